@@ -1,0 +1,2 @@
+//! `mashang-sandbox` binary: the CLI contract over the sandbox library.
+fn main() {}

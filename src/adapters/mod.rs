@@ -1,0 +1,2 @@
+//! Adapters: implementations of the core's ports for the terminal, chat platforms, LLMs, storage and
+//! code execution.

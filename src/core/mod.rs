@@ -1,0 +1,1 @@
+//! The platform-agnostic interview core: session state machine, interviewer, judge, memory, reports.
