@@ -1,2 +1,4 @@
 //! Adapters: implementations of the core's ports for the terminal, chat platforms, LLMs, storage and
 //! code execution.
+
+pub mod executor;
