@@ -1,2 +1,147 @@
-//! `mashang-sandbox` binary: the CLI contract over the sandbox library.
-fn main() {}
+//! `mashang-sandbox` binary: the CLI contract over the sandbox library (`run`, `languages`, `doctor`).
+//!
+//! Exit codes: 0 whenever the sandbox itself worked (whatever the program did), 2 for bad input,
+//! 1 when the sandbox could not run at all.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use mashang_sandbox::{Job, Limits, MAX_SOURCE_BYTES, Sandbox, SandboxError};
+
+#[derive(Parser)]
+#[command(
+    name = "mashang-sandbox",
+    version,
+    about = "Run untrusted code in a hardened sandbox"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Compile (if needed) and run one source file; prints one JSON object.
+    Run {
+        #[arg(long)]
+        lang: String,
+        /// CPU time limit in milliseconds.
+        #[arg(long, default_value_t = 2000)]
+        time_ms: u64,
+        /// Memory limit in MiB.
+        #[arg(long, default_value_t = 256)]
+        memory_mb: u64,
+        /// File whose content is the program's stdin.
+        #[arg(long)]
+        stdin: Option<PathBuf>,
+        source_file: PathBuf,
+    },
+    /// List every language with availability, version and why not (JSON).
+    Languages,
+    /// Which isolation layers are active on this machine (JSON).
+    Doctor,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Run {
+            lang,
+            time_ms,
+            memory_mb,
+            stdin,
+            source_file,
+        } => run(lang, time_ms, memory_mb, stdin, source_file),
+        Command::Languages => with_sandbox(|sb| print_json(&sb.languages())),
+        Command::Doctor => with_sandbox(|sb| print_json(&sb.layers())),
+    }
+}
+
+fn run(
+    lang: String,
+    time_ms: u64,
+    memory_mb: u64,
+    stdin: Option<PathBuf>,
+    source_file: PathBuf,
+) -> ExitCode {
+    let source = match read_source(&source_file) {
+        Ok(s) => s,
+        Err(msg) => return bad_input(&msg),
+    };
+    let stdin = match stdin.map(std::fs::read).transpose() {
+        Ok(s) => String::from_utf8_lossy(&s.unwrap_or_default()).into_owned(),
+        Err(e) => return bad_input(&format!("cannot read stdin file: {e}")),
+    };
+    if !(1..=120_000).contains(&time_ms) || !(8..=8192).contains(&memory_mb) {
+        return bad_input("--time-ms must be 1..=120000 and --memory-mb 8..=8192");
+    }
+    let sandbox = match Sandbox::new() {
+        Ok(sb) => sb,
+        Err(e) => return fatal(&e.to_string()),
+    };
+    let job = Job {
+        lang,
+        source,
+        files: Vec::new(),
+        limits: Limits {
+            time_ms,
+            memory_mb,
+            ..Limits::default()
+        },
+        compile_limits: None,
+        inputs: vec![stdin],
+    };
+    match sandbox.run_job(&job) {
+        Ok(mut report) => print_json(&report.runs.remove(0)),
+        Err(e @ (SandboxError::UnknownLanguage(_) | SandboxError::InvalidJob(_))) => {
+            bad_input(&e.to_string())
+        }
+        Err(e) => fatal(&e.to_string()),
+    }
+}
+
+fn read_source(path: &PathBuf) -> Result<String, String> {
+    let meta =
+        std::fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if !meta.is_file() {
+        return Err(format!("{} is not a file", path.display()));
+    }
+    if meta.len() > MAX_SOURCE_BYTES as u64 {
+        return Err(format!(
+            "{} is {} bytes; the limit is {} KiB",
+            path.display(),
+            meta.len(),
+            MAX_SOURCE_BYTES / 1024
+        ));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    String::from_utf8(bytes).map_err(|_| format!("{} is not valid UTF-8", path.display()))
+}
+
+fn with_sandbox(f: impl FnOnce(&Sandbox) -> ExitCode) -> ExitCode {
+    match Sandbox::new() {
+        Ok(sb) => f(&sb),
+        Err(e) => fatal(&e.to_string()),
+    }
+}
+
+fn print_json<T: serde::Serialize>(value: &T) -> ExitCode {
+    match serde_json::to_string_pretty(value) {
+        Ok(s) => {
+            println!("{s}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fatal(&e.to_string()),
+    }
+}
+
+fn bad_input(msg: &str) -> ExitCode {
+    eprintln!("mashang-sandbox: {msg}");
+    ExitCode::from(2)
+}
+
+fn fatal(msg: &str) -> ExitCode {
+    eprintln!("mashang-sandbox: {msg}");
+    ExitCode::from(1)
+}

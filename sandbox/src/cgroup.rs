@@ -1,0 +1,364 @@
+//! Per-run control groups, v1 or v2, detected at run time: memory, process-count and CPU limits for
+//! the whole process tree of a run, plus its CPU/memory accounting and OOM detection.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// Which cgroup layer is usable on this machine, and where.
+#[derive(Debug, Clone)]
+pub enum CgroupSupport {
+    V2 {
+        base: PathBuf,
+    },
+    V1 {
+        memory: PathBuf,
+        pids: PathBuf,
+        cpu: Option<PathBuf>,
+        cpuacct: PathBuf,
+    },
+    Unavailable(String),
+}
+
+/// Limits a run's cgroup enforces.
+#[derive(Debug, Clone, Copy)]
+pub struct CgroupLimits {
+    pub memory_bytes: u64,
+    pub pids: u32,
+    /// Cap the whole group at one CPU so a fork bomb cannot burn N cores at once.
+    pub one_cpu: bool,
+}
+
+const DIR_NAME: &str = "mashang-sandbox";
+
+impl CgroupSupport {
+    pub fn detect() -> CgroupSupport {
+        let mountinfo = fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+        let membership = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
+        match detect_v1(&mountinfo, &membership) {
+            Ok(v1) => v1,
+            Err(v1_why) => detect_v2(&mountinfo, &membership).unwrap_or_else(|v2_why| {
+                CgroupSupport::Unavailable(format!("cgroup v1: {v1_why}; cgroup v2: {v2_why}"))
+            }),
+        }
+    }
+
+    pub fn describe(&self) -> String {
+        match self {
+            CgroupSupport::V2 { base } => format!("cgroup v2 at {}", base.display()),
+            CgroupSupport::V1 { memory, cpu, .. } => format!(
+                "cgroup v1 (memory, pids, cpuacct{}) under {}",
+                if cpu.is_some() { ", cpu quota" } else { "" },
+                memory.display()
+            ),
+            CgroupSupport::Unavailable(why) => format!("no cgroups ({why})"),
+        }
+    }
+
+    pub fn caps_cpu(&self) -> bool {
+        matches!(
+            self,
+            CgroupSupport::V2 { .. } | CgroupSupport::V1 { cpu: Some(_), .. }
+        )
+    }
+
+    /// Create the cgroup(s) of one run with its limits applied.
+    pub fn create(&self, name: &str, limits: CgroupLimits) -> io::Result<Option<RunCgroup>> {
+        let cg = match self {
+            CgroupSupport::Unavailable(_) => return Ok(None),
+            CgroupSupport::V2 { base } => {
+                let dir = base.join(name);
+                fs::create_dir(&dir)?;
+                let cg = RunCgroup {
+                    v2: true,
+                    dirs: vec![dir.clone()],
+                };
+                fs::write(dir.join("memory.max"), limits.memory_bytes.to_string())?;
+                let _ = fs::write(dir.join("memory.swap.max"), "0");
+                fs::write(dir.join("pids.max"), limits.pids.to_string())?;
+                if limits.one_cpu {
+                    fs::write(dir.join("cpu.max"), "100000 100000")?;
+                }
+                cg
+            }
+            CgroupSupport::V1 {
+                memory,
+                pids,
+                cpu,
+                cpuacct,
+            } => {
+                let mut dirs = vec![memory.join(name), pids.join(name), cpuacct.join(name)];
+                if let Some(cpu) = cpu.as_ref().filter(|_| limits.one_cpu) {
+                    dirs.push(cpu.join(name));
+                }
+                let mut cg = RunCgroup {
+                    v2: false,
+                    dirs: Vec::new(),
+                };
+                for dir in dirs {
+                    fs::create_dir(&dir)?;
+                    cg.dirs.push(dir);
+                }
+                fs::write(
+                    cg.dirs[0].join("memory.limit_in_bytes"),
+                    limits.memory_bytes.to_string(),
+                )?;
+                let _ = fs::write(
+                    cg.dirs[0].join("memory.memsw.limit_in_bytes"),
+                    limits.memory_bytes.to_string(),
+                );
+                fs::write(cg.dirs[1].join("pids.max"), limits.pids.to_string())?;
+                if let Some(cpu_dir) = cg.dirs.get(3) {
+                    fs::write(cpu_dir.join("cpu.cfs_period_us"), "100000")?;
+                    fs::write(cpu_dir.join("cpu.cfs_quota_us"), "100000")?;
+                }
+                cg
+            }
+        };
+        Ok(Some(cg))
+    }
+}
+
+/// The cgroup(s) of one run; removed on drop.
+#[derive(Debug)]
+pub struct RunCgroup {
+    v2: bool,
+    /// v2: one dir. v1: memory, pids, cpuacct, then cpu when a quota is set.
+    dirs: Vec<PathBuf>,
+}
+
+impl RunCgroup {
+    pub fn attach(&self, pid: i32) -> io::Result<()> {
+        for dir in &self.dirs {
+            fs::write(dir.join("cgroup.procs"), pid.to_string())?;
+        }
+        Ok(())
+    }
+
+    /// CPU time of every process that ever ran in the group, in nanoseconds.
+    pub fn cpu_ns(&self) -> Option<u64> {
+        if self.v2 {
+            let stat = fs::read_to_string(self.dirs[0].join("cpu.stat")).ok()?;
+            keyed(&stat, "usage_usec").map(|us| us * 1_000)
+        } else {
+            read_u64(&self.dirs[2].join("cpuacct.usage"))
+        }
+    }
+
+    pub fn memory_peak_bytes(&self) -> Option<u64> {
+        if self.v2 {
+            read_u64(&self.dirs[0].join("memory.peak"))
+        } else {
+            read_u64(&self.dirs[0].join("memory.max_usage_in_bytes"))
+        }
+    }
+
+    /// How many processes the kernel's OOM killer took from this group.
+    pub fn oom_kills(&self) -> u64 {
+        let (file, key) = if self.v2 {
+            ("memory.events", "oom_kill")
+        } else {
+            ("memory.oom_control", "oom_kill")
+        };
+        fs::read_to_string(self.dirs[0].join(file))
+            .ok()
+            .and_then(|t| keyed(&t, key))
+            .unwrap_or(0)
+    }
+
+    /// Whether the memory limit was hit at all (allocation failures count even without an OOM kill).
+    pub fn memory_limit_hit(&self) -> bool {
+        if self.v2 {
+            let events = fs::read_to_string(self.dirs[0].join("memory.events")).unwrap_or_default();
+            keyed(&events, "max").unwrap_or(0) > 0
+        } else {
+            read_u64(&self.dirs[0].join("memory.failcnt")).unwrap_or(0) > 0
+        }
+    }
+
+    /// SIGKILL every process still in the group (belt and braces: the pid namespace already does).
+    pub fn kill_all(&self) {
+        if self.v2 && fs::write(self.dirs[0].join("cgroup.kill"), "1").is_ok() {
+            return;
+        }
+        if let Ok(procs) = fs::read_to_string(self.dirs[0].join("cgroup.procs")) {
+            for pid in procs.lines().filter_map(|l| l.trim().parse::<i32>().ok()) {
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+        }
+    }
+}
+
+impl Drop for RunCgroup {
+    fn drop(&mut self) {
+        for dir in &self.dirs {
+            // A group empties asynchronously after its last task is reaped; retry briefly.
+            for attempt in 0..50 {
+                match fs::remove_dir(dir) {
+                    Ok(()) => break,
+                    Err(e) if e.kind() == io::ErrorKind::NotFound => break,
+                    Err(_) if attempt < 49 => {
+                        self.kill_all();
+                        std::thread::sleep(std::time::Duration::from_millis(2));
+                    }
+                    Err(_) => {}
+                }
+            }
+        }
+    }
+}
+
+/// Remove run groups left by a supervisor that was killed mid-run (they are empty by then).
+pub fn remove_stale(support: &CgroupSupport, own_prefix: &str) {
+    let bases: Vec<&PathBuf> = match support {
+        CgroupSupport::V2 { base } => vec![base],
+        CgroupSupport::V1 {
+            memory,
+            pids,
+            cpu,
+            cpuacct,
+        } => {
+            let mut v = vec![memory, pids, cpuacct];
+            v.extend(cpu.iter());
+            v
+        }
+        CgroupSupport::Unavailable(_) => vec![],
+    };
+    for base in bases {
+        let Ok(entries) = fs::read_dir(base) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if name.starts_with("run-") && !name.starts_with(own_prefix) && is_dead_owner(&name) {
+                let _ = fs::remove_dir(entry.path());
+            }
+        }
+    }
+}
+
+/// Run group names are `run-<supervisor pid>-<n>`; a group is stale when that pid is gone.
+fn is_dead_owner(name: &str) -> bool {
+    let pid = name
+        .trim_start_matches("run-")
+        .split('-')
+        .next()
+        .and_then(|p| p.parse::<i32>().ok());
+    match pid {
+        Some(pid) => !Path::new(&format!("/proc/{pid}")).exists(),
+        None => false,
+    }
+}
+
+fn read_u64(path: &Path) -> Option<u64> {
+    fs::read_to_string(path).ok()?.trim().parse().ok()
+}
+
+fn keyed(text: &str, key: &str) -> Option<u64> {
+    text.lines().find_map(|l| {
+        let mut it = l.split_whitespace();
+        (it.next()? == key).then(|| it.next()?.parse().ok())?
+    })
+}
+
+/// Mount point and mount root of a cgroup hierarchy, found by a predicate on (fstype, super options).
+fn find_mount(mountinfo: &str, pred: impl Fn(&str, &str) -> bool) -> Option<(PathBuf, String)> {
+    mountinfo.lines().find_map(|line| {
+        let (pre, post) = line.split_once(" - ")?;
+        let pre: Vec<&str> = pre.split(' ').collect();
+        let post: Vec<&str> = post.split(' ').collect();
+        let (fstype, opts) = (*post.first()?, *post.get(2)?);
+        let (mount, root) = (*pre.get(4)?, *pre.get(3)?);
+        pred(fstype, opts).then(|| (PathBuf::from(mount), root.to_string()))
+    })
+}
+
+/// The base dir for our run groups inside one hierarchy: <mount>/<own cgroup path>/mashang-sandbox.
+fn base_dir(mount: &Path, mount_root: &str, own: &str) -> io::Result<PathBuf> {
+    let rel = own
+        .strip_prefix(mount_root)
+        .unwrap_or(own)
+        .trim_start_matches('/');
+    let dir = mount.join(rel).join(DIR_NAME);
+    fs::create_dir_all(&dir)?;
+    Ok(dir)
+}
+
+fn detect_v1(mountinfo: &str, membership: &str) -> Result<CgroupSupport, String> {
+    let find = |ctrl: &str| -> Result<PathBuf, String> {
+        let (mount, root) = find_mount(mountinfo, |fs, opts| {
+            fs == "cgroup" && opts.split(',').any(|o| o == ctrl)
+        })
+        .ok_or_else(|| format!("no {ctrl} hierarchy"))?;
+        let own = membership
+            .lines()
+            .find_map(|l| {
+                let mut parts = l.splitn(3, ':');
+                let (_, ctrls, path) = (parts.next()?, parts.next()?, parts.next()?);
+                ctrls
+                    .split(',')
+                    .any(|c| c == ctrl)
+                    .then(|| path.to_string())
+            })
+            .ok_or_else(|| format!("not a member of a {ctrl} cgroup"))?;
+        base_dir(&mount, &root, &own).map_err(|e| format!("{ctrl}: {e}"))
+    };
+    Ok(CgroupSupport::V1 {
+        memory: find("memory")?,
+        pids: find("pids")?,
+        cpu: find("cpu").ok(),
+        cpuacct: find("cpuacct")?,
+    })
+}
+
+fn detect_v2(mountinfo: &str, membership: &str) -> Result<CgroupSupport, String> {
+    let (mount, root) = find_mount(mountinfo, |fs, _| fs == "cgroup2").ok_or("no cgroup2 mount")?;
+    let own = membership
+        .lines()
+        .find_map(|l| l.strip_prefix("0::"))
+        .ok_or("not a member of a cgroup2 group")?;
+    let rel = own
+        .strip_prefix(root.as_str())
+        .unwrap_or(own)
+        .trim_start_matches('/');
+    let own_dir = mount.join(rel);
+    let available = fs::read_to_string(own_dir.join("cgroup.controllers")).unwrap_or_default();
+    for ctrl in ["memory", "pids", "cpu"] {
+        if !available.split_whitespace().any(|c| c == ctrl) {
+            return Err(format!(
+                "controller {ctrl} not delegated to {}",
+                own_dir.display()
+            ));
+        }
+    }
+    // Our own group must hand the controllers down; this fails (EBUSY) when it holds processes and is
+    // not the root, i.e. when the cgroup was not delegated to us.
+    fs::write(own_dir.join("cgroup.subtree_control"), "+memory +pids +cpu")
+        .map_err(|e| format!("enabling controllers in {}: {e}", own_dir.display()))?;
+    let base = base_dir(&mount, &root, own).map_err(|e| e.to_string())?;
+    // Controllers must be enabled for the children of our base dir.
+    fs::write(base.join("cgroup.subtree_control"), "+memory +pids +cpu")
+        .map_err(|e| format!("enabling controllers under {}: {e}", base.display()))?;
+    Ok(CgroupSupport::V2 { base })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keyed_reads_counters_from_event_files() {
+        let text = "oom_kill_disable 0\nunder_oom 0\noom_kill 3\n";
+        assert_eq!(keyed(text, "oom_kill"), Some(3));
+        assert_eq!(keyed(text, "missing"), None);
+    }
+
+    #[test]
+    fn stale_group_names_with_a_live_owner_are_kept() {
+        let me = std::process::id();
+        assert!(!is_dead_owner(&format!("run-{me}-1")));
+        assert!(is_dead_owner("run-2147483646-7"));
+        assert!(!is_dead_owner("run-x"));
+    }
+}

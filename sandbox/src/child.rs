@@ -1,0 +1,498 @@
+//! The code that runs in the freshly cloned child before `execve`: fd layout, user switch, mounts,
+//! pivot_root, rlimits, capability drop, seccomp, exec.
+//!
+//! The child is forked from a possibly multi-threaded process, so everything here is raw syscalls on
+//! data prepared before the clone: no allocation, no locks, no panics. A failure writes
+//! `(stage, errno)` to the error pipe (fd 4, close-on-exec) and exits; a successful exec closes it.
+
+use std::ffi::CString;
+
+use libc::{c_char, c_int, c_ulong};
+
+/// Fixed fd numbers inside the child after [`ChildPlan::run`] has arranged them.
+pub const SYNC_FD: c_int = 3;
+pub const ERR_FD: c_int = 4;
+/// Bind-mount sources are O_PATH fds from this number on; the child mounts `/proc/self/fd/N`.
+pub const FIRST_BIND_FD: c_int = 5;
+
+/// One step of building the sandbox's root filesystem.
+pub enum FsOp {
+    /// `mount(NULL, "/", NULL, MS_REC|MS_PRIVATE)`: stop mount events leaking to the host.
+    MakePrivate,
+    Mkdir {
+        path: CString,
+        mode: u32,
+    },
+    Tmpfs {
+        path: CString,
+        flags: c_ulong,
+        data: CString,
+    },
+    /// Bind `src` at `path` (created beforehand), then remount with `remount_flags` when non-zero.
+    Bind {
+        src: CString,
+        path: CString,
+        remount_flags: c_ulong,
+    },
+    Proc {
+        path: CString,
+    },
+    Symlink {
+        target: CString,
+        path: CString,
+    },
+    /// Create an empty regular file (a bind-mount target for a single file).
+    Touch {
+        path: CString,
+    },
+    WriteFile {
+        path: CString,
+        content: Vec<u8>,
+        mode: u32,
+    },
+}
+
+/// Everything the child needs, prepared before the clone.
+pub struct ChildPlan {
+    /// Parent fd numbers, in child order: stdin, stdout, stderr, sync, error pipe. The child moves
+    /// them to 0–4.
+    pub fds: Vec<c_int>,
+    /// Bind sources, opened O_PATH by the child as fds [`FIRST_BIND_FD`]… after it entered its own
+    /// mount namespace (an fd from the host's namespace cannot be bind-mounted there) and before it
+    /// drops privileges (so a runtime under a 0700 home is reachable without traversal rights).
+    pub bind_sources: Vec<CString>,
+    /// A number above every fd in `fds`, used as scratch space while rearranging.
+    pub fd_scratch_base: c_int,
+    pub uid: u32,
+    pub gid: u32,
+    /// False when the supervisor is unprivileged: `setgroups` is denied in the user namespace then.
+    pub drop_groups: bool,
+    pub hostname: CString,
+    pub new_root: CString,
+    pub fs_ops: Vec<FsOp>,
+    pub workdir: CString,
+    pub rlimits: Vec<(c_int, libc::rlimit)>,
+    pub seccomp: Vec<Vec<libc::sock_filter>>,
+    pub exe: CString,
+    pub argv: Vec<CString>,
+    pub envp: Vec<CString>,
+}
+
+/// Stages reported through the error pipe; the supervisor turns them into messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u32)]
+pub enum Stage {
+    Fds = 1,
+    Sync,
+    Ids,
+    Mount,
+    Pivot,
+    Limits,
+    Parent,
+    Caps,
+    Seccomp,
+    Exec,
+}
+
+impl Stage {
+    pub fn from_u32(v: u32) -> &'static str {
+        match v {
+            1 => "arranging file descriptors",
+            2 => "waiting for the supervisor",
+            3 => "switching to the sandbox user",
+            4 => "building the root filesystem",
+            5 => "pivoting into the new root",
+            6 => "setting resource limits",
+            7 => "supervisor vanished",
+            8 => "dropping capabilities",
+            9 => "installing the seccomp filter",
+            10 => "executing the program",
+            _ => "unknown stage",
+        }
+    }
+}
+
+fn errno() -> i32 {
+    std::io::Error::last_os_error().raw_os_error().unwrap_or(0)
+}
+
+unsafe fn fail(stage: Stage) -> ! {
+    unsafe { fail_at(stage, 0) }
+}
+
+/// Report a failure with a detail number (the index of the failing filesystem step).
+unsafe fn fail_at(stage: Stage, detail: u32) -> ! {
+    let err = errno();
+    let mut msg = [0u8; 8];
+    msg[..4].copy_from_slice(&((stage as u32) | (detail << 8)).to_ne_bytes());
+    msg[4..].copy_from_slice(&err.to_ne_bytes());
+    unsafe {
+        libc::write(ERR_FD, msg.as_ptr().cast(), msg.len());
+        libc::_exit(127);
+    }
+}
+
+macro_rules! check {
+    ($stage:expr, $call:expr) => {
+        if $call < 0 {
+            fail($stage)
+        }
+    };
+}
+
+impl ChildPlan {
+    /// Run in the cloned child. Never returns.
+    ///
+    /// # Safety
+    /// Must only be called in the child of a `clone` made by the supervisor, with the plan's fds valid.
+    pub unsafe fn run(&self, argv: &[*const c_char], envp: &[*const c_char]) -> ! {
+        unsafe {
+            self.arrange_fds();
+            self.wait_for_go();
+            self.open_bind_sources();
+            self.reset_signals();
+            check!(Stage::Ids, libc::setsid());
+            self.switch_user();
+            let _ = libc::sethostname(self.hostname.as_ptr(), self.hostname.as_bytes().len());
+            for (i, op) in self.fs_ops.iter().enumerate() {
+                if !apply(op) {
+                    fail_at(Stage::Mount, i as u32);
+                }
+            }
+            self.pivot();
+            libc::umask(0o022);
+            check!(Stage::Pivot, libc::chdir(self.workdir.as_ptr()));
+            for (res, lim) in &self.rlimits {
+                check!(Stage::Limits, libc::setrlimit(*res as _, lim));
+            }
+            self.tie_to_supervisor();
+            self.drop_capabilities();
+            check!(
+                Stage::Caps,
+                libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
+            );
+            for prog in &self.seccomp {
+                let fprog = libc::sock_fprog {
+                    len: prog.len() as u16,
+                    filter: prog.as_ptr() as *mut _,
+                };
+                let r = libc::syscall(
+                    libc::SYS_seccomp,
+                    libc::SECCOMP_SET_MODE_FILTER,
+                    0,
+                    &fprog as *const libc::sock_fprog,
+                );
+                check!(Stage::Seccomp, r);
+            }
+            libc::execve(self.exe.as_ptr(), argv.as_ptr(), envp.as_ptr());
+            fail(Stage::Exec)
+        }
+    }
+
+    unsafe fn arrange_fds(&self) {
+        unsafe {
+            // Move every fd we keep above any number we are about to overwrite, then into place.
+            let mut high = [0 as c_int; MAX_KEPT_FDS];
+            if self.fds.len() > MAX_KEPT_FDS {
+                libc::_exit(126);
+            }
+            for (i, fd) in self.fds.iter().enumerate() {
+                high[i] = libc::fcntl(*fd, libc::F_DUPFD, self.fd_scratch_base);
+                if high[i] < 0 {
+                    libc::_exit(126);
+                }
+            }
+            for (i, fd) in high[..self.fds.len()].iter().enumerate() {
+                if libc::dup2(*fd, i as c_int) < 0 {
+                    libc::_exit(126);
+                }
+                if i as c_int >= SYNC_FD {
+                    libc::fcntl(i as c_int, libc::F_SETFD, libc::FD_CLOEXEC);
+                }
+            }
+            // Every other fd of the (multi-threaded) parent is closed: sockets, databases, pipes of
+            // sibling runs.
+            let first_free = self.fds.len() as u32;
+            if libc::syscall(libc::SYS_close_range, first_free, u32::MAX, 0u32) < 0 {
+                for fd in first_free as c_int..65_536 {
+                    libc::close(fd);
+                }
+            }
+        }
+    }
+
+    unsafe fn open_bind_sources(&self) {
+        for (i, path) in self.bind_sources.iter().enumerate() {
+            unsafe {
+                let fd = libc::open(path.as_ptr(), libc::O_PATH | libc::O_CLOEXEC);
+                if fd != FIRST_BIND_FD + i as c_int {
+                    fail_at(Stage::Mount, u32::MAX >> 8);
+                }
+            }
+        }
+    }
+
+    unsafe fn wait_for_go(&self) {
+        let mut byte = 0u8;
+        unsafe {
+            if libc::read(SYNC_FD, (&mut byte as *mut u8).cast(), 1) != 1 {
+                fail(Stage::Sync);
+            }
+        }
+    }
+
+    unsafe fn reset_signals(&self) {
+        unsafe {
+            // Dispositions set to "ignore" by the supervisor (Rust ignores SIGPIPE) survive exec.
+            for sig in 1..32 {
+                if sig != libc::SIGKILL && sig != libc::SIGSTOP {
+                    libc::signal(sig, libc::SIG_DFL);
+                }
+            }
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            libc::sigprocmask(libc::SIG_SETMASK, &set, std::ptr::null_mut());
+        }
+    }
+
+    unsafe fn switch_user(&self) {
+        unsafe {
+            // Keep the namespace capabilities across the uid change until they are dropped on purpose.
+            check!(
+                Stage::Ids,
+                libc::prctl(libc::PR_SET_SECUREBITS, SECBIT_NO_SETUID_FIXUP, 0, 0, 0)
+            );
+            if self.drop_groups {
+                check!(Stage::Ids, libc::setgroups(0, std::ptr::null()));
+            }
+            check!(Stage::Ids, libc::setresgid(self.gid, self.gid, self.gid));
+            check!(Stage::Ids, libc::setresuid(self.uid, self.uid, self.uid));
+        }
+    }
+
+    unsafe fn pivot(&self) {
+        let dot = c".".as_ptr();
+        unsafe {
+            check!(Stage::Pivot, libc::chdir(self.new_root.as_ptr()));
+            check!(Stage::Pivot, libc::syscall(libc::SYS_pivot_root, dot, dot));
+            check!(Stage::Pivot, libc::umount2(dot, libc::MNT_DETACH));
+            check!(Stage::Pivot, libc::chdir(c"/".as_ptr()));
+            let flags = libc::MS_REMOUNT
+                | libc::MS_BIND
+                | libc::MS_RDONLY
+                | libc::MS_NOSUID
+                | libc::MS_NODEV;
+            check!(
+                Stage::Pivot,
+                libc::mount(
+                    std::ptr::null(),
+                    c"/".as_ptr(),
+                    std::ptr::null(),
+                    flags,
+                    std::ptr::null()
+                )
+            );
+        }
+    }
+
+    unsafe fn tie_to_supervisor(&self) {
+        unsafe {
+            // Set after the uid switch, which clears it. If the supervisor died before this point,
+            // its end of the sync pipe is closed and we see the hang-up.
+            check!(
+                Stage::Parent,
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0)
+            );
+            let mut pfd = libc::pollfd {
+                fd: SYNC_FD,
+                events: libc::POLLIN,
+                revents: 0,
+            };
+            if libc::poll(&mut pfd, 1, 0) > 0 && pfd.revents & libc::POLLHUP != 0 {
+                fail(Stage::Parent);
+            }
+        }
+    }
+
+    unsafe fn drop_capabilities(&self) {
+        unsafe {
+            for cap in 0..64 {
+                if libc::prctl(libc::PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno() == libc::EINVAL {
+                    break;
+                }
+            }
+            libc::prctl(
+                libc::PR_CAP_AMBIENT,
+                libc::PR_CAP_AMBIENT_CLEAR_ALL,
+                0,
+                0,
+                0,
+            );
+            check!(
+                Stage::Caps,
+                libc::prctl(libc::PR_SET_SECUREBITS, SECBITS_LOCKED_DOWN, 0, 0, 0)
+            );
+            let mut header = CapHeader {
+                version: LINUX_CAPABILITY_VERSION_3,
+                pid: 0,
+            };
+            let data = [CapData::default(); 2];
+            check!(
+                Stage::Caps,
+                libc::syscall(libc::SYS_capset, &mut header, data.as_ptr())
+            );
+        }
+    }
+}
+
+/// Upper bound on fds handed to the child (5 fixed + bind sources).
+pub const MAX_KEPT_FDS: usize = 64;
+
+const SECBIT_NOROOT: libc::c_ulong = 1 << 0;
+const SECBIT_NOROOT_LOCKED: libc::c_ulong = 1 << 1;
+const SECBIT_NO_SETUID_FIXUP: libc::c_ulong = 1 << 2;
+const SECBIT_NO_SETUID_FIXUP_LOCKED: libc::c_ulong = 1 << 3;
+const SECBIT_KEEP_CAPS_LOCKED: libc::c_ulong = 1 << 5;
+const SECBIT_NO_CAP_AMBIENT_RAISE: libc::c_ulong = 1 << 6;
+const SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED: libc::c_ulong = 1 << 7;
+/// No root privileges ever again in this process tree, and nobody can turn that back on.
+const SECBITS_LOCKED_DOWN: libc::c_ulong = SECBIT_NOROOT
+    | SECBIT_NOROOT_LOCKED
+    | SECBIT_NO_SETUID_FIXUP
+    | SECBIT_NO_SETUID_FIXUP_LOCKED
+    | SECBIT_KEEP_CAPS_LOCKED
+    | SECBIT_NO_CAP_AMBIENT_RAISE
+    | SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED;
+
+const LINUX_CAPABILITY_VERSION_3: u32 = 0x2008_0522;
+
+#[repr(C)]
+struct CapHeader {
+    version: u32,
+    pid: c_int,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Default)]
+struct CapData {
+    effective: u32,
+    permitted: u32,
+    inheritable: u32,
+}
+
+/// Perform one filesystem step; false (with errno set) on failure.
+unsafe fn apply(op: &FsOp) -> bool {
+    let null = std::ptr::null::<c_char>();
+    let none = std::ptr::null::<libc::c_void>();
+    unsafe {
+        match op {
+            FsOp::MakePrivate => {
+                libc::mount(
+                    null,
+                    c"/".as_ptr(),
+                    null,
+                    libc::MS_REC | libc::MS_PRIVATE,
+                    none,
+                ) == 0
+            }
+            FsOp::Mkdir { path, mode } => {
+                (libc::mkdir(path.as_ptr(), *mode) == 0 || errno() == libc::EEXIST)
+                    // mkdir honours the umask; the mode is what we asked for.
+                    && libc::chmod(path.as_ptr(), *mode) == 0
+            }
+            FsOp::Tmpfs { path, flags, data } => {
+                libc::mount(
+                    c"tmpfs".as_ptr(),
+                    path.as_ptr(),
+                    c"tmpfs".as_ptr(),
+                    *flags,
+                    data.as_ptr().cast(),
+                ) == 0
+            }
+            FsOp::Bind {
+                src,
+                path,
+                remount_flags,
+            } => {
+                libc::mount(
+                    src.as_ptr(),
+                    path.as_ptr(),
+                    null,
+                    libc::MS_BIND | libc::MS_REC,
+                    none,
+                ) == 0
+                    && (*remount_flags == 0
+                        || libc::mount(
+                            null,
+                            path.as_ptr(),
+                            null,
+                            libc::MS_BIND | libc::MS_REMOUNT | remount_flags,
+                            none,
+                        ) == 0)
+            }
+            FsOp::Proc { path } => {
+                let flags = libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC;
+                libc::mount(
+                    c"proc".as_ptr(),
+                    path.as_ptr(),
+                    c"proc".as_ptr(),
+                    flags,
+                    none,
+                ) == 0
+            }
+            FsOp::Symlink { target, path } => libc::symlink(target.as_ptr(), path.as_ptr()) == 0,
+            FsOp::Touch { path } => {
+                let fd = libc::open(
+                    path.as_ptr(),
+                    libc::O_CREAT | libc::O_WRONLY | libc::O_CLOEXEC,
+                    0o644,
+                );
+                fd >= 0 && libc::close(fd) == 0
+            }
+            FsOp::WriteFile {
+                path,
+                content,
+                mode,
+            } => {
+                let fd = libc::open(
+                    path.as_ptr(),
+                    libc::O_CREAT | libc::O_WRONLY | libc::O_TRUNC | libc::O_CLOEXEC,
+                    *mode,
+                );
+                if fd < 0 {
+                    return false;
+                }
+                let mut off = 0;
+                while off < content.len() {
+                    let n = libc::write(fd, content[off..].as_ptr().cast(), content.len() - off);
+                    if n <= 0 {
+                        return false;
+                    }
+                    off += n as usize;
+                }
+                libc::close(fd) == 0
+            }
+        }
+    }
+}
+
+impl FsOp {
+    /// A short description for setup-failure messages.
+    pub fn describe(&self) -> String {
+        let s = |c: &CString| c.to_string_lossy().into_owned();
+        match self {
+            FsOp::MakePrivate => "make / private".into(),
+            FsOp::Mkdir { path, .. } => format!("mkdir {}", s(path)),
+            FsOp::Tmpfs { path, data, .. } => format!("tmpfs {} ({})", s(path), s(data)),
+            FsOp::Bind {
+                src,
+                path,
+                remount_flags,
+            } => format!("bind {} -> {} (flags {remount_flags:#x})", s(src), s(path)),
+            FsOp::Proc { path } => format!("proc {}", s(path)),
+            FsOp::Symlink { target, path } => format!("symlink {} -> {}", s(path), s(target)),
+            FsOp::Touch { path } => format!("touch {}", s(path)),
+            FsOp::WriteFile { path, .. } => format!("write {}", s(path)),
+        }
+    }
+}

@@ -1,0 +1,213 @@
+//! The language table (sandbox/languages.toml) and the host probe that resolves each runtime's real
+//! path, version and directories to bind.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+use serde::Deserialize;
+
+use crate::SandboxError;
+
+/// The table compiled into the binary; `MASHANG_SANDBOX_LANGUAGES` may point at a replacement file.
+pub const BUILTIN_TABLE: &str = include_str!("../languages.toml");
+
+/// One language as written in the table.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LanguageSpec {
+    pub name: String,
+    pub file: String,
+    pub probe: Vec<String>,
+    #[serde(default)]
+    pub compile: Option<Vec<String>>,
+    pub run: Vec<String>,
+    #[serde(default)]
+    pub env: BTreeMap<String, String>,
+    #[serde(default)]
+    pub binds: Vec<String>,
+    #[serde(default = "default_compile_memory")]
+    pub compile_memory_mb: u64,
+    #[serde(default = "default_compile_time")]
+    pub compile_time_ms: u64,
+    #[serde(default)]
+    pub rlimit_as: bool,
+}
+
+fn default_compile_memory() -> u64 {
+    512
+}
+
+fn default_compile_time() -> u64 {
+    10_000
+}
+
+/// A language whose probe succeeded: everything needed to build a run plan.
+#[derive(Debug, Clone)]
+pub struct Runtime {
+    pub id: String,
+    pub spec: LanguageSpec,
+    pub version: String,
+    /// Probe keys (`exe`, `javac`, …) for placeholder expansion.
+    pub vars: HashMap<String, String>,
+    /// Host directories outside the default read-only root that must be bound into the sandbox.
+    pub roots: Vec<PathBuf>,
+}
+
+impl Runtime {
+    /// Expand `{key}` placeholders in an argv template.
+    pub fn expand(&self, template: &[String], extra: &[(&str, String)]) -> Vec<String> {
+        template
+            .iter()
+            .map(|arg| {
+                let mut out = arg.clone();
+                for (k, v) in self.vars.iter().map(|(k, v)| (k.as_str(), v.as_str())) {
+                    out = out.replace(&format!("{{{k}}}"), v);
+                }
+                for (k, v) in extra {
+                    out = out.replace(&format!("{{{k}}}"), v);
+                }
+                out.replace("{file}", &self.spec.file)
+            })
+            .collect()
+    }
+}
+
+/// The parsed table plus lazily-probed runtimes (each probed at most once per process).
+pub struct LanguageTable {
+    specs: BTreeMap<String, LanguageSpec>,
+    probed: Mutex<HashMap<String, Result<Runtime, String>>>,
+}
+
+impl LanguageTable {
+    pub fn parse(text: &str) -> Result<Self, SandboxError> {
+        let specs: BTreeMap<String, LanguageSpec> = toml::from_str(text)
+            .map_err(|e| SandboxError::Setup(format!("language table: {e}")))?;
+        for (id, spec) in &specs {
+            if spec.file.contains('/') || spec.run.is_empty() {
+                return Err(SandboxError::Setup(format!(
+                    "language table: `{id}` needs a plain `file` name and a non-empty `run`"
+                )));
+            }
+        }
+        Ok(LanguageTable {
+            specs,
+            probed: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The built-in table, or the file named by `MASHANG_SANDBOX_LANGUAGES`.
+    pub fn load_default() -> Result<Self, SandboxError> {
+        match std::env::var_os("MASHANG_SANDBOX_LANGUAGES") {
+            Some(path) => {
+                let text = std::fs::read_to_string(&path).map_err(|e| {
+                    SandboxError::Setup(format!("cannot read {}: {e}", Path::new(&path).display()))
+                })?;
+                Self::parse(&text)
+            }
+            None => Self::parse(BUILTIN_TABLE),
+        }
+    }
+
+    pub fn ids(&self) -> impl Iterator<Item = &str> {
+        self.specs.keys().map(String::as_str)
+    }
+
+    pub fn spec(&self, id: &str) -> Option<&LanguageSpec> {
+        self.specs.get(id)
+    }
+
+    /// Probe (once) and return the runtime, or why it is unavailable.
+    pub fn runtime(&self, id: &str) -> Result<Runtime, SandboxError> {
+        let spec = self
+            .spec(id)
+            .ok_or_else(|| SandboxError::UnknownLanguage(id.to_string()))?;
+        let mut probed = self.probed.lock().unwrap_or_else(|p| p.into_inner());
+        let entry = probed
+            .entry(id.to_string())
+            .or_insert_with(|| probe(id, spec));
+        entry
+            .clone()
+            .map_err(|why| SandboxError::Unavailable(id.to_string(), why))
+    }
+}
+
+/// Directories the default root already exposes; runtimes under them need no extra bind.
+const DEFAULT_ROOTS: &[&str] = &["/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin"];
+
+fn probe(id: &str, spec: &LanguageSpec) -> Result<Runtime, String> {
+    let (prog, args) = spec.probe.split_first().ok_or("empty probe command")?;
+    let output = Command::new(prog)
+        .args(args)
+        .output()
+        .map_err(|e| format!("`{prog}` not runnable: {e}"))?;
+    if !output.status.success() {
+        let err = String::from_utf8_lossy(&output.stderr).trim().to_string();
+        return Err(if err.is_empty() {
+            format!("probe `{prog}` failed")
+        } else {
+            err
+        });
+    }
+    let mut vars = HashMap::new();
+    let mut roots = Vec::new();
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Some((k, v)) = line.split_once('=') else {
+            continue;
+        };
+        let (k, v) = (k.trim(), v.trim());
+        if k == "root" {
+            let real = std::fs::canonicalize(v).map_err(|e| format!("root {v}: {e}"))?;
+            if !DEFAULT_ROOTS.iter().any(|d| real.starts_with(d)) {
+                roots.push(real);
+            }
+        } else {
+            vars.insert(k.to_string(), v.to_string());
+        }
+    }
+    let exe = vars.get("exe").ok_or("probe printed no exe=")?.clone();
+    let real = std::fs::canonicalize(&exe).map_err(|e| format!("{exe}: {e}"))?;
+    // Runtimes behind a shim (pyenv) or a symlink chain are executed by their real path: a shim costs
+    // ~50 ms a run and may live in a directory the sandbox cannot see.
+    vars.insert("exe".to_string(), real.to_string_lossy().into_owned());
+    let version = vars.remove("version").unwrap_or_else(|| id.to_string());
+    Ok(Runtime {
+        id: id.to_string(),
+        spec: spec.clone(),
+        version,
+        vars,
+        roots,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_table_parses_and_lists_every_contract_language() {
+        let table = LanguageTable::parse(BUILTIN_TABLE).unwrap();
+        let ids: Vec<&str> = table.ids().collect();
+        for lang in ["python", "javascript", "rust", "c", "cpp", "java", "go"] {
+            assert!(ids.contains(&lang), "missing {lang}");
+        }
+    }
+
+    #[test]
+    fn a_language_with_a_path_as_file_name_is_rejected() {
+        let bad = "[x]\nname='x'\nfile='a/b'\nprobe=['true']\nrun=['x']\n";
+        assert!(LanguageTable::parse(bad).is_err());
+    }
+
+    #[test]
+    fn a_missing_runtime_is_unavailable_with_a_reason() {
+        let t =
+            "[ghost]\nname='g'\nfile='m'\nprobe=['sh','-c','echo nope >&2; exit 1']\nrun=['x']\n";
+        let table = LanguageTable::parse(t).unwrap();
+        match table.runtime("ghost") {
+            Err(SandboxError::Unavailable(_, why)) => assert_eq!(why, "nope"),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+}

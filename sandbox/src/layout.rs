@@ -1,0 +1,289 @@
+//! The sandbox's root filesystem, as a list of [`FsOp`]s: a read-only view of the system libraries
+//! and the language runtime, a minimal /etc and /dev, a fresh /proc, and size-limited tmpfs for
+//! /work and /tmp. Nothing else of the host is visible.
+
+use std::collections::HashSet;
+use std::ffi::CString;
+use std::fs;
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+
+use libc::c_ulong;
+
+use crate::child::{FIRST_BIND_FD, FsOp};
+
+/// The mount point of the new root inside the child's private mount namespace. `/tmp` is always a
+/// world-traversable directory, and hiding it in that namespace does not matter: every bind source
+/// is an fd opened beforehand.
+const STAGING: &str = "/tmp";
+
+/// Host entries exposed read-only (or re-created as the same symlink on merged-/usr systems).
+const SYSTEM_DIRS: &[&str] = &[
+    "/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/sbin",
+];
+const ETC_ENTRIES: &[&str] = &[
+    "/etc/ld.so.cache",
+    "/etc/ld.so.conf",
+    "/etc/ld.so.conf.d",
+    "/etc/localtime",
+    "/etc/alternatives",
+];
+const DEVICES: &[&str] = &["null", "zero", "full", "random", "urandom"];
+
+pub const SANDBOX_UID: u32 = 1000;
+pub const SANDBOX_GID: u32 = 1000;
+
+/// How /out is provided: writable for the compile step, read-only for executions.
+pub enum OutDir<'a> {
+    None,
+    Writable(&'a Path),
+    ReadOnly(&'a Path),
+}
+
+/// Sizes of the writable filesystems.
+pub struct Space {
+    pub work_mb: u64,
+    pub tmp_mb: u64,
+    pub inodes: u64,
+}
+
+pub struct Layout {
+    pub ops: Vec<FsOp>,
+    /// Host paths of the bind sources; the child opens them (in its own mount namespace, before it
+    /// drops privileges) as fds [`FIRST_BIND_FD`]…
+    pub bind_sources: Vec<CString>,
+    pub new_root: CString,
+    made: HashSet<PathBuf>,
+}
+
+impl Layout {
+    pub fn build(
+        runtime_roots: &[PathBuf],
+        extra_binds: &[String],
+        out: OutDir<'_>,
+        files: &[(String, Vec<u8>)],
+        space: &Space,
+    ) -> std::io::Result<Layout> {
+        let mut l = Layout {
+            ops: vec![FsOp::MakePrivate],
+            bind_sources: Vec::new(),
+            new_root: cstr(Path::new(STAGING)),
+            made: HashSet::new(),
+        };
+        l.tmpfs(
+            "/",
+            libc::MS_NOSUID | libc::MS_NODEV,
+            "size=1m,nr_inodes=1024,mode=0755",
+        );
+        for dir in SYSTEM_DIRS {
+            l.system_entry(dir)?;
+        }
+        l.mkdirs(Path::new("/etc"));
+        for entry in ETC_ENTRIES
+            .iter()
+            .copied()
+            .chain(extra_binds.iter().map(String::as_str))
+        {
+            if Path::new(entry).exists() {
+                l.bind(Path::new(entry), Path::new(entry), Access::ReadOnly)?;
+            }
+        }
+        l.write(
+            "/etc/passwd",
+            b"sandbox:x:1000:1000:sandbox:/work:/bin/sh\n",
+            0o644,
+        );
+        l.write("/etc/group", b"sandbox:x:1000:\n", 0o644);
+        l.write("/etc/hosts", b"127.0.0.1 localhost\n::1 localhost\n", 0o644);
+        for root in runtime_roots {
+            l.bind(root, root, Access::ReadOnly)?;
+        }
+        l.devices()?;
+        l.mkdirs(Path::new("/proc"));
+        l.ops.push(FsOp::Proc {
+            path: l.inside("/proc"),
+        });
+        let work = format!(
+            "size={}m,nr_inodes={},mode=0755",
+            space.work_mb, space.inodes
+        );
+        l.mkdirs(Path::new("/work"));
+        l.tmpfs("/work", libc::MS_NOSUID | libc::MS_NODEV, &work);
+        let tmp = format!(
+            "size={}m,nr_inodes={},mode=1777",
+            space.tmp_mb, space.inodes
+        );
+        l.mkdirs(Path::new("/tmp"));
+        l.tmpfs("/tmp", libc::MS_NOSUID | libc::MS_NODEV, &tmp);
+        match out {
+            OutDir::None => {}
+            OutDir::Writable(dir) => l.bind(dir, Path::new("/out"), Access::Writable)?,
+            OutDir::ReadOnly(dir) => l.bind(dir, Path::new("/out"), Access::ReadOnly)?,
+        }
+        for (name, content) in files {
+            l.write(&format!("/work/{name}"), content, 0o644);
+        }
+        Ok(l)
+    }
+
+    fn inside(&self, path: &str) -> CString {
+        cstr(&Path::new(STAGING).join(path.trim_start_matches('/')))
+    }
+
+    fn tmpfs(&mut self, path: &str, flags: c_ulong, data: &str) {
+        let path = self.inside(path);
+        self.ops.push(FsOp::Tmpfs {
+            path,
+            flags,
+            data: CString::new(data).expect("no NUL"),
+        });
+    }
+
+    fn write(&mut self, path: &str, content: &[u8], mode: u32) {
+        let path = self.inside(path);
+        self.ops.push(FsOp::WriteFile {
+            path,
+            content: content.to_vec(),
+            mode,
+        });
+    }
+
+    /// Create every missing directory of `path` (inside the new root), parents first.
+    fn mkdirs(&mut self, path: &Path) {
+        let mut cur = PathBuf::from("/");
+        for comp in path.components().skip(1) {
+            cur.push(comp);
+            if self.made.insert(cur.clone()) {
+                let inside = self.inside(&cur.to_string_lossy());
+                self.ops.push(FsOp::Mkdir {
+                    path: inside,
+                    mode: 0o755,
+                });
+            }
+        }
+    }
+
+    fn system_entry(&mut self, dir: &str) -> std::io::Result<()> {
+        let Ok(meta) = fs::symlink_metadata(dir) else {
+            return Ok(());
+        };
+        if meta.file_type().is_symlink() {
+            let target = fs::read_link(dir)?;
+            let path = self.inside(dir);
+            self.ops.push(FsOp::Symlink {
+                target: cstr(&target),
+                path,
+            });
+            Ok(())
+        } else {
+            self.bind(Path::new(dir), Path::new(dir), Access::ReadOnly)
+        }
+    }
+
+    fn devices(&mut self) -> std::io::Result<()> {
+        self.mkdirs(Path::new("/dev"));
+        self.tmpfs(
+            "/dev",
+            libc::MS_NOSUID | libc::MS_NOEXEC,
+            "size=64k,nr_inodes=64,mode=0755",
+        );
+        for dev in DEVICES {
+            let host = PathBuf::from(format!("/dev/{dev}"));
+            self.bind(&host, &host, Access::Device)?;
+        }
+        for (name, target) in [
+            ("fd", "/proc/self/fd"),
+            ("stdin", "/proc/self/fd/0"),
+            ("stdout", "/proc/self/fd/1"),
+            ("stderr", "/proc/self/fd/2"),
+        ] {
+            let path = self.inside(&format!("/dev/{name}"));
+            self.ops.push(FsOp::Symlink {
+                target: cstr(Path::new(target)),
+                path,
+            });
+        }
+        Ok(())
+    }
+
+    fn bind(&mut self, host: &Path, target: &Path, access: Access) -> std::io::Result<()> {
+        let host_c = cstr(host);
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        let mut vfs: libc::statvfs = unsafe { std::mem::zeroed() };
+        // SAFETY: NUL-terminated path and zeroed out-parameters.
+        if unsafe { libc::stat(host_c.as_ptr(), &mut st) } < 0
+            || unsafe { libc::statvfs(host_c.as_ptr(), &mut vfs) } < 0
+        {
+            let err = std::io::Error::last_os_error();
+            return Err(std::io::Error::other(format!("{}: {err}", host.display())));
+        }
+        if let Some(parent) = target.parent() {
+            self.mkdirs(parent);
+        }
+        let inside = self.inside(&target.to_string_lossy());
+        if st.st_mode & libc::S_IFMT == libc::S_IFDIR {
+            if self.made.insert(target.to_path_buf()) {
+                self.ops.push(FsOp::Mkdir {
+                    path: inside.clone(),
+                    mode: 0o755,
+                });
+            }
+        } else {
+            self.ops.push(FsOp::Touch {
+                path: inside.clone(),
+            });
+        }
+        let src = CString::new(format!(
+            "/proc/self/fd/{}",
+            FIRST_BIND_FD as usize + self.bind_sources.len()
+        ))
+        .expect("no NUL");
+        self.bind_sources.push(host_c);
+        let remount_flags = access.flags() | locked_flags(vfs.f_flag);
+        self.ops.push(FsOp::Bind {
+            src,
+            path: inside,
+            remount_flags,
+        });
+        Ok(())
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Access {
+    ReadOnly,
+    Writable,
+    Device,
+}
+
+impl Access {
+    fn flags(self) -> c_ulong {
+        match self {
+            Access::ReadOnly => libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV,
+            Access::Writable => libc::MS_NOSUID | libc::MS_NODEV,
+            Access::Device => libc::MS_NOSUID | libc::MS_NOEXEC,
+        }
+    }
+}
+
+/// Mount flags the kernel will not let a user namespace clear on a bind of a host mount; a remount
+/// must repeat them or it fails with EPERM.
+fn locked_flags(st_flags: c_ulong) -> c_ulong {
+    let pairs = [
+        (libc::ST_RDONLY, libc::MS_RDONLY),
+        (libc::ST_NOSUID, libc::MS_NOSUID),
+        (libc::ST_NODEV, libc::MS_NODEV),
+        (libc::ST_NOEXEC, libc::MS_NOEXEC),
+        (libc::ST_NOATIME, libc::MS_NOATIME),
+        (libc::ST_NODIRATIME, libc::MS_NODIRATIME),
+        (libc::ST_RELATIME, libc::MS_RELATIME),
+    ];
+    pairs
+        .iter()
+        .filter(|(st, _)| st_flags & st != 0)
+        .fold(0, |acc, (_, ms)| acc | ms)
+}
+
+fn cstr(path: &Path) -> CString {
+    CString::new(path.as_os_str().as_bytes()).expect("paths never contain NUL")
+}

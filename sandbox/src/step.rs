@@ -1,0 +1,236 @@
+//! One sandboxed process run (a compile step or one execution): turns a language runtime, argv,
+//! files and limits into a child plan, a cgroup and rlimits, and hands them to the supervisor.
+
+use std::ffi::CString;
+use std::path::Path;
+
+use crate::cgroup::{CgroupLimits, CgroupSupport};
+use crate::child::ChildPlan;
+use crate::languages::Runtime;
+use crate::layout::{Layout, OutDir, SANDBOX_GID, SANDBOX_UID, Space};
+use crate::protocol::{Limits, RunReport, Status};
+use crate::supervise::{self, IdMap, Outcome};
+
+/// How /out is provided to the step.
+pub enum StepOut<'a> {
+    None,
+    Writable(&'a Path),
+    ReadOnly(&'a Path),
+}
+
+pub struct Step<'a> {
+    pub runtime: &'a Runtime,
+    pub argv: &'a [String],
+    pub files: &'a [(String, Vec<u8>)],
+    pub out: StepOut<'a>,
+    pub limits: &'a Limits,
+}
+
+/// Sandbox-wide settings a step needs.
+pub struct Context<'a> {
+    pub policy: &'a [Vec<libc::sock_filter>],
+    pub cgroups: &'a CgroupSupport,
+    pub privileged: bool,
+    pub run_name: String,
+    pub serial: u64,
+}
+
+/// Host uids handed to runs: far above any real account, distinct per concurrent run so per-user
+/// kernel accounting (RLIMIT_NPROC) never mixes two runs.
+const HOST_ID_BASE: u64 = 1_900_000_000;
+const HOST_ID_SPAN: u64 = 100_000_000;
+
+const PATH: &str = "/usr/local/bin:/usr/bin:/bin";
+
+impl Step<'_> {
+    pub fn run(&self, ctx: &Context<'_>, stdin: &[u8]) -> Outcome {
+        match self.prepare(ctx) {
+            Ok((plan, layout, cgroup)) => {
+                let parallelism = if cgroup.is_some() && ctx.cgroups.caps_cpu() {
+                    1
+                } else {
+                    std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
+                };
+                supervise::execute(
+                    plan,
+                    stdin,
+                    self.limits,
+                    cgroup.as_ref(),
+                    self.ids(ctx),
+                    parallelism,
+                )
+            }
+            Err(msg) => Outcome {
+                status: Some(Status::InternalError),
+                internal: Some(msg),
+                ..Outcome::default()
+            },
+        }
+    }
+
+    fn ids(&self, ctx: &Context<'_>) -> IdMap {
+        // SAFETY: getters without preconditions.
+        let (euid, egid) = unsafe { (libc::geteuid(), libc::getegid()) };
+        let fresh = (HOST_ID_BASE
+            + (std::process::id() as u64 * 65_536 + ctx.serial) % HOST_ID_SPAN)
+            as u32;
+        let (host_uid, host_gid) = if ctx.privileged {
+            (fresh, fresh)
+        } else {
+            (euid, egid)
+        };
+        IdMap {
+            inside_uid: SANDBOX_UID,
+            inside_gid: SANDBOX_GID,
+            host_uid,
+            host_gid,
+            privileged: ctx.privileged,
+        }
+    }
+
+    fn prepare(
+        &self,
+        ctx: &Context<'_>,
+    ) -> Result<(ChildPlan, Layout, Option<crate::cgroup::RunCgroup>), String> {
+        let limits = self.limits;
+        let out = match self.out {
+            StepOut::None => OutDir::None,
+            StepOut::Writable(p) => OutDir::Writable(p),
+            StepOut::ReadOnly(p) => OutDir::ReadOnly(p),
+        };
+        let space = Space {
+            work_mb: limits.tmpfs_mb,
+            tmp_mb: limits.tmpfs_mb,
+            inodes: if matches!(self.out, StepOut::Writable(_)) {
+                65_536
+            } else {
+                4_096
+            },
+        };
+        let layout = Layout::build(
+            &self.runtime.roots,
+            &self.runtime.spec.binds,
+            out,
+            self.files,
+            &space,
+        )
+        .map_err(|e| format!("preparing the root filesystem: {e}"))?;
+        let cgroup = ctx
+            .cgroups
+            .create(
+                &ctx.run_name,
+                CgroupLimits {
+                    memory_bytes: limits.memory_mb << 20,
+                    pids: limits.processes,
+                    one_cpu: true,
+                },
+            )
+            .map_err(|e| format!("creating the run cgroup: {e}"))?;
+        let rlimits = self.rlimits(cgroup.is_some(), ctx.privileged);
+        let exe = self.argv.first().ok_or("empty command")?;
+        let mut envp = vec![
+            format!("PATH={PATH}"),
+            "HOME=/work".to_string(),
+            "LANG=C.UTF-8".to_string(),
+        ];
+        let env_values: Vec<String> = self.runtime.spec.env.values().cloned().collect();
+        let expanded = self.runtime.expand(&env_values, &[]);
+        envp.extend(
+            self.runtime
+                .spec
+                .env
+                .keys()
+                .zip(expanded)
+                .map(|(k, v)| format!("{k}={v}")),
+        );
+        let plan = ChildPlan {
+            fds: Vec::new(),
+            bind_sources: Vec::new(),
+            fd_scratch_base: 0,
+            uid: SANDBOX_UID,
+            gid: SANDBOX_GID,
+            drop_groups: ctx.privileged,
+            hostname: c("sandbox")?,
+            new_root: layout.new_root.clone(),
+            fs_ops: Vec::new(),
+            workdir: c("/work")?,
+            rlimits,
+            seccomp: ctx.policy.to_vec(),
+            exe: c(exe)?,
+            argv: self.argv.iter().map(|a| c(a)).collect::<Result<_, _>>()?,
+            envp: envp.iter().map(|e| c(e)).collect::<Result<_, _>>()?,
+        };
+        let mut layout = layout;
+        let plan = ChildPlan {
+            fs_ops: std::mem::take(&mut layout.ops),
+            bind_sources: std::mem::take(&mut layout.bind_sources),
+            ..plan
+        };
+        Ok((plan, layout, cgroup))
+    }
+
+    fn rlimits(&self, have_cgroup: bool, privileged: bool) -> Vec<(libc::c_int, libc::rlimit)> {
+        let l = self.limits;
+        let lim = |soft: u64, hard: u64| libc::rlimit {
+            rlim_cur: soft,
+            rlim_max: hard,
+        };
+        let cpu_s = l.time_ms.div_ceil(1000) + 1;
+        let mut v = vec![
+            (
+                libc::RLIMIT_NOFILE as libc::c_int,
+                lim(l.open_files as u64, l.open_files as u64),
+            ),
+            (
+                libc::RLIMIT_FSIZE as libc::c_int,
+                lim(l.file_size_kb << 10, l.file_size_kb << 10),
+            ),
+            (libc::RLIMIT_CORE as libc::c_int, lim(0, 0)),
+            (libc::RLIMIT_STACK as libc::c_int, lim(64 << 20, 64 << 20)),
+            (libc::RLIMIT_CPU as libc::c_int, lim(cpu_s, cpu_s + 1)),
+            (libc::RLIMIT_MEMLOCK as libc::c_int, lim(0, 0)),
+            (libc::RLIMIT_MSGQUEUE as libc::c_int, lim(0, 0)),
+        ];
+        // With a fresh host uid per run, RLIMIT_NPROC counts exactly this run's processes; it backs
+        // up the cgroup's pids limit, and is the only process cap when cgroups are missing.
+        if privileged {
+            v.push((
+                libc::RLIMIT_NPROC as libc::c_int,
+                lim(l.processes as u64, l.processes as u64),
+            ));
+        }
+        if !have_cgroup && self.runtime.spec.rlimit_as {
+            let bytes = (l.memory_mb + 64) << 20;
+            v.push((libc::RLIMIT_AS as libc::c_int, lim(bytes, bytes)));
+        }
+        v
+    }
+}
+
+impl Outcome {
+    pub fn into_report(self) -> RunReport {
+        let mut stderr = String::from_utf8_lossy(&self.stderr).into_owned();
+        if let Some(msg) = &self.internal {
+            if !stderr.is_empty() {
+                stderr.push('\n');
+            }
+            stderr.push_str(msg);
+        }
+        RunReport {
+            status: self.status.unwrap_or(Status::InternalError),
+            exit_code: self.exit_code,
+            signal: self.signal,
+            stdout: String::from_utf8_lossy(&self.stdout).into_owned(),
+            stderr,
+            truncated: self.truncated,
+            wall_ms: self.wall_ms,
+            cpu_ms: self.cpu_ms,
+            memory_kb: self.memory_kb,
+            compile_output: None,
+        }
+    }
+}
+
+fn c(s: &str) -> Result<CString, String> {
+    CString::new(s).map_err(|_| format!("`{s}` contains a NUL byte"))
+}
