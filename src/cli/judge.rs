@@ -1,0 +1,165 @@
+//! `mashang judge --problem <ID or PATH> --lang <LANG> SOLUTION_FILE [--json]`: judge one file.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::Context;
+use clap::Args;
+use mashang::adapters::executor::LocalSandbox;
+use mashang::core::judge::{Judge, JudgeOptions, JudgeOutcome};
+use mashang::core::problem::Lang;
+
+#[derive(Debug, Args)]
+pub struct JudgeArgs {
+    /// Problem id in the bank, or a path to a problem directory.
+    #[arg(long)]
+    pub problem: String,
+    /// python, javascript, rust, cpp, java, go (default: from the file extension).
+    #[arg(long)]
+    pub lang: Option<String>,
+    pub solution: PathBuf,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Problem bank directory.
+    #[arg(long, env = "MASHANG_PROBLEMS", default_value = "presets/problems")]
+    pub dir: PathBuf,
+    /// Also show input/expected/actual of hidden tests (interviewer view).
+    #[arg(long)]
+    pub reveal: bool,
+    /// Skip the complexity probe.
+    #[arg(long)]
+    pub no_probe: bool,
+}
+
+/// A tokio runtime for CLI commands that await the judge.
+pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("starting tokio")
+}
+
+/// The judge over the local sandbox.
+pub fn local_judge() -> anyhow::Result<Judge> {
+    let sandbox = mashang_sandbox::Sandbox::new().context("setting up the sandbox")?;
+    Ok(Judge::new(Arc::new(LocalSandbox::new(Arc::new(sandbox)))))
+}
+
+pub fn run(args: JudgeArgs) -> anyhow::Result<()> {
+    let problem = super::problems::find_problem(&args.dir, &args.problem)?;
+    let lang: Lang = match &args.lang {
+        Some(l) => l.parse().map_err(anyhow::Error::msg)?,
+        None => args
+            .solution
+            .extension()
+            .and_then(|e| e.to_str())
+            .and_then(Lang::from_ext)
+            .context("cannot tell the language from the file name; pass --lang")?,
+    };
+    let code = std::fs::read_to_string(&args.solution)
+        .with_context(|| format!("reading {}", args.solution.display()))?;
+    let judge = local_judge()?;
+    let opts = JudgeOptions {
+        probe: !args.no_probe,
+        ..JudgeOptions::default()
+    };
+    let outcome = runtime()?.block_on(judge.judge(&problem, lang, &code, &opts))?;
+    let outcome = if args.reveal {
+        outcome
+    } else {
+        outcome.redacted_for_candidate()
+    };
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&to_json(&outcome))?);
+    } else {
+        print_human(&outcome);
+    }
+    if !outcome.accepted() {
+        std::process::exit(1);
+    }
+    Ok(())
+}
+
+/// The CLI's JSON contract: verdict, passed, total, tests, complexity, style, compile_output (+ extras).
+pub fn to_json(o: &JudgeOutcome) -> serde_json::Value {
+    serde_json::json!({
+        "verdict": o.verdict,
+        "passed": o.passed,
+        "total": o.total,
+        "tests": o.tests,
+        "first_failure": o.first_failure().map(|t| &t.name),
+        "complexity": o.complexity,
+        "counterexample": o.counterexample,
+        "style": o.style,
+        "compile_output": o.compile_output,
+        "compile_ms": o.compile_ms,
+        "compile_cached": o.compile_cached,
+        "run_ms": o.run_ms,
+    })
+}
+
+fn print_human(o: &JudgeOutcome) {
+    println!(
+        "verdict: {}  ({}/{} tests passed)",
+        o.verdict, o.passed, o.total
+    );
+    if let Some(ms) = o.compile_ms {
+        println!(
+            "compile: {ms} ms{}",
+            if o.compile_cached { " (cached)" } else { "" }
+        );
+    }
+    for t in &o.tests {
+        println!(
+            "  {:<40} {:<14} {:>9.2} ms",
+            t.name,
+            t.status.as_str(),
+            t.time_ms
+        );
+    }
+    if let Some(t) = o.first_failure() {
+        println!("\nfirst failure: {} ({})", t.name, t.status);
+        for (label, v) in [
+            ("input", &t.input),
+            ("expected", &t.expected),
+            ("actual", &t.actual),
+            ("message", &t.message),
+        ] {
+            if let Some(v) = v {
+                println!("  {label:<9} {}", shorten(v, 400));
+            }
+        }
+    }
+    if let Some(c) = &o.counterexample {
+        println!(
+            "\ncounterexample: input {} → expected {}, got {}",
+            shorten(&c.input, 200),
+            shorten(&c.expected, 100),
+            shorten(&c.actual, 100)
+        );
+    }
+    if let Some(c) = &o.complexity {
+        println!("\ncomplexity: {}", c.label);
+    }
+    if !o.style.is_empty() {
+        println!("\nstyle:");
+        for s in &o.style {
+            let line = s.line.map(|l| format!("line {l}: ")).unwrap_or_default();
+            println!("  [{}] {line}{} ({})", s.tool, s.message, s.rule);
+        }
+    }
+    if let Some(out) = o.compile_output.as_deref().filter(|s| !s.trim().is_empty()) {
+        println!("\ncompiler output:\n{}", shorten(out, 3000));
+    }
+}
+
+fn shorten(s: &str, max: usize) -> String {
+    let s = s.trim();
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let cut: String = s.chars().take(max).collect();
+    format!("{cut}… ({} chars)", s.chars().count())
+}

@@ -1,0 +1,233 @@
+//! `mashang problems list|show|check|import|schema`: browse, verify and import the problem bank.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand};
+use mashang::core::problem::{Bank, Problem};
+
+#[derive(Debug, Args)]
+pub struct ProblemsArgs {
+    /// Problem bank directory.
+    #[arg(
+        long,
+        env = "MASHANG_PROBLEMS",
+        default_value = "presets/problems",
+        global = true
+    )]
+    pub dir: PathBuf,
+    #[command(subcommand)]
+    pub cmd: ProblemsCmd,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ProblemsCmd {
+    /// List problems (id, level, kind, roles, title).
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show one problem as the candidate sees it (statement, samples, hints are not revealed).
+    Show {
+        id: String,
+        #[arg(long)]
+        json: bool,
+        /// Statement language: zh or en.
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
+    /// Run every reference (must pass) and known-wrong solution (must fail); exit 1 otherwise.
+    Check {
+        ids: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the JSON Schema of problem.toml.
+    Schema,
+}
+
+pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
+    match args.cmd {
+        ProblemsCmd::List { json } => list(&args.dir, json),
+        ProblemsCmd::Show { id, json, lang } => show(&args.dir, &id, json, &lang),
+        ProblemsCmd::Check { ids, json } => check(&args.dir, &ids, json),
+        ProblemsCmd::Schema => {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&mashang::core::problem::json_schema())?
+            );
+            Ok(())
+        }
+    }
+}
+
+/// Load the bank, printing load errors to stderr.
+pub fn load_bank(dir: &Path) -> (Bank, usize) {
+    let (bank, errors) = Bank::load(dir);
+    for e in &errors {
+        eprintln!("error: {e}");
+    }
+    (bank, errors.len())
+}
+
+/// A problem by id from the bank, or a problem directory path.
+pub fn find_problem(dir: &Path, id_or_path: &str) -> anyhow::Result<Problem> {
+    let path = Path::new(id_or_path);
+    if path.join("problem.toml").is_file() || path.file_name().is_some_and(|n| n == "problem.toml")
+    {
+        let dir = if path.is_dir() {
+            path
+        } else {
+            path.parent().unwrap_or(Path::new("."))
+        };
+        return mashang::core::problem::load_problem(dir).map_err(|errs| {
+            anyhow::anyhow!(
+                errs.iter()
+                    .map(|e| e.to_string())
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            )
+        });
+    }
+    let (bank, _) = Bank::load(dir);
+    match bank.get(id_or_path) {
+        Some(p) => Ok(p.clone()),
+        None => bail!(
+            "no problem `{id_or_path}` in {} (and no problem.toml at that path)",
+            dir.display()
+        ),
+    }
+}
+
+fn summary(p: &Problem) -> serde_json::Value {
+    serde_json::json!({
+        "id": p.id(),
+        "title": p.title().en,
+        "title_zh": p.title().zh,
+        "level": p.level().as_str(),
+        "roles": p.roles().iter().map(|r| r.as_str()).collect::<Vec<_>>(),
+        "topics": p.spec.topics,
+        "kind": p.kind().as_str(),
+        "languages": p.languages().iter().map(|l| l.id()).collect::<Vec<_>>(),
+    })
+}
+
+fn list(dir: &Path, json: bool) -> anyhow::Result<()> {
+    let (bank, _) = load_bank(dir);
+    if json {
+        let all: Vec<_> = bank.iter().map(summary).collect();
+        println!("{}", serde_json::to_string_pretty(&all)?);
+        return Ok(());
+    }
+    for p in bank.iter() {
+        let roles: Vec<_> = p.roles().iter().map(|r| r.as_str()).collect();
+        println!(
+            "{:<28} {:<7} {:<14} {:<28} {}",
+            p.id(),
+            p.level().as_str(),
+            p.kind().as_str(),
+            roles.join(","),
+            p.title().en
+        );
+    }
+    eprintln!("{} problems", bank.len());
+    Ok(())
+}
+
+fn show(dir: &Path, id: &str, json: bool, lang: &str) -> anyhow::Result<()> {
+    let p = find_problem(dir, id).context("loading the problem")?;
+    let samples: Vec<_> = p
+        .samples()
+        .map(|t| serde_json::json!({"name": t.name, "input": t.input, "expected": t.expected}))
+        .collect();
+    if json {
+        let mut v = summary(&p);
+        v["statement"] = serde_json::json!({"zh": p.spec.statement.zh, "en": p.spec.statement.en});
+        v["samples"] = serde_json::Value::Array(samples);
+        v["complexity"] = serde_json::to_value(&p.spec.complexity)?;
+        if let Some(sig) = &p.spec.signature {
+            v["signature"] = serde_json::to_value(sig)?;
+        }
+        if let Some(class) = &p.spec.class {
+            v["class"] = serde_json::to_value(class)?;
+        }
+        println!("{}", serde_json::to_string_pretty(&v)?);
+        return Ok(());
+    }
+    println!(
+        "# {} ({} · {} · {})\n",
+        p.title().get(lang),
+        p.id(),
+        p.level().as_str(),
+        p.kind().as_str()
+    );
+    println!("{}\n", p.spec.statement.get(lang).trim());
+    if let Some(sig) = &p.spec.signature {
+        let params: Vec<_> = sig
+            .params
+            .iter()
+            .map(|x| format!("{}: {}", x.name, x.ty))
+            .collect();
+        println!(
+            "signature: {}({}) -> {}\n",
+            sig.name,
+            params.join(", "),
+            sig.returns
+        );
+    }
+    for t in p.samples() {
+        println!(
+            "sample `{}`:\n  input:    {}\n  expected: {}",
+            t.name,
+            t.input.trim(),
+            t.expected.trim()
+        );
+    }
+    println!(
+        "\nlanguages: {}",
+        p.languages()
+            .iter()
+            .map(|l| l.id())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    Ok(())
+}
+
+fn check(dir: &Path, ids: &[String], json: bool) -> anyhow::Result<()> {
+    let (bank, load_errors) = load_bank(dir);
+    let mut selected = Vec::new();
+    for id in ids {
+        match bank.get(id) {
+            Some(p) => selected.push(p),
+            None => bail!("no problem `{id}` in {}", dir.display()),
+        }
+    }
+    if ids.is_empty() {
+        selected = bank.iter().collect();
+    }
+    let judge = super::judge::local_judge()?;
+    let rt = super::judge::runtime()?;
+    let mut failures = load_errors;
+    let mut reports = Vec::new();
+    for p in selected {
+        let report = rt.block_on(judge.check_problem(p));
+        for item in &report.items {
+            if !json {
+                let mark = if item.ok { "ok  " } else { "FAIL" };
+                println!("{mark} {:<24} {:<34} {}", p.id(), item.file, item.detail);
+            }
+            if !item.ok {
+                failures += 1;
+            }
+        }
+        reports.push(report);
+    }
+    if json {
+        println!("{}", serde_json::to_string_pretty(&reports)?);
+    }
+    if failures > 0 {
+        bail!("{failures} check(s) failed");
+    }
+    Ok(())
+}

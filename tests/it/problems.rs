@@ -1,0 +1,121 @@
+//! The problem bank loads, validates and rejects malformed files with errors naming file and field.
+
+use std::path::Path;
+
+use mashang::core::problem::{Bank, Kind, json_schema};
+
+fn bank_dir() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems"))
+}
+
+#[test]
+fn committed_schema_equals_the_generated_one() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/problem.schema.json");
+    let committed: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(
+        committed,
+        json_schema(),
+        "regenerate with `mashang problems schema > docs/problem.schema.json`"
+    );
+}
+
+#[test]
+fn the_bank_loads_without_errors_and_covers_every_kind() {
+    let (bank, errors) = Bank::load(bank_dir());
+    assert!(errors.is_empty(), "load errors: {errors:#?}");
+    for kind in [
+        Kind::Function,
+        Kind::Design,
+        Kind::Stdio,
+        Kind::SystemDesign,
+    ] {
+        assert!(bank.iter().any(|p| p.kind() == kind), "no {kind:?} problem");
+    }
+    let lru = bank.get("lru-cache").expect("lru-cache");
+    assert!(lru.generator.is_some() && !lru.wrong.is_empty());
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// A bank with two-sum intact and a copy whose problem.toml is edited by `edit`.
+fn bank_with_broken_copy(
+    edit: impl Fn(String) -> String,
+) -> (
+    Bank,
+    Vec<mashang::core::problem::LoadError>,
+    tempfile::TempDir,
+) {
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(&bank_dir().join("two-sum"), &tmp.path().join("two-sum"));
+    copy_dir(&bank_dir().join("two-sum"), &tmp.path().join("broken"));
+    let file = tmp.path().join("broken/problem.toml");
+    let text = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace("id = \"two-sum\"", "id = \"broken\"");
+    std::fs::write(&file, edit(text)).unwrap();
+    let (bank, errors) = Bank::load(tmp.path());
+    (bank, errors, tmp)
+}
+
+#[test]
+fn a_wrongly_typed_field_is_named_and_the_rest_still_loads() {
+    let (bank, errors, _tmp) =
+        bank_with_broken_copy(|t| t.replace("time_ms = 1000", "time_ms = \"fast\""));
+    assert!(bank.get("two-sum").is_some());
+    assert!(bank.get("broken").is_none());
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert!(errors[0].file.ends_with("broken/problem.toml"));
+    assert_eq!(
+        errors[0].field.as_deref(),
+        Some("limits.time_ms"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn an_unknown_field_is_rejected_by_name() {
+    let (_, errors, _tmp) = bank_with_broken_copy(|t| {
+        t.replace("level = \"junior\"", "level = \"junior\"\ndifficulty = 3")
+    });
+    assert_eq!(errors.len(), 1);
+    assert_eq!(
+        errors[0].field.as_deref(),
+        Some("difficulty"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn a_test_that_does_not_fit_the_signature_names_the_test() {
+    let (_, errors, _tmp) = bank_with_broken_copy(|t| {
+        t.replace("input = \"[[3, 3], 6]\"", "input = \"[[3, \\\"x\\\"], 6]\"")
+    });
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert_eq!(
+        errors[0].field.as_deref(),
+        Some("tests[2].input"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn a_missing_required_field_is_named() {
+    let (_, errors, _tmp) = bank_with_broken_copy(|t| t.replace("kind = \"function\"\n", ""));
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].field.as_deref(), Some("kind"), "{}", errors[0]);
+}
