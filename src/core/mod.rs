@@ -1,5 +1,11 @@
 //! The platform-agnostic interview core: session state machine, interviewer, judge, memory, reports.
 
-pub mod judge;
+pub mod engine;
+pub mod i18n;
+pub mod input;
+pub mod interviewer;
+pub mod memory;
 pub mod ports;
-pub mod problem;
+pub mod preset;
+pub mod report;
+pub mod session;

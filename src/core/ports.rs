@@ -20,3 +20,55 @@ pub enum ExecError {
 pub trait Executor: Send + Sync {
     async fn run_job(&self, job: Job) -> Result<JobReport, ExecError>;
 }
+
+// ---- Store port (persistence of users, sessions, rounds, submissions, tool log, reports) ----
+
+use crate::core::interviewer::{Evidence, QuestionId};
+use crate::core::memory::ToolCallRecord;
+use crate::core::report::{HistoryEntry, QuestionScore, Report};
+use crate::core::session::{SessionState, Submission, UserKey};
+
+/// Something to persist alongside a session transition, in the same transaction.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Record {
+    Submission {
+        interview_id: String,
+        round: u8,
+        question: QuestionId,
+        submission: Submission,
+        evidence: Evidence,
+    },
+    Round { interview_id: String, score: QuestionScore },
+    ToolCall(ToolCallRecord),
+    Report(Box<Report>),
+}
+
+/// Why the store failed. The core shows a one-line apology and keeps the in-memory state.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("storage unavailable: {0}")]
+    Unavailable(String),
+    #[error("stored data is unreadable: {0}")]
+    Corrupt(String),
+}
+
+/// Durable storage. One call = one transaction; `save` is called on every transition.
+#[async_trait::async_trait]
+pub trait Store: Send + Sync {
+    /// The user's current session, if any.
+    async fn load_session(&self, user: &UserKey) -> Result<Option<SessionState>, StoreError>;
+    /// Writes the session state and `records` atomically (creating the user if new).
+    async fn save(&self, user: &UserKey, state: &SessionState, records: Vec<Record>) -> Result<(), StoreError>;
+    /// Every session with an interview under way, for resuming after a restart.
+    async fn unfinished(&self) -> Result<Vec<(UserKey, SessionState)>, StoreError>;
+    async fn latest_report(&self, user: &UserKey) -> Result<Option<Report>, StoreError>;
+    async fn history(&self, user: &UserKey, limit: usize) -> Result<Vec<HistoryEntry>, StoreError>;
+    /// Questions this user was asked in any interview (to prefer fresh ones).
+    async fn seen_questions(&self, user: &UserKey) -> Result<Vec<QuestionId>, StoreError>;
+    /// Topics the user was weak on, most frequent first.
+    async fn weak_topics(&self, user: &UserKey) -> Result<Vec<(String, u32)>, StoreError>;
+    /// The tool calls recorded for an interview, oldest first.
+    async fn tool_calls(&self, interview_id: &str) -> Result<Vec<ToolCallRecord>, StoreError>;
+    /// Deletes everything stored about the user.
+    async fn forget(&self, user: &UserKey) -> Result<(), StoreError>;
+}

@@ -1,0 +1,350 @@
+//! The engine: owns the live sessions and runs turns. For each incoming message it parses the
+//! input, steps the pure state machine, performs the effects (say, persist, call a tool) and feeds
+//! tool results back as events until the machine waits for the user again.
+//!
+//! Concurrency: sessions live in a `DashMap<UserKey, Arc<tokio::Mutex<SessionState>>>`; a map
+//! guard is never held across an `.await` (the `Arc` is cloned out first). A user's turns are
+//! serialised by their mutex; different users run in parallel. Messages and submissions are rate
+//! limited per user, and sandbox jobs go through the fair queue.
+
+pub mod present;
+pub mod queue;
+pub mod ratelimit;
+mod tools;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use dashmap::DashMap;
+use tokio::sync::Mutex;
+
+use crate::core::i18n::{Locale, Msg};
+use crate::core::input::{self, Command, Input};
+use crate::core::interviewer::{Grader, Level, QuestionBank, Role};
+use crate::core::ports::{Record, Store};
+use crate::core::preset::Persona;
+use crate::core::session::fsm::step;
+use crate::core::session::{Effect, Event, SessionState, Status, UserKey, guards};
+
+pub use present::{Reply, ReplyKind};
+pub use queue::{FairQueue, QueueLimits};
+pub use ratelimit::{RateLimiter, RateRule};
+
+/// Where a turn's replies go (the adapter's side of the conversation).
+pub trait Outbox: Send + Sync {
+    fn send(&self, reply: Reply);
+}
+
+/// Collects replies in memory (tests, benchmarks, adapters that batch).
+#[derive(Default)]
+pub struct VecOutbox(pub std::sync::Mutex<Vec<Reply>>);
+
+impl Outbox for VecOutbox {
+    fn send(&self, reply: Reply) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).push(reply);
+    }
+}
+
+impl VecOutbox {
+    pub fn take(&self) -> Vec<Reply> {
+        std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
+/// Defaults and limits of the engine.
+#[derive(Debug, Clone)]
+pub struct EngineSettings {
+    pub default_locale: Locale,
+    pub default_language: String,
+    pub default_role: Role,
+    pub default_level: Level,
+    pub message_rate: RateRule,
+    pub submission_rate: RateRule,
+    /// Upper bound on one judge call, queueing included.
+    pub judge_timeout: Duration,
+}
+
+impl Default for EngineSettings {
+    fn default() -> Self {
+        EngineSettings {
+            default_locale: Locale::En,
+            default_language: "python".into(),
+            default_role: Role::Algorithm,
+            default_level: Level::Junior,
+            message_rate: RateRule { burst: 20, per_minute: 60 },
+            submission_rate: RateRule { burst: 5, per_minute: 12 },
+            judge_timeout: Duration::from_secs(120),
+        }
+    }
+}
+
+/// What the engine is built from.
+pub struct EngineParts {
+    pub store: Arc<dyn Store>,
+    pub bank: Arc<dyn QuestionBank>,
+    pub grader: Arc<dyn Grader>,
+    pub queue: Arc<FairQueue>,
+    pub persona: Persona,
+    pub settings: EngineSettings,
+}
+
+/// The interview engine. Share it as `Arc<Engine>`.
+pub struct Engine {
+    sessions: DashMap<UserKey, Arc<Mutex<SessionState>>>,
+    /// Last known locale per user, so replies sent without the session lock speak their language.
+    locales: DashMap<UserKey, Locale>,
+    limiter: RateLimiter,
+    parts: EngineParts,
+}
+
+impl Engine {
+    pub fn new(parts: EngineParts) -> Self {
+        let limiter = RateLimiter::new(parts.settings.message_rate, parts.settings.submission_rate);
+        Engine { sessions: DashMap::new(), locales: DashMap::new(), limiter, parts }
+    }
+
+    pub fn persona(&self) -> &Persona {
+        &self.parts.persona
+    }
+
+    /// Sessions currently held in memory.
+    pub fn live_sessions(&self) -> usize {
+        self.sessions.len()
+    }
+
+    fn fresh_state(&self, locale: Locale) -> SessionState {
+        let s = &self.parts.settings;
+        SessionState::new(locale, &s.default_language, s.default_role, s.default_level)
+    }
+
+    fn locale_of(&self, user: &UserKey) -> Locale {
+        self.locales.get(user).map_or(self.parts.settings.default_locale, |l| *l.value())
+    }
+
+    fn say(&self, out: &dyn Outbox, locale: Locale, msg: &Msg) {
+        out.send(present::render(msg, locale, self.parts.bank.as_ref(), &self.parts.persona));
+    }
+
+    /// The user's session cell, loaded from the store on first use.
+    async fn cell(&self, user: &UserKey) -> Arc<Mutex<SessionState>> {
+        // Clone the Arc out so the map guard is released before any await.
+        if let Some(cell) = self.sessions.get(user).map(|e| Arc::clone(e.value())) {
+            return cell;
+        }
+        let loaded = match self.parts.store.load_session(user).await {
+            Ok(Some(state)) => match guards::check(&state) {
+                Ok(()) => state,
+                Err(why) => {
+                    tracing::warn!(%user, %why, "stored session breaks an invariant; starting fresh");
+                    self.fresh_state(state.locale)
+                }
+            },
+            Ok(None) => self.fresh_state(self.parts.settings.default_locale),
+            Err(e) => {
+                tracing::warn!(%user, error = %e, "could not load session; starting fresh");
+                self.fresh_state(self.parts.settings.default_locale)
+            }
+        };
+        self.locales.insert(user.clone(), loaded.locale);
+        let entry = self.sessions.entry(user.clone()).or_insert_with(|| Arc::new(Mutex::new(loaded)));
+        Arc::clone(entry.value())
+    }
+
+    /// Opens a conversation (e.g. the terminal starting): greets, or resumes an unfinished
+    /// interview exactly where it stood — re-running a tool call that was in flight. Returns
+    /// whether an interview is under way.
+    pub async fn open(&self, user: &UserKey, out: &dyn Outbox) -> bool {
+        let cell = self.cell(user).await;
+        let mut state = cell.lock().await;
+        let locale = state.locale;
+        if !state.in_interview() {
+            self.say(out, locale, &Msg::Welcome);
+            return false;
+        }
+        self.say(out, locale, &Msg::Resumed { round: state.current_round, total: state.rounds_total, status: state.status });
+        if let Some(q) = &state.current_question {
+            let msg = Msg::Question { id: q.brief.id.clone(), round: q.round, total: state.rounds_total, language: state.language.clone() };
+            self.say(out, locale, &msg);
+        }
+        self.drive_pending(user, &mut state, out).await;
+        state.in_interview()
+    }
+
+    /// Re-issues a tool call that was pending when the process stopped.
+    async fn drive_pending(&self, user: &UserKey, state: &mut SessionState, out: &dyn Outbox) {
+        if let Some(pending) = state.pending.clone() {
+            let effect = tools::effect_for(&pending);
+            let mut records = Vec::new();
+            let event = tools::run(self, user, state, effect, &mut records).await;
+            self.apply(user, state, event, records, out).await;
+        }
+    }
+
+    /// Resumes, after a restart, every unfinished interview whose tool call was in flight.
+    /// `outbox_for` gives each user's reply channel. Returns how many sessions were loaded.
+    pub async fn resume_all(&self, outbox_for: &(dyn Fn(&UserKey) -> Arc<dyn Outbox> + Sync)) -> usize {
+        let unfinished = match self.parts.store.unfinished().await {
+            Ok(list) => list,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not list unfinished sessions");
+                return 0;
+            }
+        };
+        let n = unfinished.len();
+        for (user, _) in unfinished {
+            let cell = self.cell(&user).await;
+            let mut state = cell.lock().await;
+            let out = outbox_for(&user);
+            self.drive_pending(&user, &mut state, out.as_ref()).await;
+        }
+        n
+    }
+
+    /// Starts an interview as if the user typed `/interview role level language`.
+    pub async fn start(&self, user: &UserKey, role: Option<Role>, level: Option<Level>, language: Option<String>, out: &dyn Outbox) {
+        self.command(user, Command::Interview { role, level, language }, out).await;
+    }
+
+    /// Handles one incoming message.
+    pub async fn handle(&self, user: &UserKey, text: &str, out: &dyn Outbox) {
+        let now = Instant::now();
+        if let Err(wait) = self.limiter.check(user, ratelimit::Action::Message, now) {
+            let msg = Msg::RateLimited { retry_secs: wait.as_secs().max(1) };
+            self.say(out, self.locale_of(user), &msg);
+            return;
+        }
+        let parsed = match input::parse(text) {
+            Ok(p) => p,
+            Err(msg) => {
+                self.say(out, self.locale_of(user), &msg);
+                return;
+            }
+        };
+        match parsed {
+            Input::Empty => {}
+            Input::Command(c) => self.command(user, c, out).await,
+            Input::Code { language, code, note } => {
+                if let Err(wait) = self.limiter.check(user, ratelimit::Action::Submission, now) {
+                    let msg = Msg::RateLimited { retry_secs: wait.as_secs().max(1) };
+                    self.say(out, self.locale_of(user), &msg);
+                    return;
+                }
+                let cell = self.cell(user).await;
+                let mut state = cell.lock().await;
+                let language = language.unwrap_or_else(|| state.language.clone());
+                self.turn(user, &mut state, Event::Code { language, code, note }, out).await;
+            }
+            Input::Text(t) => {
+                let cell = self.cell(user).await;
+                let mut state = cell.lock().await;
+                self.turn(user, &mut state, Event::Text(t), out).await;
+            }
+        }
+    }
+
+    async fn command(&self, user: &UserKey, command: Command, out: &dyn Outbox) {
+        let locale = self.locale_of(user);
+        let event = match command {
+            Command::Help => return self.say(out, locale, &Msg::Help),
+            Command::Report => {
+                let msg = match self.parts.store.latest_report(user).await {
+                    Ok(Some(r)) => Msg::Report(Box::new(r)),
+                    Ok(None) => Msg::NoReport,
+                    Err(_) => Msg::StoreFailed,
+                };
+                return self.say(out, locale, &msg);
+            }
+            Command::History => {
+                let msg = match self.parts.store.history(user, 20).await {
+                    Ok(h) if h.is_empty() => Msg::NoHistory,
+                    Ok(h) => Msg::History(h),
+                    Err(_) => Msg::StoreFailed,
+                };
+                return self.say(out, locale, &msg);
+            }
+            Command::Forget => {
+                let cell = self.cell(user).await;
+                let mut state = cell.lock().await;
+                let msg = match self.parts.store.forget(user).await {
+                    Ok(()) => {
+                        *state = self.fresh_state(state.locale);
+                        self.limiter.forget(user);
+                        Msg::Forgotten
+                    }
+                    Err(_) => Msg::StoreFailed,
+                };
+                return self.say(out, state.locale, &msg);
+            }
+            Command::Interview { role, level, language } => {
+                let id = uuid::Uuid::new_v4();
+                Event::Start {
+                    role,
+                    level,
+                    language,
+                    rules: self.parts.persona.rules.clone(),
+                    interview_id: id.simple().to_string(),
+                    seed: id.as_u64_pair().0,
+                }
+            }
+            Command::Hint => Event::Hint,
+            Command::Skip => Event::Skip,
+            Command::End => Event::End,
+            Command::Lang(l) => Event::SetLanguage(l),
+            Command::Locale(l) => Event::SetLocale(l),
+        };
+        let cell = self.cell(user).await;
+        let mut state = cell.lock().await;
+        self.turn(user, &mut state, event, out).await;
+    }
+
+    /// One user turn: finish any tool call left pending by a crash, then apply the event.
+    async fn turn(&self, user: &UserKey, state: &mut SessionState, event: Event, out: &dyn Outbox) {
+        self.drive_pending(user, state, out).await;
+        self.apply(user, state, event, Vec::new(), out).await;
+        self.locales.insert(user.clone(), state.locale);
+    }
+
+    /// Steps the machine with `event` and every tool result that follows, persisting each
+    /// transition (with its records) before the next tool call starts.
+    async fn apply(&self, user: &UserKey, state: &mut SessionState, event: Event, mut records: Vec<Record>, out: &dyn Outbox) {
+        let mut next = Some(event);
+        while let Some(event) = next.take() {
+            let before = state.seq;
+            let old = std::mem::replace(state, SessionState::new(Locale::En, "", Role::Algorithm, Level::Junior));
+            let (new, effects) = step(old, event);
+            *state = new;
+            let mut tool = None;
+            let interview_id = state.interview_id.clone().unwrap_or_default();
+            for effect in effects {
+                match effect {
+                    Effect::Say(msg) => self.say(out, state.locale, &msg),
+                    Effect::RecordSubmission { round, question, submission, evidence } => {
+                        records.push(Record::Submission { interview_id: interview_id.clone(), round, question, submission, evidence })
+                    }
+                    Effect::RecordRound(score) => records.push(Record::Round { interview_id: interview_id.clone(), score }),
+                    e @ (Effect::PickQuestion { .. } | Effect::Judge { .. } | Effect::WriteReport { .. }) => tool = Some(e),
+                }
+            }
+            if state.seq != before || !records.is_empty() {
+                if let Err(e) = self.parts.store.save(user, state, std::mem::take(&mut records)).await {
+                    tracing::error!(%user, error = %e, "saving session failed");
+                    self.say(out, state.locale, &Msg::StoreFailed);
+                }
+            }
+            if let Some(effect) = tool {
+                next = Some(tools::run(self, user, state, effect, &mut records).await);
+            }
+        }
+    }
+
+    /// A copy of the user's in-memory state (tests, diagnostics).
+    pub async fn snapshot(&self, user: &UserKey) -> SessionState {
+        let cell = self.cell(user).await;
+        cell.lock().await.clone()
+    }
+
+    /// Whether the user's interview is waiting on them (not running a tool).
+    pub async fn status(&self, user: &UserKey) -> Status {
+        self.snapshot(user).await.status
+    }
+}

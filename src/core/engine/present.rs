@@ -1,0 +1,296 @@
+//! Renders [`Msg`] values into text in the user's locale, pulling question texts, hints and
+//! follow-ups from the bank. The only place that maps messages to catalog keys.
+
+use std::fmt::Write as _;
+
+use crate::core::i18n::{Locale, Msg, t};
+use crate::core::interviewer::{QuestionBank, Verdict};
+use crate::core::memory::ErrorKind;
+use crate::core::preset::Persona;
+use crate::core::report::{Dimension, EvidenceItem, Report};
+use crate::core::session::Status;
+
+/// How an adapter should show a reply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplyKind {
+    /// Ordinary conversation.
+    Message,
+    /// Work has started (judging, writing the report); a terminal may show a spinner until the
+    /// next reply.
+    Progress,
+    /// The input could not be used; the session did not change.
+    Problem,
+}
+
+/// A rendered reply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reply {
+    pub kind: ReplyKind,
+    pub text: String,
+}
+
+fn verdict_name(locale: Locale, v: Verdict) -> String {
+    t(locale, &format!("verdict.{}", v.as_str()), &[])
+}
+
+fn kind_name(locale: Locale, k: ErrorKind) -> String {
+    t(locale, &format!("error_kind.{}", k.as_str()), &[])
+}
+
+fn status_name(locale: Locale, s: Status) -> String {
+    t(locale, &format!("status.{}", s.as_str()), &[])
+}
+
+/// Renders one message.
+pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Persona) -> Reply {
+    let l = locale;
+    let message = |text: String| Reply { kind: ReplyKind::Message, text };
+    let problem = |text: String| Reply { kind: ReplyKind::Problem, text };
+    let progress = |text: String| Reply { kind: ReplyKind::Progress, text };
+    match msg {
+        Msg::Welcome => message(format!("{}\n{}", persona.greeting(l), t(l, "welcome", &[]))),
+        Msg::Help => message(t(l, "help", &[])),
+        Msg::InterviewStarted { role, level, language, rounds } => message(t(
+            l,
+            "interview.started",
+            &[("role", &t(l, &format!("role.{}", role.as_str()), &[])), ("level", &t(l, &format!("level.{}", level.as_str()), &[])), ("language", language), ("rounds", rounds)],
+        )),
+        Msg::AlreadyInInterview => problem(t(l, "interview.already", &[])),
+        Msg::NoInterview => problem(t(l, "interview.none", &[])),
+        Msg::Busy => problem(t(l, "busy", &[])),
+        Msg::Resumed { round, total, status } => {
+            message(t(l, "resumed", &[("round", round), ("total", total), ("status", &status_name(l, *status))]))
+        }
+        Msg::Question { id, round, total, language } => message(question(l, bank, id, *round, *total, language)),
+        Msg::Noted => message(t(l, "answer.noted", &[])),
+        Msg::ResubmitOrSkip => message(t(l, "answer.resubmit_or_skip", &[])),
+        Msg::Judging { attempt } => progress(t(l, "judge.running", &[("attempt", attempt)])),
+        Msg::CheckingDesign => progress(t(l, "judge.design", &[])),
+        Msg::VerdictSummary { verdict, passed, total } => message(t(
+            l,
+            "judge.summary",
+            &[("verdict", &verdict_name(l, *verdict)), ("passed", passed), ("total", total)],
+        )),
+        Msg::FollowUpFailing { case } => {
+            let mut s = t(l, "follow_up.failing", &[("input", &case.input)]);
+            if let Some(e) = &case.expected {
+                s.push('\n');
+                s.push_str(&t(l, "follow_up.expected", &[("expected", e)]));
+            }
+            if let Some(a) = &case.actual {
+                s.push('\n');
+                s.push_str(&t(l, "follow_up.actual", &[("actual", a)]));
+            }
+            s.push('\n');
+            s.push_str(&t(l, "follow_up.failing_ask", &[]));
+            message(s)
+        }
+        Msg::FollowUpError { verdict, detail } => {
+            let mut s = t(l, "follow_up.error", &[("verdict", &verdict_name(l, *verdict))]);
+            if let Some(d) = detail {
+                let head: Vec<&str> = d.lines().take(6).collect();
+                let _ = write!(s, "\n{}", head.join("\n"));
+            }
+            message(s)
+        }
+        Msg::FollowUpComplexity { complexity: c } => message(t(
+            l,
+            "follow_up.complexity",
+            &[("exponent", &format!("{:.2}", c.exponent)), ("label", &c.label), ("expected", &c.expected)],
+        )),
+        Msg::FollowUpTimeLimit => message(t(l, "follow_up.time_limit", &[])),
+        Msg::FollowUpExtension { id, index } => {
+            let text = bank.follow_up(id, usize::from(*index), l).unwrap_or_default();
+            message(t(l, "follow_up.extension", &[("question", &text)]))
+        }
+        Msg::FollowUpRubric { missing } => message(t(l, "follow_up.rubric", &[("point", missing)])),
+        Msg::StyleNotes { findings } => {
+            let list: Vec<String> = findings.iter().take(5).map(|f| format!("  - {f}")).collect();
+            message(format!("{}\n{}", t(l, "judge.style", &[]), list.join("\n")))
+        }
+        Msg::Accepted => message(t(l, "judge.accepted_next", &[])),
+        Msg::MovingOn => message(t(l, "judge.moving_on", &[])),
+        Msg::Hint { id, index, total } => {
+            let text = bank.hint(id, usize::from(*index), l).unwrap_or_default();
+            message(t(
+                l,
+                "hint.show",
+                &[("n", &(index + 1)), ("total", total), ("hint", &text), ("penalty", &persona.rules.hint_penalty)],
+            ))
+        }
+        Msg::NoMoreHints => problem(t(l, "hint.none_left", &[])),
+        Msg::Skipped => message(t(l, "skip.done", &[])),
+        Msg::LanguageSet { language } => message(t(l, "lang.set", &[("language", language)])),
+        Msg::LanguageNotForQuestion { language, available } => problem(t(
+            l,
+            "lang.not_for_question",
+            &[("language", language), ("available", &available.join(", "))],
+        )),
+        Msg::LocaleSet => message(t(l, "locale.set", &[])),
+        Msg::ToolFailed { kind } => problem(t(l, "tool.failed", &[("kind", &kind_name(l, *kind))])),
+        Msg::NoQuestionsLeft => message(t(l, "interview.no_questions", &[])),
+        Msg::WritingReport => progress(t(l, "report.writing", &[])),
+        Msg::EndedNoReport => message(t(l, "interview.ended_no_report", &[])),
+        Msg::Report(report) => message(render_report(l, bank, report)),
+        Msg::NoReport => problem(t(l, "report.none", &[])),
+        Msg::History(entries) => {
+            let mut s = t(l, "history.header", &[]);
+            for e in entries {
+                let score = e.overall_score.map_or_else(|| "—".to_string(), |x| format!("{x:.1}"));
+                let state = t(l, if e.finished { "history.finished" } else { "history.running" }, &[]);
+                let _ = write!(
+                    s,
+                    "\n{}",
+                    t(
+                        l,
+                        "history.line",
+                        &[
+                            ("date", &format_date(e.started_at_ms)),
+                            ("role", &t(l, &format!("role.{}", e.role.as_str()), &[])),
+                            ("level", &t(l, &format!("level.{}", e.level.as_str()), &[])),
+                            ("rounds", &e.rounds),
+                            ("score", &score),
+                            ("state", &state),
+                        ],
+                    )
+                );
+            }
+            message(s)
+        }
+        Msg::NoHistory => message(t(l, "history.none", &[])),
+        Msg::Forgotten => message(t(l, "forget.done", &[])),
+        Msg::UnknownCommand { command } => problem(t(l, "input.unknown_command", &[("command", command)])),
+        Msg::BadArgument { command, argument } => {
+            problem(t(l, "input.bad_argument", &[("command", command), ("argument", argument)]))
+        }
+        Msg::UnclosedFence => problem(t(l, "input.unclosed_fence", &[])),
+        Msg::TooLong { size, limit } => {
+            problem(t(l, "input.too_long", &[("size", &human_bytes(*size)), ("limit", &human_bytes(*limit))]))
+        }
+        Msg::Binary => problem(t(l, "input.binary", &[])),
+        Msg::UnknownLanguage { tag, supported } => {
+            problem(t(l, "input.unknown_language", &[("tag", tag), ("supported", &supported.join(", "))]))
+        }
+        Msg::RateLimited { retry_secs } => problem(t(l, "rate.limited", &[("secs", retry_secs)])),
+        Msg::QueueFull => problem(t(l, "queue.full", &[])),
+        Msg::StoreFailed => problem(t(l, "store.failed", &[])),
+    }
+}
+
+fn human_bytes(n: usize) -> String {
+    if n >= 1 << 20 {
+        format!("{:.1} MB", n as f64 / f64::from(1u32 << 20))
+    } else if n >= 1 << 10 {
+        format!("{} KB", n >> 10)
+    } else {
+        format!("{n} B")
+    }
+}
+
+/// `YYYY-MM-DD` in UTC from unix milliseconds (civil-from-days, no time crate needed).
+fn format_date(ms: i64) -> String {
+    let days = ms.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+fn question(l: Locale, bank: &dyn QuestionBank, id: &str, round: u8, total: u8, language: &str) -> String {
+    let Some(q) = bank.text(id, l, language) else {
+        return t(l, "question.missing", &[("id", &id)]);
+    };
+    let mut s = t(l, "question.header", &[("round", &round), ("total", &total), ("title", &q.title)]);
+    let _ = write!(s, "\n\n{}", q.statement.trim_end());
+    for (i, sample) in q.samples.iter().enumerate() {
+        let _ = write!(
+            s,
+            "\n\n{}",
+            t(l, "question.sample", &[("n", &(i + 1)), ("input", &sample.input), ("output", &sample.output)])
+        );
+    }
+    let kind_is_design = bank.brief(id).is_some_and(|b| b.kind == crate::core::interviewer::QuestionKind::Design);
+    if kind_is_design {
+        let _ = write!(s, "\n\n{}", t(l, "question.answer_design", &[]));
+    } else {
+        if let Some(starter) = &q.starter {
+            let _ = write!(s, "\n\n{}\n```{language}\n{}\n```", t(l, "question.starter", &[]), starter.trim_end());
+        }
+        let _ = write!(s, "\n\n{}", t(l, "question.answer_code", &[("language", &language)]));
+    }
+    s
+}
+
+fn evidence_line(l: Locale, e: &EvidenceItem) -> String {
+    match e {
+        EvidenceItem::Tests { passed, total, verdict, attempts } => t(
+            l,
+            "evidence.tests",
+            &[("passed", passed), ("total", total), ("verdict", &verdict_name(l, *verdict)), ("attempts", attempts)],
+        ),
+        EvidenceItem::Exponent { measured, expected, label, acceptable } => t(
+            l,
+            if *acceptable { "evidence.exponent_ok" } else { "evidence.exponent_bad" },
+            &[("exponent", &format!("{measured:.2}")), ("label", label), ("expected", expected)],
+        ),
+        EvidenceItem::TimeLimit => t(l, "evidence.time_limit", &[]),
+        EvidenceItem::NotMeasured => t(l, "evidence.not_measured", &[]),
+        EvidenceItem::Findings { findings } => t(l, "evidence.findings", &[("findings", &findings.join("; "))]),
+        EvidenceItem::NoFindings => t(l, "evidence.no_findings", &[]),
+        EvidenceItem::RubricCoverage { covered, total, missing } => {
+            let missing = if missing.is_empty() { "—".to_string() } else { missing.join(", ") };
+            t(l, "evidence.rubric", &[("covered", covered), ("total", total), ("missing", &missing)])
+        }
+        EvidenceItem::Quote { text } => t(l, "evidence.quote", &[("text", text)]),
+        EvidenceItem::StatedApproach(b) => t(l, if *b { "evidence.approach_yes" } else { "evidence.approach_no" }, &[]),
+        EvidenceItem::StatedComplexity(b) => {
+            t(l, if *b { "evidence.complexity_yes" } else { "evidence.complexity_no" }, &[])
+        }
+        EvidenceItem::StatedEdgeCases(b) => t(l, if *b { "evidence.edges_yes" } else { "evidence.edges_no" }, &[]),
+        EvidenceItem::NoExplanation => t(l, "evidence.no_explanation", &[]),
+        EvidenceItem::FollowUps { asked, improved, answered } => {
+            t(l, "evidence.follow_ups", &[("asked", asked), ("improved", improved), ("answered", answered)])
+        }
+        EvidenceItem::NoFollowUps => t(l, "evidence.no_follow_ups", &[]),
+        EvidenceItem::NotSubmitted => t(l, "evidence.not_submitted", &[]),
+        EvidenceItem::NotApplicable => t(l, "evidence.not_applicable", &[]),
+    }
+}
+
+fn dim_name(l: Locale, d: Dimension) -> String {
+    t(l, &format!("dimension.{}", d.as_str()), &[])
+}
+
+/// The full report as text.
+pub fn render_report(l: Locale, bank: &dyn QuestionBank, r: &Report) -> String {
+    let mut s = t(l, "report.header", &[("score", &format!("{:.1}", r.overall_score)), ("rounds", &r.rounds.len())]);
+    for (d, score) in &r.overall {
+        let v = score.map_or_else(|| "—".to_string(), |x| format!("{x:.1}"));
+        let _ = write!(s, "\n  {:<14} {v}/5", dim_name(l, *d));
+    }
+    for q in &r.rounds {
+        let title = bank.text(&q.question, l, "python").map_or_else(|| q.question.clone(), |x| x.title);
+        let _ = write!(
+            s,
+            "\n\n{}",
+            t(l, "report.question", &[("round", &q.round), ("title", &title), ("score", &format!("{:.1}", q.overall)), ("topics", &q.topics.join(", "))])
+        );
+        for d in &q.dimensions {
+            let v = d.score.map_or_else(|| "—".to_string(), |x| x.to_string());
+            let ev: Vec<String> = d.evidence.iter().map(|e| evidence_line(l, e)).collect();
+            let _ = write!(s, "\n  {:<14} {v}/5  {}", dim_name(l, d.dimension), ev.join(" · "));
+        }
+        if q.hints_used > 0 {
+            let _ = write!(s, "\n  {}", t(l, "report.hints", &[("n", &q.hints_used), ("penalty", &q.hint_penalty)]));
+        }
+    }
+    let weak = if r.weak_topics.is_empty() { t(l, "report.no_weak", &[]) } else { r.weak_topics.join(", ") };
+    let _ = write!(s, "\n\n{}", t(l, "report.weak", &[("topics", &weak)]));
+    s
+}

@@ -1,0 +1,60 @@
+//! What the core wants to tell the user, as data. Rendering to a language happens in
+//! `engine::present`, which is the only place that knows both these values and the catalog keys.
+
+use crate::core::interviewer::{ComplexityEvidence, FailingCase, Level, QuestionId, Role, Verdict};
+use crate::core::memory::ErrorKind;
+use crate::core::report::{HistoryEntry, Report};
+use crate::core::session::Status;
+
+/// One thing to say.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    Welcome,
+    Help,
+    InterviewStarted { role: Role, level: Level, language: String, rounds: u8 },
+    AlreadyInInterview,
+    NoInterview,
+    /// A tool call is still pending; nothing else is answered until it returns.
+    Busy,
+    Resumed { round: u8, total: u8, status: Status },
+    Question { id: QuestionId, round: u8, total: u8, language: String },
+    Noted,
+    ResubmitOrSkip,
+    Judging { attempt: u8 },
+    CheckingDesign,
+    VerdictSummary { verdict: Verdict, passed: u32, total: u32 },
+    FollowUpFailing { case: FailingCase },
+    FollowUpError { verdict: Verdict, detail: Option<String> },
+    FollowUpComplexity { complexity: ComplexityEvidence },
+    FollowUpTimeLimit,
+    FollowUpExtension { id: QuestionId, index: u8 },
+    FollowUpRubric { missing: String },
+    StyleNotes { findings: Vec<String> },
+    Accepted,
+    MovingOn,
+    Hint { id: QuestionId, index: u8, total: u8 },
+    NoMoreHints,
+    Skipped,
+    LanguageSet { language: String },
+    LanguageNotForQuestion { language: String, available: Vec<String> },
+    LocaleSet,
+    ToolFailed { kind: ErrorKind },
+    NoQuestionsLeft,
+    WritingReport,
+    EndedNoReport,
+    Report(Box<Report>),
+    NoReport,
+    History(Vec<HistoryEntry>),
+    NoHistory,
+    Forgotten,
+    // Bad input: one line each, the session is untouched.
+    UnknownCommand { command: String },
+    BadArgument { command: String, argument: String },
+    UnclosedFence,
+    TooLong { size: usize, limit: usize },
+    Binary,
+    UnknownLanguage { tag: String, supported: Vec<String> },
+    RateLimited { retry_secs: u64 },
+    QueueFull,
+    StoreFailed,
+}

@@ -1,0 +1,236 @@
+//! Turns one chat message into a command, a code submission or an explanation — or into a one-line
+//! reason why it cannot be used. Shared by every adapter so `/hint` or a fenced block means the
+//! same thing in the terminal, on Telegram and on Discord.
+
+use crate::core::i18n::{Locale, Msg};
+use crate::core::interviewer::{Level, Role};
+
+/// Languages the sandbox knows, by canonical id.
+pub const LANGUAGES: &[&str] = &["python", "javascript", "rust", "c", "cpp", "java", "go"];
+
+/// Largest code block accepted, in bytes.
+pub const MAX_CODE_BYTES: usize = 64 * 1024;
+/// Largest plain-text message accepted, in bytes.
+pub const MAX_TEXT_BYTES: usize = 8 * 1024;
+
+/// A user command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    Interview { role: Option<Role>, level: Option<Level>, language: Option<String> },
+    Hint,
+    Skip,
+    End,
+    Report,
+    History,
+    Lang(String),
+    Locale(Locale),
+    Forget,
+    Help,
+}
+
+/// A usable message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    Command(Command),
+    /// A fenced block; `language` is `None` for a bare fence. `note` is any prose around it.
+    Code { language: Option<String>, code: String, note: Option<String> },
+    Text(String),
+    Empty,
+}
+
+/// Canonical language id for a fence tag or `/lang` argument, if the sandbox supports it.
+pub fn normalize_language(tag: &str) -> Option<&'static str> {
+    let t = tag.trim().to_ascii_lowercase();
+    let id = match t.as_str() {
+        "py" | "python3" | "py3" => "python",
+        "js" | "node" | "nodejs" | "ecmascript" => "javascript",
+        "rs" => "rust",
+        "c++" | "cc" | "cxx" | "hpp" => "cpp",
+        "golang" => "go",
+        "h" => "c",
+        other => other,
+    };
+    LANGUAGES.iter().copied().find(|l| *l == id)
+}
+
+fn supported() -> Vec<String> {
+    LANGUAGES.iter().map(|s| s.to_string()).collect()
+}
+
+/// Parses one message. Errors are returned as the [`Msg`] to reply with; the session is untouched.
+pub fn parse(text: &str) -> Result<Input, Msg> {
+    if text.contains('\0') || control_ratio(text) > 0.05 || text.contains('\u{FFFD}') {
+        return Err(Msg::Binary);
+    }
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Ok(Input::Empty);
+    }
+    if trimmed.starts_with('/') && !trimmed.contains('\n') {
+        if text.len() > MAX_TEXT_BYTES {
+            return Err(Msg::TooLong { size: text.len(), limit: MAX_TEXT_BYTES });
+        }
+        return parse_command(trimmed).map(Input::Command);
+    }
+    if let Some(open) = find_fence(text) {
+        return parse_fenced(text, open);
+    }
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(Msg::TooLong { size: text.len(), limit: MAX_TEXT_BYTES });
+    }
+    Ok(Input::Text(trimmed.to_string()))
+}
+
+/// Share of characters that are control characters other than newline, tab and carriage return.
+fn control_ratio(text: &str) -> f64 {
+    let mut total = 0usize;
+    let mut control = 0usize;
+    for c in text.chars() {
+        total += 1;
+        if c.is_control() && !matches!(c, '\n' | '\t' | '\r') {
+            control += 1;
+        }
+    }
+    if total == 0 { 0.0 } else { control as f64 / total as f64 }
+}
+
+/// Byte offset of the first line that starts with a fence.
+fn find_fence(text: &str) -> Option<usize> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with("```") {
+            return Some(offset);
+        }
+        offset += line.len();
+    }
+    None
+}
+
+fn parse_fenced(text: &str, open: usize) -> Result<Input, Msg> {
+    let before = text[..open].trim();
+    let rest = &text[open..];
+    let (first_line, body) = rest.split_once('\n').unwrap_or((rest, ""));
+    let tag = first_line.trim_start().trim_start_matches('`').trim();
+    // Find the closing fence: a line that is only backticks.
+    let mut code_end = None;
+    let mut offset = 0;
+    for line in body.split_inclusive('\n') {
+        if line.trim().starts_with("```") && line.trim().trim_start_matches('`').is_empty() {
+            code_end = Some((offset, offset + line.len()));
+            break;
+        }
+        offset += line.len();
+    }
+    let Some((end, after_end)) = code_end else {
+        return Err(Msg::UnclosedFence);
+    };
+    let code = &body[..end];
+    if code.len() > MAX_CODE_BYTES {
+        return Err(Msg::TooLong { size: code.len(), limit: MAX_CODE_BYTES });
+    }
+    let language = if tag.is_empty() {
+        None
+    } else {
+        match normalize_language(tag.split_whitespace().next().unwrap_or("")) {
+            Some(l) => Some(l.to_string()),
+            None => return Err(Msg::UnknownLanguage { tag: tag.to_string(), supported: supported() }),
+        }
+    };
+    let after = body[after_end..].trim();
+    let note = [before, after].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join("\n");
+    if note.len() > MAX_TEXT_BYTES {
+        return Err(Msg::TooLong { size: note.len(), limit: MAX_TEXT_BYTES });
+    }
+    Ok(Input::Code {
+        language,
+        code: code.to_string(),
+        note: (!note.is_empty()).then_some(note),
+    })
+}
+
+fn parse_command(line: &str) -> Result<Command, Msg> {
+    let mut parts = line.split_whitespace();
+    let head = parts.next().unwrap_or("/");
+    let name = head.trim_start_matches('/').to_ascii_lowercase();
+    // Telegram appends the bot name: /hint@mashang_bot.
+    let name = name.split('@').next().unwrap_or("").to_string();
+    let args: Vec<&str> = parts.collect();
+    let bad = |argument: &str| Msg::BadArgument { command: format!("/{name}"), argument: argument.to_string() };
+    let no_args = |cmd: Command| if let Some(a) = args.first() { Err(bad(a)) } else { Ok(cmd) };
+    match name.as_str() {
+        "interview" | "start" => {
+            let (mut role, mut level, mut language) = (None, None, None);
+            for a in &args {
+                if let Some(r) = Role::parse(a).filter(|_| role.is_none()) {
+                    role = Some(r);
+                } else if let Some(l) = Level::parse(a).filter(|_| level.is_none()) {
+                    level = Some(l);
+                } else if let Some(l) = normalize_language(a).filter(|_| language.is_none()) {
+                    language = Some(l.to_string());
+                } else {
+                    return Err(bad(a));
+                }
+            }
+            Ok(Command::Interview { role, level, language })
+        }
+        "hint" => no_args(Command::Hint),
+        "skip" | "next" => no_args(Command::Skip),
+        "end" | "stop" | "quit" => no_args(Command::End),
+        "report" => no_args(Command::Report),
+        "history" => no_args(Command::History),
+        "forget" => no_args(Command::Forget),
+        "help" | "h" | "?" => Ok(Command::Help),
+        "lang" | "language" => match args.as_slice() {
+            [one] => normalize_language(one)
+                .map(|l| Command::Lang(l.to_string()))
+                .ok_or_else(|| Msg::UnknownLanguage { tag: one.to_string(), supported: supported() }),
+            [] => Err(bad("")),
+            [_, extra, ..] => Err(bad(extra)),
+        },
+        "locale" => match args.as_slice() {
+            [one] => Locale::parse(one).map(Command::Locale).ok_or_else(|| bad(one)),
+            [] => Err(bad("")),
+            [_, extra, ..] => Err(bad(extra)),
+        },
+        _ => Err(Msg::UnknownCommand { command: head.to_string() }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_parse_with_arguments_in_any_order() {
+        assert_eq!(
+            parse("/interview python backend senior").unwrap(),
+            Input::Command(Command::Interview {
+                role: Some(Role::Backend),
+                level: Some(Level::Senior),
+                language: Some("python".into())
+            })
+        );
+        assert_eq!(parse("/locale zh").unwrap(), Input::Command(Command::Locale(Locale::ZhCn)));
+        assert_eq!(parse("/hint@bot").unwrap(), Input::Command(Command::Hint));
+    }
+
+    #[test]
+    fn fenced_code_keeps_the_prose_as_a_note() {
+        let msg = "I use a hash map, O(n).\n```py\nprint(1)\n```\n";
+        let Input::Code { language, code, note } = parse(msg).unwrap() else { panic!() };
+        assert_eq!(language.as_deref(), Some("python"));
+        assert_eq!(code, "print(1)\n");
+        assert_eq!(note.as_deref(), Some("I use a hash map, O(n)."));
+    }
+
+    #[test]
+    fn bad_input_gets_a_reason() {
+        assert!(matches!(parse("/frobnicate"), Err(Msg::UnknownCommand { .. })));
+        assert_eq!(parse("```python\nprint(1)\n"), Err(Msg::UnclosedFence));
+        assert!(matches!(parse("```cobol\nx\n```"), Err(Msg::UnknownLanguage { .. })));
+        assert!(matches!(parse(&"a".repeat(1 << 20)), Err(Msg::TooLong { .. })));
+        assert_eq!(parse("\u{1}\u{2}\u{3}abc\u{0}"), Err(Msg::Binary));
+        assert!(matches!(parse("/lang cobol"), Err(Msg::UnknownLanguage { .. })));
+        assert!(matches!(parse("/hint please"), Err(Msg::BadArgument { .. })));
+    }
+}
