@@ -42,10 +42,7 @@ impl StateDir {
             });
         for sub in ["", "artifacts", "scratch"] {
             let p = root.join(sub);
-            fs::DirBuilder::new()
-                .recursive(true)
-                .mode(0o700)
-                .create(&p)?;
+            fs::DirBuilder::new().recursive(true).mode(0o700).create(&p)?;
         }
         let state = StateDir { root };
         state.remove_stale_scratch();
@@ -161,27 +158,12 @@ mod tests {
 
     #[test]
     fn artifact_key_changes_with_any_input_and_ignores_file_order() {
-        let a = vec![
-            ("a".to_string(), b"1".to_vec()),
-            ("b".to_string(), b"2".to_vec()),
-        ];
+        let a = vec![("a".to_string(), b"1".to_vec()), ("b".to_string(), b"2".to_vec())];
         let b = vec![a[1].clone(), a[0].clone()];
         let argv = vec!["cc".to_string()];
-        assert_eq!(
-            artifact_key("c", "1", &argv, &a),
-            artifact_key("c", "1", &argv, &b)
-        );
-        assert_ne!(
-            artifact_key("c", "1", &argv, &a),
-            artifact_key("c", "2", &argv, &a)
-        );
-        let c = vec![
-            ("a".to_string(), b"1".to_vec()),
-            ("b".to_string(), b"3".to_vec()),
-        ];
-        assert_ne!(
-            artifact_key("c", "1", &argv, &a),
-            artifact_key("c", "1", &argv, &c)
-        );
+        assert_eq!(artifact_key("c", "1", &argv, &a), artifact_key("c", "1", &argv, &b));
+        assert_ne!(artifact_key("c", "1", &argv, &a), artifact_key("c", "2", &argv, &a));
+        let c = vec![("a".to_string(), b"1".to_vec()), ("b".to_string(), b"3".to_vec())];
+        assert_ne!(artifact_key("c", "1", &argv, &a), artifact_key("c", "1", &argv, &c));
     }
 }

@@ -8,15 +8,8 @@ use std::path::{Path, PathBuf};
 /// Which cgroup layer is usable on this machine, and where.
 #[derive(Debug, Clone)]
 pub enum CgroupSupport {
-    V2 {
-        base: PathBuf,
-    },
-    V1 {
-        memory: PathBuf,
-        pids: PathBuf,
-        cpu: Option<PathBuf>,
-        cpuacct: PathBuf,
-    },
+    V2 { base: PathBuf },
+    V1 { memory: PathBuf, pids: PathBuf, cpu: Option<PathBuf>, cpuacct: PathBuf },
     Unavailable(String),
 }
 
@@ -56,10 +49,7 @@ impl CgroupSupport {
     }
 
     pub fn caps_cpu(&self) -> bool {
-        matches!(
-            self,
-            CgroupSupport::V2 { .. } | CgroupSupport::V1 { cpu: Some(_), .. }
-        )
+        matches!(self, CgroupSupport::V2 { .. } | CgroupSupport::V1 { cpu: Some(_), .. })
     }
 
     /// Create the cgroup(s) of one run with its limits applied.
@@ -69,10 +59,7 @@ impl CgroupSupport {
             CgroupSupport::V2 { base } => {
                 let dir = base.join(name);
                 fs::create_dir(&dir)?;
-                let cg = RunCgroup {
-                    v2: true,
-                    dirs: vec![dir.clone()],
-                };
+                let cg = RunCgroup { v2: true, dirs: vec![dir.clone()] };
                 fs::write(dir.join("memory.max"), limits.memory_bytes.to_string())?;
                 let _ = fs::write(dir.join("memory.swap.max"), "0");
                 fs::write(dir.join("pids.max"), limits.pids.to_string())?;
@@ -81,20 +68,12 @@ impl CgroupSupport {
                 }
                 cg
             }
-            CgroupSupport::V1 {
-                memory,
-                pids,
-                cpu,
-                cpuacct,
-            } => {
+            CgroupSupport::V1 { memory, pids, cpu, cpuacct } => {
                 let mut dirs = vec![memory.join(name), pids.join(name), cpuacct.join(name)];
                 if let Some(cpu) = cpu.as_ref().filter(|_| limits.one_cpu) {
                     dirs.push(cpu.join(name));
                 }
-                let mut cg = RunCgroup {
-                    v2: false,
-                    dirs: Vec::new(),
-                };
+                let mut cg = RunCgroup { v2: false, dirs: Vec::new() };
                 for dir in dirs {
                     fs::create_dir(&dir)?;
                     cg.dirs.push(dir);
@@ -160,20 +139,7 @@ impl RunCgroup {
         } else {
             ("memory.oom_control", "oom_kill")
         };
-        fs::read_to_string(self.dirs[0].join(file))
-            .ok()
-            .and_then(|t| keyed(&t, key))
-            .unwrap_or(0)
-    }
-
-    /// Whether the memory limit was hit at all (allocation failures count even without an OOM kill).
-    pub fn memory_limit_hit(&self) -> bool {
-        if self.v2 {
-            let events = fs::read_to_string(self.dirs[0].join("memory.events")).unwrap_or_default();
-            keyed(&events, "max").unwrap_or(0) > 0
-        } else {
-            read_u64(&self.dirs[0].join("memory.failcnt")).unwrap_or(0) > 0
-        }
+        fs::read_to_string(self.dirs[0].join(file)).ok().and_then(|t| keyed(&t, key)).unwrap_or(0)
     }
 
     /// SIGKILL every process still in the group (belt and braces: the pid namespace already does).
@@ -212,12 +178,7 @@ impl Drop for RunCgroup {
 pub fn remove_stale(support: &CgroupSupport, own_prefix: &str) {
     let bases: Vec<&PathBuf> = match support {
         CgroupSupport::V2 { base } => vec![base],
-        CgroupSupport::V1 {
-            memory,
-            pids,
-            cpu,
-            cpuacct,
-        } => {
+        CgroupSupport::V1 { memory, pids, cpu, cpuacct } => {
             let mut v = vec![memory, pids, cpuacct];
             v.extend(cpu.iter());
             v
@@ -240,11 +201,7 @@ pub fn remove_stale(support: &CgroupSupport, own_prefix: &str) {
 
 /// Run group names are `run-<supervisor pid>-<n>`; a group is stale when that pid is gone.
 fn is_dead_owner(name: &str) -> bool {
-    let pid = name
-        .trim_start_matches("run-")
-        .split('-')
-        .next()
-        .and_then(|p| p.parse::<i32>().ok());
+    let pid = name.trim_start_matches("run-").split('-').next().and_then(|p| p.parse::<i32>().ok());
     match pid {
         Some(pid) => !Path::new(&format!("/proc/{pid}")).exists(),
         None => false,
@@ -276,10 +233,7 @@ fn find_mount(mountinfo: &str, pred: impl Fn(&str, &str) -> bool) -> Option<(Pat
 
 /// The base dir for our run groups inside one hierarchy: <mount>/<own cgroup path>/mashang-sandbox.
 fn base_dir(mount: &Path, mount_root: &str, own: &str) -> io::Result<PathBuf> {
-    let rel = own
-        .strip_prefix(mount_root)
-        .unwrap_or(own)
-        .trim_start_matches('/');
+    let rel = own.strip_prefix(mount_root).unwrap_or(own).trim_start_matches('/');
     let dir = mount.join(rel).join(DIR_NAME);
     fs::create_dir_all(&dir)?;
     Ok(dir)
@@ -287,19 +241,15 @@ fn base_dir(mount: &Path, mount_root: &str, own: &str) -> io::Result<PathBuf> {
 
 fn detect_v1(mountinfo: &str, membership: &str) -> Result<CgroupSupport, String> {
     let find = |ctrl: &str| -> Result<PathBuf, String> {
-        let (mount, root) = find_mount(mountinfo, |fs, opts| {
-            fs == "cgroup" && opts.split(',').any(|o| o == ctrl)
-        })
-        .ok_or_else(|| format!("no {ctrl} hierarchy"))?;
+        let (mount, root) =
+            find_mount(mountinfo, |fs, opts| fs == "cgroup" && opts.split(',').any(|o| o == ctrl))
+                .ok_or_else(|| format!("no {ctrl} hierarchy"))?;
         let own = membership
             .lines()
             .find_map(|l| {
                 let mut parts = l.splitn(3, ':');
                 let (_, ctrls, path) = (parts.next()?, parts.next()?, parts.next()?);
-                ctrls
-                    .split(',')
-                    .any(|c| c == ctrl)
-                    .then(|| path.to_string())
+                ctrls.split(',').any(|c| c == ctrl).then(|| path.to_string())
             })
             .ok_or_else(|| format!("not a member of a {ctrl} cgroup"))?;
         base_dir(&mount, &root, &own).map_err(|e| format!("{ctrl}: {e}"))
@@ -318,18 +268,12 @@ fn detect_v2(mountinfo: &str, membership: &str) -> Result<CgroupSupport, String>
         .lines()
         .find_map(|l| l.strip_prefix("0::"))
         .ok_or("not a member of a cgroup2 group")?;
-    let rel = own
-        .strip_prefix(root.as_str())
-        .unwrap_or(own)
-        .trim_start_matches('/');
+    let rel = own.strip_prefix(root.as_str()).unwrap_or(own).trim_start_matches('/');
     let own_dir = mount.join(rel);
     let available = fs::read_to_string(own_dir.join("cgroup.controllers")).unwrap_or_default();
     for ctrl in ["memory", "pids", "cpu"] {
         if !available.split_whitespace().any(|c| c == ctrl) {
-            return Err(format!(
-                "controller {ctrl} not delegated to {}",
-                own_dir.display()
-            ));
+            return Err(format!("controller {ctrl} not delegated to {}", own_dir.display()));
         }
     }
     // Our own group must hand the controllers down; this fails (EBUSY) when it holds processes and is

@@ -28,6 +28,11 @@ pub enum FsOp {
         flags: c_ulong,
         data: CString,
     },
+    /// Make an already populated mount read-only (e.g. /dev once its nodes are bound).
+    ReadOnly {
+        path: CString,
+        flags: c_ulong,
+    },
     /// Bind `src` at `path` (created beforehand), then remount with `remount_flags` when non-zero.
     Bind {
         src: CString,
@@ -82,8 +87,7 @@ pub struct ChildPlan {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u32)]
 pub enum Stage {
-    Fds = 1,
-    Sync,
+    Sync = 2,
     Ids,
     Mount,
     Pivot,
@@ -167,15 +171,10 @@ impl ChildPlan {
             }
             self.tie_to_supervisor();
             self.drop_capabilities();
-            check!(
-                Stage::Caps,
-                libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
-            );
+            check!(Stage::Caps, libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0));
             for prog in &self.seccomp {
-                let fprog = libc::sock_fprog {
-                    len: prog.len() as u16,
-                    filter: prog.as_ptr() as *mut _,
-                };
+                let fprog =
+                    libc::sock_fprog { len: prog.len() as u16, filter: prog.as_ptr() as *mut _ };
                 let r = libc::syscall(
                     libc::SYS_seccomp,
                     libc::SECCOMP_SET_MODE_FILTER,
@@ -263,10 +262,16 @@ impl ChildPlan {
                 libc::prctl(libc::PR_SET_SECUREBITS, SECBIT_NO_SETUID_FIXUP, 0, 0, 0)
             );
             if self.drop_groups {
-                check!(Stage::Ids, libc::setgroups(0, std::ptr::null()));
+                check!(
+                    Stage::Ids,
+                    libc::syscall(libc::SYS_setgroups, 0, std::ptr::null::<libc::gid_t>())
+                );
             }
-            check!(Stage::Ids, libc::setresgid(self.gid, self.gid, self.gid));
-            check!(Stage::Ids, libc::setresuid(self.uid, self.uid, self.uid));
+            // Raw syscalls, not glibc's wrappers: those broadcast the change to every thread glibc
+            // believes exists, and after a raw clone of a multi-threaded parent they wait forever.
+            let (u, g) = (self.uid, self.gid);
+            check!(Stage::Ids, libc::syscall(libc::SYS_setresgid, g, g, g));
+            check!(Stage::Ids, libc::syscall(libc::SYS_setresuid, u, u, u));
         }
     }
 
@@ -299,15 +304,8 @@ impl ChildPlan {
         unsafe {
             // Set after the uid switch, which clears it. If the supervisor died before this point,
             // its end of the sync pipe is closed and we see the hang-up.
-            check!(
-                Stage::Parent,
-                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0)
-            );
-            let mut pfd = libc::pollfd {
-                fd: SYNC_FD,
-                events: libc::POLLIN,
-                revents: 0,
-            };
+            check!(Stage::Parent, libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0));
+            let mut pfd = libc::pollfd { fd: SYNC_FD, events: libc::POLLIN, revents: 0 };
             if libc::poll(&mut pfd, 1, 0) > 0 && pfd.revents & libc::POLLHUP != 0 {
                 fail(Stage::Parent);
             }
@@ -321,26 +319,11 @@ impl ChildPlan {
                     break;
                 }
             }
-            libc::prctl(
-                libc::PR_CAP_AMBIENT,
-                libc::PR_CAP_AMBIENT_CLEAR_ALL,
-                0,
-                0,
-                0,
-            );
-            check!(
-                Stage::Caps,
-                libc::prctl(libc::PR_SET_SECUREBITS, SECBITS_LOCKED_DOWN, 0, 0, 0)
-            );
-            let mut header = CapHeader {
-                version: LINUX_CAPABILITY_VERSION_3,
-                pid: 0,
-            };
+            libc::prctl(libc::PR_CAP_AMBIENT, libc::PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+            check!(Stage::Caps, libc::prctl(libc::PR_SET_SECUREBITS, SECBITS_LOCKED_DOWN, 0, 0, 0));
+            let mut header = CapHeader { version: LINUX_CAPABILITY_VERSION_3, pid: 0 };
             let data = [CapData::default(); 2];
-            check!(
-                Stage::Caps,
-                libc::syscall(libc::SYS_capset, &mut header, data.as_ptr())
-            );
+            check!(Stage::Caps, libc::syscall(libc::SYS_capset, &mut header, data.as_ptr()));
         }
     }
 }
@@ -387,13 +370,7 @@ unsafe fn apply(op: &FsOp) -> bool {
     unsafe {
         match op {
             FsOp::MakePrivate => {
-                libc::mount(
-                    null,
-                    c"/".as_ptr(),
-                    null,
-                    libc::MS_REC | libc::MS_PRIVATE,
-                    none,
-                ) == 0
+                libc::mount(null, c"/".as_ptr(), null, libc::MS_REC | libc::MS_PRIVATE, none) == 0
             }
             FsOp::Mkdir { path, mode } => {
                 (libc::mkdir(path.as_ptr(), *mode) == 0 || errno() == libc::EEXIST)
@@ -409,18 +386,13 @@ unsafe fn apply(op: &FsOp) -> bool {
                     data.as_ptr().cast(),
                 ) == 0
             }
-            FsOp::Bind {
-                src,
-                path,
-                remount_flags,
-            } => {
-                libc::mount(
-                    src.as_ptr(),
-                    path.as_ptr(),
-                    null,
-                    libc::MS_BIND | libc::MS_REC,
-                    none,
-                ) == 0
+            FsOp::ReadOnly { path, flags } => {
+                let flags = libc::MS_REMOUNT | libc::MS_BIND | libc::MS_RDONLY | flags;
+                libc::mount(null, path.as_ptr(), null, flags, none) == 0
+            }
+            FsOp::Bind { src, path, remount_flags } => {
+                libc::mount(src.as_ptr(), path.as_ptr(), null, libc::MS_BIND | libc::MS_REC, none)
+                    == 0
                     && (*remount_flags == 0
                         || libc::mount(
                             null,
@@ -432,13 +404,7 @@ unsafe fn apply(op: &FsOp) -> bool {
             }
             FsOp::Proc { path } => {
                 let flags = libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC;
-                libc::mount(
-                    c"proc".as_ptr(),
-                    path.as_ptr(),
-                    c"proc".as_ptr(),
-                    flags,
-                    none,
-                ) == 0
+                libc::mount(c"proc".as_ptr(), path.as_ptr(), c"proc".as_ptr(), flags, none) == 0
             }
             FsOp::Symlink { target, path } => libc::symlink(target.as_ptr(), path.as_ptr()) == 0,
             FsOp::Touch { path } => {
@@ -449,11 +415,7 @@ unsafe fn apply(op: &FsOp) -> bool {
                 );
                 fd >= 0 && libc::close(fd) == 0
             }
-            FsOp::WriteFile {
-                path,
-                content,
-                mode,
-            } => {
+            FsOp::WriteFile { path, content, mode } => {
                 let fd = libc::open(
                     path.as_ptr(),
                     libc::O_CREAT | libc::O_WRONLY | libc::O_TRUNC | libc::O_CLOEXEC,
@@ -484,11 +446,10 @@ impl FsOp {
             FsOp::MakePrivate => "make / private".into(),
             FsOp::Mkdir { path, .. } => format!("mkdir {}", s(path)),
             FsOp::Tmpfs { path, data, .. } => format!("tmpfs {} ({})", s(path), s(data)),
-            FsOp::Bind {
-                src,
-                path,
-                remount_flags,
-            } => format!("bind {} -> {} (flags {remount_flags:#x})", s(src), s(path)),
+            FsOp::ReadOnly { path, .. } => format!("read-only {}", s(path)),
+            FsOp::Bind { src, path, remount_flags } => {
+                format!("bind {} -> {} (flags {remount_flags:#x})", s(src), s(path))
+            }
             FsOp::Proc { path } => format!("proc {}", s(path)),
             FsOp::Symlink { target, path } => format!("symlink {} -> {}", s(path), s(target)),
             FsOp::Touch { path } => format!("touch {}", s(path)),

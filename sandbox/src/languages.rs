@@ -33,6 +33,8 @@ pub struct LanguageSpec {
     pub compile_time_ms: u64,
     #[serde(default)]
     pub rlimit_as: bool,
+    #[serde(default)]
+    pub oom_markers: Vec<String>,
 }
 
 fn default_compile_memory() -> u64 {
@@ -91,10 +93,7 @@ impl LanguageTable {
                 )));
             }
         }
-        Ok(LanguageTable {
-            specs,
-            probed: Mutex::new(HashMap::new()),
-        })
+        Ok(LanguageTable { specs, probed: Mutex::new(HashMap::new()) })
     }
 
     /// The built-in table, or the file named by `MASHANG_SANDBOX_LANGUAGES`.
@@ -120,16 +119,10 @@ impl LanguageTable {
 
     /// Probe (once) and return the runtime, or why it is unavailable.
     pub fn runtime(&self, id: &str) -> Result<Runtime, SandboxError> {
-        let spec = self
-            .spec(id)
-            .ok_or_else(|| SandboxError::UnknownLanguage(id.to_string()))?;
+        let spec = self.spec(id).ok_or_else(|| SandboxError::UnknownLanguage(id.to_string()))?;
         let mut probed = self.probed.lock().unwrap_or_else(|p| p.into_inner());
-        let entry = probed
-            .entry(id.to_string())
-            .or_insert_with(|| probe(id, spec));
-        entry
-            .clone()
-            .map_err(|why| SandboxError::Unavailable(id.to_string(), why))
+        let entry = probed.entry(id.to_string()).or_insert_with(|| probe(id, spec));
+        entry.clone().map_err(|why| SandboxError::Unavailable(id.to_string(), why))
     }
 }
 
@@ -144,11 +137,7 @@ fn probe(id: &str, spec: &LanguageSpec) -> Result<Runtime, String> {
         .map_err(|e| format!("`{prog}` not runnable: {e}"))?;
     if !output.status.success() {
         let err = String::from_utf8_lossy(&output.stderr).trim().to_string();
-        return Err(if err.is_empty() {
-            format!("probe `{prog}` failed")
-        } else {
-            err
-        });
+        return Err(if err.is_empty() { format!("probe `{prog}` failed") } else { err });
     }
     let mut vars = HashMap::new();
     let mut roots = Vec::new();
@@ -172,13 +161,7 @@ fn probe(id: &str, spec: &LanguageSpec) -> Result<Runtime, String> {
     // ~50 ms a run and may live in a directory the sandbox cannot see.
     vars.insert("exe".to_string(), real.to_string_lossy().into_owned());
     let version = vars.remove("version").unwrap_or_else(|| id.to_string());
-    Ok(Runtime {
-        id: id.to_string(),
-        spec: spec.clone(),
-        version,
-        vars,
-        roots,
-    })
+    Ok(Runtime { id: id.to_string(), spec: spec.clone(), version, vars, roots })
 }
 
 #[cfg(test)]

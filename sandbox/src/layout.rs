@@ -18,9 +18,7 @@ use crate::child::{FIRST_BIND_FD, FsOp};
 const STAGING: &str = "/tmp";
 
 /// Host entries exposed read-only (or re-created as the same symlink on merged-/usr systems).
-const SYSTEM_DIRS: &[&str] = &[
-    "/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/sbin",
-];
+const SYSTEM_DIRS: &[&str] = &["/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/sbin"];
 const ETC_ENTRIES: &[&str] = &[
     "/etc/ld.so.cache",
     "/etc/ld.so.conf",
@@ -70,29 +68,17 @@ impl Layout {
             new_root: cstr(Path::new(STAGING)),
             made: HashSet::new(),
         };
-        l.tmpfs(
-            "/",
-            libc::MS_NOSUID | libc::MS_NODEV,
-            "size=1m,nr_inodes=1024,mode=0755",
-        );
+        l.tmpfs("/", libc::MS_NOSUID | libc::MS_NODEV, "size=1m,nr_inodes=1024,mode=0755");
         for dir in SYSTEM_DIRS {
             l.system_entry(dir)?;
         }
         l.mkdirs(Path::new("/etc"));
-        for entry in ETC_ENTRIES
-            .iter()
-            .copied()
-            .chain(extra_binds.iter().map(String::as_str))
-        {
+        for entry in ETC_ENTRIES.iter().copied().chain(extra_binds.iter().map(String::as_str)) {
             if Path::new(entry).exists() {
                 l.bind(Path::new(entry), Path::new(entry), Access::ReadOnly)?;
             }
         }
-        l.write(
-            "/etc/passwd",
-            b"sandbox:x:1000:1000:sandbox:/work:/bin/sh\n",
-            0o644,
-        );
+        l.write("/etc/passwd", b"sandbox:x:1000:1000:sandbox:/work:/bin/sh\n", 0o644);
         l.write("/etc/group", b"sandbox:x:1000:\n", 0o644);
         l.write("/etc/hosts", b"127.0.0.1 localhost\n::1 localhost\n", 0o644);
         for root in runtime_roots {
@@ -100,19 +86,11 @@ impl Layout {
         }
         l.devices()?;
         l.mkdirs(Path::new("/proc"));
-        l.ops.push(FsOp::Proc {
-            path: l.inside("/proc"),
-        });
-        let work = format!(
-            "size={}m,nr_inodes={},mode=0755",
-            space.work_mb, space.inodes
-        );
+        l.ops.push(FsOp::Proc { path: l.inside("/proc") });
+        let work = format!("size={}m,nr_inodes={},mode=0755", space.work_mb, space.inodes);
         l.mkdirs(Path::new("/work"));
         l.tmpfs("/work", libc::MS_NOSUID | libc::MS_NODEV, &work);
-        let tmp = format!(
-            "size={}m,nr_inodes={},mode=1777",
-            space.tmp_mb, space.inodes
-        );
+        let tmp = format!("size={}m,nr_inodes={},mode=1777", space.tmp_mb, space.inodes);
         l.mkdirs(Path::new("/tmp"));
         l.tmpfs("/tmp", libc::MS_NOSUID | libc::MS_NODEV, &tmp);
         match out {
@@ -132,20 +110,12 @@ impl Layout {
 
     fn tmpfs(&mut self, path: &str, flags: c_ulong, data: &str) {
         let path = self.inside(path);
-        self.ops.push(FsOp::Tmpfs {
-            path,
-            flags,
-            data: CString::new(data).expect("no NUL"),
-        });
+        self.ops.push(FsOp::Tmpfs { path, flags, data: CString::new(data).expect("no NUL") });
     }
 
     fn write(&mut self, path: &str, content: &[u8], mode: u32) {
         let path = self.inside(path);
-        self.ops.push(FsOp::WriteFile {
-            path,
-            content: content.to_vec(),
-            mode,
-        });
+        self.ops.push(FsOp::WriteFile { path, content: content.to_vec(), mode });
     }
 
     /// Create every missing directory of `path` (inside the new root), parents first.
@@ -155,10 +125,7 @@ impl Layout {
             cur.push(comp);
             if self.made.insert(cur.clone()) {
                 let inside = self.inside(&cur.to_string_lossy());
-                self.ops.push(FsOp::Mkdir {
-                    path: inside,
-                    mode: 0o755,
-                });
+                self.ops.push(FsOp::Mkdir { path: inside, mode: 0o755 });
             }
         }
     }
@@ -170,10 +137,7 @@ impl Layout {
         if meta.file_type().is_symlink() {
             let target = fs::read_link(dir)?;
             let path = self.inside(dir);
-            self.ops.push(FsOp::Symlink {
-                target: cstr(&target),
-                path,
-            });
+            self.ops.push(FsOp::Symlink { target: cstr(&target), path });
             Ok(())
         } else {
             self.bind(Path::new(dir), Path::new(dir), Access::ReadOnly)
@@ -182,11 +146,7 @@ impl Layout {
 
     fn devices(&mut self) -> std::io::Result<()> {
         self.mkdirs(Path::new("/dev"));
-        self.tmpfs(
-            "/dev",
-            libc::MS_NOSUID | libc::MS_NOEXEC,
-            "size=64k,nr_inodes=64,mode=0755",
-        );
+        self.tmpfs("/dev", libc::MS_NOSUID | libc::MS_NOEXEC, "size=64k,nr_inodes=64,mode=0755");
         for dev in DEVICES {
             let host = PathBuf::from(format!("/dev/{dev}"));
             self.bind(&host, &host, Access::Device)?;
@@ -198,11 +158,10 @@ impl Layout {
             ("stderr", "/proc/self/fd/2"),
         ] {
             let path = self.inside(&format!("/dev/{name}"));
-            self.ops.push(FsOp::Symlink {
-                target: cstr(Path::new(target)),
-                path,
-            });
+            self.ops.push(FsOp::Symlink { target: cstr(Path::new(target)), path });
         }
+        let path = self.inside("/dev");
+        self.ops.push(FsOp::ReadOnly { path, flags: libc::MS_NOSUID | libc::MS_NOEXEC });
         Ok(())
     }
 
@@ -223,15 +182,10 @@ impl Layout {
         let inside = self.inside(&target.to_string_lossy());
         if st.st_mode & libc::S_IFMT == libc::S_IFDIR {
             if self.made.insert(target.to_path_buf()) {
-                self.ops.push(FsOp::Mkdir {
-                    path: inside.clone(),
-                    mode: 0o755,
-                });
+                self.ops.push(FsOp::Mkdir { path: inside.clone(), mode: 0o755 });
             }
         } else {
-            self.ops.push(FsOp::Touch {
-                path: inside.clone(),
-            });
+            self.ops.push(FsOp::Touch { path: inside.clone() });
         }
         let src = CString::new(format!(
             "/proc/self/fd/{}",
@@ -240,11 +194,7 @@ impl Layout {
         .expect("no NUL");
         self.bind_sources.push(host_c);
         let remount_flags = access.flags() | locked_flags(vfs.f_flag);
-        self.ops.push(FsOp::Bind {
-            src,
-            path: inside,
-            remount_flags,
-        });
+        self.ops.push(FsOp::Bind { src, path: inside, remount_flags });
         Ok(())
     }
 }
@@ -278,10 +228,7 @@ fn locked_flags(st_flags: c_ulong) -> c_ulong {
         (libc::ST_NODIRATIME, libc::MS_NODIRATIME),
         (libc::ST_RELATIME, libc::MS_RELATIME),
     ];
-    pairs
-        .iter()
-        .filter(|(st, _)| st_flags & st != 0)
-        .fold(0, |acc, (_, ms)| acc | ms)
+    pairs.iter().filter(|(st, _)| st_flags & st != 0).fold(0, |acc, (_, ms)| acc | ms)
 }
 
 fn cstr(path: &Path) -> CString {

@@ -92,22 +92,12 @@ impl Sandbox {
             .map_err(|e| SandboxError::Setup(format!("seccomp policy: {e}")))?;
         // SAFETY: geteuid has no preconditions.
         let privileged = unsafe { libc::geteuid() } == 0;
-        let cgroups = if privileged {
-            CgroupSupport::detect()
-        } else {
-            detect_unprivileged_cgroups()
-        };
+        let cgroups =
+            if privileged { CgroupSupport::detect() } else { detect_unprivileged_cgroups() };
         let state = StateDir::open(opts.state_dir)
             .map_err(|e| SandboxError::Setup(format!("state dir: {e}")))?;
         cgroup::remove_stale(&cgroups, &format!("run-{}-", std::process::id()));
-        Ok(Sandbox {
-            table,
-            policy,
-            cgroups,
-            state,
-            privileged,
-            counter: AtomicU64::new(0),
-        })
+        Ok(Sandbox { table, policy, cgroups, state, privileged, counter: AtomicU64::new(0) })
     }
 
     /// Every language in the table, available or not (probes each runtime once).
@@ -167,11 +157,8 @@ impl Sandbox {
     pub fn run_job(&self, job: &Job) -> Result<JobReport, SandboxError> {
         validate(job)?;
         let runtime = self.table.runtime(&job.lang)?;
-        let mut files: Vec<(String, Vec<u8>)> = job
-            .files
-            .iter()
-            .map(|f| (f.name.clone(), f.content.clone().into_bytes()))
-            .collect();
+        let mut files: Vec<(String, Vec<u8>)> =
+            job.files.iter().map(|f| (f.name.clone(), f.content.clone().into_bytes())).collect();
         files.push((runtime.spec.file.clone(), job.source.clone().into_bytes()));
 
         let (compile, artifact) = match &runtime.spec.compile {
@@ -180,19 +167,13 @@ impl Sandbox {
                 Ok((report, dir)) => (Some(report), Some(dir)),
                 Err(report) => {
                     let failed = compile_failure(&report);
-                    return Ok(JobReport {
-                        compile: Some(report),
-                        runs: vec![failed],
-                    });
+                    return Ok(JobReport { compile: Some(report), runs: vec![failed] });
                 }
             },
         };
         let compile_output = compile.as_ref().map(|c| c.output.clone());
         let run_files: Vec<(String, Vec<u8>)> = if artifact.is_some() {
-            job.files
-                .iter()
-                .map(|f| (f.name.clone(), f.content.clone().into_bytes()))
-                .collect()
+            job.files.iter().map(|f| (f.name.clone(), f.content.clone().into_bytes())).collect()
         } else {
             files
         };
@@ -237,19 +218,12 @@ impl Sandbox {
         if let Some(dir) = self.state.cached_artifact(&key) {
             let output = self.state.cached_output(&key);
             return Ok((
-                CompileReport {
-                    status: Status::Ok,
-                    output,
-                    wall_ms: 0,
-                    cached: true,
-                },
+                CompileReport { status: Status::Ok, output, wall_ms: 0, cached: true },
                 dir,
             ));
         }
-        let scratch = self
-            .state
-            .scratch_out()
-            .map_err(|e| internal_compile(format!("scratch dir: {e}")))?;
+        let scratch =
+            self.state.scratch_out().map_err(|e| internal_compile(format!("scratch dir: {e}")))?;
         let limits = job.compile_limits.clone().unwrap_or_else(|| Limits {
             time_ms: runtime.spec.compile_time_ms,
             wall_ms: Some(runtime.spec.compile_time_ms * 2 + 2_000),
@@ -274,19 +248,10 @@ impl Sandbox {
             output.push_str(msg);
         }
         let status = outcome.status.unwrap_or(Status::InternalError);
-        let report = CompileReport {
-            status,
-            output,
-            wall_ms: outcome.wall_ms,
-            cached: false,
-        };
+        let report = CompileReport { status, output, wall_ms: outcome.wall_ms, cached: false };
         if status != Status::Ok {
             return Err(CompileReport {
-                status: if status == Status::RuntimeError {
-                    Status::CompileError
-                } else {
-                    status
-                },
+                status: if status == Status::RuntimeError { Status::CompileError } else { status },
                 ..report
             });
         }
@@ -325,18 +290,13 @@ fn validate(job: &Job) -> Result<(), SandboxError> {
             || f.name.starts_with('.')
             || f.name.contains('\0')
         {
-            return Err(SandboxError::InvalidJob(format!(
-                "bad file name `{}`",
-                f.name
-            )));
+            return Err(SandboxError::InvalidJob(format!("bad file name `{}`", f.name)));
         }
     }
     let l = &job.limits;
     if l.time_ms == 0 || l.memory_mb < 8 || l.processes == 0 || l.open_files < 4 || l.tmpfs_mb == 0
     {
-        return Err(SandboxError::InvalidJob(
-            "limits too small to run anything".into(),
-        ));
+        return Err(SandboxError::InvalidJob("limits too small to run anything".into()));
     }
     if l.time_ms > 120_000 || l.memory_mb > 8_192 || l.processes > 4_096 {
         return Err(SandboxError::InvalidJob(
@@ -347,12 +307,7 @@ fn validate(job: &Job) -> Result<(), SandboxError> {
 }
 
 fn internal_compile(msg: String) -> CompileReport {
-    CompileReport {
-        status: Status::InternalError,
-        output: msg,
-        wall_ms: 0,
-        cached: false,
-    }
+    CompileReport { status: Status::InternalError, output: msg, wall_ms: 0, cached: false }
 }
 
 fn compile_failure(compile: &CompileReport) -> RunReport {

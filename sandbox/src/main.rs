@@ -10,11 +10,7 @@ use clap::{Parser, Subcommand};
 use mashang_sandbox::{Job, Limits, MAX_SOURCE_BYTES, Sandbox, SandboxError};
 
 #[derive(Parser)]
-#[command(
-    name = "mashang-sandbox",
-    version,
-    about = "Run untrusted code in a hardened sandbox"
-)]
+#[command(name = "mashang-sandbox", version, about = "Run untrusted code in a hardened sandbox")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -46,13 +42,9 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run {
-            lang,
-            time_ms,
-            memory_mb,
-            stdin,
-            source_file,
-        } => run(lang, time_ms, memory_mb, stdin, source_file),
+        Command::Run { lang, time_ms, memory_mb, stdin, source_file } => {
+            run(lang, time_ms, memory_mb, stdin, source_file)
+        }
         Command::Languages => with_sandbox(|sb| print_json(&sb.languages())),
         Command::Doctor => with_sandbox(|sb| print_json(&sb.layers())),
     }
@@ -84,11 +76,7 @@ fn run(
         lang,
         source,
         files: Vec::new(),
-        limits: Limits {
-            time_ms,
-            memory_mb,
-            ..Limits::default()
-        },
+        limits: Limits { time_ms, memory_mb, ..Limits::default() },
         compile_limits: None,
         inputs: vec![stdin],
     };

@@ -44,8 +44,7 @@ impl Default for Limits {
 
 impl Limits {
     pub fn effective_wall_ms(&self) -> u64 {
-        self.wall_ms
-            .unwrap_or(self.time_ms.saturating_mul(2).saturating_add(1_000))
+        self.wall_ms.unwrap_or(self.time_ms.saturating_mul(2).saturating_add(1_000))
     }
 }
 

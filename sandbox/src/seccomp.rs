@@ -110,12 +110,7 @@ pub fn build_policy() -> Result<Vec<Vec<sock_filter>>, String> {
         .collect::<Result<Vec<_>, _>>()?;
     rules.insert(libc::SYS_clone, ns_rules);
     // Only AF_UNIX sockets: the network namespace has no route out, and this closes even loopback.
-    let not_unix = vec![rule(vec![cond(
-        0,
-        Len::Dword,
-        Op::Ne,
-        libc::AF_UNIX as u64,
-    )?])?];
+    let not_unix = vec![rule(vec![cond(0, Len::Dword, Op::Ne, libc::AF_UNIX as u64)?])?];
     rules.insert(libc::SYS_socket, not_unix.clone());
     rules.insert(libc::SYS_socketpair, not_unix);
     rules.insert(
@@ -143,18 +138,9 @@ fn filter(
 ) -> Result<Vec<sock_filter>, String> {
     let filter = SeccompFilter::new(rules, SeccompAction::Allow, action, TargetArch::x86_64)
         .map_err(|e| e.to_string())?;
-    let prog: BpfProgram = filter
-        .try_into()
-        .map_err(|e: seccompiler::BackendError| e.to_string())?;
-    Ok(prog
-        .into_iter()
-        .map(|i| sock_filter {
-            code: i.code,
-            jt: i.jt,
-            jf: i.jf,
-            k: i.k,
-        })
-        .collect())
+    let prog: BpfProgram =
+        filter.try_into().map_err(|e: seccompiler::BackendError| e.to_string())?;
+    Ok(prog.into_iter().map(|i| sock_filter { code: i.code, jt: i.jt, jf: i.jf, k: i.k }).collect())
 }
 
 /// Kill the process on any syscall that is not native x86_64: i386 via `int 0x80` and the x32 ABI

@@ -45,20 +45,26 @@ const PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 impl Step<'_> {
     pub fn run(&self, ctx: &Context<'_>, stdin: &[u8]) -> Outcome {
         match self.prepare(ctx) {
-            Ok((plan, layout, cgroup)) => {
+            Ok((plan, cgroup)) => {
                 let parallelism = if cgroup.is_some() && ctx.cgroups.caps_cpu() {
                     1
                 } else {
                     std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
                 };
-                supervise::execute(
+                let mut outcome = supervise::execute(
                     plan,
                     stdin,
                     self.limits,
                     cgroup.as_ref(),
                     self.ids(ctx),
                     parallelism,
-                )
+                );
+                if outcome.status == Some(Status::RuntimeError)
+                    && self.ran_out_of_heap(&outcome.stderr)
+                {
+                    outcome.status = Some(Status::MemoryLimit);
+                }
+                outcome
             }
             Err(msg) => Outcome {
                 status: Some(Status::InternalError),
@@ -68,17 +74,20 @@ impl Step<'_> {
         }
     }
 
+    /// Runtimes whose heap we size to the limit report exhaustion themselves instead of being
+    /// OOM-killed; their message means the memory limit was reached.
+    fn ran_out_of_heap(&self, stderr: &[u8]) -> bool {
+        let text = String::from_utf8_lossy(stderr);
+        self.runtime.spec.oom_markers.iter().any(|m| text.contains(m.as_str()))
+    }
+
     fn ids(&self, ctx: &Context<'_>) -> IdMap {
         // SAFETY: getters without preconditions.
         let (euid, egid) = unsafe { (libc::geteuid(), libc::getegid()) };
         let fresh = (HOST_ID_BASE
             + (std::process::id() as u64 * 65_536 + ctx.serial) % HOST_ID_SPAN)
             as u32;
-        let (host_uid, host_gid) = if ctx.privileged {
-            (fresh, fresh)
-        } else {
-            (euid, egid)
-        };
+        let (host_uid, host_gid) = if ctx.privileged { (fresh, fresh) } else { (euid, egid) };
         IdMap {
             inside_uid: SANDBOX_UID,
             inside_gid: SANDBOX_GID,
@@ -91,7 +100,7 @@ impl Step<'_> {
     fn prepare(
         &self,
         ctx: &Context<'_>,
-    ) -> Result<(ChildPlan, Layout, Option<crate::cgroup::RunCgroup>), String> {
+    ) -> Result<(ChildPlan, Option<crate::cgroup::RunCgroup>), String> {
         let limits = self.limits;
         let out = match self.out {
             StepOut::None => OutDir::None,
@@ -101,20 +110,11 @@ impl Step<'_> {
         let space = Space {
             work_mb: limits.tmpfs_mb,
             tmp_mb: limits.tmpfs_mb,
-            inodes: if matches!(self.out, StepOut::Writable(_)) {
-                65_536
-            } else {
-                4_096
-            },
+            inodes: if matches!(self.out, StepOut::Writable(_)) { 65_536 } else { 4_096 },
         };
-        let layout = Layout::build(
-            &self.runtime.roots,
-            &self.runtime.spec.binds,
-            out,
-            self.files,
-            &space,
-        )
-        .map_err(|e| format!("preparing the root filesystem: {e}"))?;
+        let layout =
+            Layout::build(&self.runtime.roots, &self.runtime.spec.binds, out, self.files, &space)
+                .map_err(|e| format!("preparing the root filesystem: {e}"))?;
         let cgroup = ctx
             .cgroups
             .create(
@@ -128,21 +128,11 @@ impl Step<'_> {
             .map_err(|e| format!("creating the run cgroup: {e}"))?;
         let rlimits = self.rlimits(cgroup.is_some(), ctx.privileged);
         let exe = self.argv.first().ok_or("empty command")?;
-        let mut envp = vec![
-            format!("PATH={PATH}"),
-            "HOME=/work".to_string(),
-            "LANG=C.UTF-8".to_string(),
-        ];
+        let mut envp =
+            vec![format!("PATH={PATH}"), "HOME=/work".to_string(), "LANG=C.UTF-8".to_string()];
         let env_values: Vec<String> = self.runtime.spec.env.values().cloned().collect();
         let expanded = self.runtime.expand(&env_values, &[]);
-        envp.extend(
-            self.runtime
-                .spec
-                .env
-                .keys()
-                .zip(expanded)
-                .map(|(k, v)| format!("{k}={v}")),
-        );
+        envp.extend(self.runtime.spec.env.keys().zip(expanded).map(|(k, v)| format!("{k}={v}")));
         let plan = ChildPlan {
             fds: Vec::new(),
             bind_sources: Vec::new(),
@@ -166,25 +156,16 @@ impl Step<'_> {
             bind_sources: std::mem::take(&mut layout.bind_sources),
             ..plan
         };
-        Ok((plan, layout, cgroup))
+        Ok((plan, cgroup))
     }
 
     fn rlimits(&self, have_cgroup: bool, privileged: bool) -> Vec<(libc::c_int, libc::rlimit)> {
         let l = self.limits;
-        let lim = |soft: u64, hard: u64| libc::rlimit {
-            rlim_cur: soft,
-            rlim_max: hard,
-        };
+        let lim = |soft: u64, hard: u64| libc::rlimit { rlim_cur: soft, rlim_max: hard };
         let cpu_s = l.time_ms.div_ceil(1000) + 1;
         let mut v = vec![
-            (
-                libc::RLIMIT_NOFILE as libc::c_int,
-                lim(l.open_files as u64, l.open_files as u64),
-            ),
-            (
-                libc::RLIMIT_FSIZE as libc::c_int,
-                lim(l.file_size_kb << 10, l.file_size_kb << 10),
-            ),
+            (libc::RLIMIT_NOFILE as libc::c_int, lim(l.open_files as u64, l.open_files as u64)),
+            (libc::RLIMIT_FSIZE as libc::c_int, lim(l.file_size_kb << 10, l.file_size_kb << 10)),
             (libc::RLIMIT_CORE as libc::c_int, lim(0, 0)),
             (libc::RLIMIT_STACK as libc::c_int, lim(64 << 20, 64 << 20)),
             (libc::RLIMIT_CPU as libc::c_int, lim(cpu_s, cpu_s + 1)),

@@ -39,6 +39,9 @@ pub struct Outcome {
     pub internal: Option<String>,
 }
 
+/// Longest the child may take from clone to exec before the run is abandoned as an internal error.
+const SETUP_TIMEOUT: Duration = Duration::from_secs(10);
+
 const NAMESPACES: c_int = libc::CLONE_NEWUSER
     | libc::CLONE_NEWPID
     | libc::CLONE_NEWNET
@@ -59,11 +62,9 @@ pub fn execute(
 ) -> Outcome {
     match execute_inner(&mut plan, stdin, limits, cgroup, ids, parallelism) {
         Ok(outcome) => outcome,
-        Err(e) => Outcome {
-            status: Some(Status::InternalError),
-            internal: Some(e),
-            ..Outcome::default()
-        },
+        Err(e) => {
+            Outcome { status: Some(Status::InternalError), internal: Some(e), ..Outcome::default() }
+        }
     }
 }
 
@@ -78,6 +79,13 @@ fn execute_inner(
     let stdin_fd = memfd_with(stdin)?;
     let (out_r, out_w) = pipe()?;
     let (err_r, err_w) = pipe()?;
+    // A pipe as large as the output cap lets fast writers (Node queues writes in memory when the
+    // pipe is full) hit the cap before they exhaust memory. Best effort: the kernel may refuse.
+    let pipe_bytes = (limits.output_kb.saturating_mul(1024)).clamp(65_536, 1 << 20) as c_int;
+    for w in [&out_w, &err_w] {
+        // SAFETY: fcntl on a pipe fd we own.
+        unsafe { libc::fcntl(w.as_raw_fd(), libc::F_SETPIPE_SZ, pipe_bytes) };
+    }
     let (sync_r, sync_w) = pipe()?;
     let (fail_r, fail_w) = pipe()?;
     plan.fds = vec![
@@ -107,10 +115,7 @@ fn execute_inner(
         unsafe { plan.run(&argv, &envp) }
     }
     if pid < 0 {
-        return Err(format!(
-            "clone with namespaces failed: {}",
-            std::io::Error::last_os_error()
-        ));
+        return Err(format!("clone with namespaces failed: {}", std::io::Error::last_os_error()));
     }
     let pid = pid as i32;
     let mut child = Child { pid, reaped: false };
@@ -118,26 +123,33 @@ fn execute_inner(
 
     write_id_maps(pid, ids)?;
     if let Some(cg) = cgroup {
-        cg.attach(pid)
-            .map_err(|e| format!("attaching the cgroup: {e}"))?;
+        cg.attach(pid).map_err(|e| format!("attaching the cgroup: {e}"))?;
     }
     let pidfd = pidfd_open(pid)?;
     write_all(&sync_w, b"g")?;
 
-    let started = Instant::now();
-    let wall_deadline = started + Duration::from_millis(limits.effective_wall_ms());
-    if let Some((msg, detail)) = wait_for_exec(&fail_r, wall_deadline)? {
+    // Setup (mounts, pivot) is ours, not the program's: it gets its own deadline, and the program's
+    // wall clock starts at exec.
+    let setup_deadline = Instant::now() + SETUP_TIMEOUT;
+    if let Some((mut msg, detail)) = wait_for_exec(&fail_r, setup_deadline)? {
+        if detail == u32::MAX {
+            // Hung setup: say where the kernel has the child waiting.
+            let wchan = std::fs::read_to_string(format!("/proc/{pid}/wchan")).unwrap_or_default();
+            let stack = std::fs::read_to_string(format!("/proc/{pid}/stack")).unwrap_or_default();
+            msg = format!(
+                "{msg} (waiting in {wchan}; {})",
+                stack.lines().take(6).collect::<Vec<_>>().join(" <- ")
+            );
+        }
         child.kill_and_reap();
-        let step = plan
-            .fs_ops
-            .get(detail as usize)
-            .filter(|_| msg.contains("root filesystem"));
+        let step = plan.fs_ops.get(detail as usize).filter(|_| msg.contains("root filesystem"));
         return Err(match step {
             Some(op) => format!("{msg} [{}]", op.describe()),
             None => msg,
         });
     }
     let exec_at = Instant::now();
+    let wall_deadline = exec_at + Duration::from_millis(limits.effective_wall_ms());
 
     let watch = Watch::new(limits, parallelism);
     let mut out = Stream::new(out_r);
@@ -146,9 +158,9 @@ fn execute_inner(
     loop {
         let now = Instant::now();
         if killed_for.is_none() {
-            if now >= wall_deadline {
-                killed_for = Some(Status::TimeLimit);
-            } else if watch.cpu_due(now - exec_at) && watch.cpu_ms(cgroup, pid) >= limits.time_ms {
+            let cpu_over =
+                || watch.cpu_due(now - exec_at) && watch.cpu_ms(cgroup, pid) >= limits.time_ms;
+            if now >= wall_deadline || cpu_over() {
                 killed_for = Some(Status::TimeLimit);
             } else if out.len() + err.len() > watch.output_cap {
                 killed_for = Some(Status::OutputLimit);
@@ -160,27 +172,12 @@ fn execute_inner(
                 }
             }
         }
-        let timeout = if killed_for.is_some() {
-            50
-        } else {
-            watch.poll_timeout(now, exec_at, wall_deadline)
-        };
+        let timeout =
+            if killed_for.is_some() { 50 } else { watch.poll_timeout(now, exec_at, wall_deadline) };
         let mut fds = [
-            libc::pollfd {
-                fd: out.poll_fd(),
-                events: libc::POLLIN,
-                revents: 0,
-            },
-            libc::pollfd {
-                fd: err.poll_fd(),
-                events: libc::POLLIN,
-                revents: 0,
-            },
-            libc::pollfd {
-                fd: pidfd.as_raw_fd(),
-                events: libc::POLLIN,
-                revents: 0,
-            },
+            libc::pollfd { fd: out.poll_fd(), events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: err.poll_fd(), events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: pidfd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
         ];
         // SAFETY: fds is a valid array of pollfd; negative fds are ignored by poll.
         unsafe { libc::poll(fds.as_mut_ptr(), 3, timeout) };
@@ -205,23 +202,14 @@ fn execute_inner(
     let (wstatus, rusage) = child.reap();
 
     let rusage_cpu = tv_ms(rusage.ru_utime) + tv_ms(rusage.ru_stime);
-    let cpu_ms = cgroup
-        .and_then(|c| c.cpu_ns())
-        .map(|ns| ns / 1_000_000)
-        .unwrap_or(rusage_cpu);
+    let cpu_ms = cgroup.and_then(|c| c.cpu_ns()).map(|ns| ns / 1_000_000).unwrap_or(rusage_cpu);
     let memory_kb = cgroup
         .and_then(|c| c.memory_peak_bytes())
         .map(|b| b / 1024)
         .unwrap_or(rusage.ru_maxrss as u64);
     let (exit_code, signal) = decode(wstatus);
-    let mut outcome = Outcome {
-        exit_code,
-        signal,
-        wall_ms,
-        cpu_ms,
-        memory_kb,
-        ..Outcome::default()
-    };
+    let mut outcome =
+        Outcome { exit_code, signal, wall_ms, cpu_ms, memory_kb, ..Outcome::default() };
     let cap = watch.output_cap;
     outcome.truncated = out.len() + err.len() > cap;
     if outcome.truncated && killed_for.is_none() {
@@ -251,11 +239,7 @@ fn classify(
     if cpu_ms > limits.time_ms || signal == Some(libc::SIGXCPU) {
         return Status::TimeLimit;
     }
-    if exit_code == Some(0) {
-        Status::Ok
-    } else {
-        Status::RuntimeError
-    }
+    if exit_code == Some(0) { Status::Ok } else { Status::RuntimeError }
 }
 
 /// Decides when CPU time must be read and how long poll may sleep.
@@ -310,10 +294,8 @@ fn proc_cpu_ms(pid: i32) -> u64 {
         return 0;
     };
     let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: u64 = [11, 12, 13, 14]
-        .iter()
-        .filter_map(|i| fields.get(*i)?.parse::<u64>().ok())
-        .sum();
+    let ticks: u64 =
+        [11, 12, 13, 14].iter().filter_map(|i| fields.get(*i)?.parse::<u64>().ok()).sum();
     // SAFETY: sysconf has no preconditions.
     let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
     ticks * 1000 / hz
@@ -374,11 +356,7 @@ impl Stream {
             let flags = libc::fcntl(fd.as_raw_fd(), libc::F_GETFL);
             libc::fcntl(fd.as_raw_fd(), libc::F_SETFL, flags | libc::O_NONBLOCK);
         }
-        Stream {
-            fd: Some(fd),
-            buf: Vec::new(),
-            seen: 0,
-        }
+        Stream { fd: Some(fd), buf: Vec::new(), seen: 0 }
     }
 
     fn poll_fd(&self) -> c_int {
@@ -438,21 +416,13 @@ fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Option<(String, 
     let mut msg = [0u8; 8];
     let mut got = 0;
     loop {
-        let timeout = deadline
-            .saturating_duration_since(Instant::now())
-            .as_millis()
-            .min(i32::MAX as u128) as c_int;
-        let mut pfd = libc::pollfd {
-            fd: fail_r.as_raw_fd(),
-            events: libc::POLLIN,
-            revents: 0,
-        };
+        let timeout =
+            deadline.saturating_duration_since(Instant::now()).as_millis().min(i32::MAX as u128)
+                as c_int;
+        let mut pfd = libc::pollfd { fd: fail_r.as_raw_fd(), events: libc::POLLIN, revents: 0 };
         // SAFETY: one valid pollfd.
         if unsafe { libc::poll(&mut pfd, 1, timeout.max(1)) } == 0 {
-            return Ok(Some((
-                "sandbox setup did not finish before the wall-time limit".into(),
-                0,
-            )));
+            return Ok(Some(("sandbox setup did not finish in time".into(), u32::MAX)));
         }
         // SAFETY: reading into the rest of a stack buffer.
         let n = unsafe { libc::read(fail_r.as_raw_fd(), msg[got..].as_mut_ptr().cast(), 8 - got) };
@@ -468,20 +438,15 @@ fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Option<(String, 
             if std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
                 continue;
             }
-            return Err(format!(
-                "reading the setup report: {}",
-                std::io::Error::last_os_error()
-            ));
+            return Err(format!("reading the setup report: {}", std::io::Error::last_os_error()));
         }
         got += n as usize;
         if got == 8 {
             let code = u32::from_ne_bytes(msg[..4].try_into().expect("4 bytes"));
             let errno = i32::from_ne_bytes(msg[4..].try_into().expect("4 bytes"));
             let err = std::io::Error::from_raw_os_error(errno);
-            let text = format!(
-                "sandbox setup failed while {}: {err}",
-                Stage::from_u32(code & 0xff)
-            );
+            let text =
+                format!("sandbox setup failed while {}: {err}", Stage::from_u32(code & 0xff));
             return Ok(Some((text, code >> 8)));
         }
     }
@@ -495,14 +460,8 @@ fn write_id_maps(pid: i32, ids: IdMap) -> Result<(), String> {
     if !ids.privileged {
         write("setgroups", "deny".into())?;
     }
-    write(
-        "uid_map",
-        format!("{} {} 1\n", ids.inside_uid, ids.host_uid),
-    )?;
-    write(
-        "gid_map",
-        format!("{} {} 1\n", ids.inside_gid, ids.host_gid),
-    )
+    write("uid_map", format!("{} {} 1\n", ids.inside_uid, ids.host_uid))?;
+    write("gid_map", format!("{} {} 1\n", ids.inside_gid, ids.host_gid))
 }
 
 fn pidfd_open(pid: i32) -> Result<OwnedFd, String> {
@@ -556,11 +515,7 @@ fn write_all(fd: &OwnedFd, mut data: &[u8]) -> Result<(), String> {
 }
 
 fn ptrs(strings: &[CString]) -> Vec<*const c_char> {
-    strings
-        .iter()
-        .map(|s| s.as_ptr())
-        .chain(std::iter::once(std::ptr::null()))
-        .collect()
+    strings.iter().map(|s| s.as_ptr()).chain(std::iter::once(std::ptr::null())).collect()
 }
 
 fn tv_ms(tv: libc::timeval) -> u64 {

@@ -1,0 +1,75 @@
+//! Filesystem and network escape attempts: writing outside the work dir, reading host files,
+//! reaching a listener on the host's loopback.
+
+use std::io::ErrorKind;
+use std::net::TcpListener;
+
+use mashang_sandbox::Status;
+
+use crate::{assert_host_intact, exclusive, limits, run, run_with};
+
+#[test]
+fn writes_outside_the_work_dir_all_fail() {
+    let _g = exclusive();
+    let targets = [
+        "/etc/passwd",
+        "/usr/bin/evil",
+        "/evil",
+        "/root/evil",
+        "/proc/sys/kernel/hostname",
+        "/dev/evil",
+        "/bin/evil",
+    ];
+    let py = format!(
+        "for p in {targets:?}:\n    try:\n        open(p, 'a').write('x')\n        print('WROTE', p)\n    except OSError as e:\n        print('BLOCKED', p, e.errno)\n"
+    );
+    let js = format!(
+        "const fs = require('fs');\nfor (const p of {}) {{ try {{ fs.appendFileSync(p, 'x'); console.log('WROTE', p); }} catch (e) {{ console.log('BLOCKED', p, e.code); }} }}\n",
+        serde_json::to_string(&targets).unwrap()
+    );
+    for (lang, src) in [("python", py), ("javascript", js)] {
+        let r = run(lang, &src, 2000);
+        assert_eq!(r.status, Status::Ok, "{lang}: {r:?}");
+        assert!(!r.stdout.contains("WROTE"), "{lang}: {}", r.stdout);
+        assert_eq!(
+            r.stdout.lines().filter(|l| l.starts_with("BLOCKED")).count(),
+            targets.len(),
+            "{}",
+            r.stdout
+        );
+    }
+    assert!(!std::path::Path::new("/evil").exists());
+    assert_host_intact();
+}
+
+#[test]
+fn host_files_and_homes_are_not_visible() {
+    let _g = exclusive();
+    let src = "import os\nfor p in ['/etc/shadow', '/home', '/root/.bash_history', '/root/.cargo', '/sys', '/var']:\n    print(p, os.path.exists(p))\nprint('root', sorted(os.listdir('/')))\n";
+    let r = run("python", src, 2000);
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    for p in ["/etc/shadow", "/home", "/root/.bash_history", "/root/.cargo", "/sys", "/var"] {
+        assert!(r.stdout.contains(&format!("{p} False")), "{p} visible: {}", r.stdout);
+    }
+}
+
+#[test]
+fn a_listener_on_the_host_loopback_is_unreachable() {
+    let _g = exclusive();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port().to_string();
+    let py = "import socket, sys\nport = int(sys.stdin.read())\ntry:\n    socket.create_connection(('127.0.0.1', port), timeout=1)\n    print('CONNECTED')\nexcept OSError as e:\n    print('BLOCKED', e.errno)\n";
+    let js = "const net = require('net');\nconst port = Number(require('fs').readFileSync(0, 'utf8'));\ntry { const s = net.connect(port, '127.0.0.1', () => { console.log('CONNECTED'); s.destroy(); }); s.on('error', (e) => console.log('BLOCKED', e.code)); } catch (e) { console.log('BLOCKED', e.code); }\n";
+    let c = "#include <arpa/inet.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <sys/socket.h>\nint main(void) { int port; if (scanf(\"%d\", &port) != 1) return 2; int s = socket(AF_INET, SOCK_STREAM, 0); if (s < 0) { puts(\"BLOCKED socket\"); return 0; } struct sockaddr_in a = {0}; a.sin_family = AF_INET; a.sin_port = htons(port); a.sin_addr.s_addr = htonl(0x7f000001); puts(connect(s, (void *)&a, sizeof a) == 0 ? \"CONNECTED\" : \"BLOCKED connect\"); return 0; }\n";
+    for (lang, src) in [("python", py), ("javascript", js), ("c", c)] {
+        let r = run_with(lang, src, limits(3000), &port, Vec::new());
+        assert_eq!(r.status, Status::Ok, "{lang}: {r:?}");
+        assert!(r.stdout.starts_with("BLOCKED"), "{lang}: {}", r.stdout);
+        match listener.accept() {
+            Err(e) if e.kind() == ErrorKind::WouldBlock => {}
+            other => panic!("{lang}: the host listener saw {other:?}"),
+        }
+    }
+    assert_host_intact();
+}

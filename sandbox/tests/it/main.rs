@@ -1,0 +1,114 @@
+//! The sandbox's integration tests: one binary, one module per area. Runs are serialised by a
+//! process-wide lock so host-side checks (leftover processes, zombies, cgroups) see only their own run.
+
+mod attacks;
+mod cli;
+mod escapes;
+mod parallel;
+mod raw_syscalls;
+
+use std::sync::{Mutex, MutexGuard, OnceLock};
+
+use mashang_sandbox::{Job, JobFile, Limits, RunReport, Sandbox};
+
+/// Host uids the sandbox hands out (see step.rs); any live process with one is a leak.
+const SANDBOX_HOST_UID_MIN: u32 = 1_900_000_000;
+
+pub fn sandbox() -> &'static Sandbox {
+    static SB: OnceLock<Sandbox> = OnceLock::new();
+    SB.get_or_init(|| Sandbox::new().expect("sandbox must initialise on the test machine"))
+}
+
+/// Serialise sandbox runs across the tests of this binary.
+pub fn exclusive() -> MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    LOCK.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+pub fn limits(time_ms: u64) -> Limits {
+    Limits { time_ms, wall_ms: Some(time_ms * 2 + 500), memory_mb: 128, ..Limits::default() }
+}
+
+pub fn run_with(
+    lang: &str,
+    source: &str,
+    limits: Limits,
+    stdin: &str,
+    files: Vec<JobFile>,
+) -> RunReport {
+    let job = Job {
+        lang: lang.into(),
+        source: source.into(),
+        files,
+        limits,
+        compile_limits: None,
+        inputs: vec![stdin.into()],
+    };
+    let mut report = sandbox().run_job(&job).expect("job accepted");
+    assert_eq!(report.runs.len(), 1);
+    report.runs.remove(0)
+}
+
+pub fn run(lang: &str, source: &str, time_ms: u64) -> RunReport {
+    run_with(lang, source, limits(time_ms), "", Vec::new())
+}
+
+/// Everything the host must look like after any run returned.
+pub fn assert_host_intact() {
+    let me = std::process::id();
+    let mut leaked = Vec::new();
+    let mut zombies = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+        let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else { continue };
+        let field = |name: &str| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix(name))
+                .map(|v| v.split_whitespace().next().unwrap_or("").to_string())
+        };
+        if field("Uid:")
+            .and_then(|u| u.parse::<u32>().ok())
+            .is_some_and(|u| u >= SANDBOX_HOST_UID_MIN)
+        {
+            leaked.push(pid);
+        }
+        if field("PPid:").as_deref() == Some(&me.to_string())
+            && field("State:").as_deref() == Some("Z")
+        {
+            zombies.push(pid);
+        }
+    }
+    assert!(leaked.is_empty(), "sandbox processes survived their run: {leaked:?}");
+    assert!(zombies.is_empty(), "zombies left on the host: {zombies:?}");
+    assert!(own_cgroups().is_empty(), "run cgroups left behind: {:?}", own_cgroups());
+}
+
+/// Run cgroups of this process still present under any mashang-sandbox base dir.
+fn own_cgroups() -> Vec<String> {
+    let prefix = format!("run-{}-", std::process::id());
+    let mut found = Vec::new();
+    let mounts = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+    for line in mounts.lines().filter(|l| l.contains(" - cgroup")) {
+        let Some(mount) = line.split(' ').nth(4) else { continue };
+        let walk = walkdir(std::path::Path::new(mount), 4);
+        found.extend(
+            walk.into_iter().filter(|p| p.contains("mashang-sandbox/") && p.contains(&prefix)),
+        );
+    }
+    found
+}
+
+fn walkdir(dir: &std::path::Path, depth: u32) -> Vec<String> {
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else { return out };
+    for e in entries.flatten() {
+        if e.file_type().map(|t| t.is_dir()).unwrap_or(false) {
+            out.push(e.path().to_string_lossy().into_owned());
+            if depth > 0 {
+                out.extend(walkdir(&e.path(), depth - 1));
+            }
+        }
+    }
+    out
+}
