@@ -3,4 +3,5 @@
 //! The core knows no platform, HTTP or SQL types; adapters implement its ports. See ARCHITECTURE.md.
 
 pub mod adapters;
+pub mod config;
 pub mod core;

@@ -1,4 +1,6 @@
 //! Adapters: implementations of the core's ports for the terminal, chat platforms, LLMs, storage and
 //! code execution.
 
+pub mod console;
 pub mod executor;
+pub mod store;

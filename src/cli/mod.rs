@@ -1,5 +1,7 @@
 //! Command-line surface of the `mashang` binary: one clap subcommand per file in this folder.
 
+pub mod console;
+pub mod doctor;
 pub mod judge;
 pub mod problems;
 
@@ -7,13 +9,21 @@ use clap::{Parser, Subcommand};
 
 #[derive(Debug, Parser)]
 #[command(name = "mashang", version, about = "码上面试 — mock technical interviews and coding drills")]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// With no subcommand: the console interview's options (`mashang --user alice`).
+    #[command(flatten)]
+    pub console: console::ConsoleArgs,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// A mock interview in the terminal (the default when no platform token is configured).
+    Console(console::ConsoleArgs),
+    /// Check runtimes, sandbox layers, data dir, config and presets, and say what to fix.
+    Doctor(doctor::DoctorArgs),
     /// Judge a solution file against a problem.
     Judge(judge::JudgeArgs),
     /// Browse, check and import the problem bank.
@@ -23,7 +33,14 @@ pub enum Command {
 /// Entry point called by `main`.
 pub fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        None => Ok(()),
+        None => {
+            if mashang::config::load(cli.console.config.as_deref()).is_ok_and(|c| c.has_platform_token()) {
+                eprintln!("A platform token is set, but the chat adapters are not part of this build yet; starting the terminal interview.");
+            }
+            console::run(cli.console)
+        }
+        Some(Command::Console(args)) => console::run(args),
+        Some(Command::Doctor(args)) => doctor::run(args),
         Some(Command::Judge(args)) => judge::run(args),
         Some(Command::Problems(args)) => problems::run(args),
     }

@@ -119,6 +119,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             ))
         }
         Msg::NoMoreHints => problem(t(l, "hint.none_left", &[])),
+        Msg::NoAttemptsLeft => problem(t(l, "answer.no_attempts_left", &[])),
         Msg::Skipped => message(t(l, "skip.done", &[])),
         Msg::LanguageSet { language } => message(t(l, "lang.set", &[("language", language)])),
         Msg::LanguageNotForQuestion { language, available } => problem(t(
@@ -127,7 +128,9 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             &[("language", language), ("available", &available.join(", "))],
         )),
         Msg::LocaleSet => message(t(l, "locale.set", &[])),
-        Msg::ToolFailed { kind } => problem(t(l, "tool.failed", &[("kind", &kind_name(l, *kind))])),
+        Msg::ToolFailed { kind, detail } => {
+            problem(t(l, "tool.failed", &[("kind", &kind_name(l, *kind)), ("detail", detail)]))
+        }
         Msg::NoQuestionsLeft => message(t(l, "interview.no_questions", &[])),
         Msg::WritingReport => progress(t(l, "report.writing", &[])),
         Msg::EndedNoReport => message(t(l, "interview.ended_no_report", &[])),
@@ -206,13 +209,13 @@ fn question(l: Locale, bank: &dyn QuestionBank, id: &str, round: u8, total: u8, 
     let Some(q) = bank.text(id, l, language) else {
         return t(l, "question.missing", &[("id", &id)]);
     };
-    let mut s = t(l, "question.header", &[("round", &round), ("total", &total), ("title", &q.title)]);
+    let mut s = t(l, "question.header", &[("round", &round), ("total", &total), ("title", &q.title), ("id", &id)]);
     let _ = write!(s, "\n\n{}", q.statement.trim_end());
     for (i, sample) in q.samples.iter().enumerate() {
         let _ = write!(
             s,
             "\n\n{}",
-            t(l, "question.sample", &[("n", &(i + 1)), ("input", &sample.input), ("output", &sample.output)])
+            t(l, "question.sample", &[("n", &(i + 1)), ("input", &indent(&sample.input)), ("output", &indent(&sample.output))])
         );
     }
     let kind_is_design = bank.brief(id).is_some_and(|b| b.kind == crate::core::interviewer::QuestionKind::Design);
@@ -225,6 +228,11 @@ fn question(l: Locale, bank: &dyn QuestionBank, id: &str, round: u8, total: u8, 
         let _ = write!(s, "\n\n{}", t(l, "question.answer_code", &[("language", &language)]));
     }
     s
+}
+
+/// Indents every line of a sample by four spaces so multi-line stdin stays readable.
+fn indent(text: &str) -> String {
+    text.trim_end().lines().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n")
 }
 
 fn evidence_line(l: Locale, e: &EvidenceItem) -> String {

@@ -4,6 +4,7 @@
 //! It sees the problem bank and the judge only through the [`QuestionBank`] and [`Grader`] seams, so
 //! the session machine stays pure and the tests can drive it with a tiny in-memory bank.
 
+pub mod bridge;
 pub mod decide;
 pub mod pick;
 pub mod rubric;

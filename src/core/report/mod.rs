@@ -41,7 +41,7 @@ impl Dimension {
 
 /// One fact a score rests on; rendered per locale by the presenter.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+#[serde(rename_all = "snake_case")]
 pub enum EvidenceItem {
     Tests { passed: u32, total: u32, verdict: Verdict, attempts: u8 },
     Exponent { measured: f64, expected: String, label: String, acceptable: bool },

@@ -148,7 +148,7 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
                     finish(s, FinishReason::BankExhausted, &mut effects);
                 }
                 Err(failure) => {
-                    effects.push(Effect::Say(Msg::ToolFailed { kind: failure.kind }));
+                    effects.push(Effect::Say(Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) }));
                     finish(s, FinishReason::BankExhausted, &mut effects);
                 }
             }
@@ -169,7 +169,7 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
                     // The submission never got a verdict, so it does not use up an attempt.
                     q.attempts = q.attempts.saturating_sub(1);
                     s.status = if q.follow_ups.is_empty() { Status::WaitingAnswer } else { Status::FollowUp };
-                    Out::changed(vec![Effect::Say(Msg::ToolFailed { kind: failure.kind })])
+                    Out::changed(vec![Effect::Say(Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) })])
                 }
             }
         }
@@ -182,7 +182,7 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
             s.status = Status::Finished;
             let msg = match result {
                 Ok(report) => Msg::Report(report),
-                Err(failure) => Msg::ToolFailed { kind: failure.kind },
+                Err(failure) => Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) },
             };
             Out::changed(vec![Effect::Say(msg)])
         }
@@ -218,6 +218,9 @@ fn submit_code(s: &mut SessionState, language: String, code: String, note: Optio
     }
     if !q.brief.languages.contains(&language) {
         return Out::reject(Msg::LanguageNotForQuestion { language, available: q.brief.languages.clone() });
+    }
+    if q.attempts >= s.rules.max_attempts {
+        return Out::reject(Msg::NoAttemptsLeft);
     }
     if let Some(note) = note.filter(|n| !n.trim().is_empty()) {
         push_explanation(q, &note);

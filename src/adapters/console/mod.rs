@@ -1,0 +1,116 @@
+//! The terminal adapter: reads stdin line by line, assembles fenced code blocks into one message,
+//! hands each message to the engine and prints the replies. Scriptable: without a terminal it prints
+//! plain text, shows no prompt or spinner, and exits at end of input.
+
+mod output;
+
+use std::sync::Arc;
+
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+
+use crate::core::engine::Engine;
+use crate::core::interviewer::{Level, Role};
+use crate::core::session::UserKey;
+
+pub use output::ConsoleOutbox;
+
+/// How the console session runs.
+#[derive(Debug, Clone)]
+pub struct ConsoleOptions {
+    pub user: UserKey,
+    /// stdin is a terminal: show a prompt; start an interview right away.
+    pub interactive: bool,
+    /// Start an interview with these settings when none is running (also when not interactive).
+    pub start: Option<(Option<Role>, Option<Level>, Option<String>)>,
+}
+
+/// Whether a line opens or closes a fence.
+fn is_fence(line: &str) -> bool {
+    line.trim_start().starts_with("```")
+}
+
+/// Whether a line inside a block closes it (only backticks).
+fn closes_fence(line: &str) -> bool {
+    let t = line.trim();
+    t.starts_with("```") && t.trim_start_matches('`').is_empty()
+}
+
+/// Runs the conversation until end of input.
+pub async fn run<R: AsyncBufRead + Unpin>(
+    engine: Arc<Engine>,
+    options: ConsoleOptions,
+    mut input: R,
+    out: Arc<ConsoleOutbox>,
+) -> std::io::Result<()> {
+    let user = options.user.clone();
+    let running = engine.open(&user, out.as_ref()).await;
+    if !running && (options.interactive || options.start.is_some()) {
+        let (role, level, language) = options.start.clone().unwrap_or((None, None, None));
+        engine.start(&user, role, level, language, out.as_ref()).await;
+    }
+    let mut block: Option<String> = None;
+    let mut raw = Vec::new();
+    loop {
+        if block.is_none() {
+            out.prompt();
+        }
+        raw.clear();
+        let n = input.read_until(b'\n', &mut raw).await?;
+        if n == 0 {
+            break;
+        }
+        // Invalid UTF-8 becomes U+FFFD, which the input parser reports as binary data.
+        let line = String::from_utf8_lossy(&raw);
+        match block.as_mut() {
+            Some(buf) => {
+                buf.push_str(&line);
+                if !line.ends_with('\n') {
+                    buf.push('\n');
+                }
+                if closes_fence(&line) {
+                    let message = block.take().unwrap_or_default();
+                    engine.handle(&user, &message, out.as_ref()).await;
+                }
+            }
+            None if is_fence(&line) && !closes_after_open(&line) => {
+                let mut buf = line.into_owned();
+                if !buf.ends_with('\n') {
+                    buf.push('\n');
+                }
+                block = Some(buf);
+            }
+            None => {
+                let text = line.trim_end_matches(['\n', '\r']);
+                if !text.trim().is_empty() {
+                    engine.handle(&user, text, out.as_ref()).await;
+                }
+            }
+        }
+    }
+    if let Some(unclosed) = block.take() {
+        // The parser answers with the one-line "code block not closed" message.
+        engine.handle(&user, &unclosed, out.as_ref()).await;
+    }
+    out.finish();
+    Ok(())
+}
+
+/// A one-line block like ```` ```python print(1)``` ```` opens and closes on the same line.
+fn closes_after_open(line: &str) -> bool {
+    let t = line.trim();
+    t.len() > 6 && t.ends_with("```") && t[3..].contains("```")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fence_lines_are_recognised() {
+        assert!(is_fence("```python\n"));
+        assert!(closes_fence("```\n"));
+        assert!(!closes_fence("```python\n"));
+        assert!(closes_after_open("```x = 1```"));
+        assert!(!closes_after_open("```python"));
+    }
+}

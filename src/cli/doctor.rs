@@ -1,0 +1,140 @@
+//! `mashang doctor`: checks what an interview needs — configuration, data dir and database,
+//! presets and catalogs, the problem bank, the sandbox's isolation layers and language runtimes,
+//! the optional LLM — and says what to fix. Exit status 1 when something required is broken.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use mashang::adapters::store::SqliteStore;
+use mashang::config;
+use mashang::core::i18n::{self, Locale};
+use mashang::core::preset;
+use mashang::core::problem::Bank;
+
+#[derive(Debug, Args)]
+pub struct DoctorArgs {
+    /// Configuration file (default: $MASHANG_CONFIG or ./mashang.toml).
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+}
+
+#[derive(Default)]
+struct Report {
+    failures: usize,
+}
+
+impl Report {
+    fn ok(&self, what: &str, detail: &str) {
+        println!("  ✓ {what}: {detail}");
+    }
+    fn warn(&self, what: &str, detail: &str, fix: &str) {
+        println!("  ! {what}: {detail}");
+        if !fix.is_empty() {
+            println!("      fix: {fix}");
+        }
+    }
+    fn fail(&mut self, what: &str, detail: &str, fix: &str) {
+        self.failures += 1;
+        println!("  ✗ {what}: {detail}");
+        println!("      fix: {fix}");
+    }
+}
+
+pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
+    let mut r = Report::default();
+    println!("mashang doctor");
+
+    println!("configuration");
+    let cfg = match config::load(args.config.as_deref()) {
+        Ok(c) => {
+            let source = c.file.as_ref().map_or("defaults + environment (no mashang.toml)".to_string(), |f| f.display().to_string());
+            r.ok("config", &source);
+            for w in &c.warnings {
+                r.warn("config", w, "");
+            }
+            c
+        }
+        Err(e) => {
+            r.fail("config", &e.to_string(), "correct the file or unset MASHANG_CONFIG (see mashang.example.toml)");
+            println!("\n{} problem(s) found.", r.failures);
+            std::process::exit(1);
+        }
+    };
+    let s = &cfg.settings;
+
+    println!("storage");
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    match rt.block_on(async {
+        let store = SqliteStore::open(&s.data_dir).await?;
+        store.schema_version().await
+    }) {
+        Ok(v) => r.ok("database", &format!("{} (schema v{v}, WAL)", s.data_dir.join(mashang::adapters::store::DB_FILE).display())),
+        Err(e) => r.fail("database", &e.to_string(), &format!("make {} writable or set MASHANG_DATA_DIR", s.data_dir.display())),
+    }
+
+    println!("presets");
+    let (persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
+    match warning {
+        None => r.ok("interviewer", &format!("`{}` ({} rounds)", persona.name, persona.rules.rounds)),
+        Some(w) => r.warn("interviewer", &w, "fix the preset file or set `interviewer = \"default\"`"),
+    }
+    let (en, zh) = (i18n::keys(Locale::En).len(), i18n::keys(Locale::ZhCn).len());
+    if en == zh && en > 0 {
+        r.ok("messages", &format!("zh-CN and en catalogs, {en} messages each"));
+    } else {
+        r.fail("messages", &format!("en has {en} messages, zh-CN {zh}"), "rebuild from a clean checkout");
+    }
+    let (bank, errors) = Bank::load(&s.problems);
+    if bank.is_empty() {
+        r.fail("problem bank", &format!("no problems in {}", s.problems.display()), "run from the repository root or set MASHANG_PROBLEMS");
+    } else {
+        r.ok("problem bank", &format!("{} problems in {}", bank.len(), s.problems.display()));
+    }
+    for e in errors.iter().take(10) {
+        r.warn("problem", &e.to_string(), "run `mashang problems check`");
+    }
+
+    println!("sandbox");
+    match mashang_sandbox::Sandbox::new() {
+        Err(e) => r.fail("sandbox", &e.to_string(), "see the README's prerequisites (Linux with user namespaces or root)"),
+        Ok(sb) => {
+            for layer in sb.layers() {
+                if layer.active {
+                    r.ok(layer.name, &layer.detail);
+                } else {
+                    r.warn(layer.name, &layer.detail, "run as root or enable unprivileged user namespaces / cgroup v2 delegation");
+                }
+            }
+            let langs = sb.languages();
+            let available = langs.iter().filter(|l| l.available).count();
+            for l in &langs {
+                if l.available {
+                    r.ok(&l.name, l.version.as_deref().unwrap_or("available"));
+                } else {
+                    r.warn(&l.name, l.why_not.as_deref().unwrap_or("not available"), &format!("install the {} toolchain to answer in it", l.name));
+                }
+            }
+            if available == 0 {
+                r.fail("languages", "no language runtime available", "install at least python3");
+            }
+        }
+    }
+
+    println!("llm (optional)");
+    match (&s.llm_base_url, &cfg.secrets.llm_api_key) {
+        (None, _) => r.ok("llm", "not configured — the offline interviewer is used"),
+        (Some(url), key) => r.warn(
+            "llm",
+            &format!("{url} configured (key {}); reachability is checked once the LLM interviewer ships", if key.is_some() { "set" } else { "not set" }),
+            "",
+        ),
+    }
+
+    if r.failures == 0 {
+        println!("\nAll required checks passed.");
+        Ok(())
+    } else {
+        println!("\n{} problem(s) found.", r.failures);
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,210 @@
+//! Configuration: defaults, then a TOML file (`--config`, `$MASHANG_CONFIG`, or `./mashang.toml`),
+//! then `MASHANG_*` environment variables. Secrets (platform tokens, API keys) are read only from
+//! the environment — a secret found in the file is ignored with a warning — and are redacted in
+//! every `Debug` output, so they are never logged.
+
+use std::path::{Path, PathBuf};
+
+use figment::Figment;
+use figment::providers::{Env, Format, Serialized, Toml};
+use serde::{Deserialize, Serialize};
+
+/// A secret string: never printed.
+#[derive(Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("\"***\"")
+    }
+}
+
+/// Per-user rate limits.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RateConfig {
+    pub messages_per_minute: u32,
+    pub message_burst: u32,
+    pub submissions_per_minute: u32,
+    pub submission_burst: u32,
+}
+
+impl Default for RateConfig {
+    fn default() -> Self {
+        RateConfig { messages_per_minute: 60, message_burst: 20, submissions_per_minute: 12, submission_burst: 5 }
+    }
+}
+
+/// The judge queue in front of the sandbox.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct JudgeConfig {
+    /// Sandbox jobs running at once (0 = half the CPUs, at least 1).
+    pub slots: usize,
+    /// Jobs one user may have waiting.
+    pub queue_per_user: usize,
+    /// Jobs waiting in total.
+    pub queue_total: usize,
+    /// Upper bound on one judge call, queueing included.
+    pub timeout_secs: u64,
+}
+
+impl Default for JudgeConfig {
+    fn default() -> Self {
+        JudgeConfig { slots: 0, queue_per_user: 4, queue_total: 256, timeout_secs: 120 }
+    }
+}
+
+/// Everything that is not a secret (what the file may set). Unknown keys are not an error here
+/// because other components read their own `MASHANG_*` variables; unknown *file* keys are warned.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Where the database lives (`MASHANG_DATA_DIR`).
+    pub data_dir: PathBuf,
+    /// Interface language for new users: `zh-CN` or `en`; unset = from `$LANG`, else `en`.
+    pub locale: Option<String>,
+    /// Interviewer preset name (a file `<presets>/interviewers/<name>.toml`).
+    pub interviewer: String,
+    /// Directory of the presets.
+    pub presets: PathBuf,
+    /// Problem bank directory (`MASHANG_PROBLEMS`).
+    pub problems: PathBuf,
+    /// Defaults for a new interview.
+    pub role: String,
+    pub level: String,
+    pub language: String,
+    /// Overrides the preset's number of questions per interview.
+    pub rounds: Option<u8>,
+    pub rate: RateConfig,
+    pub judge: JudgeConfig,
+    /// OpenAI-compatible LLM (optional; the interviewer works without it).
+    pub llm_base_url: Option<String>,
+    pub llm_model: Option<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            data_dir: PathBuf::from("data"),
+            locale: None,
+            interviewer: "default".into(),
+            presets: PathBuf::from("presets"),
+            problems: PathBuf::from("presets/problems"),
+            role: "algorithm".into(),
+            level: "junior".into(),
+            language: "python".into(),
+            rounds: None,
+            rate: RateConfig::default(),
+            judge: JudgeConfig::default(),
+            llm_base_url: None,
+            llm_model: None,
+        }
+    }
+}
+
+/// Secrets, from the environment only.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default)]
+pub struct Secrets {
+    pub telegram_token: Option<Secret>,
+    pub discord_token: Option<Secret>,
+    pub llm_api_key: Option<Secret>,
+}
+
+const SECRET_KEYS: [&str; 3] = ["telegram_token", "discord_token", "llm_api_key"];
+
+/// The loaded configuration.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub settings: Settings,
+    pub secrets: Secrets,
+    /// The file that was read, if any.
+    pub file: Option<PathBuf>,
+    /// Problems worth telling the operator about (ignored secrets…).
+    pub warnings: Vec<String>,
+}
+
+impl Config {
+    /// Whether a chat platform token is configured (then the chat adapters run instead of the
+    /// terminal).
+    pub fn has_platform_token(&self) -> bool {
+        self.secrets.telegram_token.is_some() || self.secrets.discord_token.is_some()
+    }
+}
+
+/// Which file to read: the explicit one, `$MASHANG_CONFIG`, or `./mashang.toml` when it exists.
+pub fn config_path(explicit: Option<&Path>) -> Option<PathBuf> {
+    if let Some(p) = explicit {
+        return Some(p.to_path_buf());
+    }
+    if let Some(p) = std::env::var_os("MASHANG_CONFIG") {
+        return Some(PathBuf::from(p));
+    }
+    let local = PathBuf::from("mashang.toml");
+    local.is_file().then_some(local)
+}
+
+/// Loads the configuration. A file that was asked for but is missing or malformed is an error.
+pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
+    let file = config_path(explicit);
+    let mut warnings = Vec::new();
+    let mut file_table = toml::Table::new();
+    if let Some(path) = &file {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| anyhow::anyhow!("cannot read config file {}: {e}", path.display()))?;
+        file_table = text.parse().map_err(|e| anyhow::anyhow!("config file {}: {e}", path.display()))?;
+        let known = toml::Table::try_from(Settings::default()).unwrap_or_default();
+        for key in file_table.keys() {
+            let optional = ["locale", "rounds", "llm_base_url", "llm_model"];
+            if !known.contains_key(key) && !optional.contains(&key.as_str()) && !SECRET_KEYS.contains(&key.as_str()) {
+                warnings.push(format!("{}: unknown setting `{key}` ignored", path.display()));
+            }
+        }
+        for key in SECRET_KEYS {
+            if file_table.remove(key).is_some() {
+                warnings.push(format!(
+                    "{}: `{key}` is a secret and is read only from the environment (MASHANG_{}); ignored",
+                    path.display(),
+                    key.to_ascii_uppercase()
+                ));
+            }
+        }
+    }
+    let env = Env::prefixed("MASHANG_").ignore(&["CONFIG"]).split("__");
+    let settings: Settings = Figment::from(Serialized::defaults(Settings::default()))
+        .merge(Toml::string(&toml::to_string(&file_table)?))
+        .merge(env.clone().ignore(&SECRET_KEYS))
+        .extract()
+        .map_err(|e| anyhow::anyhow!("configuration: {e}"))?;
+    let secrets: Secrets = Figment::from(env.only(&SECRET_KEYS)).extract().unwrap_or_default();
+    Ok(Config { settings, secrets, file, warnings })
+}
+
+/// Reads an interviewer preset file: `None` when it does not exist.
+pub fn read_preset(settings: &Settings) -> Option<Result<String, String>> {
+    let path = settings.presets.join("interviewers").join(format!("{}.toml", settings.interviewer));
+    match std::fs::read_to_string(&path) {
+        Ok(s) => Some(Ok(s)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => Some(Err(format!("{}: {e}", path.display()))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_never_show_in_debug_output() {
+        let s = Secrets { telegram_token: Some(Secret("12345:abcdef".into())), ..Secrets::default() };
+        assert!(!format!("{s:?}").contains("abcdef"));
+    }
+}

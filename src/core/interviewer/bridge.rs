@@ -1,0 +1,215 @@
+//! Connects the interviewer's seams to the real problem bank and judge: [`BankQuestions`] reads
+//! `problem::Bank`, [`JudgeGrader`] runs `judge::Judge` and turns its outcome into [`Evidence`],
+//! applying the disclosure policy: a failing hidden test shows its input and the candidate's
+//! output, never its expected output.
+
+use std::sync::Arc;
+
+use crate::core::i18n::Locale;
+use crate::core::interviewer::{
+    ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, Level, QuestionBank,
+    QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, Verdict,
+};
+use crate::core::judge::{Judge, JudgeError, JudgeOptions, JudgeOutcome, TestOrigin};
+use crate::core::memory::{ErrorKind, ToolFailure};
+use crate::core::ports::Executor;
+use crate::core::problem::{self, Bank, Kind, Lang};
+
+/// Longest compiler output / error text kept as evidence.
+const MAX_DETAIL_CHARS: usize = 1_500;
+/// Style findings kept per submission.
+const MAX_FINDINGS: usize = 8;
+
+fn role(r: problem::Role) -> Role {
+    match r {
+        problem::Role::Algorithm => Role::Algorithm,
+        problem::Role::Backend => Role::Backend,
+        problem::Role::Frontend => Role::Frontend,
+        problem::Role::SystemDesign => Role::SystemDesign,
+    }
+}
+
+fn level(l: problem::Level) -> Level {
+    match l {
+        problem::Level::Junior => Level::Junior,
+        problem::Level::Mid => Level::Mid,
+        problem::Level::Senior => Level::Senior,
+    }
+}
+
+fn lang_key(locale: Locale) -> &'static str {
+    match locale {
+        Locale::ZhCn => "zh",
+        Locale::En => "en",
+    }
+}
+
+/// The problem bank seen as the interviewer's [`QuestionBank`].
+pub struct BankQuestions {
+    bank: Arc<Bank>,
+    briefs: Vec<QuestionBrief>,
+}
+
+impl BankQuestions {
+    pub fn new(bank: Arc<Bank>) -> Self {
+        let briefs = bank
+            .iter()
+            .map(|p| QuestionBrief {
+                id: p.id().to_string(),
+                roles: p.roles().iter().copied().map(role).collect(),
+                level: level(p.level()),
+                topics: p.spec.topics.clone(),
+                kind: if p.is_judged() { QuestionKind::Code } else { QuestionKind::Design },
+                languages: p.languages().iter().map(|l| l.id().to_string()).collect(),
+                hints: p.spec.hints.len().min(usize::from(u8::MAX)) as u8,
+                follow_ups: p.spec.follow_ups.len().min(usize::from(u8::MAX)) as u8,
+            })
+            .collect();
+        BankQuestions { bank, briefs }
+    }
+
+    pub fn bank(&self) -> &Arc<Bank> {
+        &self.bank
+    }
+}
+
+impl QuestionBank for BankQuestions {
+    fn briefs(&self) -> &[QuestionBrief] {
+        &self.briefs
+    }
+
+    fn text(&self, id: &str, locale: Locale, _language: &str) -> Option<QuestionText> {
+        let p = self.bank.get(id)?;
+        let l = lang_key(locale);
+        Some(QuestionText {
+            title: p.title().get(l).to_string(),
+            statement: p.spec.statement.get(l).to_string(),
+            samples: p.samples().map(|t| Sample { input: t.input.clone(), output: t.expected.clone() }).collect(),
+            expected_time: p.spec.complexity.as_ref().map(|c| c.time.clone()),
+            starter: None,
+        })
+    }
+
+    fn hint(&self, id: &str, index: usize, locale: Locale) -> Option<String> {
+        self.bank.get(id)?.spec.hints.get(index).map(|t| t.get(lang_key(locale)).to_string())
+    }
+
+    fn follow_up(&self, id: &str, index: usize, locale: Locale) -> Option<String> {
+        self.bank.get(id)?.spec.follow_ups.get(index).map(|t| t.get(lang_key(locale)).to_string())
+    }
+
+    fn rubric(&self, id: &str, locale: Locale) -> Vec<RubricPoint> {
+        let Some(p) = self.bank.get(id) else { return Vec::new() };
+        p.spec
+            .rubric
+            .iter()
+            .map(|r| RubricPoint { label: r.point.get(lang_key(locale)).to_string(), keywords: r.keywords.clone() })
+            .collect()
+    }
+}
+
+/// The judge seen as the interviewer's [`Grader`].
+pub struct JudgeGrader {
+    bank: Arc<Bank>,
+    options: JudgeOptions,
+}
+
+impl JudgeGrader {
+    pub fn new(bank: Arc<Bank>) -> Self {
+        JudgeGrader { bank, options: JudgeOptions::default() }
+    }
+}
+
+fn clip(s: &str) -> String {
+    s.chars().take(MAX_DETAIL_CHARS).collect()
+}
+
+fn verdict(v: crate::core::judge::Verdict) -> Verdict {
+    use crate::core::judge::Verdict as J;
+    match v {
+        J::Accepted => Verdict::Accepted,
+        J::WrongAnswer => Verdict::WrongAnswer,
+        J::TimeLimit => Verdict::TimeLimit,
+        J::MemoryLimit => Verdict::MemoryLimit,
+        J::RuntimeError => Verdict::RuntimeError,
+        J::CompileError => Verdict::CompileError,
+        J::OutputLimit => Verdict::OutputLimit,
+    }
+}
+
+fn failure(e: JudgeError) -> ToolFailure {
+    let kind = match &e {
+        JudgeError::NotJudged(_) | JudgeError::LanguageNotOffered { .. } | JudgeError::Internal(_) => ErrorKind::Logic,
+        JudgeError::LanguageUnavailable(_) => ErrorKind::Execution,
+        JudgeError::Executor(m) if m.contains("timed out") || m.contains("timeout") => ErrorKind::Timeout,
+        JudgeError::Executor(_) => ErrorKind::Execution,
+        JudgeError::Problem { .. } => ErrorKind::Parse,
+    };
+    ToolFailure::new(kind, e.to_string())
+}
+
+/// Converts a judge outcome into interviewer evidence under the disclosure policy.
+pub fn evidence(outcome: &JudgeOutcome, expected_time: Option<&str>) -> Evidence {
+    let failing = if let Some(c) = &outcome.counterexample {
+        Some(FailingCase {
+            name: "counterexample".into(),
+            input: c.input.clone(),
+            expected: Some(c.expected.clone()),
+            actual: Some(c.actual.clone()),
+        })
+    } else {
+        outcome.first_failure().and_then(|t| {
+            let input = t.input.clone()?;
+            let hidden = t.origin == TestOrigin::Hidden;
+            Some(FailingCase {
+                name: t.name.clone(),
+                input,
+                expected: if hidden { None } else { t.expected.clone() },
+                actual: t.actual.clone().or_else(|| t.message.clone()),
+            })
+        })
+    };
+    let detail = outcome.compile_output.clone().filter(|s| !s.trim().is_empty()).or_else(|| {
+        let msg = outcome.first_failure().and_then(|t| t.message.clone());
+        msg.or_else(|| (!outcome.stderr.trim().is_empty()).then(|| outcome.stderr.clone()))
+    });
+    Evidence {
+        verdict: verdict(outcome.verdict),
+        passed: outcome.passed as u32,
+        total: outcome.total as u32,
+        failing,
+        complexity: outcome.complexity.as_ref().map(|c| ComplexityEvidence {
+            exponent: c.exponent,
+            label: c.label.clone(),
+            expected: c.expected.clone().or_else(|| expected_time.map(str::to_string)).unwrap_or_default(),
+            acceptable: c.as_expected,
+        }),
+        style: outcome
+            .style
+            .iter()
+            .take(MAX_FINDINGS)
+            .map(|f| match f.line {
+                Some(line) => format!("line {line}: {} ({})", f.message, f.rule),
+                None => format!("{} ({})", f.message, f.rule),
+            })
+            .collect(),
+        compile_output: detail.map(|d| clip(&d)),
+        missing_points: Vec::new(),
+    }
+}
+
+#[async_trait::async_trait]
+impl Grader for JudgeGrader {
+    async fn grade(&self, request: &GradeRequest, executor: Arc<dyn Executor>) -> Result<Evidence, ToolFailure> {
+        let problem = self
+            .bank
+            .get(&request.question)
+            .ok_or_else(|| ToolFailure::new(ErrorKind::Logic, format!("unknown question {}", request.question)))?;
+        if problem.kind() == Kind::SystemDesign {
+            return Err(ToolFailure::new(ErrorKind::Logic, "system-design questions are checked against the rubric"));
+        }
+        let lang: Lang = request.language.parse().map_err(|e: String| ToolFailure::new(ErrorKind::Parse, e))?;
+        let outcome = Judge::new(executor).judge(problem, lang, &request.code, &self.options).await.map_err(failure)?;
+        Ok(evidence(&outcome, problem.spec.complexity.as_ref().map(|c| c.time.as_str())))
+    }
+}

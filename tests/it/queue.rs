@@ -1,0 +1,118 @@
+//! The fair judge queue: a user flooding submissions cannot starve another user, and queues are
+//! bounded. Driven by gates the test opens one at a time — no sleeps.
+
+use std::sync::{Arc, Mutex};
+
+use mashang::core::engine::queue::QUEUE_FULL;
+use mashang::core::engine::{FairQueue, QueueLimits};
+use mashang::core::ports::{ExecError, Executor, Job, JobReport};
+use mashang::core::session::UserKey;
+use tokio::sync::{Semaphore, mpsc};
+
+/// Records which job started and holds it until the test adds a permit.
+struct Gate {
+    started: mpsc::UnboundedSender<String>,
+    release: Arc<Semaphore>,
+    order: Mutex<Vec<String>>,
+}
+
+#[async_trait::async_trait]
+impl Executor for Gate {
+    async fn run_job(&self, job: Job) -> Result<JobReport, ExecError> {
+        self.order.lock().unwrap().push(job.source.clone());
+        let _ = self.started.send(job.source.clone());
+        self.release.acquire().await.expect("open").forget();
+        Ok(JobReport { compile: None, runs: vec![] })
+    }
+}
+
+fn job(tag: &str) -> Job {
+    Job { lang: "python".into(), source: tag.into(), files: vec![], limits: Default::default(), compile_limits: None, inputs: vec![] }
+}
+
+async fn until(cond: impl Fn() -> bool) {
+    while !cond() {
+        tokio::task::yield_now().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flooding_user_cannot_starve_another() {
+    let (tx, mut started) = mpsc::unbounded_channel();
+    let release = Arc::new(Semaphore::new(0));
+    let gate = Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
+    let queue = FairQueue::new(gate.clone(), QueueLimits { slots: 1, per_user: 100, total: 1000 });
+    let (flood, other) = (UserKey("tg:flood".into()), UserKey("tg:other".into()));
+
+    let mut tasks = Vec::new();
+    for i in 0..20 {
+        let (q, u) = (Arc::clone(&queue), flood.clone());
+        tasks.push(tokio::spawn(async move { q.run(&u, job(&format!("flood-{i}"))).await }));
+    }
+    assert!(started.recv().await.unwrap().starts_with("flood"));
+    until(|| queue.waiting() == 19).await;
+    let (q, u) = (Arc::clone(&queue), other.clone());
+    tasks.push(tokio::spawn(async move { q.run(&u, job("other")).await }));
+    until(|| queue.waiting() == 20).await;
+
+    for _ in 0..21 {
+        release.add_permits(1);
+        if started.recv().await.as_deref() == Some("other") {
+            break;
+        }
+    }
+    release.add_permits(100);
+    for t in tasks {
+        t.await.unwrap().expect("every job runs");
+    }
+    let order = gate.order.lock().unwrap().clone();
+    let position = order.iter().position(|s| s == "other").unwrap();
+    assert!(position <= 2, "the other user waited behind {position} flood jobs: {order:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn queues_are_bounded_per_user_but_others_still_get_in() {
+    let (tx, mut started) = mpsc::unbounded_channel();
+    let release = Arc::new(Semaphore::new(0));
+    let gate = Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
+    let queue = FairQueue::new(gate, QueueLimits { slots: 1, per_user: 2, total: 10 });
+    let (flood, other) = (UserKey("flood".into()), UserKey("other".into()));
+    let mut tasks = Vec::new();
+    for i in 0..3 {
+        let (q, u) = (Arc::clone(&queue), flood.clone());
+        tasks.push(tokio::spawn(async move { q.run(&u, job(&format!("f{i}"))).await }));
+    }
+    started.recv().await.unwrap();
+    until(|| queue.waiting() == 2).await;
+    let refused = queue.run(&flood, job("f-extra")).await;
+    assert!(matches!(refused, Err(ExecError::Unavailable(ref m)) if m.contains(QUEUE_FULL)), "{refused:?}");
+    let (q, u) = (Arc::clone(&queue), other.clone());
+    tasks.push(tokio::spawn(async move { q.run(&u, job("other")).await }));
+    until(|| queue.waiting() == 3).await;
+    release.add_permits(10);
+    for t in tasks {
+        t.await.unwrap().expect("queued jobs run");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancelled_waiter_does_not_leak_its_slot() {
+    let (tx, mut started) = mpsc::unbounded_channel();
+    let release = Arc::new(Semaphore::new(0));
+    let gate = Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
+    let queue = FairQueue::new(gate, QueueLimits { slots: 1, per_user: 5, total: 10 });
+    let u = UserKey("u".into());
+    let (q1, u1) = (Arc::clone(&queue), u.clone());
+    let first = tokio::spawn(async move { q1.run(&u1, job("first")).await });
+    started.recv().await.unwrap();
+    let (q2, u2) = (Arc::clone(&queue), u.clone());
+    let waiter = tokio::spawn(async move { q2.run(&u2, job("cancelled")).await });
+    until(|| queue.waiting() == 1).await;
+    waiter.abort();
+    let _ = waiter.await;
+    release.add_permits(1);
+    first.await.unwrap().unwrap();
+    // If the slot had leaked this would wait forever.
+    release.add_permits(1);
+    queue.run(&u, job("after")).await.expect("slot is free again");
+}

@@ -1,0 +1,149 @@
+//! Shared fixtures: a small in-memory question bank and a grader whose verdict is chosen by markers
+//! in the submitted code, so engine tests are fast and deterministic. (The console tests use the
+//! real bank, judge and sandbox.)
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use mashang::adapters::store::SqliteStore;
+use mashang::core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
+use mashang::core::i18n::Locale;
+use mashang::core::interviewer::{
+    ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, InterviewRules, Level, QuestionBank,
+    QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, Verdict,
+};
+use mashang::core::memory::ToolFailure;
+use mashang::core::ports::{ExecError, Executor, Job, JobReport};
+use mashang::core::preset;
+
+pub struct FixtureBank {
+    briefs: Vec<QuestionBrief>,
+}
+
+pub fn brief(id: &str, level: Level, topic: &str, kind: QuestionKind) -> QuestionBrief {
+    QuestionBrief {
+        id: id.into(),
+        roles: vec![Role::Algorithm, Role::Backend],
+        level,
+        topics: vec![topic.into()],
+        kind,
+        languages: if kind == QuestionKind::Code { vec!["python".into(), "javascript".into()] } else { vec![] },
+        hints: 3,
+        follow_ups: 1,
+    }
+}
+
+impl FixtureBank {
+    pub fn new() -> Self {
+        FixtureBank {
+            briefs: vec![
+                brief("q-array", Level::Junior, "array", QuestionKind::Code),
+                brief("q-string", Level::Junior, "string", QuestionKind::Code),
+                brief("q-hash", Level::Junior, "hash", QuestionKind::Code),
+                brief("q-tree", Level::Mid, "tree", QuestionKind::Code),
+                brief("q-dp", Level::Mid, "dp", QuestionKind::Code),
+                brief("q-design", Level::Junior, "caching", QuestionKind::Design),
+            ],
+        }
+    }
+    pub fn briefs(&self) -> &[QuestionBrief] {
+        &self.briefs
+    }
+}
+
+impl QuestionBank for FixtureBank {
+    fn briefs(&self) -> &[QuestionBrief] {
+        &self.briefs
+    }
+    fn text(&self, id: &str, _: Locale, _: &str) -> Option<QuestionText> {
+        self.brief(id)?;
+        Some(QuestionText {
+            title: format!("Title of {id}"),
+            statement: format!("Statement of {id}"),
+            samples: vec![Sample { input: "[1, 2]".into(), output: "3".into() }],
+            expected_time: Some("O(n)".into()),
+            starter: None,
+        })
+    }
+    fn hint(&self, id: &str, index: usize, _: Locale) -> Option<String> {
+        Some(format!("hint {index} of {id}"))
+    }
+    fn follow_up(&self, id: &str, index: usize, _: Locale) -> Option<String> {
+        Some(format!("follow-up {index} of {id}"))
+    }
+    fn rubric(&self, _: &str, _: Locale) -> Vec<RubricPoint> {
+        vec![
+            RubricPoint { label: "eviction".into(), keywords: vec!["lru".into(), "evict".into()] },
+            RubricPoint { label: "sharding".into(), keywords: vec!["shard".into()] },
+        ]
+    }
+}
+
+/// Verdict by marker: `WRONG` → wrong answer on [2, 2]; `SLOW` → accepted but ≈ n^2;
+/// `CRASH` → the judge itself fails; anything else → accepted with one style finding.
+pub struct MarkerGrader;
+
+pub fn evidence_for(code: &str) -> Result<Evidence, ToolFailure> {
+    if code.contains("CRASH") {
+        return Err(ToolFailure::new(mashang::core::memory::ErrorKind::Execution, "sandbox down"));
+    }
+    let mut e = Evidence {
+        verdict: Verdict::Accepted,
+        passed: 12,
+        total: 12,
+        failing: None,
+        complexity: Some(ComplexityEvidence { exponent: 1.02, label: "linear".into(), expected: "O(n)".into(), acceptable: true }),
+        style: vec!["line 3: name `x` is too short (naming)".into()],
+        compile_output: None,
+        missing_points: vec![],
+    };
+    if code.contains("WRONG") {
+        e.verdict = Verdict::WrongAnswer;
+        e.passed = 7;
+        e.failing = Some(FailingCase { name: "counterexample".into(), input: "[2, 2]".into(), expected: Some("4".into()), actual: Some("2".into()) });
+        e.complexity = None;
+    } else if code.contains("SLOW") {
+        e.complexity = Some(ComplexityEvidence { exponent: 1.97, label: "quadratic".into(), expected: "O(n)".into(), acceptable: false });
+    }
+    Ok(e)
+}
+
+#[async_trait::async_trait]
+impl Grader for MarkerGrader {
+    async fn grade(&self, request: &GradeRequest, _executor: Arc<dyn Executor>) -> Result<Evidence, ToolFailure> {
+        evidence_for(&request.code)
+    }
+}
+
+/// An executor that must never be reached by the marker grader.
+pub struct Unreachable;
+
+#[async_trait::async_trait]
+impl Executor for Unreachable {
+    async fn run_job(&self, _: Job) -> Result<JobReport, ExecError> {
+        Err(ExecError::Unavailable("not used".into()))
+    }
+}
+
+pub fn rules() -> InterviewRules {
+    InterviewRules::default()
+}
+
+/// An engine over the fixture bank, the marker grader and a real SQLite file in `dir`.
+pub async fn engine(dir: &Path) -> Engine {
+    let store = SqliteStore::open(dir).await.expect("open store");
+    Engine::new(EngineParts {
+        store: Arc::new(store),
+        bank: Arc::new(FixtureBank::new()),
+        grader: Arc::new(MarkerGrader),
+        queue: FairQueue::new(Arc::new(Unreachable), QueueLimits { slots: 1, per_user: 2, total: 16 }),
+        persona: preset::builtin(),
+        settings: EngineSettings {
+            message_rate: RateRule { burst: 1000, per_minute: 0 },
+            submission_rate: RateRule { burst: 1000, per_minute: 0 },
+            judge_timeout: Duration::from_secs(30),
+            ..EngineSettings::default()
+        },
+    })
+}
