@@ -1,17 +1,15 @@
-"""Two Sum inputs with exactly one answer."""
+"""Two Sum inputs with exactly one answer.
+
+Fillers are multiples of 4 and the answer pair is x ≡ 1, y ≡ 2 (mod 4), so target ≡ 3 (mod 4) is
+reachable only by x + y: no other pair (filler + filler ≡ 0, filler + x ≡ 1, filler + y ≡ 2) matches.
+"""
 
 
 def generate(n, rng):
     n = max(n, 2)
-    span = max(10, 4 * n)
-    while True:
-        nums = [rng.randint(-span, span) for _ in range(n)]
-        i, j = rng.sample(range(n), 2)
-        target = nums[i] + nums[j]
-        seen = {}
-        pairs = 0
-        for k, x in enumerate(nums):
-            pairs += seen.get(target - x, 0)
-            seen[x] = seen.get(x, 0) + 1
-        if pairs == 1:
-            return [nums, target]
+    span = max(4, n)
+    nums = [4 * rng.randint(-span, span) for _ in range(n)]
+    i, j = rng.sample(range(n), 2)
+    nums[i] = 4 * rng.randint(-span, span) + 1
+    nums[j] = 4 * rng.randint(-span, span) + 2
+    return [nums, nums[i] + nums[j]]

@@ -39,34 +39,23 @@ impl Judge {
     pub async fn check_problem(&self, problem: &Problem) -> CheckReport {
         let mut items = Vec::new();
         if !problem.is_judged() {
-            return CheckReport {
-                problem: problem.id().to_string(),
-                items,
-            };
+            return CheckReport { problem: problem.id().to_string(), items };
         }
-        let opts = JudgeOptions {
-            probe: false,
-            style: false,
-            ..JudgeOptions::default()
-        };
+        let opts = JudgeOptions { probe: false, style: false, ..JudgeOptions::default() };
         for (file, must) in
-            problem
-                .solutions
-                .iter()
-                .map(|s| (s, None))
-                .chain(problem.wrong.iter().map(|w| {
-                    (
-                        w,
-                        Some(
-                            problem
-                                .spec
-                                .known_wrong
-                                .iter()
-                                .find(|k| k.file == w.path)
-                                .and_then(|k| Verdict::parse(&k.verdict)),
-                        ),
-                    )
-                }))
+            problem.solutions.iter().map(|s| (s, None)).chain(problem.wrong.iter().map(|w| {
+                (
+                    w,
+                    Some(
+                        problem
+                            .spec
+                            .known_wrong
+                            .iter()
+                            .find(|k| k.file == w.path)
+                            .and_then(|k| Verdict::parse(&k.verdict)),
+                    ),
+                )
+            }))
         {
             let expected = match must {
                 None => "accepted".to_string(),
@@ -94,11 +83,9 @@ impl Judge {
                     };
                     (o.verdict.as_str().to_string(), ok, detail)
                 }
-                Err(JudgeError::LanguageUnavailable(l)) => (
-                    "unavailable".to_string(),
-                    true,
-                    format!("skipped: {l} is not available here"),
-                ),
+                Err(JudgeError::LanguageUnavailable(l)) => {
+                    ("unavailable".to_string(), true, format!("skipped: {l} is not available here"))
+                }
                 Err(e) => ("error".to_string(), false, e.to_string()),
             };
             items.push(CheckItem {
@@ -110,16 +97,10 @@ impl Judge {
                 detail,
             });
         }
-        CheckReport {
-            problem: problem.id().to_string(),
-            items,
-        }
+        CheckReport { problem: problem.id().to_string(), items }
     }
 }
 
 fn first_line(s: &str) -> &str {
-    s.lines()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or("")
-        .trim()
+    s.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim()
 }

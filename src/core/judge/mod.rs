@@ -5,7 +5,15 @@
 //! submission never sees in its source, so printed "PASS" lines or exit codes cannot forge a verdict.
 
 mod check;
+mod checker;
+mod compare;
+mod harness;
 mod outcome;
+mod probe;
+mod run;
+mod stress;
+mod style;
+mod verdict;
 
 use std::sync::Arc;
 
@@ -32,12 +40,7 @@ pub struct JudgeOptions {
 
 impl Default for JudgeOptions {
     fn default() -> Self {
-        JudgeOptions {
-            stress: true,
-            probe: true,
-            style: true,
-            samples_only: false,
-        }
+        JudgeOptions { stress: true, probe: true, style: true, samples_only: false }
     }
 }
 
@@ -47,11 +50,7 @@ pub enum JudgeError {
     #[error("problem `{0}` is a system-design question and is not judged by running code")]
     NotJudged(String),
     #[error("problem `{problem}` does not accept {lang} (languages: {allowed})")]
-    LanguageNotOffered {
-        problem: String,
-        lang: Lang,
-        allowed: String,
-    },
+    LanguageNotOffered { problem: String, lang: Lang, allowed: String },
     #[error("{0} is not available on this machine")]
     LanguageUnavailable(String),
     #[error("executor: {0}")]
@@ -65,14 +64,16 @@ pub enum JudgeError {
 /// The judge. Cheap to clone-share; caches generated stress data per problem.
 pub struct Judge {
     executor: Arc<dyn Executor>,
+    stress_cache: dashmap::DashMap<String, Arc<stress::StressSet>>,
 }
 
 impl Judge {
     pub fn new(executor: Arc<dyn Executor>) -> Self {
-        Judge { executor }
+        Judge { executor, stress_cache: dashmap::DashMap::new() }
     }
 
-    /// Judge `code` written in `lang` against `problem`.
+    /// Judge `code` written in `lang` against `problem`: one sandbox job runs every test (plus,
+    /// the first time a problem is judged, one job to generate stress tests and one for their answers).
     pub async fn judge(
         &self,
         problem: &Problem,
@@ -83,7 +84,100 @@ impl Judge {
         if !problem.is_judged() {
             return Err(JudgeError::NotJudged(problem.id().to_string()));
         }
-        let _ = (&self.executor, code, opts);
-        Err(JudgeError::LanguageUnavailable(lang.to_string()))
+        let offered = problem.languages();
+        if !offered.contains(&lang) {
+            let allowed = offered.iter().map(|l| l.id()).collect::<Vec<_>>().join(", ");
+            return Err(JudgeError::LanguageNotOffered {
+                problem: problem.id().to_string(),
+                lang,
+                allowed,
+            });
+        }
+        let shape = harness::Shape::of(problem, lang)?;
+        let mut planned = explicit_tests(problem, opts.samples_only);
+        let mut probe_total_ms = 0;
+        if !opts.samples_only && (opts.stress || opts.probe) {
+            let set = self.stress_set(problem).await?;
+            let (small, large): (Vec<_>, Vec<_>) =
+                set.tests.iter().cloned().partition(|t| t.size.is_some_and(|n| n <= 100));
+            if opts.stress {
+                planned.extend(small);
+            }
+            if opts.probe && !set.probe.is_empty() {
+                planned.extend(set.probe.iter().cloned());
+                probe_total_ms = 4_000;
+            }
+            if opts.stress {
+                planned.extend(large);
+            }
+        }
+        let spec = run::RunSpec {
+            lang,
+            shape: &shape,
+            code,
+            planned: &planned,
+            style: opts.style,
+            probe_total_ms,
+            memory_mb: problem.spec.limits.memory_mb
+                + if matches!(lang, Lang::Python | Lang::JavaScript | Lang::Java) {
+                    256
+                } else {
+                    64
+                },
+        };
+        let ex = run::execute(self.executor.as_ref(), &spec).await?;
+        let checked =
+            if problem.spec.comparator.kind == crate::core::problem::ComparatorKind::Checker {
+                Some(checker::run(self.executor.as_ref(), problem, &planned, &ex).await?)
+            } else {
+                None
+            };
+        let (tests, skipped) = verdict::results(problem, &planned, &ex, checked.as_deref());
+        let complexity = verdict::complexity(problem, &planned, &ex);
+        let counterexample = verdict::counterexample(&planned, &tests);
+        let mut findings = if opts.style { ex.style.clone() } else { Vec::new() };
+        if opts.style
+            && let Some(c) = &ex.compile
+        {
+            findings.extend(style::compiler_findings(lang, &c.output, code.lines().count() + 1));
+        }
+        Ok(verdict::outcome(tests, skipped, &ex, complexity, counterexample, findings))
     }
+}
+
+/// The problem's explicit tests, samples first.
+fn explicit_tests(problem: &Problem, samples_only: bool) -> Vec<run::Planned> {
+    if !problem.code_tests.is_empty() && problem.spec.signature.is_none() {
+        // Code tests are discovered by the driver; one placeholder carries the time limit.
+        return vec![run::Planned {
+            name: "tests".into(),
+            origin: TestOrigin::Hidden,
+            input: run::Data::Json(serde_json::Value::Null),
+            expected: None,
+            limit_ms: problem.spec.limits.time_ms.max(5_000),
+            size: None,
+            probe: None,
+        }];
+    }
+    let json = problem.kind() != crate::core::problem::Kind::Stdio;
+    let data = |s: &str| {
+        if json {
+            run::Data::Json(serde_json::from_str(s).unwrap_or(serde_json::Value::Null))
+        } else {
+            run::Data::Text(s.to_string())
+        }
+    };
+    problem
+        .samples()
+        .chain(problem.hidden().filter(|_| !samples_only))
+        .map(|t| run::Planned {
+            name: t.name.clone(),
+            origin: if t.sample { TestOrigin::Sample } else { TestOrigin::Hidden },
+            input: data(&t.input),
+            expected: Some(data(&t.expected)),
+            limit_ms: problem.spec.limits.time_ms,
+            size: None,
+            probe: None,
+        })
+        .collect()
 }

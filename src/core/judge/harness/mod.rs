@@ -1,0 +1,235 @@
+//! Harness generation: wraps a submission in a per-language driver that runs every test of one job
+//! and prints nonce-tagged result lines. Python and JavaScript use fixed drivers fed with JSON on
+//! stdin; compiled languages get a generated driver fed with a flat typed token stream (flat.rs).
+
+mod cpp;
+mod flat;
+mod go;
+mod java;
+mod rust;
+
+use serde_json::{Value, json};
+
+use crate::core::ports::JobFile;
+use crate::core::problem::{ClassSpec, Lang, Problem, Signature, Type};
+
+use super::JudgeError;
+
+/// A typed parameter.
+#[derive(Debug, Clone)]
+pub(crate) struct Typed {
+    #[allow(dead_code)]
+    pub name: String,
+    pub ty: Type,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct MethodShape {
+    pub name: String,
+    pub params: Vec<Typed>,
+    pub returns: Type,
+}
+
+/// What the driver must call, derived from the problem.
+#[derive(Debug, Clone)]
+pub(crate) enum Shape {
+    Function {
+        name: String,
+        params: Vec<Typed>,
+        returns: Type,
+    },
+    Design {
+        class: String,
+        ctor: Vec<Typed>,
+        methods: Vec<MethodShape>,
+    },
+    /// Test code in the submission's language (code_tests / imported problems).
+    Code {
+        tests: String,
+    },
+    Stdio,
+}
+
+fn typed(params: &[crate::core::problem::Param]) -> Result<Vec<Typed>, String> {
+    params
+        .iter()
+        .map(|p| {
+            Ok(Typed { name: p.name.clone(), ty: Type::parse(&p.ty).map_err(|e| e.to_string())? })
+        })
+        .collect()
+}
+
+impl Shape {
+    pub fn of(problem: &Problem, lang: Lang) -> Result<Shape, JudgeError> {
+        let bad =
+            |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
+        let s = &problem.spec;
+        Ok(match s.kind {
+            crate::core::problem::Kind::Stdio => Shape::Stdio,
+            crate::core::problem::Kind::Design => {
+                let ClassSpec { name, constructor, methods } =
+                    s.class.as_ref().ok_or_else(|| bad("no [class]".into()))?;
+                let methods = methods
+                    .iter()
+                    .map(|m| {
+                        Ok(MethodShape {
+                            name: m.name.clone(),
+                            params: typed(&m.params)?,
+                            returns: Type::parse(&m.returns).map_err(|e| e.to_string())?,
+                        })
+                    })
+                    .collect::<Result<_, String>>()
+                    .map_err(bad)?;
+                Shape::Design {
+                    class: name.clone(),
+                    ctor: typed(constructor).map_err(bad)?,
+                    methods,
+                }
+            }
+            _ => match (&s.signature, problem.code_tests.get(&lang)) {
+                (Some(Signature { name, params, returns }), _) => Shape::Function {
+                    name: name.clone(),
+                    params: typed(params).map_err(bad)?,
+                    returns: Type::parse(returns).map_err(|e| bad(e.to_string()))?,
+                },
+                (None, Some(tests)) => Shape::Code { tests: tests.clone() },
+                (None, None) => return Err(bad(format!("no test code for {lang}"))),
+            },
+        })
+    }
+}
+
+/// One test as the driver sees it.
+#[derive(Debug, Clone)]
+pub(crate) struct DriverCase<'a> {
+    pub index: usize,
+    /// Function: array of arguments; design: array of calls.
+    pub input: &'a Value,
+    pub repeat: u32,
+    /// Probe cases: time budget in ms for this size.
+    pub budget_ms: Option<u64>,
+    /// Per-test limit; the driver stops after a test that exceeded it.
+    pub limit_ms: u64,
+}
+
+/// The program to run: main source plus extra files.
+#[derive(Debug, Clone)]
+pub(crate) struct Program {
+    pub source: String,
+    pub files: Vec<JobFile>,
+}
+
+pub(crate) const PYTHON_DRIVER: &str = include_str!("harness.py");
+pub(crate) const JS_DRIVER: &str = include_str!("harness.js");
+
+/// Build the program for `code` in `lang`. Stdio programs are the submission itself.
+pub(crate) fn program(lang: Lang, shape: &Shape, code: &str) -> Result<Program, JudgeError> {
+    let file = |name: &str, content: &str| JobFile {
+        name: name.to_string(),
+        content: content.to_string(),
+    };
+    Ok(match (lang, shape) {
+        (_, Shape::Stdio) => Program { source: code.to_string(), files: vec![] },
+        (Lang::Python, Shape::Code { tests }) => Program {
+            source: PYTHON_DRIVER.into(),
+            files: vec![file("solution.py", code), file("tests.py", tests)],
+        },
+        (Lang::Python, _) => {
+            Program { source: PYTHON_DRIVER.into(), files: vec![file("solution.py", code)] }
+        }
+        (Lang::JavaScript, Shape::Code { tests }) => Program {
+            source: JS_DRIVER.into(),
+            files: vec![file("solution.js", code), file("tests.js", tests)],
+        },
+        (Lang::JavaScript, _) => {
+            Program { source: JS_DRIVER.into(), files: vec![file("solution.js", code)] }
+        }
+        (Lang::Cpp, s) => Program { source: cpp::program(s, code), files: vec![] },
+        (Lang::Rust, s) => Program { source: rust::program(s, code), files: vec![] },
+        (Lang::Java, s) => Program { source: java::program(s, code), files: vec![] },
+        (Lang::Go, s) => Program { source: go::program(s, code), files: vec![] },
+    })
+}
+
+/// The type as the JSON drivers understand it: "int", ["list", T], ["map", K, V], ["opt", T].
+fn type_repr(t: &Type) -> Value {
+    match t {
+        Type::List(x) => json!(["list", type_repr(x)]),
+        Type::Optional(x) => json!(["opt", type_repr(x)]),
+        Type::Map(k, v) => json!(["map", type_repr(k), type_repr(v)]),
+        other => json!(other.to_string()),
+    }
+}
+
+/// The driver's stdin: the nonce first, then the tests.
+pub(crate) fn stdin(
+    lang: Lang,
+    shape: &Shape,
+    cases: &[DriverCase<'_>],
+    nonce: &str,
+    style: bool,
+    probe_total_ms: u64,
+) -> String {
+    match lang {
+        Lang::Python | Lang::JavaScript => {
+            json_stdin(lang, shape, cases, nonce, style, probe_total_ms)
+        }
+        _ => flat::stdin(shape, cases, nonce, probe_total_ms),
+    }
+}
+
+fn json_stdin(
+    lang: Lang,
+    shape: &Shape,
+    cases: &[DriverCase<'_>],
+    nonce: &str,
+    style: bool,
+    probe_total_ms: u64,
+) -> String {
+    let types = |ps: &[Typed]| ps.iter().map(|p| type_repr(&p.ty)).collect::<Vec<_>>();
+    let mut header = match shape {
+        Shape::Function { name, params, returns } => {
+            json!({"mode": "function", "name": name, "params": types(params), "returns": type_repr(returns)})
+        }
+        Shape::Design { class, ctor, methods } => {
+            let m: serde_json::Map<String, Value> = methods
+                .iter()
+                .map(|m| (m.name.clone(), json!([types(&m.params), type_repr(&m.returns)])))
+                .collect();
+            json!({"mode": "design", "class": class, "ctor": types(ctor), "methods": m})
+        }
+        Shape::Code { .. } => {
+            json!({"mode": "code", "extra": [if lang == Lang::Python { "tests.py" } else { "tests.js" }]})
+        }
+        Shape::Stdio => json!({"mode": "stdio"}),
+    };
+    header["style"] = json!(style);
+    header["probe_total"] = json!(probe_total_ms);
+    let mut out = format!("{nonce}\n{header}\n");
+    let key = if matches!(shape, Shape::Design { .. }) { "calls" } else { "args" };
+    for c in cases {
+        let mut t = json!({"i": c.index, key: c.input, "repeat": c.repeat, "limit": c.limit_ms});
+        if let Some(b) = c.budget_ms {
+            t["probe"] = json!(true);
+            t["budget"] = json!(b);
+        }
+        out.push_str(&t.to_string());
+        out.push('\n');
+    }
+    out
+}
+
+/// Name of a function/method in `lang`, with Go's exported methods.
+#[allow(dead_code)]
+pub(crate) fn method_ident(lang: Lang, snake: &str) -> String {
+    if lang == Lang::Go {
+        let c = lang.ident(snake);
+        let mut chars = c.chars();
+        chars
+            .next()
+            .map(|f| f.to_uppercase().collect::<String>() + chars.as_str())
+            .unwrap_or_default()
+    } else {
+        lang.ident(snake)
+    }
+}

@@ -1,0 +1,281 @@
+//! Turning an execution into per-test results, the overall verdict, the complexity estimate and the
+//! counterexample. Exit codes are never trusted: a test passes only on its own nonce-tagged result.
+
+use super::compare::{compare_json, compare_text};
+use super::probe;
+use super::run::{Data, Execution, Planned, describe_exit, tail};
+use super::{
+    ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult, Verdict,
+};
+use crate::core::ports::Status;
+use crate::core::problem::{Comparator, ComparatorKind, Problem};
+
+const PREVIEW: usize = 2_000;
+
+fn preview(s: &str) -> String {
+    if s.len() <= PREVIEW {
+        return s.to_string();
+    }
+    let mut end = PREVIEW;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}… ({} bytes)", &s[..end], s.len())
+}
+
+fn status_verdict(s: Status) -> Verdict {
+    match s {
+        Status::Ok => Verdict::Accepted,
+        Status::TimeLimit => Verdict::TimeLimit,
+        Status::MemoryLimit => Verdict::MemoryLimit,
+        Status::OutputLimit => Verdict::OutputLimit,
+        Status::CompileError => Verdict::CompileError,
+        Status::RuntimeError | Status::InternalError => Verdict::RuntimeError,
+    }
+}
+
+fn compare(cmp: &Comparator, expected: &Data, actual: &Data) -> Result<(), String> {
+    match (expected, actual) {
+        (Data::Json(e), Data::Json(a)) => compare_json(cmp, e, a),
+        (Data::Text(e), Data::Text(a)) => compare_text(cmp, e, a),
+        (e, a) => compare_text(cmp, &e.render(), &a.render()),
+    }
+}
+
+/// Per-test results (probe measurements excluded) and the number of tests not run.
+pub(crate) fn results(
+    problem: &Problem,
+    planned: &[Planned],
+    ex: &Execution,
+    checker_verdicts: Option<&[Result<(), String>]>,
+) -> (Vec<TestResult>, usize) {
+    let cmp = &problem.spec.comparator;
+    let mut out = Vec::new();
+    let mut skipped = 0;
+    if let Some(err) = &ex.load_error {
+        let status = if err.starts_with("SyntaxError") {
+            Verdict::CompileError
+        } else {
+            Verdict::RuntimeError
+        };
+        for p in planned.iter().filter(|p| p.probe.is_none()) {
+            out.push(result(p, status, 0.0, None, Some(err.clone())));
+        }
+        return (out, 0);
+    }
+    if !planned.is_empty() && ex.results.len() != planned.len() {
+        // Code tests: named by the driver.
+        for r in ex.results.iter().flatten() {
+            let name = r.name.clone().unwrap_or_else(|| "tests".into());
+            let origin =
+                if name.starts_with("sample") { TestOrigin::Sample } else { TestOrigin::Hidden };
+            let status = if r.err.is_some() { Verdict::RuntimeError } else { Verdict::Accepted };
+            let status = if status == Verdict::RuntimeError
+                && r.err.as_deref().is_some_and(|e| e.contains("ssert"))
+            {
+                Verdict::WrongAnswer
+            } else {
+                status
+            };
+            out.push(TestResult {
+                name,
+                origin,
+                status,
+                time_ms: r.times.first().copied().unwrap_or(0.0),
+                input: None,
+                expected: None,
+                actual: None,
+                message: r.err.clone(),
+            });
+        }
+        if !ex.done || out.is_empty() {
+            let status = ex
+                .run_status
+                .map(status_verdict)
+                .filter(|v| *v != Verdict::Accepted)
+                .unwrap_or(Verdict::RuntimeError);
+            let msg = describe_exit(None, None, &ex.stderr);
+            out.push(TestResult {
+                name: "(remaining tests)".into(),
+                origin: TestOrigin::Hidden,
+                status,
+                time_ms: 0.0,
+                input: None,
+                expected: None,
+                actual: None,
+                message: Some(format!("the program ended before reporting every test: {msg}")),
+            });
+        }
+        return (out, 0);
+    }
+    let mut crashed = false;
+    for (i, p) in planned.iter().enumerate() {
+        if p.probe.is_some() {
+            continue;
+        }
+        let raw = ex.results.get(i).and_then(|r| r.as_ref());
+        let Some(raw) = raw.filter(|r| !r.skipped) else {
+            if crashed || ex.stopped || (ex.done && raw.is_some()) {
+                skipped += 1;
+                continue;
+            }
+            crashed = true;
+            let status = match ex.run_status {
+                Some(Status::Ok) | None => Verdict::RuntimeError,
+                Some(s) => status_verdict(s),
+            };
+            let msg = match status {
+                Verdict::TimeLimit => "the job ran out of time on this test".to_string(),
+                Verdict::MemoryLimit => "memory limit exceeded".to_string(),
+                Verdict::OutputLimit => "too much output".to_string(),
+                _ => format!(
+                    "the program ended without reporting this test: {}",
+                    describe_exit(None, None, &ex.stderr)
+                ),
+            };
+            out.push(result(p, status, 0.0, None, Some(msg)));
+            continue;
+        };
+        let time = raw.times.iter().copied().fold(f64::INFINITY, f64::min);
+        let time = if time.is_finite() { time } else { 0.0 };
+        if let Some(s) = raw.status.filter(|s| *s != Status::Ok) {
+            out.push(result(p, status_verdict(s), time, raw.value.as_ref(), raw.err.clone()));
+            continue;
+        }
+        if let Some(err) = &raw.err {
+            out.push(result(p, Verdict::RuntimeError, time, None, Some(err.clone())));
+            continue;
+        }
+        let verdict = match (&p.expected, &raw.value) {
+            (Some(e), Some(a)) => {
+                let checked = if cmp.kind == ComparatorKind::Checker {
+                    checker_verdicts.and_then(|v| v.get(i)).cloned().unwrap_or(Ok(()))
+                } else {
+                    compare(cmp, e, a)
+                };
+                checked.err()
+            }
+            (Some(_), None) => Some("no value reported".to_string()),
+            (None, _) => None,
+        };
+        let status = match (&verdict, time > p.limit_ms as f64) {
+            (Some(_), _) => Verdict::WrongAnswer,
+            (None, true) => Verdict::TimeLimit,
+            (None, false) => Verdict::Accepted,
+        };
+        let msg = match status {
+            Verdict::TimeLimit => Some(format!("took {time:.0} ms, limit {} ms", p.limit_ms)),
+            _ => verdict,
+        };
+        out.push(result(p, status, time, raw.value.as_ref(), msg));
+    }
+    (out, skipped)
+}
+
+fn result(
+    p: &Planned,
+    status: Verdict,
+    time_ms: f64,
+    actual: Option<&Data>,
+    message: Option<String>,
+) -> TestResult {
+    let show = status != Verdict::Accepted || p.origin == TestOrigin::Sample;
+    TestResult {
+        name: p.name.clone(),
+        origin: p.origin,
+        status,
+        time_ms: (time_ms * 1000.0).round() / 1000.0,
+        input: show.then(|| preview(&p.input.render())),
+        expected: show.then(|| p.expected.as_ref().map(|e| preview(&e.render()))).flatten(),
+        actual: show.then(|| actual.map(|a| preview(&a.render()))).flatten(),
+        message: message.map(|m| tail(&m, 2_000)),
+    }
+}
+
+/// The smallest failing small stress test.
+pub(crate) fn counterexample(planned: &[Planned], tests: &[TestResult]) -> Option<Counterexample> {
+    let by_name = |name: &str| planned.iter().find(|p| p.name == name);
+    tests
+        .iter()
+        .filter(|t| {
+            t.origin == TestOrigin::Stress
+                && matches!(t.status, Verdict::WrongAnswer | Verdict::RuntimeError)
+        })
+        .filter_map(|t| by_name(&t.name).map(|p| (p, t)))
+        .filter(|(p, _)| p.size.is_some_and(|n| n <= 100))
+        .min_by_key(|(p, _)| (p.size, p.input.render().len()))
+        .map(|(p, t)| Counterexample {
+            input: p.input.render(),
+            expected: p.expected.as_ref().map(Data::render).unwrap_or_default(),
+            actual: t.actual.clone().or_else(|| t.message.clone()).unwrap_or_default(),
+            status: t.status,
+        })
+}
+
+pub(crate) fn complexity(
+    problem: &Problem,
+    planned: &[Planned],
+    ex: &Execution,
+) -> Option<ComplexityEstimate> {
+    let points: Vec<(u32, f64)> = planned
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.probe.is_some())
+        .filter_map(|(i, p)| {
+            let raw = ex.results.get(i)?.as_ref()?;
+            if raw.skipped || raw.err.is_some() {
+                return None;
+            }
+            Some((p.size?, probe::median(&raw.times)?))
+        })
+        .collect();
+    probe::estimate(points, problem.spec.probe.as_ref().map(|p| p.expect.as_str()))
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn outcome(
+    tests: Vec<TestResult>,
+    skipped: usize,
+    ex: &Execution,
+    complexity: Option<ComplexityEstimate>,
+    counterexample: Option<Counterexample>,
+    style: Vec<StyleFinding>,
+) -> JudgeOutcome {
+    let compile_output =
+        ex.compile.as_ref().map(|c| c.output.clone()).filter(|o| !o.trim().is_empty());
+    if ex.compile_failed() || ex.run_status == Some(Status::CompileError) {
+        return JudgeOutcome {
+            verdict: Verdict::CompileError,
+            passed: 0,
+            total: tests.len() + skipped,
+            tests: Vec::new(),
+            first_failure: None,
+            complexity: None,
+            counterexample: None,
+            style,
+            compile_output,
+            compile_ms: ex.compile.as_ref().map(|c| c.wall_ms),
+            compile_cached: ex.compile.as_ref().is_some_and(|c| c.cached),
+            run_ms: 0,
+            stderr: String::new(),
+        };
+    }
+    let first_failure = tests.iter().position(|t| !t.passed());
+    let verdict = first_failure.map(|i| tests[i].status).unwrap_or(Verdict::Accepted);
+    let verdict = if tests.is_empty() { Verdict::RuntimeError } else { verdict };
+    JudgeOutcome {
+        verdict,
+        passed: tests.iter().filter(|t| t.passed()).count(),
+        total: tests.len() + skipped,
+        first_failure,
+        tests,
+        complexity,
+        counterexample,
+        style,
+        compile_output,
+        compile_ms: ex.compile.as_ref().map(|c| c.wall_ms),
+        compile_cached: ex.compile.as_ref().is_some_and(|c| c.cached),
+        run_ms: ex.run_ms,
+        stderr: ex.stderr.clone(),
+    }
+}
