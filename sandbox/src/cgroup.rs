@@ -287,6 +287,54 @@ fn detect_v2(mountinfo: &str, membership: &str) -> Result<CgroupSupport, String>
     Ok(CgroupSupport::V2 { base })
 }
 
+/// Whether moving a task into a cgroup is cheap here. Without `favordynmods` every attach waits for
+/// an RCU grace period (~10 ms on a quiet machine) on the global threadgroup lock.
+pub fn attach_is_fast() -> bool {
+    let mountinfo = fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+    mountinfo
+        .lines()
+        .filter_map(|l| l.split_once(" - ").map(|(_, post)| post))
+        .any(|post| post.starts_with("cgroup") && post.split(',').any(|o| o == "favordynmods"))
+}
+
+/// Remount the cgroup2 hierarchy with `favordynmods` (keeping its other options), which makes task
+/// migration cheap for every hierarchy. Host tuning: only on request (`mashang-sandbox tune`).
+pub fn enable_fast_attach() -> Result<String, String> {
+    let mountinfo = fs::read_to_string("/proc/self/mountinfo").map_err(|e| e.to_string())?;
+    let (target, opts) = mountinfo
+        .lines()
+        .find_map(|l| {
+            let (pre, post) = l.split_once(" - ")?;
+            let post: Vec<&str> = post.split(' ').collect();
+            (*post.first()? == "cgroup2")
+                .then(|| (pre.split(' ').nth(4).map(str::to_string), post.get(2).copied()))
+        })
+        .ok_or("no cgroup2 mount to tune (boot with cgroup_favordynmods=true instead)")?;
+    let target = target.ok_or("malformed mountinfo")?;
+    let mut keep: Vec<&str> = opts
+        .unwrap_or("")
+        .split(',')
+        .filter(|o| ["nsdelegate", "memory_localevents", "memory_recursiveprot"].contains(o))
+        .collect();
+    keep.push("favordynmods");
+    let data = std::ffi::CString::new(keep.join(",")).map_err(|e| e.to_string())?;
+    let path = std::ffi::CString::new(target.clone()).map_err(|e| e.to_string())?;
+    // SAFETY: remount with NUL-terminated strings.
+    let r = unsafe {
+        libc::mount(
+            std::ptr::null(),
+            path.as_ptr(),
+            std::ptr::null(),
+            libc::MS_REMOUNT,
+            data.as_ptr().cast(),
+        )
+    };
+    if r < 0 {
+        return Err(format!("remounting {target}: {}", io::Error::last_os_error()));
+    }
+    Ok(format!("remounted {target} with {}", data.to_string_lossy()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -37,6 +37,9 @@ enum Command {
     Languages,
     /// Which isolation layers are active on this machine (JSON).
     Doctor,
+    /// Host tuning (root): remount cgroup2 with favordynmods so each run joins its cgroup in ~0.1 ms
+    /// instead of waiting ~10 ms for an RCU grace period.
+    Tune,
 }
 
 fn main() -> ExitCode {
@@ -47,6 +50,13 @@ fn main() -> ExitCode {
         }
         Command::Languages => with_sandbox(|sb| print_json(&sb.languages())),
         Command::Doctor => with_sandbox(|sb| print_json(&sb.layers())),
+        Command::Tune => match mashang_sandbox::tune_host() {
+            Ok(msg) => {
+                println!("{msg}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => fatal(&e.to_string()),
+        },
     }
 }
 

@@ -4,6 +4,8 @@
 mod attacks;
 mod cli;
 mod escapes;
+mod languages;
+mod lifecycle;
 mod parallel;
 mod raw_syscalls;
 

@@ -1,0 +1,80 @@
+//! Every installed runtime runs real programs in the sandbox, with heaps sized to the limit.
+
+use mashang_sandbox::Status;
+
+use crate::{assert_host_intact, exclusive, run, sandbox};
+
+fn available(id: &str) -> bool {
+    sandbox().languages().iter().any(|l| l.id == id && l.available)
+}
+
+#[test]
+fn hello_world_runs_in_every_available_language() {
+    let _g = exclusive();
+    let programs = [
+        ("python", "print('hello', 6 * 7)\n"),
+        ("javascript", "console.log('hello', 6 * 7)\n"),
+        ("c", "#include <stdio.h>\nint main(void) { printf(\"hello %d\\n\", 6 * 7); return 0; }\n"),
+        (
+            "cpp",
+            "#include <iostream>\nint main() { std::cout << \"hello \" << 6 * 7 << std::endl; }\n",
+        ),
+        ("rust", "fn main() { println!(\"hello {}\", 6 * 7); }\n"),
+        (
+            "java",
+            "public class Main { public static void main(String[] a) { System.out.println(\"hello \" + 6 * 7); } }\n",
+        ),
+        ("go", "package main\nimport \"fmt\"\nfunc main() { fmt.Println(\"hello\", 6*7) }\n"),
+    ];
+    let mut ran = 0;
+    for (lang, src) in programs {
+        if !available(lang) {
+            continue;
+        }
+        let r = run(lang, src, 5000);
+        assert_eq!(r.status, Status::Ok, "{lang}: {r:?}");
+        assert_eq!(r.stdout.trim(), "hello 42", "{lang}");
+        ran += 1;
+    }
+    assert!(ran >= 4, "only {ran} languages available");
+    assert_host_intact();
+}
+
+#[test]
+fn jvm_heap_is_sized_to_the_memory_limit() {
+    let _g = exclusive();
+    if !available("java") {
+        return;
+    }
+    let src = "public class Main { public static void main(String[] a) { System.out.println(Runtime.getRuntime().maxMemory() >> 20); java.util.List<long[]> l = new java.util.ArrayList<>(); while (true) l.add(new long[1 << 20]); } }\n";
+    let r = run("java", src, 5000);
+    let max_heap: u64 = r.stdout.trim().parse().expect("heap size printed");
+    assert!(max_heap <= 128, "JVM heap {max_heap} MiB exceeds the 128 MiB limit");
+    assert_eq!(r.status, Status::MemoryLimit, "{r:?}");
+    assert_host_intact();
+}
+
+#[test]
+fn compile_errors_in_compiled_languages_carry_the_diagnostics() {
+    let _g = exclusive();
+    for (lang, src, needle) in [
+        ("cpp", "int main() { return missing_name; }\n", "missing_name"),
+        ("rust", "fn main() { let x: u32 = \"no\"; }\n", "mismatched types"),
+        (
+            "java",
+            "public class Main { public static void main(String[] a) { int x = \"no\"; } }\n",
+            "incompatible types",
+        ),
+    ] {
+        if !available(lang) {
+            continue;
+        }
+        let r = run(lang, src, 5000);
+        assert_eq!(r.status, Status::CompileError, "{lang}: {r:?}");
+        assert!(
+            r.compile_output.as_deref().unwrap_or("").contains(needle),
+            "{lang}: {:?}",
+            r.compile_output
+        );
+    }
+}
