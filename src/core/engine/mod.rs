@@ -314,10 +314,11 @@ impl Engine {
             let (new, effects) = step(old, event);
             *state = new;
             let mut tool = None;
+            let mut say = Vec::new();
             let interview_id = state.interview_id.clone().unwrap_or_default();
             for effect in effects {
                 match effect {
-                    Effect::Say(msg) => self.say(out, state.locale, &msg),
+                    Effect::Say(msg) => say.push(msg),
                     Effect::RecordSubmission { round, question, submission, evidence } => {
                         records.push(Record::Submission { interview_id: interview_id.clone(), round, question, submission, evidence })
                     }
@@ -330,6 +331,10 @@ impl Engine {
                     tracing::error!(%user, error = %e, "saving session failed");
                     self.say(out, state.locale, &Msg::StoreFailed);
                 }
+            }
+            // Speak only after the transition is durable: what the user saw survives a crash.
+            for msg in &say {
+                self.say(out, state.locale, msg);
             }
             if let Some(effect) = tool {
                 next = Some(tools::run(self, user, state, effect, &mut records).await);

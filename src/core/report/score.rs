@@ -13,7 +13,7 @@ use crate::core::session::{CurrentQuestion, FinishReason, FollowUpKind, SessionS
 const APPROACH: &[&str] = &[
     "approach", "idea", "algorithm", "iterate", "traverse", "sort", "hash", "map", "set", "pointer",
     "dynamic programming", "dp", "stack", "queue", "heap", "binary search", "greedy", "recurs",
-    "linked list", "tree", "graph", "bfs", "dfs", "cache", "first", "then", "思路", "方法", "遍历",
+    "linked list", "tree", "graph", "bfs", "dfs", "cache", "prefix", "precompute", "window", "first", "then", "思路", "前缀", "预处理", "滑动窗口", "方法", "遍历",
     "哈希", "排序", "双指针", "动态规划", "栈", "队列", "堆", "二分", "贪心", "递归", "链表", "先", "然后",
 ];
 const COMPLEXITY: &[&str] = &[
