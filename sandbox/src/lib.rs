@@ -194,7 +194,11 @@ impl Sandbox {
             files
         };
         let heap_mb = (job.limits.memory_mb * 3 / 4).max(16);
-        let argv = runtime.expand(&runtime.spec.run, &[("heap_mb", heap_mb.to_string())]);
+        let half_mb = (job.limits.memory_mb / 2).max(16);
+        let argv = runtime.expand(
+            &runtime.spec.run,
+            &[("heap_mb", heap_mb.to_string()), ("half_mb", half_mb.to_string())],
+        );
         let inputs: Vec<&str> = if job.inputs.is_empty() {
             vec![""]
         } else {

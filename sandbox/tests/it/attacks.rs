@@ -61,8 +61,10 @@ fn cpu_loops_hit_the_time_limit_close_to_the_limit() {
     ] {
         let r = run(lang, src, 800);
         assert_eq!(r.status, Status::TimeLimit, "{lang}: {r:?}");
+        // Stopped by the CPU limit, or (on a machine too loaded to give it a whole CPU) by the wall
+        // limit of 2 x 800 + 500 ms; never allowed to run far past the CPU limit.
         assert!(
-            (800..=1400).contains(&r.cpu_ms),
+            (r.cpu_ms >= 800 || r.wall_ms >= 2100) && r.cpu_ms <= 1400,
             "{lang}: cpu {} ms for an 800 ms limit",
             r.cpu_ms
         );
@@ -137,8 +139,13 @@ fn kill_minus_one_reaches_nothing_outside_the_sandbox() {
 fn output_floods_are_cut_at_the_cap_and_reported() {
     let _g = exclusive();
     for (lang, src) in [
+        // Node's process.stdout.write queues in memory once the pipe is full and a busy loop never
+        // flushes it, so such a flood ends as memory_limit; a blocking write shows the cap.
         ("python", "while True:\n    print('x' * 1000)\n"),
-        ("javascript", "const s = 'x'.repeat(1000) + '\\n';\nfor (;;) process.stdout.write(s);\n"),
+        (
+            "javascript",
+            "const fs = require('fs');\nconst s = 'x'.repeat(1000) + '\\n';\nfor (;;) fs.writeSync(1, s);\n",
+        ),
         (
             "c",
             "#include <stdio.h>\nint main(void) { for (;;) fputs(\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\\n\", stdout); }\n",

@@ -55,6 +55,17 @@ fn jvm_heap_is_sized_to_the_memory_limit() {
 }
 
 #[test]
+fn node_heap_is_sized_to_the_memory_limit() {
+    let _g = exclusive();
+    let src = "const v8 = require('v8');\nconsole.log(v8.getHeapStatistics().heap_size_limit >> 20);\nconst a = []; while (true) a.push({ x: new Array(1000).fill(1) });\n";
+    let r = run("javascript", src, 5000);
+    let limit: u64 = r.stdout.trim().parse().expect("heap limit printed");
+    assert!(limit <= 128, "V8 heap limit {limit} MiB exceeds the 128 MiB limit");
+    assert_eq!(r.status, Status::MemoryLimit, "{r:?}");
+    assert_host_intact();
+}
+
+#[test]
 fn compile_errors_in_compiled_languages_carry_the_diagnostics() {
     let _g = exclusive();
     for (lang, src, needle) in [

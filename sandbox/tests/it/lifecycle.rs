@@ -5,10 +5,10 @@ use std::time::{Duration, Instant};
 
 use mashang_sandbox::{Job, Limits, Sandbox, Status};
 
-use crate::{SANDBOX_HOST_UID_MIN, exclusive};
+use crate::{exclusive, uid_of_supervisor};
 
-/// Host pids of live processes running under a sandbox uid.
-fn sandboxed_pids() -> Vec<u32> {
+/// Host pids of live processes running under a uid handed out by `supervisor`.
+fn sandboxed_pids(supervisor: u32) -> Vec<u32> {
     std::fs::read_dir("/proc")
         .unwrap()
         .flatten()
@@ -18,7 +18,7 @@ fn sandboxed_pids() -> Vec<u32> {
                 s.lines()
                     .find_map(|l| l.strip_prefix("Uid:"))
                     .and_then(|u| u.split_whitespace().next()?.parse::<u32>().ok())
-                    .is_some_and(|u| u >= SANDBOX_HOST_UID_MIN)
+                    .is_some_and(|u| uid_of_supervisor(u, supervisor))
             })
         })
         .collect()
@@ -47,16 +47,17 @@ fn killing_the_supervisor_mid_run_leaves_no_process_and_its_cgroups_are_reclaime
         .stdout(Stdio::null())
         .spawn()
         .unwrap();
+    let supervisor = cli.id();
     assert!(
-        eventually(Duration::from_secs(10), || sandboxed_pids().len() >= 4),
+        eventually(Duration::from_secs(10), || sandboxed_pids(supervisor).len() >= 4),
         "the run never started"
     );
     cli.kill().unwrap();
     cli.wait().unwrap();
     assert!(
-        eventually(Duration::from_secs(5), || sandboxed_pids().is_empty()),
+        eventually(Duration::from_secs(5), || sandboxed_pids(supervisor).is_empty()),
         "processes outlived their supervisor: {:?}",
-        sandboxed_pids()
+        sandboxed_pids(supervisor)
     );
     // The dead supervisor's (now empty) run groups are removed by the next sandbox to start.
     let stale = format!("run-{}-", cli.id());

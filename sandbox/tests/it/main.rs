@@ -13,8 +13,16 @@ use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use mashang_sandbox::{Job, JobFile, Limits, RunReport, Sandbox};
 
-/// Host uids the sandbox hands out (see step.rs); any live process with one is a leak.
-const SANDBOX_HOST_UID_MIN: u32 = 1_900_000_000;
+/// Host uids the sandbox hands out (see step.rs): `BASE + (supervisor pid * 65536 + serial) % SPAN`.
+const HOST_ID_BASE: u64 = 1_900_000_000;
+const HOST_ID_SPAN: u64 = 100_000_000;
+
+/// Whether `uid` is one a sandbox supervisor with process id `supervisor` hands out. Other
+/// processes on the machine may run sandboxes of their own at the same time; only ours count.
+pub fn uid_of_supervisor(uid: u32, supervisor: u32) -> bool {
+    let first = HOST_ID_BASE + (supervisor as u64 * 65_536) % HOST_ID_SPAN;
+    (first..first + 65_536).contains(&(uid as u64))
+}
 
 pub fn sandbox() -> &'static Sandbox {
     static SB: OnceLock<Sandbox> = OnceLock::new();
@@ -71,7 +79,7 @@ pub fn assert_host_intact() {
         };
         if field("Uid:")
             .and_then(|u| u.parse::<u32>().ok())
-            .is_some_and(|u| u >= SANDBOX_HOST_UID_MIN)
+            .is_some_and(|u| uid_of_supervisor(u, me))
         {
             leaked.push(pid);
         }
