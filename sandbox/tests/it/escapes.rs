@@ -73,3 +73,19 @@ fn a_listener_on_the_host_loopback_is_unreachable() {
     }
     assert_host_intact();
 }
+
+#[test]
+fn the_program_sees_only_its_own_namespaces() {
+    let _g = exclusive();
+    let src = "import os, socket\nprint('pid', os.getpid())\nprint('procs', sorted(int(p) for p in os.listdir('/proc') if p.isdigit()))\nprint('host', socket.gethostname())\nprint('ifaces', sorted(os.listdir('/proc/sys/net/ipv4/conf')))\nprint('shm', len(open('/proc/sysvipc/shm').read().splitlines()))\nprint('mounts', len(open('/proc/self/mounts').read().splitlines()))\n";
+    let r = run("python", src, 2000);
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], "pid 1", "not pid 1 of its own pid namespace");
+    assert_eq!(lines[1], "procs [1]", "host processes visible");
+    assert_eq!(lines[2], "host sandbox", "host name visible (uts)");
+    assert_eq!(lines[3], "ifaces ['all', 'default', 'lo']", "host network interfaces visible");
+    assert_eq!(lines[4], "shm 1", "host SysV shared memory visible (ipc)");
+    let mounts: usize = lines[5].trim_start_matches("mounts ").parse().unwrap();
+    assert!(mounts < 30, "{mounts} mounts: the host's mount table leaked");
+}
