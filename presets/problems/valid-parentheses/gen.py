@@ -1,0 +1,40 @@
+"""Bracket strings of length n: half well-formed (random nesting), half a well-formed string with
+one character changed or swapped, so both answers are common. Large sizes are one deep nest, the
+worst case for pair-deleting approaches."""
+
+PAIRS = ["()", "[]", "{}"]
+
+
+def balanced(n, rng):
+    out, stack = [], []
+    while len(out) + len(stack) < n:
+        if stack and (len(out) + 2 * len(stack) >= n or rng.random() < 0.5):
+            out.append(stack.pop())
+        else:
+            o, c = rng.choice(PAIRS)
+            out.append(o)
+            stack.append(c)
+    out.extend(reversed(stack))
+    return out
+
+
+def generate(n, rng):
+    if n >= 1000:
+        return [deep(n // 2, rng)]
+    chars = balanced(n - n % 2, rng)
+    if n % 2:
+        chars.insert(rng.randrange(len(chars) + 1), rng.choice("()[]{}"))
+    elif chars and rng.random() < 0.5:
+        i = rng.randrange(len(chars))
+        if rng.random() < 0.5:
+            chars[i] = rng.choice("()[]{}")
+        else:
+            j = rng.randrange(len(chars))
+            chars[i], chars[j] = chars[j], chars[i]
+    return ["".join(chars)]
+
+
+def deep(half, rng):
+    opens = [rng.choice("([{") for _ in range(half)]
+    close = {"(": ")", "[": "]", "{": "}"}
+    return "".join(opens) + "".join(close[c] for c in reversed(opens))
