@@ -49,6 +49,10 @@ impl StateDir {
         Ok(state)
     }
 
+    pub fn path(&self) -> &Path {
+        &self.root
+    }
+
     pub fn cached_artifact(&self, key: &str) -> Option<PathBuf> {
         let dir = self.root.join("artifacts").join(key);
         dir.join(".complete").exists().then_some(dir)

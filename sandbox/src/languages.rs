@@ -76,10 +76,23 @@ impl Runtime {
     }
 }
 
-/// The parsed table plus lazily-probed runtimes (each probed at most once per process).
+/// The parsed table plus lazily-probed runtimes (each probed at most once per process, and
+/// remembered on disk across processes while the runtime's executable is unchanged).
 pub struct LanguageTable {
     specs: BTreeMap<String, LanguageSpec>,
     probed: Mutex<HashMap<String, Result<Runtime, String>>>,
+    disk_cache: Option<PathBuf>,
+}
+
+/// A successful probe as stored on disk, with what makes it stale.
+#[derive(serde::Serialize, Deserialize)]
+struct CachedProbe {
+    probe: Vec<String>,
+    path_env: String,
+    exe_mtime_ns: i128,
+    version: String,
+    vars: HashMap<String, String>,
+    roots: Vec<PathBuf>,
 }
 
 impl LanguageTable {
@@ -93,7 +106,7 @@ impl LanguageTable {
                 )));
             }
         }
-        Ok(LanguageTable { specs, probed: Mutex::new(HashMap::new()) })
+        Ok(LanguageTable { specs, probed: Mutex::new(HashMap::new()), disk_cache: None })
     }
 
     /// The built-in table, or the file named by `MASHANG_SANDBOX_LANGUAGES`.
@@ -109,6 +122,13 @@ impl LanguageTable {
         }
     }
 
+    /// Remember probe results in `dir` (a probe spawns the runtime, e.g. ~80 ms through a pyenv
+    /// shim, which one-shot CLI runs would otherwise pay every time).
+    pub fn with_disk_cache(mut self, dir: PathBuf) -> Self {
+        self.disk_cache = Some(dir);
+        self
+    }
+
     pub fn ids(&self) -> impl Iterator<Item = &str> {
         self.specs.keys().map(String::as_str)
     }
@@ -121,9 +141,69 @@ impl LanguageTable {
     pub fn runtime(&self, id: &str) -> Result<Runtime, SandboxError> {
         let spec = self.spec(id).ok_or_else(|| SandboxError::UnknownLanguage(id.to_string()))?;
         let mut probed = self.probed.lock().unwrap_or_else(|p| p.into_inner());
-        let entry = probed.entry(id.to_string()).or_insert_with(|| probe(id, spec));
+        let entry = probed.entry(id.to_string()).or_insert_with(|| {
+            if let Some(rt) = self.load_cached(id, spec) {
+                return Ok(rt);
+            }
+            let result = probe(id, spec);
+            if let Ok(rt) = &result {
+                self.store_cached(rt);
+            }
+            result
+        });
         entry.clone().map_err(|why| SandboxError::Unavailable(id.to_string(), why))
     }
+}
+
+impl LanguageTable {
+    fn cache_file(&self, id: &str) -> Option<PathBuf> {
+        self.disk_cache.as_ref().map(|d| d.join(format!("probe-{id}.json")))
+    }
+
+    fn load_cached(&self, id: &str, spec: &LanguageSpec) -> Option<Runtime> {
+        let cached: CachedProbe =
+            serde_json::from_slice(&std::fs::read(self.cache_file(id)?).ok()?).ok()?;
+        let fresh = cached.probe == spec.probe
+            && cached.path_env == std::env::var("PATH").unwrap_or_default()
+            && mtime_ns(cached.vars.get("exe")?) == Some(cached.exe_mtime_ns)
+            && cached.roots.iter().all(|r| r.is_dir());
+        fresh.then(|| Runtime {
+            id: id.to_string(),
+            spec: spec.clone(),
+            version: cached.version,
+            vars: cached.vars,
+            roots: cached.roots,
+        })
+    }
+
+    fn store_cached(&self, rt: &Runtime) {
+        let (Some(file), Some(mtime)) =
+            (self.cache_file(&rt.id), rt.vars.get("exe").and_then(|e| mtime_ns(e)))
+        else {
+            return;
+        };
+        let entry = CachedProbe {
+            probe: rt.spec.probe.clone(),
+            path_env: std::env::var("PATH").unwrap_or_default(),
+            exe_mtime_ns: mtime,
+            version: rt.version.clone(),
+            vars: rt.vars.clone(),
+            roots: rt.roots.clone(),
+        };
+        if let Ok(bytes) = serde_json::to_vec(&entry) {
+            // Write-then-rename so a concurrent reader never sees half a file.
+            let tmp = file.with_extension(format!("tmp{}", std::process::id()));
+            if std::fs::write(&tmp, bytes).is_ok() {
+                let _ = std::fs::rename(&tmp, &file);
+            }
+        }
+    }
+}
+
+fn mtime_ns(path: &str) -> Option<i128> {
+    use std::os::unix::fs::MetadataExt;
+    let m = std::fs::metadata(path).ok()?;
+    Some(m.mtime() as i128 * 1_000_000_000 + m.mtime_nsec() as i128)
 }
 
 /// Directories the default root already exposes; runtimes under them need no extra bind.

@@ -101,6 +101,7 @@ impl Sandbox {
             if privileged { CgroupSupport::detect() } else { detect_unprivileged_cgroups() };
         let state = StateDir::open(opts.state_dir)
             .map_err(|e| SandboxError::Setup(format!("state dir: {e}")))?;
+        let table = table.with_disk_cache(state.path().to_path_buf());
         cgroup::remove_stale(&cgroups, &format!("run-{}-", std::process::id()));
         Ok(Sandbox { table, policy, cgroups, state, privileged, counter: AtomicU64::new(0) })
     }
