@@ -3,4 +3,5 @@
 
 pub mod console;
 pub mod executor;
+pub mod llm;
 pub mod store;
