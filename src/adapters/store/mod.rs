@@ -181,21 +181,22 @@ impl Store for SqliteStore {
             .call(move |c| -> Result<(), CallError> {
                 let now = now_ms();
                 let tx = c.transaction()?;
-                tx.execute(
+                // Cached statements: this runs on every transition.
+                tx.prepare_cached(
                     "INSERT INTO users (key, locale, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)
                      ON CONFLICT(key) DO UPDATE SET locale = ?2, updated_at = ?3",
-                    params![key, locale, now],
-                )?;
-                tx.execute(
+                )?
+                .execute(params![key, locale, now])?;
+                tx.prepare_cached(
                     "INSERT INTO sessions (user_key, status, interview_id, seq, state, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                      ON CONFLICT(user_key) DO UPDATE SET status = ?2, interview_id = ?3, seq = ?4, state = ?5, updated_at = ?6",
-                    params![key, status, interview, seq, json, now],
-                )?;
+                )?
+                .execute(params![key, status, interview, seq, json, now])?;
                 if let Some(id) = &interview {
-                    tx.execute(
+                    tx.prepare_cached(
                         "INSERT OR IGNORE INTO interviews (id, user_key, role, level, rounds_total, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                        params![id, key, role, level, rounds, now],
-                    )?;
+                    )?
+                    .execute(params![id, key, role, level, rounds, now])?;
                 }
                 for r in &records {
                     write_record(&tx, &key, r, now)?;
