@@ -3,6 +3,12 @@
 mod console;
 mod engine;
 mod fsm;
+mod llm_brain;
+mod llm_client;
+mod llm_fake;
+mod llm_generate;
+mod llm_leak;
+mod llm_review;
 mod problems;
 mod queue;
 mod store;

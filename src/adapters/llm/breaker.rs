@@ -30,7 +30,11 @@ pub struct Breaker {
 
 impl Breaker {
     pub fn new(threshold: u32, cooldown: Duration) -> Self {
-        Breaker { threshold: threshold.max(1), cooldown, state: Mutex::new(State::Closed { failures: 0 }) }
+        Breaker {
+            threshold: threshold.max(1),
+            cooldown,
+            state: Mutex::new(State::Closed { failures: 0 }),
+        }
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, State> {
@@ -58,7 +62,9 @@ impl Breaker {
     pub fn failure(&self, now: Instant) {
         let mut s = self.lock();
         *s = match *s {
-            State::Closed { failures } if failures + 1 < self.threshold => State::Closed { failures: failures + 1 },
+            State::Closed { failures } if failures + 1 < self.threshold => {
+                State::Closed { failures: failures + 1 }
+            }
             _ => State::Open { until: now + self.cooldown },
         };
     }

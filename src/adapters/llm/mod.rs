@@ -100,7 +100,11 @@ pub struct LlmConfig {
 }
 
 impl LlmConfig {
-    pub fn new(base_url: impl Into<String>, model: impl Into<String>, api_key: Option<ApiKey>) -> Self {
+    pub fn new(
+        base_url: impl Into<String>,
+        model: impl Into<String>,
+        api_key: Option<ApiKey>,
+    ) -> Self {
         LlmConfig {
             base_url: base_url.into(),
             model: model.into(),
@@ -133,7 +137,13 @@ impl Failure {
         Failure { error, retry_after: None, json_rejected: false }
     }
     fn retryable(&self) -> bool {
-        matches!(self.error, LlmError::Timeout | LlmError::Unreachable(_) | LlmError::RateLimited | LlmError::Server { .. })
+        matches!(
+            self.error,
+            LlmError::Timeout
+                | LlmError::Unreachable(_)
+                | LlmError::RateLimited
+                | LlmError::Server { .. }
+        )
     }
 }
 
@@ -159,7 +169,10 @@ pub struct OpenAiClient {
 
 impl std::fmt::Debug for OpenAiClient {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("OpenAiClient").field("endpoint", &self.endpoint).field("config", &self.config).finish_non_exhaustive()
+        f.debug_struct("OpenAiClient")
+            .field("endpoint", &self.endpoint)
+            .field("config", &self.config)
+            .finish_non_exhaustive()
     }
 }
 
@@ -223,7 +236,10 @@ impl OpenAiClient {
         if status.is_success() {
             Ok(format!("HTTP {}", status.as_u16()))
         } else {
-            Err(LlmError::Rejected { status: status.as_u16(), detail: short(&resp.text().await.unwrap_or_default()) })
+            Err(LlmError::Rejected {
+                status: status.as_u16(),
+                detail: short(&resp.text().await.unwrap_or_default()),
+            })
         }
     }
 
@@ -234,7 +250,12 @@ impl OpenAiClient {
         Some(v)
     }
 
-    async fn attempt(&self, messages: &[ChatMessage], kind: CallKind, json: bool) -> Result<Completion, Failure> {
+    async fn attempt(
+        &self,
+        messages: &[ChatMessage],
+        kind: CallKind,
+        json: bool,
+    ) -> Result<Completion, Failure> {
         self.stats.attempts.fetch_add(1, Ordering::Relaxed);
         let body = ChatRequest {
             model: &self.config.model,
@@ -253,8 +274,9 @@ impl OpenAiClient {
         let retry_after = resp.headers().get(RETRY_AFTER).and_then(parse_retry_after);
         let text = resp.text().await.map_err(|e| Failure::of(classify_transport(&e)))?;
         if status.is_success() {
-            let parsed: ChatResponse =
-                serde_json::from_str(&text).map_err(|e| Failure::of(LlmError::BadResponse(format!("not a chat completion: {e}"))))?;
+            let parsed: ChatResponse = serde_json::from_str(&text).map_err(|e| {
+                Failure::of(LlmError::BadResponse(format!("not a chat completion: {e}")))
+            })?;
             return parsed.into_completion().map_err(|why| Failure::of(LlmError::BadResponse(why)));
         }
         let error = match status {
@@ -266,11 +288,18 @@ impl OpenAiClient {
         let lower = text.to_ascii_lowercase();
         let json_rejected = json
             && status == StatusCode::BAD_REQUEST
-            && (lower.contains("response_format") || lower.contains("json_object") || lower.contains("json mode"));
+            && (lower.contains("response_format")
+                || lower.contains("json_object")
+                || lower.contains("json mode"));
         Err(Failure { error, retry_after, json_rejected })
     }
 
-    async fn with_retries(&self, messages: &[ChatMessage], kind: CallKind, json: bool) -> Result<Completion, Failure> {
+    async fn with_retries(
+        &self,
+        messages: &[ChatMessage],
+        kind: CallKind,
+        json: bool,
+    ) -> Result<Completion, Failure> {
         let backoff = ExponentialBuilder::default()
             .with_min_delay(self.config.min_backoff)
             .with_max_delay(self.config.max_backoff)
@@ -329,8 +358,15 @@ impl Llm for OpenAiClient {
             Ok(c) => {
                 self.breaker.success();
                 self.stats.prompt_tokens.fetch_add(c.usage.prompt_tokens, Ordering::Relaxed);
-                self.stats.completion_tokens.fetch_add(c.usage.completion_tokens, Ordering::Relaxed);
-                tracing::debug!(kind = kind.as_str(), prompt = c.usage.prompt_tokens, completion = c.usage.completion_tokens, "llm call");
+                self.stats
+                    .completion_tokens
+                    .fetch_add(c.usage.completion_tokens, Ordering::Relaxed);
+                tracing::debug!(
+                    kind = kind.as_str(),
+                    prompt = c.usage.prompt_tokens,
+                    completion = c.usage.completion_tokens,
+                    "llm call"
+                );
                 Ok(c)
             }
             Err(f) => {
@@ -363,7 +399,13 @@ mod tests {
     #[test]
     fn retry_after_accepts_seconds() {
         assert_eq!(parse_retry_after(&HeaderValue::from_static("2")), Some(Duration::from_secs(2)));
-        assert_eq!(parse_retry_after(&HeaderValue::from_static("0.5")), Some(Duration::from_millis(500)));
-        assert_eq!(parse_retry_after(&HeaderValue::from_static("Wed, 21 Oct 2015 07:28:00 GMT")), None);
+        assert_eq!(
+            parse_retry_after(&HeaderValue::from_static("0.5")),
+            Some(Duration::from_millis(500))
+        );
+        assert_eq!(
+            parse_retry_after(&HeaderValue::from_static("Wed, 21 Oct 2015 07:28:00 GMT")),
+            None
+        );
     }
 }

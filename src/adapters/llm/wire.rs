@@ -86,10 +86,16 @@ impl ChatResponse {
             completion_tokens: u.completion_tokens.unwrap_or(0),
         });
         let Some(choice) = self.choices.into_iter().next() else {
-            let why = self.error.map_or_else(|| "no choices in the response".to_string(), |e| {
-                let msg = e.get("message").and_then(|m| m.as_str()).map_or_else(|| e.to_string(), str::to_string);
-                format!("server error: {}", msg.chars().take(200).collect::<String>())
-            });
+            let why = self.error.map_or_else(
+                || "no choices in the response".to_string(),
+                |e| {
+                    let msg = e
+                        .get("message")
+                        .and_then(|m| m.as_str())
+                        .map_or_else(|| e.to_string(), str::to_string);
+                    format!("server error: {}", msg.chars().take(200).collect::<String>())
+                },
+            );
             return Err(why);
         };
         let content = choice
@@ -116,7 +122,10 @@ mod tests {
         let c = parse(r#"{"choices":[{"message":{"content":"hi"}}]}"#).unwrap();
         assert_eq!((c.content.as_str(), c.usage, c.finish_reason), ("hi", Usage::default(), None));
         let c = parse(r#"{"id":"x","extra":1,"choices":[{"index":0,"message":{"role":"assistant","content":null},"finish_reason":""}],"usage":{"prompt_tokens":7}}"#).unwrap();
-        assert_eq!((c.content.as_str(), c.usage.prompt_tokens, c.usage.completion_tokens, c.finish_reason), ("", 7, 0, None));
+        assert_eq!(
+            (c.content.as_str(), c.usage.prompt_tokens, c.usage.completion_tokens, c.finish_reason),
+            ("", 7, 0, None)
+        );
         let c = parse(r#"{"choices":[{"message":{"content":[{"type":"text","text":"a"},{"type":"text","text":"b"}]},"finish_reason":"stop"}]}"#).unwrap();
         assert_eq!((c.content.as_str(), c.finish_reason.as_deref()), ("ab", Some("stop")));
     }

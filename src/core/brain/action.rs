@@ -24,7 +24,13 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 5] = [Action::AskQuestion, Action::FollowUp, Action::NextQuestion, Action::GiveHint, Action::Finish];
+    pub const ALL: [Action; 5] = [
+        Action::AskQuestion,
+        Action::FollowUp,
+        Action::NextQuestion,
+        Action::GiveHint,
+        Action::Finish,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -56,13 +62,21 @@ pub fn parse(reply: &str, allowed: &[Action]) -> Result<ModelTurn, String> {
     let map = extract::first_object(reply)?;
     let action = match map.get("action") {
         None => return Err("missing field `action`".into()),
-        Some(serde_json::Value::String(s)) => {
-            Action::parse(s).ok_or_else(|| format!("unknown action `{}`; use one of {}", s.chars().take(40).collect::<String>(), names(allowed)))?
-        }
+        Some(serde_json::Value::String(s)) => Action::parse(s).ok_or_else(|| {
+            format!(
+                "unknown action `{}`; use one of {}",
+                s.chars().take(40).collect::<String>(),
+                names(allowed)
+            )
+        })?,
         Some(_) => return Err("`action` must be a string".into()),
     };
     if !allowed.contains(&action) {
-        return Err(format!("action `{}` is not allowed now; use one of {}", action.as_str(), names(allowed)));
+        return Err(format!(
+            "action `{}` is not allowed now; use one of {}",
+            action.as_str(),
+            names(allowed)
+        ));
     }
     let say = match map.get("say") {
         None => return Err("missing field `say`".into()),
@@ -73,7 +87,9 @@ pub fn parse(reply: &str, allowed: &[Action]) -> Result<ModelTurn, String> {
         return Err("`say` is empty".into());
     }
     if say.chars().count() > MAX_SAY_CHARS {
-        return Err(format!("`say` is longer than {MAX_SAY_CHARS} characters; ask one short question"));
+        return Err(format!(
+            "`say` is longer than {MAX_SAY_CHARS} characters; ask one short question"
+        ));
     }
     Ok(ModelTurn { action, say })
 }
@@ -87,22 +103,43 @@ pub fn names(allowed: &[Action]) -> String {
 mod tests {
     use super::*;
 
-    const ANSWER: &[Action] = &[Action::FollowUp, Action::GiveHint, Action::NextQuestion, Action::Finish];
+    const ANSWER: &[Action] =
+        &[Action::FollowUp, Action::GiveHint, Action::NextQuestion, Action::Finish];
 
     #[test]
     fn a_valid_reply_parses_even_when_fenced() {
         let t = parse("```json\n{\"action\":\"follow_up\",\"say\":\"What is the complexity?\",\"why\":\"x\"}\n```", ANSWER).unwrap();
-        assert_eq!(t, ModelTurn { action: Action::FollowUp, say: "What is the complexity?".into() });
+        assert_eq!(
+            t,
+            ModelTurn { action: Action::FollowUp, say: "What is the complexity?".into() }
+        );
     }
 
     #[test]
     fn contract_violations_name_the_problem() {
         assert!(parse("{\"say\":\"hi\"}", ANSWER).unwrap_err().contains("missing field `action`"));
-        assert!(parse("{\"action\":\"dance\",\"say\":\"hi\"}", ANSWER).unwrap_err().contains("unknown action"));
-        assert!(parse("{\"action\":\"ask_question\",\"say\":\"hi\"}", ANSWER).unwrap_err().contains("not allowed"));
-        assert!(parse("{\"action\":\"follow_up\",\"say\":\"  \"}", ANSWER).unwrap_err().contains("empty"));
-        assert!(parse("{\"action\":\"follow_up\",\"say\":42}", ANSWER).unwrap_err().contains("must be a string"));
-        let long = format!("{{\"action\":\"follow_up\",\"say\":\"{}\"}}", "x".repeat(MAX_SAY_CHARS + 1));
+        assert!(
+            parse("{\"action\":\"dance\",\"say\":\"hi\"}", ANSWER)
+                .unwrap_err()
+                .contains("unknown action")
+        );
+        assert!(
+            parse("{\"action\":\"ask_question\",\"say\":\"hi\"}", ANSWER)
+                .unwrap_err()
+                .contains("not allowed")
+        );
+        assert!(
+            parse("{\"action\":\"follow_up\",\"say\":\"  \"}", ANSWER)
+                .unwrap_err()
+                .contains("empty")
+        );
+        assert!(
+            parse("{\"action\":\"follow_up\",\"say\":42}", ANSWER)
+                .unwrap_err()
+                .contains("must be a string")
+        );
+        let long =
+            format!("{{\"action\":\"follow_up\",\"say\":\"{}\"}}", "x".repeat(MAX_SAY_CHARS + 1));
         assert!(parse(&long, ANSWER).unwrap_err().contains("longer"));
     }
 }

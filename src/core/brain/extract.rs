@@ -69,7 +69,8 @@ mod tests {
 
     #[test]
     fn a_broken_object_is_skipped_for_a_later_valid_one() {
-        let m = first_object("{not json} then {\"action\":\"finish\",\"say\":\"bye \\\"x\\\" }\"}").unwrap();
+        let m = first_object("{not json} then {\"action\":\"finish\",\"say\":\"bye \\\"x\\\" }\"}")
+            .unwrap();
         assert_eq!(m["action"], "finish");
     }
 

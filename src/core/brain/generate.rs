@@ -16,8 +16,8 @@ use crate::core::judge::{Judge, JudgeOptions, TestOrigin, Verdict};
 use crate::core::llm::{CallKind, ChatMessage};
 use crate::core::ports::Executor;
 use crate::core::problem::{
-    Complexity, Kind, Lang, Level, Param, Problem, ProblemSpec, Role, Signature, SourceFile, TestSpec, Text, Type,
-    load_problem,
+    Complexity, Kind, Lang, Level, Param, Problem, ProblemSpec, Role, Signature, SourceFile,
+    TestSpec, Text, Type, load_problem,
 };
 
 use super::{Brain, Failure, extract, prompt};
@@ -102,26 +102,43 @@ pub struct Draft {
 /// Parses and type-checks a generator reply.
 pub fn parse_draft(reply: &str) -> Result<Draft, String> {
     let map = extract::first_object(reply)?;
-    let draft: Draft = serde_json::from_value(serde_json::Value::Object(map)).map_err(|e| format!("draft does not match the format: {e}"))?;
+    let draft: Draft = serde_json::from_value(serde_json::Value::Object(map))
+        .map_err(|e| format!("draft does not match the format: {e}"))?;
     if !(3..=4).contains(&draft.hints.len()) {
         return Err(format!("3–4 hints are required, found {}", draft.hints.len()));
     }
     if !(MIN_DRAFT_TESTS..=MAX_DRAFT_TESTS).contains(&draft.tests.len()) {
-        return Err(format!("{MIN_DRAFT_TESTS}–{MAX_DRAFT_TESTS} tests are required, found {}", draft.tests.len()));
+        return Err(format!(
+            "{MIN_DRAFT_TESTS}–{MAX_DRAFT_TESTS} tests are required, found {}",
+            draft.tests.len()
+        ));
     }
-    if draft.reference.language.trim().to_ascii_lowercase() != "python" || draft.reference.code.trim().is_empty() {
+    if !draft.reference.language.trim().eq_ignore_ascii_case("python")
+        || draft.reference.code.trim().is_empty()
+    {
         return Err("the reference must be non-empty Python".into());
     }
     let sig = &draft.signature;
-    if sig.name.is_empty() || !sig.name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+    if sig.name.is_empty()
+        || !sig.name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+    {
         return Err(format!("signature name `{}` must be snake_case", sig.name));
     }
-    let params: Vec<Type> = sig.params.iter().map(|p| Type::parse(&p.ty).map_err(|e| e.to_string())).collect::<Result<_, _>>()?;
+    let params: Vec<Type> = sig
+        .params
+        .iter()
+        .map(|p| Type::parse(&p.ty).map_err(|e| e.to_string()))
+        .collect::<Result<_, _>>()?;
     let returns = Type::parse(&sig.returns).map_err(|e| e.to_string())?;
     for (i, t) in draft.tests.iter().enumerate() {
-        let args = t.input.as_array().ok_or(format!("tests[{i}].input must be the array of arguments"))?;
+        let args =
+            t.input.as_array().ok_or(format!("tests[{i}].input must be the array of arguments"))?;
         if args.len() != params.len() {
-            return Err(format!("tests[{i}].input has {} arguments, the signature {}", args.len(), params.len()));
+            return Err(format!(
+                "tests[{i}].input has {} arguments, the signature {}",
+                args.len(),
+                params.len()
+            ));
         }
         for (a, (v, ty)) in args.iter().zip(&params).enumerate() {
             ty.check(v).map_err(|e| format!("tests[{i}].input[{a}]: {e}"))?;
@@ -150,15 +167,30 @@ impl Draft {
         hash.update(self.reference.code.as_bytes());
         hash.update(self.statement.en.as_bytes());
         let digest = hash.finalize();
-        let id = format!("gen-{}-{:02x}{:02x}{:02x}{:02x}", slug(&self.slug).trim_start_matches("gen-"), digest[0], digest[1], digest[2], digest[3]);
+        let id = format!(
+            "gen-{}-{:02x}{:02x}{:02x}{:02x}",
+            slug(&self.slug).trim_start_matches("gen-"),
+            digest[0],
+            digest[1],
+            digest[2],
+            digest[3]
+        );
         let tests = self
             .tests
             .iter()
             .enumerate()
-            .map(|(i, t)| TestSpec { name: format!("t{:02}", i + 1), sample: false, input: t.input.to_string(), expected: t.expected.to_string() })
+            .map(|(i, t)| TestSpec {
+                name: format!("t{:02}", i + 1),
+                sample: false,
+                input: t.input.to_string(),
+                expected: t.expected.to_string(),
+            })
             .collect();
-        let mut topics: Vec<String> = self.topics.iter().map(|t| slug(t)).filter(|t| !t.is_empty()).take(4).collect();
-        if let Some(topic) = req.topic.as_deref().map(slug).filter(|t| !t.is_empty() && !topics.contains(t)) {
+        let mut topics: Vec<String> =
+            self.topics.iter().map(|t| slug(t)).filter(|t| !t.is_empty()).take(4).collect();
+        if let Some(topic) =
+            req.topic.as_deref().map(slug).filter(|t| !t.is_empty() && !topics.contains(t))
+        {
             topics.insert(0, topic);
         }
         let spec = ProblemSpec {
@@ -171,11 +203,19 @@ impl Draft {
             statement: self.statement.clone().into(),
             hints: self.hints.iter().cloned().map(Text::from).collect(),
             follow_ups: Vec::new(),
-            complexity: self.complexity.clone().map(|c| Complexity { time: c.time, space: c.space }),
+            complexity: self
+                .complexity
+                .clone()
+                .map(|c| Complexity { time: c.time, space: c.space }),
             languages: Vec::new(),
             signature: Some(Signature {
                 name: self.signature.name.clone(),
-                params: self.signature.params.iter().map(|p| Param { name: p.name.clone(), ty: p.ty.clone() }).collect(),
+                params: self
+                    .signature
+                    .params
+                    .iter()
+                    .map(|p| Param { name: p.name.clone(), ty: p.ty.clone() })
+                    .collect(),
                 returns: self.signature.returns.clone(),
             }),
             code_tests: Default::default(),
@@ -191,7 +231,11 @@ impl Draft {
         Problem {
             spec,
             dir: dir.join(&id),
-            solutions: vec![SourceFile { path: "solutions/ref.py".into(), lang: Lang::Python, code: self.reference.code.clone() }],
+            solutions: vec![SourceFile {
+                path: "solutions/ref.py".into(),
+                lang: Lang::Python,
+                code: self.reference.code.clone(),
+            }],
             wrong: Vec::new(),
             generator: None,
             checker: None,
@@ -206,12 +250,20 @@ impl Draft {
 }
 
 /// Runs the reference against every test; keeps the tests it passes and the first two as samples.
-pub async fn validate(mut problem: Problem, executor: Arc<dyn Executor>) -> Result<Problem, GenError> {
+pub async fn validate(
+    mut problem: Problem,
+    executor: Arc<dyn Executor>,
+) -> Result<Problem, GenError> {
     let reference = problem.solutions[0].code.clone();
     let opts = JudgeOptions { stress: false, probe: false, style: false, samples_only: false };
-    let outcome = Judge::new(executor).judge(&problem, Lang::Python, &reference, &opts).await.map_err(|e| GenError::Reference(e.to_string()))?;
+    let outcome = Judge::new(executor)
+        .judge(&problem, Lang::Python, &reference, &opts)
+        .await
+        .map_err(|e| GenError::Reference(e.to_string()))?;
     if outcome.verdict == Verdict::CompileError {
-        return Err(GenError::Reference(outcome.compile_output.unwrap_or_default().chars().take(300).collect()));
+        return Err(GenError::Reference(
+            outcome.compile_output.unwrap_or_default().chars().take(300).collect(),
+        ));
     }
     let passed: Vec<&str> = outcome
         .tests
@@ -222,7 +274,12 @@ pub async fn validate(mut problem: Problem, executor: Arc<dyn Executor>) -> Resu
     let before = problem.spec.tests.len();
     problem.spec.tests.retain(|t| passed.contains(&t.name.as_str()));
     let survived = problem.spec.tests.len();
-    tracing::info!(id = problem.id(), before, survived, "generated question checked against its reference");
+    tracing::info!(
+        id = problem.id(),
+        before,
+        survived,
+        "generated question checked against its reference"
+    );
     if survived < MIN_SURVIVING_TESTS {
         return Err(GenError::TooFewTests { survived, needed: MIN_SURVIVING_TESTS });
     }
@@ -239,7 +296,9 @@ pub fn store(problem: &Problem) -> Result<Problem, GenError> {
     let toml = toml::to_string(&problem.spec).map_err(|e| GenError::Store(e.to_string()))?;
     std::fs::write(problem.dir.join("problem.toml"), toml).map_err(io)?;
     std::fs::write(problem.dir.join("solutions/ref.py"), &problem.solutions[0].code).map_err(io)?;
-    load_problem(&problem.dir).map_err(|errs| GenError::Store(errs.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")))
+    load_problem(&problem.dir).map_err(|errs| {
+        GenError::Store(errs.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; "))
+    })
 }
 
 impl Brain {
@@ -261,7 +320,11 @@ impl Brain {
         });
         let messages = vec![
             ChatMessage::system(prompt::role_system(p)),
-            ChatMessage::user(format!("<data>\n{}\n</data>\n{}", prompt::data_json(&data), p.output.trim())),
+            ChatMessage::user(format!(
+                "<data>\n{}\n</data>\n{}",
+                prompt::data_json(&data),
+                p.output.trim()
+            )),
         ];
         let (draft, _calls) = self
             .exchange(
@@ -296,10 +359,17 @@ mod tests {
 
     #[test]
     fn drafts_are_type_checked_against_the_signature() {
-        let ok = (0..6).map(|i| format!(r#"{{"input":[[{i}]],"expected":{i},"reason":"r"}}"#)).collect::<Vec<_>>().join(",");
+        let ok = (0..6)
+            .map(|i| format!(r#"{{"input":[[{i}]],"expected":{i},"reason":"r"}}"#))
+            .collect::<Vec<_>>()
+            .join(",");
         assert!(parse_draft(&draft_json(&format!("[{ok}]"))).is_ok());
         let bad = ok.replacen(r#""expected":0"#, r#""expected":"zero""#, 1);
-        assert!(parse_draft(&draft_json(&format!("[{bad}]"))).unwrap_err().contains("tests[0].expected"));
+        assert!(
+            parse_draft(&draft_json(&format!("[{bad}]")))
+                .unwrap_err()
+                .contains("tests[0].expected")
+        );
         let few = r#"[{"input":[[1]],"expected":1}]"#;
         assert!(parse_draft(&draft_json(few)).unwrap_err().contains("tests are required"));
     }

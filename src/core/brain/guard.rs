@@ -15,14 +15,54 @@ pub enum JudgeState {
 }
 
 const PASS_CLAIMS: &[&str] = &[
-    "passes all", "passed all", "all tests pass", "all the tests pass", "all tests passed", "your code passes",
-    "your code passed", "your solution passes", "your solution passed", "code is correct", "solution is correct",
-    "is correct", "looks correct", "works correctly", "works perfectly", "is accepted", "got accepted", "bug-free",
-    "代码通过", "通过了", "全部通过", "测试通过", "是正确的", "完全正确", "没有问题", "没问题", "已通过", "运行正确",
+    "passes all",
+    "passed all",
+    "all tests pass",
+    "all the tests pass",
+    "all tests passed",
+    "your code passes",
+    "your code passed",
+    "your solution passes",
+    "your solution passed",
+    "code is correct",
+    "solution is correct",
+    "is correct",
+    "looks correct",
+    "works correctly",
+    "works perfectly",
+    "is accepted",
+    "got accepted",
+    "bug-free",
+    "代码通过",
+    "通过了",
+    "全部通过",
+    "测试通过",
+    "是正确的",
+    "完全正确",
+    "没有问题",
+    "没问题",
+    "已通过",
+    "运行正确",
 ];
 const RAN_CLAIMS: &[&str] = &[
-    "i ran", "i've run", "i have run", "i executed", "i tested", "i've tested", "i have tested", "running your code",
-    "when i run", "the output is", "it outputs", "我运行", "我跑了", "我测试", "运行结果", "运行了你的", "执行了你的", "输出是",
+    "i ran",
+    "i've run",
+    "i have run",
+    "i executed",
+    "i tested",
+    "i've tested",
+    "i have tested",
+    "running your code",
+    "when i run",
+    "the output is",
+    "it outputs",
+    "我运行",
+    "我跑了",
+    "我测试",
+    "运行结果",
+    "运行了你的",
+    "执行了你的",
+    "输出是",
 ];
 
 fn is_question(sentence: &str) -> bool {
@@ -95,9 +135,22 @@ pub fn asks_to_end(text: &str) -> bool {
     says_any(
         text,
         &[
-            "end the interview", "stop the interview", "finish the interview", "end this interview", "let's stop",
-            "let us stop", "i want to stop", "i'd like to stop", "i quit", "that's enough for today", "结束面试",
-            "结束吧", "不面了", "停止面试", "到此为止", "我想结束",
+            "end the interview",
+            "stop the interview",
+            "finish the interview",
+            "end this interview",
+            "let's stop",
+            "let us stop",
+            "i want to stop",
+            "i'd like to stop",
+            "i quit",
+            "that's enough for today",
+            "结束面试",
+            "结束吧",
+            "不面了",
+            "停止面试",
+            "到此为止",
+            "我想结束",
         ],
     )
 }
@@ -107,8 +160,18 @@ pub fn asks_to_skip(text: &str) -> bool {
     says_any(
         text,
         &[
-            "next question", "skip this", "skip it", "move on", "another question", "give up on this", "下一题", "跳过",
-            "换一题", "换个题", "放弃这题", "放弃这道",
+            "next question",
+            "skip this",
+            "skip it",
+            "move on",
+            "another question",
+            "give up on this",
+            "下一题",
+            "跳过",
+            "换一题",
+            "换个题",
+            "放弃这题",
+            "放弃这道",
         ],
     )
 }
@@ -117,7 +180,19 @@ pub fn asks_to_skip(text: &str) -> bool {
 pub fn asks_for_hint(text: &str) -> bool {
     says_any(
         text,
-        &["hint", "i'm stuck", "i am stuck", "no idea", "help me", "give me a clue", "提示", "卡住", "没思路", "不会做", "帮帮我"],
+        &[
+            "hint",
+            "i'm stuck",
+            "i am stuck",
+            "no idea",
+            "help me",
+            "give me a clue",
+            "提示",
+            "卡住",
+            "没思路",
+            "不会做",
+            "帮帮我",
+        ],
     )
 }
 
@@ -148,7 +223,9 @@ pub fn refuse(action: Action, g: &Gate) -> Option<&'static str> {
             Some("moving on while the candidate is still working and did not ask to")
         }
         Action::GiveHint if !g.hints_left => Some("the hint ladder is used up"),
-        Action::GiveHint if !g.user_asked_hint => Some("a hint costs points; only when the candidate asks"),
+        Action::GiveHint if !g.user_asked_hint => {
+            Some("a hint costs points; only when the candidate asks")
+        }
         _ => None,
     }
 }
@@ -159,13 +236,18 @@ mod tests {
 
     #[test]
     fn pass_claims_are_removed_without_a_judge_result_but_questions_stay() {
-        let (s, removed) = strip_unfounded_claims("Great, your code passes all tests! Does it handle an empty list?", JudgeState::NoResult);
+        let (s, removed) = strip_unfounded_claims(
+            "Great, your code passes all tests! Does it handle an empty list?",
+            JudgeState::NoResult,
+        );
         assert!(removed);
         assert_eq!(s, "Does it handle an empty list?");
-        let (s, removed) = strip_unfounded_claims("很好，代码通过了。说说复杂度？", JudgeState::NoResult);
+        let (s, removed) =
+            strip_unfounded_claims("很好，代码通过了。说说复杂度？", JudgeState::NoResult);
         assert!(removed);
         assert_eq!(s, "说说复杂度？");
-        let (s, removed) = strip_unfounded_claims("I ran it and the output is 3.", JudgeState::NoResult);
+        let (s, removed) =
+            strip_unfounded_claims("I ran it and the output is 3.", JudgeState::NoResult);
         assert!(removed && s.is_empty());
     }
 
@@ -177,7 +259,9 @@ mod tests {
 
     #[test]
     fn code_blocks_are_stripped() {
-        let (s, removed) = strip_code_blocks("Consider this:\n```python\nreturn sorted(x)\n```\nWhy would it work?");
+        let (s, removed) = strip_code_blocks(
+            "Consider this:\n```python\nreturn sorted(x)\n```\nWhy would it work?",
+        );
         assert!(removed);
         assert!(!s.contains("sorted"), "{s}");
     }
@@ -185,8 +269,14 @@ mod tests {
     #[test]
     fn finish_needs_all_rounds_or_the_users_request() {
         let g = Gate {
-            pending: false, rounds_done: 2, rounds_total: 5, user_asked_end: false, user_asked_skip: false,
-            user_asked_hint: false, hints_left: true, attempts_left: true,
+            pending: false,
+            rounds_done: 2,
+            rounds_total: 5,
+            user_asked_end: false,
+            user_asked_skip: false,
+            user_asked_hint: false,
+            hints_left: true,
+            attempts_left: true,
         };
         assert!(refuse(Action::Finish, &g).is_some());
         assert!(refuse(Action::Finish, &Gate { user_asked_end: true, ..g }).is_none());

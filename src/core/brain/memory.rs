@@ -50,7 +50,11 @@ pub struct Transcript {
 impl Transcript {
     pub fn push(&mut self, ex: Exchange, limits: &MemoryLimits) {
         let clip = |s: &str| s.chars().take(limits.exchange_chars).collect::<String>();
-        self.ring.push_back(Exchange { round: ex.round, candidate: clip(&ex.candidate), interviewer: clip(&ex.interviewer) });
+        self.ring.push_back(Exchange {
+            round: ex.round,
+            candidate: clip(&ex.candidate),
+            interviewer: clip(&ex.interviewer),
+        });
         while self.ring.len() > limits.raw_exchanges {
             self.ring.pop_front();
         }
@@ -136,7 +140,12 @@ fn bump(counts: &mut Vec<(String, u32)>, topic: &str) {
 }
 
 /// Builds the memory block from the scored rounds, the transcript ring and the long-term profile.
-pub fn view(scores: &[QuestionScore], transcript: &Transcript, profile: &[(String, u32)], limits: &MemoryLimits) -> MemoryView {
+pub fn view(
+    scores: &[QuestionScore],
+    transcript: &Transcript,
+    profile: &[(String, u32)],
+    limits: &MemoryLimits,
+) -> MemoryView {
     let split = scores.len().saturating_sub(limits.summaries);
     let (older, recent) = scores.split_at(split);
     let earlier_rounds = (!older.is_empty()).then(|| {
@@ -176,7 +185,10 @@ mod tests {
         let limits = MemoryLimits { raw_exchanges: 2, ..MemoryLimits::default() };
         let mut t = Transcript::default();
         for i in 0..5 {
-            t.push(Exchange { round: i, candidate: format!("c{i}"), interviewer: "x".repeat(1000) }, &limits);
+            t.push(
+                Exchange { round: i, candidate: format!("c{i}"), interviewer: "x".repeat(1000) },
+                &limits,
+            );
         }
         let r = t.recent();
         assert_eq!(r.iter().map(|e| e.round).collect::<Vec<_>>(), vec![3, 4]);

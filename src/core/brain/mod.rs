@@ -133,14 +133,24 @@ impl Brain {
 
     /// Records an exchange in the interview's working memory.
     pub fn remember(&self, interview_id: &str, exchange: Exchange) {
-        self.transcripts.entry(interview_id.to_string()).or_default().push(exchange, &self.config.memory);
+        self.transcripts
+            .entry(interview_id.to_string())
+            .or_default()
+            .push(exchange, &self.config.memory);
     }
 
     /// The prompt a decision would send (the benchmark and the leak tests read it).
     pub fn decision_request(&self, input: &TurnInput<'_>) -> Vec<ChatMessage> {
-        let transcript = self.transcripts.get(input.interview_id).map(|t| t.clone()).unwrap_or_default();
+        let transcript =
+            self.transcripts.get(input.interview_id).map(|t| t.clone()).unwrap_or_default();
         let memory = memory::view(input.scores, &transcript, input.profile, &self.config.memory);
-        prompt::decision(&input.view, &memory, &input.moment, &allowed(&input.moment, &input.offline), &input.offline.text)
+        prompt::decision(
+            &input.view,
+            &memory,
+            &input.moment,
+            &allowed(&input.moment, &input.offline),
+            &input.offline.text,
+        )
     }
 
     /// Asks the model, validating against `parse`; one corrective retry per `config.corrections`.
@@ -176,18 +186,24 @@ impl Brain {
     /// Decides one turn. Never fails: the offline plan is the answer whenever the model is not.
     pub async fn decide(&self, input: TurnInput<'_>) -> Turn {
         let locale = Locale::parse(input.view.locale).unwrap_or_default();
-        let offline = |calls, notice: Option<String>, corrections: Vec<String>, prompt_tokens| Turn {
-            action: input.offline.action,
-            say: input.offline.text.clone(),
-            source: Source::Offline,
-            notice,
-            corrections,
-            calls,
-            prompt_tokens,
-        };
+        let offline =
+            |calls, notice: Option<String>, corrections: Vec<String>, prompt_tokens| Turn {
+                action: input.offline.action,
+                say: input.offline.text.clone(),
+                source: Source::Offline,
+                notice,
+                corrections,
+                calls,
+                prompt_tokens,
+            };
         // The pending-tool gate: nothing speaks for the interviewer while a tool call is out.
         if input.view.pending {
-            return offline(0, None, vec!["a tool call is pending; the model was not asked".into()], 0);
+            return offline(
+                0,
+                None,
+                vec!["a tool call is pending; the model was not asked".into()],
+                0,
+            );
         }
         let allowed = allowed(&input.moment, &input.offline);
         let messages = self.decision_request(&input);
@@ -205,7 +221,12 @@ impl Brain {
             Ok(t) => t,
             Err(f) => {
                 tracing::warn!(interview = input.interview_id, error = %f, "LLM interviewer fell back to the offline interviewer");
-                return offline(calls, Some(t(locale, "llm.fallback", &[])), Vec::new(), prompt_tokens);
+                return offline(
+                    calls,
+                    Some(t(locale, "llm.fallback", &[])),
+                    Vec::new(),
+                    prompt_tokens,
+                );
             }
         };
         let mut corrections = Vec::new();
@@ -226,8 +247,11 @@ impl Brain {
         };
         let mut action = turn.action;
         let mut say = turn.say;
-        let forced = matches!(input.moment, Moment::JudgeResult | Moment::QuestionShown) && action != input.offline.action;
-        if let Some(why) = guard::refuse(action, &gate).or(forced.then_some("the state machine already decided this step")) {
+        let forced = matches!(input.moment, Moment::JudgeResult | Moment::QuestionShown)
+            && action != input.offline.action;
+        if let Some(why) = guard::refuse(action, &gate)
+            .or(forced.then_some("the state machine already decided this step"))
+        {
             corrections.push(format!("refused {}: {why}", action.as_str()));
             action = input.offline.action;
             say = input.offline.text.clone();
@@ -242,7 +266,14 @@ impl Brain {
         }
         let say = if cleaned.is_empty() { input.offline.text.clone() } else { cleaned };
         if let Moment::CandidateMessage { candidate_message } = &input.moment {
-            self.remember(input.interview_id, Exchange { round: input.view.round, candidate: candidate_message.clone(), interviewer: say.clone() });
+            self.remember(
+                input.interview_id,
+                Exchange {
+                    round: input.view.round,
+                    candidate: candidate_message.clone(),
+                    interviewer: say.clone(),
+                },
+            );
         }
         Turn { action, say, source: Source::Model, notice: None, corrections, calls, prompt_tokens }
     }
@@ -253,6 +284,8 @@ pub fn allowed(moment: &Moment, offline: &Planned) -> Vec<Action> {
     match moment {
         Moment::QuestionShown => vec![Action::AskQuestion],
         Moment::JudgeResult => vec![offline.action],
-        Moment::CandidateMessage { .. } => vec![Action::FollowUp, Action::GiveHint, Action::NextQuestion, Action::Finish],
+        Moment::CandidateMessage { .. } => {
+            vec![Action::FollowUp, Action::GiveHint, Action::NextQuestion, Action::Finish]
+        }
     }
 }

@@ -66,7 +66,7 @@ pub fn prompts(locale: Locale) -> &'static Prompts {
 /// Serialises `value` as JSON that cannot contain a literal `<` or `>` (escaped as `\u003c`/`\u003e`),
 /// so quoted text cannot end the `<data>` block it sits in.
 pub fn data_json<T: Serialize>(value: &T) -> String {
-    let json = serde_json::to_string_pretty(value).unwrap_or_else(|_| "{}".into());
+    let json = serde_json::to_string(value).unwrap_or_else(|_| "{}".into());
     json.replace('<', "\\u003c").replace('>', "\\u003e")
 }
 
@@ -103,7 +103,13 @@ pub fn system(locale: Locale) -> String {
 }
 
 /// The request for one decision.
-pub fn decision(view: &TurnView, memory: &MemoryView, moment: &Moment, allowed: &[Action], default_reply: &str) -> Vec<ChatMessage> {
+pub fn decision(
+    view: &TurnView,
+    memory: &MemoryView,
+    moment: &Moment,
+    allowed: &[Action],
+    default_reply: &str,
+) -> Vec<ChatMessage> {
     let locale = locale_of(view);
     let data = DecisionData {
         prompt_version: prompts(locale).version,
@@ -113,7 +119,11 @@ pub fn decision(view: &TurnView, memory: &MemoryView, moment: &Moment, allowed: 
         memory,
         default_reply,
     };
-    let user = format!("<data>\n{}\n</data>\n{}", data_json(&data), prompts(locale).interviewer.output.trim());
+    let user = format!(
+        "<data>\n{}\n</data>\n{}",
+        data_json(&data),
+        prompts(locale).interviewer.output.trim()
+    );
     vec![ChatMessage::system(system(locale)), ChatMessage::user(user)]
 }
 
@@ -141,7 +151,9 @@ mod tests {
         let en = parse(EN).unwrap();
         let zh = parse(ZH).unwrap();
         assert_eq!(en.version, zh.version);
-        assert!(zh.interviewer.output.contains("中文") && en.interviewer.output.contains("English"));
+        assert!(
+            zh.interviewer.output.contains("中文") && en.interviewer.output.contains("English")
+        );
     }
 
     #[test]

@@ -81,7 +81,11 @@ pub fn parse(reply: &str, facts: &[Fact], report: &Report) -> Result<Review, Str
     let scores = map.get("scores").and_then(|v| v.as_array()).ok_or("missing array `scores`")?;
     let mut out: Vec<ReviewedScore> = Vec::new();
     for (i, s) in scores.iter().enumerate() {
-        let d = s.get("dimension").and_then(|v| v.as_str()).and_then(dimension).ok_or(format!("scores[{i}]: unknown `dimension`"))?;
+        let d = s
+            .get("dimension")
+            .and_then(|v| v.as_str())
+            .and_then(dimension)
+            .ok_or(format!("scores[{i}]: unknown `dimension`"))?;
         if out.iter().any(|o| o.dimension == d) {
             return Err(format!("dimension `{}` scored twice", d.as_str()));
         }
@@ -109,13 +113,15 @@ pub fn parse(reply: &str, facts: &[Fact], report: &Report) -> Result<Review, Str
         if JUDGED.contains(&d) {
             score = score.clamp((offline - 1.0).max(1.0), (offline + 1.0).min(5.0));
         }
-        let rationale = s.get("rationale").and_then(|v| v.as_str()).unwrap_or("").chars().take(300).collect();
+        let rationale =
+            s.get("rationale").and_then(|v| v.as_str()).unwrap_or("").chars().take(300).collect();
         out.push(ReviewedScore { dimension: d, score, offline, evidence: ids, rationale });
     }
     if out.is_empty() {
         return Err("no applicable dimension was scored".into());
     }
-    let summary = map.get("summary").and_then(|v| v.as_str()).unwrap_or("").chars().take(600).collect();
+    let summary =
+        map.get("summary").and_then(|v| v.as_str()).unwrap_or("").chars().take(600).collect();
     Ok(Review { scores: out, summary })
 }
 
@@ -192,7 +198,11 @@ impl Brain {
         };
         let messages = vec![
             ChatMessage::system(prompt::role_system(p)),
-            ChatMessage::user(format!("<data>\n{}\n</data>\n{}", prompt::data_json(&data), p.output.trim())),
+            ChatMessage::user(format!(
+                "<data>\n{}\n</data>\n{}",
+                prompt::data_json(&data),
+                p.output.trim()
+            )),
         ];
         let (result, calls) = self
             .exchange(
@@ -204,10 +214,20 @@ impl Brain {
             )
             .await;
         match result {
-            Ok(review) => Reviewed { report: apply(report, &review), review: Some(review), notice: None, calls },
+            Ok(review) => Reviewed {
+                report: apply(report, &review),
+                review: Some(review),
+                notice: None,
+                calls,
+            },
             Err(f) => {
                 tracing::warn!(interview = interview_id, error = %f, "reviewer fell back to the offline report");
-                Reviewed { report: report.clone(), review: None, notice: Some(t(locale, "llm.review_fallback", &[])), calls }
+                Reviewed {
+                    report: report.clone(),
+                    review: None,
+                    notice: Some(t(locale, "llm.review_fallback", &[])),
+                    calls,
+                }
             }
         }
     }

@@ -145,7 +145,15 @@ impl TurnView {
                 id: q.brief.id.clone(),
                 title: text.title,
                 statement: clip(&text.statement, 2_000),
-                samples: text.samples.into_iter().take(3).map(|x| SampleView { input: clip(&x.input, 300), output: clip(&x.output, 300) }).collect(),
+                samples: text
+                    .samples
+                    .into_iter()
+                    .take(3)
+                    .map(|x| SampleView {
+                        input: clip(&x.input, 300),
+                        output: clip(&x.output, 300),
+                    })
+                    .collect(),
                 kind: match q.brief.kind {
                     QuestionKind::Code => "code",
                     QuestionKind::Design => "system_design",

@@ -1,0 +1,87 @@
+//! The reviewer pass against the fake server: scores come from the evidence list only, each must
+//! cite evidence of its own dimension, judge-measured dimensions stay within a point of the judge,
+//! and anything invalid falls back to the offline report with a one-line notice.
+
+use mashang::core::brain::review::{self, facts};
+use mashang::core::i18n::Locale;
+use mashang::core::report::score::build_report;
+use mashang::core::report::{Dimension, Report};
+use serde_json::json;
+
+use crate::llm_brain::{brain, open_question, synthetic_scores};
+use crate::llm_fake::{FakeModel, Step, client};
+use crate::support::FixtureBank;
+
+fn report() -> Report {
+    let bank = FixtureBank::new();
+    let mut s = open_question(&bank.briefs()[0], 2, Locale::En);
+    s.eval_scores = synthetic_scores(2, &bank);
+    s.finish_reason = Some(mashang::core::session::FinishReason::AllRounds);
+    build_report(&s, 0)
+}
+
+fn id_of(r: &Report, d: Dimension) -> String {
+    facts(r).into_iter().find(|f| f.dimension == d).expect("a fact of the dimension").id
+}
+
+fn offline(r: &Report, d: Dimension) -> f32 {
+    r.overall.iter().find(|(x, _)| *x == d).and_then(|(_, s)| *s).expect("scored")
+}
+
+#[tokio::test]
+async fn reviewer_scores_cite_evidence_and_judged_dimensions_stay_near_the_judge() {
+    let r = report();
+    let reply = json!({
+        "scores": [
+            {"dimension": "correctness", "score": 5, "evidence": [id_of(&r, Dimension::Correctness)], "rationale": "passes most tests"},
+            {"dimension": "communication", "score": 4.4, "evidence": [id_of(&r, Dimension::Communication)], "rationale": "explains approach and complexity"}
+        ],
+        "summary": "Solid reasoning; tighten correctness on edge cases."
+    });
+    let fake = FakeModel::start(vec![], Step::Reply(format!("```json\n{reply}\n```"))).await;
+    let out = brain(client(&fake.base_url())).review("iv", Locale::En, &r).await;
+    let review = out.review.expect("the review was accepted");
+    let correctness = review.scores.iter().find(|s| s.dimension == Dimension::Correctness).unwrap();
+    assert!(
+        correctness.score <= offline(&r, Dimension::Correctness) + 1.0,
+        "clamped to the judge ±1"
+    );
+    let communication =
+        review.scores.iter().find(|s| s.dimension == Dimension::Communication).unwrap();
+    assert_eq!(communication.score, 4.0, "rounded to an integer score");
+    assert_eq!(
+        out.report.overall.iter().find(|(d, _)| *d == Dimension::Communication).unwrap().1,
+        Some(4.0)
+    );
+    let text = review::render(Locale::En, &review, &facts(&r));
+    assert!(
+        text.contains(&id_of(&r, Dimension::Communication)),
+        "each score shows what it cites: {text}"
+    );
+    let body = fake.requests().await[0].to_string();
+    assert!(body.contains("\"temperature\":0.1"), "reviews run cold");
+}
+
+#[tokio::test]
+async fn a_score_citing_unknown_or_foreign_evidence_is_refused_then_falls_back() {
+    let r = report();
+    let foreign = id_of(&r, Dimension::Style);
+    let bad = json!({"scores": [{"dimension": "correctness", "score": 5, "evidence": [foreign]}]});
+    let unknown =
+        json!({"scores": [{"dimension": "correctness", "score": 5, "evidence": ["E999"]}]});
+    let fake = FakeModel::start(
+        vec![Step::Reply(bad.to_string()), Step::Reply(unknown.to_string())],
+        Step::Reply("{}".into()),
+    )
+    .await;
+    let out = brain(client(&fake.base_url())).review("iv", Locale::En, &r).await;
+    assert!(out.review.is_none());
+    assert_eq!(out.report, r, "the offline report stands");
+    assert_eq!(out.calls, 2, "one corrective retry");
+    assert!(out.notice.unwrap().contains("standard evidence-based scores"));
+    let second = fake.requests().await[1].to_string();
+    assert!(
+        second.contains("cites no evidence of its own dimension"),
+        "the correction names the error"
+    );
+}
