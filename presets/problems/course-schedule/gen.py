@@ -1,0 +1,28 @@
+"""n courses, up to 2n prerequisite pairs. Edges follow a hidden random order (always acyclic), and
+in half of the small tests one backwards edge closes a cycle. Large tests chain every course in that
+order (the longest possible dependency path) and stay acyclic, so nothing can be skipped."""
+
+
+def generate(n, rng):
+    n = max(n, 1)
+    order = list(range(n))
+    rng.shuffle(order)
+    edges = set()
+    if n > 100:
+        for i in range(n - 1):
+            edges.add((order[i + 1], order[i]))
+    for _ in range((2 * n if n <= 100 else n) if n > 1 else 0):
+        i, j = rng.randrange(n), rng.randrange(n)
+        if i != j:
+            i, j = min(i, j), max(i, j)
+            edges.add((order[j], order[i]))  # order[i] comes first
+    if n <= 100 and n > 1 and rng.random() < 0.5:
+        i, j = sorted(rng.sample(range(n), 2))
+        edges.discard((order[j], order[i]))
+        edges.add((order[i], order[j]))
+        path = [order[k] for k in range(i, j + 1)]
+        for a, b in zip(path, path[1:]):
+            edges.add((b, a))
+    pairs = [list(e) for e in edges]
+    rng.shuffle(pairs)
+    return [n, pairs]
