@@ -209,3 +209,74 @@ impl mashang::core::llm::Llm for NoModel {
         Err(mashang::core::llm::LlmError::Unreachable("no model in this test".into()))
     }
 }
+
+/// The `<data>` JSON of the last user message of a chat request.
+pub fn data_of(body: &serde_json::Value) -> Option<serde_json::Value> {
+    let msgs = body["messages"].as_array()?;
+    let user = msgs.iter().rev().find(|m| {
+        m["role"] == "user" && m["content"].as_str().is_some_and(|c| c.contains("<data>"))
+    })?;
+    let c = user["content"].as_str()?;
+    serde_json::from_str(&c[c.find("<data>")? + 6..c.find("</data>")?]).ok()
+}
+
+/// A model that plays along with any request: the first allowed action with a marked line for
+/// decisions, valid evidence-citing scores for reviews. Every answer carries `[model]`.
+pub fn smart_reply(body: &serde_json::Value) -> String {
+    let Some(data) = data_of(body) else {
+        return json!({"action": "follow_up", "say": "[model] Go on."}).to_string();
+    };
+    if let Some(evidence) = data["evidence"].as_array() {
+        let scores: Vec<serde_json::Value> = data["offline_scores"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|p| !p[1].is_null())
+            .filter_map(|p| {
+                let d = p[0].as_str()?;
+                let id = evidence.iter().find(|f| f["dimension"] == d)?["id"].clone();
+                Some(json!({"dimension": d, "score": p[1].as_f64()?.round(), "evidence": [id], "rationale": "[model] from the evidence"}))
+            })
+            .collect();
+        return json!({"scores": scores, "summary": "[model] reviewed"}).to_string();
+    }
+    let action = data["allowed_actions"][0].as_str().unwrap_or("follow_up").to_string();
+    let moment = data["moment"]["kind"].as_str().unwrap_or("?").to_string();
+    json!({"action": action, "say": format!("[model] {moment}: what is your reasoning here?")})
+        .to_string()
+}
+
+/// A responder answering `faults` first (in order), then [`smart_reply`] forever.
+pub struct Smart {
+    faults: Mutex<VecDeque<Step>>,
+}
+
+impl Respond for Smart {
+    fn respond(&self, request: &Request) -> ResponseTemplate {
+        if let Some(step) = self.faults.lock().unwrap().pop_front() {
+            return Script { steps: Mutex::new(VecDeque::new()), default: step }.respond(request);
+        }
+        let body: serde_json::Value = serde_json::from_slice(&request.body).unwrap_or_default();
+        ResponseTemplate::new(200).set_body_json(completion(&smart_reply(&body)))
+    }
+}
+
+impl FakeModel {
+    /// A model that plays along, after answering `faults` first.
+    pub async fn smart(faults: Vec<Step>) -> FakeModel {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .and(path("/v1/chat/completions"))
+            .respond_with(Smart { faults: Mutex::new(faults.into()) })
+            .mount(&server)
+            .await;
+        Mock::given(method("GET"))
+            .and(path("/v1/models"))
+            .respond_with(
+                ResponseTemplate::new(200).set_body_json(json!({"data": [{"id": "fake-model"}]})),
+            )
+            .mount(&server)
+            .await;
+        FakeModel { server }
+    }
+}
