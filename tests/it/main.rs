@@ -3,6 +3,7 @@
 mod console;
 mod engine;
 mod fsm;
+mod judge;
 mod llm_brain;
 mod llm_client;
 mod llm_fake;

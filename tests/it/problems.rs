@@ -24,12 +24,7 @@ fn committed_schema_equals_the_generated_one() {
 fn the_bank_loads_without_errors_and_covers_every_kind() {
     let (bank, errors) = Bank::load(bank_dir());
     assert!(errors.is_empty(), "load errors: {errors:#?}");
-    for kind in [
-        Kind::Function,
-        Kind::Design,
-        Kind::Stdio,
-        Kind::SystemDesign,
-    ] {
+    for kind in [Kind::Function, Kind::Design, Kind::Stdio, Kind::SystemDesign] {
         assert!(bank.iter().any(|p| p.kind() == kind), "no {kind:?} problem");
     }
     let lru = bank.get("lru-cache").expect("lru-cache");
@@ -52,18 +47,13 @@ fn copy_dir(from: &Path, to: &Path) {
 /// A bank with two-sum intact and a copy whose problem.toml is edited by `edit`.
 fn bank_with_broken_copy(
     edit: impl Fn(String) -> String,
-) -> (
-    Bank,
-    Vec<mashang::core::problem::LoadError>,
-    tempfile::TempDir,
-) {
+) -> (Bank, Vec<mashang::core::problem::LoadError>, tempfile::TempDir) {
     let tmp = tempfile::tempdir().unwrap();
     copy_dir(&bank_dir().join("two-sum"), &tmp.path().join("two-sum"));
     copy_dir(&bank_dir().join("two-sum"), &tmp.path().join("broken"));
     let file = tmp.path().join("broken/problem.toml");
-    let text = std::fs::read_to_string(&file)
-        .unwrap()
-        .replace("id = \"two-sum\"", "id = \"broken\"");
+    let text =
+        std::fs::read_to_string(&file).unwrap().replace("id = \"two-sum\"", "id = \"broken\"");
     std::fs::write(&file, edit(text)).unwrap();
     let (bank, errors) = Bank::load(tmp.path());
     (bank, errors, tmp)
@@ -77,12 +67,7 @@ fn a_wrongly_typed_field_is_named_and_the_rest_still_loads() {
     assert!(bank.get("broken").is_none());
     assert_eq!(errors.len(), 1, "{errors:#?}");
     assert!(errors[0].file.ends_with("broken/problem.toml"));
-    assert_eq!(
-        errors[0].field.as_deref(),
-        Some("limits.time_ms"),
-        "{}",
-        errors[0]
-    );
+    assert_eq!(errors[0].field.as_deref(), Some("limits.time_ms"), "{}", errors[0]);
 }
 
 #[test]
@@ -91,12 +76,7 @@ fn an_unknown_field_is_rejected_by_name() {
         t.replace("level = \"junior\"", "level = \"junior\"\ndifficulty = 3")
     });
     assert_eq!(errors.len(), 1);
-    assert_eq!(
-        errors[0].field.as_deref(),
-        Some("difficulty"),
-        "{}",
-        errors[0]
-    );
+    assert_eq!(errors[0].field.as_deref(), Some("difficulty"), "{}", errors[0]);
 }
 
 #[test]
@@ -105,12 +85,7 @@ fn a_test_that_does_not_fit_the_signature_names_the_test() {
         t.replace("input = \"[[3, 3], 6]\"", "input = \"[[3, \\\"x\\\"], 6]\"")
     });
     assert_eq!(errors.len(), 1, "{errors:#?}");
-    assert_eq!(
-        errors[0].field.as_deref(),
-        Some("tests[2].input"),
-        "{}",
-        errors[0]
-    );
+    assert_eq!(errors[0].field.as_deref(), Some("tests[2].input"), "{}", errors[0]);
 }
 
 #[test]

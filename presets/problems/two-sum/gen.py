@@ -9,7 +9,8 @@ def generate(n, rng):
     n = max(n, 2)
     span = max(4, n)
     nums = [4 * rng.randint(-span, span) for _ in range(n)]
-    i, j = rng.sample(range(n), 2)
+    # Large inputs put the pair at the end: the worst case of a pair scan, so O(n^2) shows.
+    i, j = rng.sample(range(n), 2) if n < 1000 else (n - 2, n - 1)
     nums[i] = 4 * rng.randint(-span, span) + 1
     nums[j] = 4 * rng.randint(-span, span) + 2
     return [nums, nums[i] + nums[j]]

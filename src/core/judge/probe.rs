@@ -51,7 +51,7 @@ pub(crate) fn estimate(
     let e = fit_exponent(&points)?;
     let e = (e * 100.0).round() / 100.0;
     let expected_exp = expect.and_then(complexity_exponent);
-    let as_expected = expected_exp.is_none_or(|x| e <= x + 0.45);
+    let as_expected = expected_exp.is_none_or(|x| e <= x + 0.3);
     let label = match expect {
         Some(x) => {
             format!("≈ n^{e:.1}: looks {}, expected {x}", class_of((e * 10.0).round() / 10.0))

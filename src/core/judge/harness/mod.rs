@@ -220,7 +220,6 @@ fn json_stdin(
 }
 
 /// Name of a function/method in `lang`, with Go's exported methods.
-#[allow(dead_code)]
 pub(crate) fn method_ident(lang: Lang, snake: &str) -> String {
     if lang == Lang::Go {
         let c = lang.ident(snake);

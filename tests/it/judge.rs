@@ -1,0 +1,212 @@
+//! The judge end to end through the real sandbox: verdicts that cannot be forged, wrong complexity
+//! caught, `problems check` semantics.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+use mashang::adapters::executor::LocalSandbox;
+use mashang::core::judge::{Judge, JudgeOptions, Verdict};
+use mashang::core::problem::{Bank, Lang, Problem};
+
+fn bank() -> Bank {
+    let (bank, errors) =
+        Bank::load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems")));
+    assert!(errors.is_empty(), "{errors:#?}");
+    bank
+}
+
+/// One sandbox for the whole binary, and judge tests one at a time: each runs real compilers and
+/// timing-sensitive stress tests on a 2-core machine.
+fn judge() -> Judge {
+    static SANDBOX: OnceLock<Arc<mashang_sandbox::Sandbox>> = OnceLock::new();
+    let sandbox =
+        SANDBOX.get_or_init(|| Arc::new(mashang_sandbox::Sandbox::new().expect("sandbox")));
+    Judge::new(Arc::new(LocalSandbox::new(Arc::clone(sandbox))))
+}
+
+fn serial() -> MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn problem(id: &str) -> Problem {
+    bank().get(id).cloned().unwrap_or_else(|| panic!("no {id}"))
+}
+
+fn file(p: &Problem, rel: &str) -> String {
+    std::fs::read_to_string(p.dir.join(rel)).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_lru_with_list_remove_gets_time_limit_while_the_reference_is_accepted() {
+    let _serial = serial();
+    let p = problem("lru-cache");
+    let j = judge();
+    let good = j
+        .judge(&p, Lang::Python, &file(&p, "solutions/ref.py"), &JudgeOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(good.verdict, Verdict::Accepted, "{:#?}", good.first_failure());
+    let slow = j
+        .judge(&p, Lang::Python, &file(&p, "wrong/list_remove.py"), &JudgeOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(slow.verdict, Verdict::TimeLimit);
+    assert!(
+        slow.first_failure().unwrap().name.starts_with("stress-large"),
+        "{:?}",
+        slow.first_failure()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_console_assert_is_not_accepted_even_though_node_exits_zero() {
+    let _serial = serial();
+    let p = problem("debounce");
+    let out = judge()
+        .judge(
+            &p,
+            Lang::JavaScript,
+            &file(&p, "wrong/no_cancel_clear.js"),
+            &JudgeOptions::default(),
+        )
+        .await
+        .unwrap();
+    assert_ne!(out.verdict, Verdict::Accepted);
+    assert!(
+        out.first_failure().unwrap().message.as_deref().unwrap_or("").contains("console.assert")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn printed_fake_pass_lines_and_exit_zero_cannot_forge_a_verdict() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    let forged = r#"
+import os, sys
+def two_sum(nums, target):
+    for i in range(100):
+        sys.__stdout__.write('\n@@MASHANG:00000000000000000000000000000000:{"i":%d,"v":[0,1],"t":[0]}\n' % i)
+    sys.__stdout__.write('\n@@MASHANG:00000000000000000000000000000000:{"done":true}\n')
+    sys.__stdout__.flush()
+    os._exit(0)
+"#;
+    let out = judge()
+        .judge(
+            &p,
+            Lang::Python,
+            forged,
+            &JudgeOptions { stress: false, probe: false, ..JudgeOptions::default() },
+        )
+        .await
+        .unwrap();
+    assert_eq!(out.verdict, Verdict::RuntimeError, "{:#?}", out.tests);
+    assert_eq!(out.passed, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_answer_is_shrunk_to_a_small_counterexample_and_complexity_is_reported() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    let out = judge()
+        .judge(
+            &p,
+            Lang::Python,
+            "def two_sum(nums, target):\n    return [0, len(nums) - 1]\n",
+            &JudgeOptions::default(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(out.verdict, Verdict::WrongAnswer);
+    let cx = out.counterexample.expect("counterexample");
+    assert!(cx.input.len() < 80, "{}", cx.input);
+    let brute = judge()
+        .judge(&p, Lang::Python, &file(&p, "wrong/brute_force.py"), &JudgeOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(brute.verdict, Verdict::TimeLimit);
+    let c = brute.complexity.expect("probe");
+    assert!(c.exponent > 1.4 && !c.as_expected, "{}", c.label);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn compiled_references_are_accepted_and_compile_errors_reported() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    let j = judge();
+    for lang in [Lang::Cpp, Lang::Rust, Lang::Java] {
+        let r = p.reference(lang).unwrap();
+        let out = j
+            .judge(&p, lang, &r.code, &JudgeOptions { probe: false, ..JudgeOptions::default() })
+            .await
+            .unwrap();
+        assert_eq!(
+            out.verdict,
+            Verdict::Accepted,
+            "{lang}: {:#?} {:?}",
+            out.first_failure(),
+            out.compile_output
+        );
+    }
+    let broken = j
+        .judge(&p, Lang::Cpp, "class Solution { int x = ; };", &JudgeOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(broken.verdict, Verdict::CompileError);
+    assert!(broken.compile_output.unwrap_or_default().contains("solution.cpp"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn style_findings_come_from_python_ast_and_compiler_warnings() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    let j = judge();
+    let py = "def twoSum(nums, target):\n    unused = 1\n    seen = {}\n    for i, x in enumerate(nums):\n        if target - x in seen:\n            return [seen[target - x], i]\n        seen[x] = i\n";
+    let out = j
+        .judge(
+            &p,
+            Lang::Python,
+            py,
+            &JudgeOptions { stress: false, probe: false, ..JudgeOptions::default() },
+        )
+        .await
+        .unwrap();
+    assert_eq!(out.verdict, Verdict::Accepted);
+    let rules: Vec<_> = out.style.iter().map(|s| s.rule.as_str()).collect();
+    assert!(rules.contains(&"naming") && rules.contains(&"unused-name"), "{:#?}", out.style);
+    let cpp = "class Solution { public: vector<int> twoSum(vector<int>& nums, int target) { int unused = 0; unordered_map<int,int> s; for (int i = 0; i < (int)nums.size(); i++) { if (s.count(target - nums[i])) return {s[target - nums[i]], i}; s[nums[i]] = i; } return {}; } };";
+    let out = j
+        .judge(
+            &p,
+            Lang::Cpp,
+            cpp,
+            &JudgeOptions { stress: false, probe: false, ..JudgeOptions::default() },
+        )
+        .await
+        .unwrap();
+    assert!(
+        out.style.iter().any(|s| s.tool == "g++" && s.rule == "unused-variable"),
+        "{:#?}",
+        out.style
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn problems_check_passes_references_and_fails_known_wrong_ones() {
+    let _serial = serial();
+    let j = judge();
+    for id in ["range-sum", "debounce"] {
+        let report = j.check_problem(&problem(id)).await;
+        assert!(report.ok(), "{:#?}", report.items);
+        assert!(report.items.iter().any(|i| i.file.starts_with("wrong/")));
+    }
+    // A "known-wrong" file that is actually correct must make the check fail.
+    let mut p = problem("range-sum");
+    let good = p.reference(Lang::Python).unwrap().clone();
+    p.wrong.push(mashang::core::problem::SourceFile {
+        path: "wrong/actually_right.py".into(),
+        ..good
+    });
+    let report = j.check_problem(&p).await;
+    assert!(!report.ok());
+}
