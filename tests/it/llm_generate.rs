@@ -107,3 +107,37 @@ async fn a_malformed_draft_gets_one_correction_then_gives_up() {
     assert!(matches!(err, GenError::Model(_)), "{err:?}");
     assert_eq!(fake.requests().await.len(), 2);
 }
+
+#[tokio::test]
+async fn a_generated_question_joins_the_live_bank_and_is_judged_there() {
+    use mashang::core::brain::live::LiveBank;
+    use mashang::core::interviewer::bridge::{BankQuestions, JudgeGrader};
+    use mashang::core::interviewer::{GradeRequest, Grader, QuestionBank, Verdict};
+    let dir = tempfile::tempdir().unwrap();
+    let shipped = Arc::new(
+        Bank::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems")).0,
+    );
+    let base: Arc<dyn QuestionBank> = Arc::new(BankQuestions::new(Arc::clone(&shipped)));
+    let (live, errors) =
+        LiveBank::new(Arc::clone(&base), Arc::new(JudgeGrader::new(shipped)), dir.path());
+    assert!(errors.is_empty() && live.generated() == 0);
+    let fake = FakeModel::start(vec![Step::Reply(draft(0))], Step::Reply("{}".into())).await;
+    let problem = brain(client(&fake.base_url()))
+        .generate_question(Locale::En, &request(), executor(), dir.path())
+        .await
+        .expect("a validated question");
+    let id = problem.id().to_string();
+    live.add(problem);
+    assert_eq!(live.briefs().len(), base.briefs().len() + 1);
+    assert!(live.text(&id, Locale::ZhCn, "python").unwrap().title.contains("正数"));
+    let request = GradeRequest {
+        question: id.clone(),
+        language: "python".into(),
+        code: "def sum_positive(nums):\n    return sum(x for x in nums if x > 0)\n".into(),
+    };
+    let evidence = live.grade(&request, executor()).await.expect("judged");
+    assert_eq!(evidence.verdict, Verdict::Accepted);
+    let (reloaded, _) =
+        LiveBank::new(base, Arc::new(JudgeGrader::new(Arc::new(Bank::default()))), dir.path());
+    assert_eq!(reloaded.generated(), 1, "generated questions survive a restart");
+}
