@@ -8,6 +8,7 @@
 //! newtype and is only ever written into a sensitive header.
 
 mod breaker;
+mod settings;
 mod wire;
 
 use std::sync::Arc;
@@ -19,6 +20,7 @@ use reqwest::StatusCode;
 use reqwest::header::{AUTHORIZATION, HeaderValue, RETRY_AFTER};
 
 pub use breaker::{Admit, Breaker};
+pub use settings::LlmSection;
 
 use crate::core::llm::{CallKind, ChatMessage, Completion, Llm, LlmError, Usage};
 use wire::{ChatRequest, ChatResponse, ResponseFormat};

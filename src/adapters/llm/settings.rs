@@ -1,0 +1,117 @@
+//! The `[llm]` section of the configuration file and how it becomes a client. The three things
+//! that switch the LLM interviewer on come from the environment (`MASHANG_LLM_BASE_URL`,
+//! `MASHANG_LLM_MODEL`, `MASHANG_LLM_API_KEY`) or, except the key, from this section; the rest is
+//! tuning with sensible defaults.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::{ApiKey, JsonMode, LlmConfig, Temperatures};
+
+/// `[llm]` in mashang.toml.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LlmSection {
+    /// OpenAI-compatible base URL, e.g. `https://api.deepseek.com/v1` (`MASHANG_LLM_BASE_URL` wins).
+    pub base_url: Option<String>,
+    /// Model name (`MASHANG_LLM_MODEL` wins).
+    pub model: Option<String>,
+    /// Seconds per attempt.
+    pub timeout_secs: u64,
+    /// `auto` (ask for JSON mode, stop after a rejection), `on` or `off`.
+    pub json_mode: JsonMode,
+    pub max_retries: usize,
+    pub max_tokens: Option<u32>,
+    pub temperature_decision: f32,
+    pub temperature_review: f32,
+    pub temperature_generate: f32,
+    /// Consecutive failed calls that open the circuit, and seconds it stays open.
+    pub breaker_threshold: u32,
+    pub breaker_cooldown_secs: u64,
+    /// Exchanges kept verbatim in the prompt.
+    pub memory_exchanges: usize,
+    /// Generate (and validate) new questions when the bank has none left.
+    pub generate_questions: bool,
+}
+
+impl Default for LlmSection {
+    fn default() -> Self {
+        let t = Temperatures::default();
+        LlmSection {
+            base_url: None,
+            model: None,
+            timeout_secs: 45,
+            json_mode: JsonMode::Auto,
+            max_retries: 2,
+            max_tokens: Some(1_200),
+            temperature_decision: t.decision,
+            temperature_review: t.review,
+            temperature_generate: t.generate,
+            breaker_threshold: 3,
+            breaker_cooldown_secs: 30,
+            memory_exchanges: 4,
+            generate_questions: true,
+        }
+    }
+}
+
+impl LlmSection {
+    /// The client configuration, when a base URL and a model are known.
+    pub fn client_config(
+        &self,
+        base_url: Option<&str>,
+        model: Option<&str>,
+        api_key: Option<&str>,
+    ) -> Option<LlmConfig> {
+        let base_url = base_url.or(self.base_url.as_deref()).filter(|s| !s.trim().is_empty())?;
+        let model = model.or(self.model.as_deref()).filter(|s| !s.trim().is_empty())?;
+        let key = api_key.filter(|k| !k.is_empty()).map(ApiKey::new);
+        let mut c = LlmConfig::new(base_url.trim(), model.trim(), key);
+        c.timeout = Duration::from_secs(self.timeout_secs.max(1));
+        c.json_mode = self.json_mode;
+        c.max_retries = self.max_retries;
+        c.max_tokens = self.max_tokens;
+        c.temperatures = Temperatures {
+            decision: self.temperature_decision,
+            review: self.temperature_review,
+            generate: self.temperature_generate,
+        };
+        c.breaker_threshold = self.breaker_threshold;
+        c.breaker_cooldown = Duration::from_secs(self.breaker_cooldown_secs);
+        Some(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn environment_values_win_and_both_url_and_model_are_needed() {
+        let s = LlmSection {
+            base_url: Some("http://file/v1".into()),
+            model: Some("m".into()),
+            ..LlmSection::default()
+        };
+        assert_eq!(
+            s.client_config(Some("http://env/v1"), None, None).unwrap().base_url,
+            "http://env/v1"
+        );
+        assert!(
+            LlmSection::default().client_config(Some("http://x/v1"), None, Some("k")).is_none()
+        );
+        let c = s.client_config(None, None, Some("sk-1")).unwrap();
+        assert!(!format!("{c:?}").contains("sk-1"));
+    }
+
+    #[test]
+    fn the_section_parses_from_toml() {
+        let s: LlmSection = toml::from_str("timeout_secs = 10\njson_mode = \"off\"").unwrap();
+        assert_eq!((s.timeout_secs, s.json_mode), (10, JsonMode::Off));
+        assert!(
+            toml::from_str::<LlmSection>("api_key = \"x\"").is_err(),
+            "no secrets in the file section"
+        );
+    }
+}
