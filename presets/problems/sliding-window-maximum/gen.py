@@ -1,0 +1,10 @@
+"""n values and a window size k. Small tests use a tiny value range so equal maxima are common; large
+tests take k near n/2 (the worst case for per-window scans)."""
+
+
+def generate(n, rng):
+    n = max(n, 1)
+    span = 3 if n <= 100 else 10**4
+    nums = [rng.randint(-span, span) for _ in range(n)]
+    k = rng.randint(1, n) if n <= 100 else n // 2
+    return [nums, k]
