@@ -1,0 +1,3 @@
+function promisePool(tasks, limit) {
+  return Promise.all(tasks.map((task) => task()));
+}
