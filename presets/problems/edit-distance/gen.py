@@ -1,11 +1,11 @@
-"""Two words of length up to n over a small alphabet (so matches are frequent). Small tests include
-empty words; the large one has two 500-letter words."""
+"""Two words over a small alphabet (so matches are frequent). Small tests have random lengths up to
+n, including empty words, and sometimes share a prefix; larger ones are two n-letter words."""
 
 
 def generate(n, rng):
-    alphabet = "abc" if n <= 100 else "abcdefgh"
-    a = "".join(rng.choice(alphabet) for _ in range(n if n > 100 else rng.randint(0, n)))
-    b = "".join(rng.choice(alphabet) for _ in range(n if n > 100 else rng.randint(0, n)))
-    if a and rng.random() < 0.3:
-        b = a[: rng.randint(0, len(a))] + b[: max(0, n - len(a))]
+    if n > 100:
+        return ["".join(rng.choice("abcdefgh") for _ in range(n)) for _ in range(2)]
+    a = "".join(rng.choice("abc") for _ in range(rng.randint(0, n)))
+    keep = rng.randint(0, len(a)) if rng.random() < 0.3 else 0
+    b = a[:keep] + "".join(rng.choice("abc") for _ in range(rng.randint(0, n - keep)))
     return [a, b]
