@@ -245,6 +245,26 @@ impl OpenAiClient {
         }
     }
 
+    /// Whether the server answers as a chat model: `GET /models`, and when a server has no such
+    /// route, one tiny chat completion. Returns a one-line description for `mashang doctor`.
+    pub async fn reachability(&self) -> Result<String, LlmError> {
+        match self.probe().await {
+            Ok(s) => {
+                Ok(format!("{} answers ({s}), model `{}`", self.config.base_url, self.config.model))
+            }
+            Err(LlmError::Rejected { status: 404 | 405, .. }) => {
+                let ping = [ChatMessage::user("Reply with the single word: ok")];
+                let c =
+                    self.attempt(&ping, CallKind::Decision, false).await.map_err(|f| f.error)?;
+                Ok(format!(
+                    "{} answers chat completions, model `{}` ({} prompt tokens)",
+                    self.config.base_url, self.config.model, c.usage.prompt_tokens
+                ))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     fn auth_header(&self) -> Option<HeaderValue> {
         let key = self.config.api_key.as_ref()?;
         let mut v = HeaderValue::from_str(&format!("Bearer {}", key.expose())).ok()?;
