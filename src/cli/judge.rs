@@ -61,16 +61,9 @@ pub fn run(args: JudgeArgs) -> anyhow::Result<()> {
     let code = std::fs::read_to_string(&args.solution)
         .with_context(|| format!("reading {}", args.solution.display()))?;
     let judge = local_judge()?;
-    let opts = JudgeOptions {
-        probe: !args.no_probe,
-        ..JudgeOptions::default()
-    };
+    let opts = JudgeOptions { probe: !args.no_probe, ..JudgeOptions::default() };
     let outcome = runtime()?.block_on(judge.judge(&problem, lang, &code, &opts))?;
-    let outcome = if args.reveal {
-        outcome
-    } else {
-        outcome.redacted_for_candidate()
-    };
+    let outcome = if args.reveal { outcome } else { outcome.redacted_for_candidate() };
     if args.json {
         println!("{}", serde_json::to_string_pretty(&to_json(&outcome))?);
     } else {
@@ -101,23 +94,12 @@ pub fn to_json(o: &JudgeOutcome) -> serde_json::Value {
 }
 
 fn print_human(o: &JudgeOutcome) {
-    println!(
-        "verdict: {}  ({}/{} tests passed)",
-        o.verdict, o.passed, o.total
-    );
+    println!("verdict: {}  ({}/{} tests passed)", o.verdict, o.passed, o.total);
     if let Some(ms) = o.compile_ms {
-        println!(
-            "compile: {ms} ms{}",
-            if o.compile_cached { " (cached)" } else { "" }
-        );
+        println!("compile: {ms} ms{}", if o.compile_cached { " (cached)" } else { "" });
     }
     for t in &o.tests {
-        println!(
-            "  {:<40} {:<14} {:>9.2} ms",
-            t.name,
-            t.status.as_str(),
-            t.time_ms
-        );
+        println!("  {:<40} {:<14} {:>9.2} ms", t.name, t.status.as_str(), t.time_ms);
     }
     if let Some(t) = o.first_failure() {
         println!("\nfirst failure: {} ({})", t.name, t.status);

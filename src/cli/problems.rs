@@ -9,12 +9,7 @@ use mashang::core::problem::{Bank, Problem};
 #[derive(Debug, Args)]
 pub struct ProblemsArgs {
     /// Problem bank directory.
-    #[arg(
-        long,
-        env = "MASHANG_PROBLEMS",
-        default_value = "presets/problems",
-        global = true
-    )]
+    #[arg(long, env = "MASHANG_PROBLEMS", default_value = "presets/problems", global = true)]
     pub dir: PathBuf,
     #[command(subcommand)]
     pub cmd: ProblemsCmd,
@@ -52,10 +47,7 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
         ProblemsCmd::Show { id, json, lang } => show(&args.dir, &id, json, &lang),
         ProblemsCmd::Check { ids, json } => check(&args.dir, &ids, json),
         ProblemsCmd::Schema => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&mashang::core::problem::json_schema())?
-            );
+            println!("{}", serde_json::to_string_pretty(&mashang::core::problem::json_schema())?);
             Ok(())
         }
     }
@@ -75,18 +67,9 @@ pub fn find_problem(dir: &Path, id_or_path: &str) -> anyhow::Result<Problem> {
     let path = Path::new(id_or_path);
     if path.join("problem.toml").is_file() || path.file_name().is_some_and(|n| n == "problem.toml")
     {
-        let dir = if path.is_dir() {
-            path
-        } else {
-            path.parent().unwrap_or(Path::new("."))
-        };
+        let dir = if path.is_dir() { path } else { path.parent().unwrap_or(Path::new(".")) };
         return mashang::core::problem::load_problem(dir).map_err(|errs| {
-            anyhow::anyhow!(
-                errs.iter()
-                    .map(|e| e.to_string())
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            )
+            anyhow::anyhow!(errs.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))
         });
     }
     let (bank, _) = Bank::load(dir);
@@ -163,17 +146,8 @@ fn show(dir: &Path, id: &str, json: bool, lang: &str) -> anyhow::Result<()> {
     );
     println!("{}\n", p.spec.statement.get(lang).trim());
     if let Some(sig) = &p.spec.signature {
-        let params: Vec<_> = sig
-            .params
-            .iter()
-            .map(|x| format!("{}: {}", x.name, x.ty))
-            .collect();
-        println!(
-            "signature: {}({}) -> {}\n",
-            sig.name,
-            params.join(", "),
-            sig.returns
-        );
+        let params: Vec<_> = sig.params.iter().map(|x| format!("{}: {}", x.name, x.ty)).collect();
+        println!("signature: {}({}) -> {}\n", sig.name, params.join(", "), sig.returns);
     }
     for t in p.samples() {
         println!(
@@ -185,11 +159,7 @@ fn show(dir: &Path, id: &str, json: bool, lang: &str) -> anyhow::Result<()> {
     }
     println!(
         "\nlanguages: {}",
-        p.languages()
-            .iter()
-            .map(|l| l.id())
-            .collect::<Vec<_>>()
-            .join(", ")
+        p.languages().iter().map(|l| l.id()).collect::<Vec<_>>().join(", ")
     );
     Ok(())
 }

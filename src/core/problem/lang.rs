@@ -17,14 +17,8 @@ pub enum Lang {
 }
 
 impl Lang {
-    pub const ALL: [Lang; 6] = [
-        Lang::Python,
-        Lang::JavaScript,
-        Lang::Rust,
-        Lang::Cpp,
-        Lang::Java,
-        Lang::Go,
-    ];
+    pub const ALL: [Lang; 6] =
+        [Lang::Python, Lang::JavaScript, Lang::Rust, Lang::Cpp, Lang::Java, Lang::Go];
 
     /// The sandbox language id.
     pub fn id(self) -> &'static str {
@@ -50,14 +44,11 @@ impl Lang {
     }
 
     pub fn from_ext(ext: &str) -> Option<Lang> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.ext() == ext)
-            .or(match ext {
-                "cc" | "cxx" => Some(Lang::Cpp),
-                "mjs" => Some(Lang::JavaScript),
-                _ => None,
-            })
+        Lang::ALL.into_iter().find(|l| l.ext() == ext).or(match ext {
+            "cc" | "cxx" => Some(Lang::Cpp),
+            "mjs" => Some(Lang::JavaScript),
+            _ => None,
+        })
     }
 
     /// Whether names follow snake_case (Python, Rust) rather than camelCase.
@@ -67,11 +58,7 @@ impl Lang {
 
     /// A snake_case name in this language's convention (`two_sum` → `twoSum` in JS/Java/C++/Go).
     pub fn ident(self, snake: &str) -> String {
-        if self.snake_case() {
-            snake.to_string()
-        } else {
-            camel(snake)
-        }
+        if self.snake_case() { snake.to_string() } else { camel(snake) }
     }
 }
 

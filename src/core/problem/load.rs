@@ -21,13 +21,9 @@ pub struct LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.field {
-            Some(field) => write!(
-                f,
-                "{}: field `{}`: {}",
-                self.file.display(),
-                field,
-                self.message
-            ),
+            Some(field) => {
+                write!(f, "{}: field `{}`: {}", self.file.display(), field, self.message)
+            }
             None => write!(f, "{}: {}", self.file.display(), self.message),
         }
     }
@@ -41,11 +37,7 @@ impl LoadError {
         field: Option<String>,
         message: impl Into<String>,
     ) -> Self {
-        LoadError {
-            file: file.into(),
-            field,
-            message: message.into(),
-        }
+        LoadError { file: file.into(), field, message: message.into() }
     }
 }
 
@@ -89,18 +81,12 @@ pub fn load_problem(dir: &Path) -> Result<Problem, Vec<LoadError>> {
     };
     let solutions = sources_in(dir, "solutions", &file, &mut errors);
     let wrong = sources_in(dir, "wrong", &file, &mut errors);
-    let generator = spec
-        .stress
-        .as_ref()
-        .map(|s| s.generator.clone().unwrap_or_else(|| "gen.py".into()));
+    let generator =
+        spec.stress.as_ref().map(|s| s.generator.clone().unwrap_or_else(|| "gen.py".into()));
     let generator = generator.and_then(|g| read(&g, "stress.generator", &mut errors));
     let checker = match spec.comparator.kind {
         super::spec::ComparatorKind::Checker => {
-            let c = spec
-                .comparator
-                .checker
-                .clone()
-                .unwrap_or_else(|| "checker.py".into());
+            let c = spec.comparator.checker.clone().unwrap_or_else(|| "checker.py".into());
             read(&c, "comparator.checker", &mut errors)
         }
         _ => None,
@@ -117,45 +103,24 @@ pub fn load_problem(dir: &Path) -> Result<Problem, Vec<LoadError>> {
             Err(e) => errors.push(LoadError::new(&file, Some(field), e)),
         }
     }
-    let problem = Problem {
-        spec,
-        dir: dir.to_path_buf(),
-        solutions,
-        wrong,
-        generator,
-        checker,
-        code_tests,
-    };
+    let problem =
+        Problem { spec, dir: dir.to_path_buf(), solutions, wrong, generator, checker, code_tests };
     errors.extend(validate(&problem, &file));
-    if errors.is_empty() {
-        Ok(problem)
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(problem) } else { Err(errors) }
 }
 
 fn sources_in(dir: &Path, sub: &str, file: &Path, errors: &mut Vec<LoadError>) -> Vec<SourceFile> {
     let Ok(entries) = std::fs::read_dir(dir.join(sub)) else {
         return Vec::new();
     };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_file())
-        .collect();
+    let mut paths: Vec<PathBuf> =
+        entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_file()).collect();
     paths.sort();
     let mut out = Vec::new();
     for path in paths {
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_string();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
         let rel = format!("{sub}/{name}");
-        let Some(lang) = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .and_then(Lang::from_ext)
-        else {
+        let Some(lang) = path.extension().and_then(|e| e.to_str()).and_then(Lang::from_ext) else {
             errors.push(LoadError::new(
                 file,
                 Some(sub.into()),
@@ -164,11 +129,7 @@ fn sources_in(dir: &Path, sub: &str, file: &Path, errors: &mut Vec<LoadError>) -
             continue;
         };
         match std::fs::read_to_string(&path) {
-            Ok(code) => out.push(SourceFile {
-                path: rel,
-                lang,
-                code,
-            }),
+            Ok(code) => out.push(SourceFile { path: rel, lang, code }),
             Err(e) => errors.push(LoadError::new(
                 file,
                 Some(sub.into()),
@@ -195,19 +156,13 @@ fn toml_error(file: &Path, text: &str, e: &toml::de::Error) -> LoadError {
     });
     let field = match (field, quoted) {
         (Some(path), Some(q)) if message.contains("field") => {
-            Some(if path.is_empty() || path.ends_with(&q) {
-                q
-            } else {
-                format!("{path}.{q}")
-            })
+            Some(if path.is_empty() || path.ends_with(&q) { q } else { format!("{path}.{q}") })
         }
         (Some(path), _) if !path.is_empty() => Some(path),
         (_, Some(q)) if message.contains("field") => Some(q),
         _ => None,
     };
-    let line = e
-        .span()
-        .map(|s| text[..s.start.min(text.len())].lines().count().max(1));
+    let line = e.span().map(|s| text[..s.start.min(text.len())].lines().count().max(1));
     let message = match line {
         Some(l) => format!("{message} (line {l})"),
         None => message,
@@ -257,13 +212,7 @@ mod tests {
     fn key_path_names_array_tables_by_index() {
         let text = "id = \"x\"\n[[tests]]\nname = \"a\"\n[[tests]]\nname = \"b\"\ninput = 3\n";
         let off = text.find("input").unwrap() + 8;
-        assert_eq!(
-            key_path_at(text, off),
-            ("tests[1]".to_string(), Some("input".to_string()))
-        );
-        assert_eq!(
-            key_path_at(text, 2),
-            (String::new(), Some("id".to_string()))
-        );
+        assert_eq!(key_path_at(text, off), ("tests[1]".to_string(), Some("input".to_string())));
+        assert_eq!(key_path_at(text, 2), (String::new(), Some("id".to_string())));
     }
 }

@@ -67,12 +67,7 @@ impl Problem {
             return Vec::new();
         }
         if !self.spec.languages.is_empty() {
-            return self
-                .spec
-                .languages
-                .iter()
-                .filter_map(|l| l.parse().ok())
-                .collect();
+            return self.spec.languages.iter().filter_map(|l| l.parse().ok()).collect();
         }
         if !self.code_tests.is_empty() {
             return self.code_tests.keys().copied().collect();
@@ -104,25 +99,16 @@ impl Problem {
 /// Growth exponent of a complexity written like `O(n)`, `O(n log n)`, `O(n^2)`, `O(1)`, `O(log n)`.
 /// Log factors count as 0.15 so that `n log n` sits between linear and quadratic fits.
 pub fn complexity_exponent(text: &str) -> Option<f64> {
-    let t: String = text
-        .to_ascii_lowercase()
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect();
-    let inner = t
-        .strip_prefix("o(")
-        .and_then(|r| r.strip_suffix(')'))
-        .unwrap_or(&t);
+    let t: String = text.to_ascii_lowercase().chars().filter(|c| !c.is_whitespace()).collect();
+    let inner = t.strip_prefix("o(").and_then(|r| r.strip_suffix(')')).unwrap_or(&t);
     let mut exp = 0.0;
     let mut rest = inner;
     if let Some(r) = rest.strip_prefix('n') {
         rest = r;
         exp = 1.0;
         if let Some(r) = rest.strip_prefix('^').or(rest.strip_prefix("**")) {
-            let digits: String = r
-                .chars()
-                .take_while(|c| c.is_ascii_digit() || *c == '.')
-                .collect();
+            let digits: String =
+                r.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
             exp = digits.parse().ok()?;
             rest = &r[digits.len()..];
         } else if let Some(r) = rest.strip_prefix('²') {
@@ -157,11 +143,7 @@ impl Bank {
             Err(e) => {
                 return (
                     Bank::default(),
-                    vec![LoadError::new(
-                        dir,
-                        None,
-                        format!("cannot read problem directory: {e}"),
-                    )],
+                    vec![LoadError::new(dir, None, format!("cannot read problem directory: {e}"))],
                 );
             }
         };
@@ -215,9 +197,7 @@ impl Bank {
 
     /// Problems fit for a role and level.
     pub fn matching(&self, role: Role, level: Level) -> impl Iterator<Item = &Problem> {
-        self.problems
-            .iter()
-            .filter(move |p| p.level() == level && p.roles().contains(&role))
+        self.problems.iter().filter(move |p| p.level() == level && p.roles().contains(&role))
     }
 }
 

@@ -19,11 +19,7 @@ pub struct Text {
 impl Text {
     /// The text in `lang` (`"zh"` or anything else for English).
     pub fn get(&self, lang: &str) -> &str {
-        if lang.starts_with("zh") {
-            &self.zh
-        } else {
-            &self.en
-        }
+        if lang.starts_with("zh") { &self.zh } else { &self.en }
     }
 }
 
@@ -200,10 +196,7 @@ fn default_memory_mb() -> u64 {
 
 impl Default for ProblemLimits {
     fn default() -> Self {
-        ProblemLimits {
-            time_ms: default_time_ms(),
-            memory_mb: default_memory_mb(),
-        }
+        ProblemLimits { time_ms: default_time_ms(), memory_mb: default_memory_mb() }
     }
 }
 

@@ -34,10 +34,7 @@ pub struct TypeError {
 impl Type {
     pub fn parse(text: &str) -> Result<Type, TypeError> {
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let err = |why: &str| TypeError {
-            text: text.to_string(),
-            why: why.to_string(),
-        };
+        let err = |why: &str| TypeError { text: text.to_string(), why: why.to_string() };
         let (ty, rest) = parse_at(&compact).map_err(|w| err(&w))?;
         if !rest.is_empty() {
             return Err(err(&format!("unexpected `{rest}`")));
@@ -112,18 +109,12 @@ fn parse_at(s: &str) -> Result<(Type, &str), String> {
     let end = s.find(['<', '>', ',']).unwrap_or(s.len());
     let (word, rest) = s.split_at(end);
     let generic = |n: usize, rest: &str| -> Result<(Vec<Type>, String), String> {
-        let mut rest = rest
-            .strip_prefix('<')
-            .ok_or(format!("`{word}` needs <…>"))?;
+        let mut rest = rest.strip_prefix('<').ok_or(format!("`{word}` needs <…>"))?;
         let mut args = Vec::new();
         for i in 0..n {
             let (t, r) = parse_at(rest)?;
             args.push(t);
-            rest = if i + 1 < n {
-                r.strip_prefix(',').ok_or("expected `,`")?
-            } else {
-                r
-            };
+            rest = if i + 1 < n { r.strip_prefix(',').ok_or("expected `,`")? } else { r };
         }
         let rest = rest.strip_prefix('>').ok_or("expected `>`")?;
         Ok((args, rest.to_string()))
@@ -186,18 +177,10 @@ mod tests {
 
     #[test]
     fn nested_types_round_trip_through_display() {
-        for text in [
-            "int",
-            "list<list<int>>",
-            "map<string,list<optional<long>>>",
-            "tree_node",
-        ] {
+        for text in ["int", "list<list<int>>", "map<string,list<optional<long>>>", "tree_node"] {
             assert_eq!(Type::parse(text).unwrap().to_string(), text);
         }
-        assert_eq!(
-            Type::parse(" map< int , string > ").unwrap().to_string(),
-            "map<int,string>"
-        );
+        assert_eq!(Type::parse(" map< int , string > ").unwrap().to_string(), "map<int,string>");
     }
 
     #[test]
@@ -214,12 +197,7 @@ mod tests {
         assert!(t.check(&json!([1, "x"])).is_err());
         assert!(Type::Int.check(&json!(3_000_000_000_i64)).is_err());
         assert!(Type::Long.check(&json!(3_000_000_000_i64)).is_ok());
-        assert!(
-            Type::parse("map<int,bool>")
-                .unwrap()
-                .check(&json!({"1": true}))
-                .is_ok()
-        );
+        assert!(Type::parse("map<int,bool>").unwrap().check(&json!({"1": true})).is_ok());
         assert!(Type::TreeNode.check(&json!([1, null, 2])).is_ok());
     }
 }

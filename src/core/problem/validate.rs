@@ -28,10 +28,7 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
         |field: &str, msg: String| errs.push(LoadError::new(file, Some(field.to_string()), msg));
     let s = &p.spec;
     if s.id.is_empty()
-        || !s
-            .id
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        || !s.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
     {
         err("id", format!("`{}` must be kebab-case (a-z, 0-9, -)", s.id));
     }
@@ -39,10 +36,7 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
         err("roles", "at least one role is required".into());
     }
     if !(3..=4).contains(&s.hints.len()) {
-        err(
-            "hints",
-            format!("a ladder of 3–4 hints is required, found {}", s.hints.len()),
-        );
+        err("hints", format!("a ladder of 3–4 hints is required, found {}", s.hints.len()));
     }
     for (i, l) in s.languages.iter().enumerate() {
         if let Err(e) = l.parse::<Lang>() {
@@ -58,30 +52,18 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
             );
         }
         if s.code_tests.is_empty() && !s.tests.iter().any(|t| t.sample) {
-            err(
-                "tests",
-                "at least one test with `sample = true` is required".into(),
-            );
+            err("tests", "at least one test with `sample = true` is required".into());
         }
         if s.code_tests.is_empty() && !s.tests.iter().any(|t| !t.sample) && s.stress.is_none() {
-            err(
-                "tests",
-                "hidden tests (sample = false) or a [stress] section are required".into(),
-            );
+            err("tests", "hidden tests (sample = false) or a [stress] section are required".into());
         }
     } else if s.rubric.is_empty() {
-        err(
-            "rubric",
-            "a system-design question needs rubric key points".into(),
-        );
+        err("rubric", "a system-design question needs rubric key points".into());
     }
     let mut names = HashSet::new();
     for (i, t) in s.tests.iter().enumerate() {
         if !names.insert(&t.name) {
-            err(
-                &format!("tests[{i}].name"),
-                format!("duplicate test name `{}`", t.name),
-            );
+            err(&format!("tests[{i}].name"), format!("duplicate test name `{}`", t.name));
         }
     }
     match s.kind {
@@ -126,18 +108,11 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
                         .iter()
                         .enumerate()
                         .map(|(i, p)| {
-                            typed(
-                                &p.ty,
-                                &format!("class.methods[{m}].params[{i}].type"),
-                                &mut err,
-                            )
+                            typed(&p.ty, &format!("class.methods[{m}].params[{i}].type"), &mut err)
                         })
                         .collect();
-                    let r = typed(
-                        &method.returns,
-                        &format!("class.methods[{m}].returns"),
-                        &mut err,
-                    );
+                    let r =
+                        typed(&method.returns, &format!("class.methods[{m}].returns"), &mut err);
                     methods.push((method.name.as_str(), ps, r));
                 }
                 for (i, t) in s.tests.iter().enumerate() {
@@ -156,10 +131,7 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
         },
         Kind::Stdio | Kind::SystemDesign => {
             if s.signature.is_some() || s.class.is_some() {
-                err(
-                    "kind",
-                    format!("a {} problem takes no signature or class", s.kind.as_str()),
-                );
+                err("kind", format!("a {} problem takes no signature or class", s.kind.as_str()));
             }
         }
     }
@@ -170,31 +142,19 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
         if complexity_exponent(&probe.expect).is_none() {
             err(
                 "probe.expect",
-                format!(
-                    "`{}` is not a complexity like O(n), O(n log n), O(n^2)",
-                    probe.expect
-                ),
+                format!("`{}` is not a complexity like O(n), O(n log n), O(n^2)", probe.expect),
             );
         }
         if probe.sizes.len() < 3 || probe.sizes.windows(2).any(|w| w[0] >= w[1]) {
-            err(
-                "probe.sizes",
-                "at least 3 increasing sizes are required".into(),
-            );
+            err("probe.sizes", "at least 3 increasing sizes are required".into());
         }
     }
     if s.comparator.tolerance.is_some() && s.comparator.kind != ComparatorKind::Float {
-        err(
-            "comparator.tolerance",
-            "only the float comparator takes a tolerance".into(),
-        );
+        err("comparator.tolerance", "only the float comparator takes a tolerance".into());
     }
     for (i, k) in s.known_wrong.iter().enumerate() {
         if !p.wrong.iter().any(|w| w.path == k.file) {
-            err(
-                &format!("known_wrong[{i}].file"),
-                format!("`{}` is not a file in wrong/", k.file),
-            );
+            err(&format!("known_wrong[{i}].file"), format!("`{}` is not a file in wrong/", k.file));
         }
         if !VERDICTS.contains(&k.verdict.as_str()) {
             err(
@@ -244,10 +204,7 @@ fn check_function_test(
                     }
                 }
             }
-            _ => err(
-                &f_in,
-                format!("must be a JSON array of {} arguments", params.len()),
-            ),
+            _ => err(&f_in, format!("must be a JSON array of {} arguments", params.len())),
         }
     }
     let f_ex = format!("tests[{i}].expected");
@@ -279,45 +236,31 @@ fn check_design_test(
         return;
     };
     if calls.len() != results.len() {
-        err(
-            &f_ex,
-            format!("{} results for {} calls", results.len(), calls.len()),
-        );
+        err(&f_ex, format!("{} results for {} calls", results.len(), calls.len()));
     }
     for (c, call) in calls.iter().enumerate() {
-        let Some((name, args)) = call
-            .as_array()
-            .and_then(|a| Some((a.first()?.as_str()?, &a[1..])))
+        let Some((name, args)) =
+            call.as_array().and_then(|a| Some((a.first()?.as_str()?, &a[1..])))
         else {
             err(&f_in, format!("call {c} must be [\"name\", args…]"));
             continue;
         };
         let (types, ret): (&[Option<Type>], Option<&Type>) = if c == 0 {
             if name != class {
-                err(
-                    &f_in,
-                    format!("the first call must construct `{class}`, not `{name}`"),
-                );
+                err(&f_in, format!("the first call must construct `{class}`, not `{name}`"));
                 continue;
             }
             (ctor, Some(&Type::Void))
         } else if let Some((_, ps, r)) = methods.iter().find(|m| m.0 == name) {
             (ps, r.as_ref())
         } else {
-            err(
-                &f_in,
-                format!("call {c}: `{name}` is not a method of `{class}`"),
-            );
+            err(&f_in, format!("call {c}: `{name}` is not a method of `{class}`"));
             continue;
         };
         if args.len() != types.len() {
             err(
                 &f_in,
-                format!(
-                    "call {c} `{name}` takes {} arguments, got {}",
-                    types.len(),
-                    args.len()
-                ),
+                format!("call {c} `{name}` takes {} arguments, got {}", types.len(), args.len()),
             );
             continue;
         }
