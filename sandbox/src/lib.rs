@@ -80,7 +80,6 @@ pub struct Sandbox {
     cgroups: CgroupSupport,
     state: StateDir,
     privileged: bool,
-    counter: AtomicU64,
 }
 
 impl Sandbox {
@@ -103,7 +102,7 @@ impl Sandbox {
             .map_err(|e| SandboxError::Setup(format!("state dir: {e}")))?;
         let table = table.with_disk_cache(state.path().to_path_buf());
         cgroup::remove_stale(&cgroups, &format!("run-{}-", std::process::id()));
-        Ok(Sandbox { table, policy, cgroups, state, privileged, counter: AtomicU64::new(0) })
+        Ok(Sandbox { table, policy, cgroups, state, privileged })
     }
 
     /// Every language in the table, available or not (probes each runtime once).
@@ -284,7 +283,10 @@ impl Sandbox {
     }
 
     fn run_step(&self, step: Step<'_>, stdin: &[u8]) -> supervise::Outcome {
-        let n = self.counter.fetch_add(1, Ordering::Relaxed);
+        // Process-wide, not per instance: run names (cgroups) and host uids must never collide
+        // between two `Sandbox` values in one process.
+        static RUNS: AtomicU64 = AtomicU64::new(0);
+        let n = RUNS.fetch_add(1, Ordering::Relaxed);
         step.run(
             &step::Context {
                 policy: &self.policy,

@@ -30,3 +30,33 @@ fn parallel_runs_with_bombs_mixed_in_all_get_the_right_verdict() {
     }
     assert_host_intact();
 }
+
+#[test]
+fn separate_sandbox_instances_in_one_process_never_collide() {
+    let _g = exclusive();
+    let boxes: Vec<mashang_sandbox::Sandbox> =
+        (0..3).map(|_| mashang_sandbox::Sandbox::new().unwrap()).collect();
+    let results: Vec<String> = thread::scope(|s| {
+        let handles: Vec<_> = (0..12)
+            .map(|i| {
+                let sb = &boxes[i % boxes.len()];
+                s.spawn(move || {
+                    let job = mashang_sandbox::Job {
+                        lang: "python".into(),
+                        source: format!("import time\ntime.sleep(0.2)\nprint({i})\n"),
+                        files: vec![],
+                        limits: crate::limits(2000),
+                        compile_limits: None,
+                        inputs: vec![],
+                    };
+                    let r = sb.run_job(&job).unwrap().runs.remove(0);
+                    assert_eq!(r.status, Status::Ok, "{r:?}");
+                    r.stdout.trim().to_string()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    assert_eq!(results, (0..12).map(|i| i.to_string()).collect::<Vec<_>>());
+    assert_host_intact();
+}
