@@ -85,3 +85,32 @@ async fn a_score_citing_unknown_or_foreign_evidence_is_refused_then_falls_back()
         "the correction names the error"
     );
 }
+
+#[test]
+fn golden_reviewer_and_generator_prompts() {
+    use mashang::core::brain::generate::{self, GenRequest};
+    use mashang::core::problem::{Level, Role};
+    let r = report();
+    for locale in [Locale::En, Locale::ZhCn] {
+        let render = |msgs: Vec<mashang::core::llm::ChatMessage>| {
+            msgs.iter()
+                .map(|m| format!("=== {:?}\n{}", m.role, m.content))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        insta::assert_snapshot!(
+            format!("reviewer_prompt_{}", locale.as_str()),
+            render(review::request(locale, &r, &facts(&r)))
+        );
+        let req = GenRequest {
+            role: Role::Algorithm,
+            level: Level::Mid,
+            topic: Some("graphs".into()),
+            avoid: vec!["two-sum".into()],
+        };
+        insta::assert_snapshot!(
+            format!("generator_prompt_{}", locale.as_str()),
+            render(generate::request(locale, &req))
+        );
+    }
+}

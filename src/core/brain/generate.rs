@@ -301,6 +301,25 @@ pub fn store(problem: &Problem) -> Result<Problem, GenError> {
     })
 }
 
+/// The generator's request.
+pub fn request(locale: Locale, req: &GenRequest) -> Vec<ChatMessage> {
+    let p = &prompt::prompts(locale).generator;
+    let data = serde_json::json!({
+        "role": req.role.as_str(),
+        "level": req.level.as_str(),
+        "topic": req.topic,
+        "avoid": req.avoid,
+    });
+    vec![
+        ChatMessage::system(prompt::role_system(p)),
+        ChatMessage::user(format!(
+            "<data>\n{}\n</data>\n{}",
+            prompt::data_json(&data),
+            p.output.trim()
+        )),
+    ]
+}
+
 impl Brain {
     /// Generates, validates and stores one question under `dir`. Only a question whose reference
     /// passes enough of its own tests in the sandbox comes back.
@@ -311,21 +330,7 @@ impl Brain {
         executor: Arc<dyn Executor>,
         dir: &Path,
     ) -> Result<Problem, GenError> {
-        let p = &prompt::prompts(locale).generator;
-        let data = serde_json::json!({
-            "role": req.role.as_str(),
-            "level": req.level.as_str(),
-            "topic": req.topic,
-            "avoid": req.avoid,
-        });
-        let messages = vec![
-            ChatMessage::system(prompt::role_system(p)),
-            ChatMessage::user(format!(
-                "<data>\n{}\n</data>\n{}",
-                prompt::data_json(&data),
-                p.output.trim()
-            )),
-        ];
+        let messages = request(locale, req);
         let (draft, _calls) = self
             .exchange(
                 "generate",

@@ -178,32 +178,37 @@ pub fn render(locale: Locale, review: &Review, facts: &[Fact]) -> String {
     s
 }
 
+/// The reviewer's request: its system prompt and the numbered evidence as data.
+pub fn request(locale: Locale, report: &Report, facts: &[Fact]) -> Vec<ChatMessage> {
+    let p = &prompt::prompts(locale).reviewer;
+    #[derive(Serialize)]
+    struct Data<'a> {
+        role: &'a str,
+        level: &'a str,
+        offline_scores: Vec<(&'static str, Option<f32>)>,
+        evidence: &'a [Fact],
+    }
+    let data = Data {
+        role: report.role.as_str(),
+        level: report.level.as_str(),
+        offline_scores: report.overall.iter().map(|(d, s)| (d.as_str(), *s)).collect(),
+        evidence: facts,
+    };
+    vec![
+        ChatMessage::system(prompt::role_system(p)),
+        ChatMessage::user(format!(
+            "<data>\n{}\n</data>\n{}",
+            prompt::data_json(&data),
+            p.output.trim()
+        )),
+    ]
+}
+
 impl Brain {
     /// The reviewer pass over a finished interview's offline report.
     pub async fn review(&self, interview_id: &str, locale: Locale, report: &Report) -> Reviewed {
         let facts = facts(report);
-        let p = &prompt::prompts(locale).reviewer;
-        #[derive(Serialize)]
-        struct Data<'a> {
-            role: &'a str,
-            level: &'a str,
-            offline_scores: Vec<(&'static str, Option<f32>)>,
-            evidence: &'a [Fact],
-        }
-        let data = Data {
-            role: report.role.as_str(),
-            level: report.level.as_str(),
-            offline_scores: report.overall.iter().map(|(d, s)| (d.as_str(), *s)).collect(),
-            evidence: &facts,
-        };
-        let messages = vec![
-            ChatMessage::system(prompt::role_system(p)),
-            ChatMessage::user(format!(
-                "<data>\n{}\n</data>\n{}",
-                prompt::data_json(&data),
-                p.output.trim()
-            )),
-        ];
+        let messages = request(locale, report, &facts);
         let (result, calls) = self
             .exchange(
                 interview_id,
