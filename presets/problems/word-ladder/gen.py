@@ -1,6 +1,7 @@
 """A dictionary of about n distinct words over a small alphabet (so the one-letter graph is dense),
-a begin word and an end word. Large tests use 6 letters from a–e and pick the end word farthest from
-the begin word, so a search must explore most of the graph. Small tests sometimes put the begin word
+a begin word and an end word. Large tests use letters a–e, a word length that keeps about a third of
+all possible words in the dictionary, and the end word farthest from the begin word, so a search
+must explore most of the graph. Small tests sometimes put the begin word
 in the dictionary and sometimes pick an end word that is missing from it."""
 
 from collections import deque
@@ -25,7 +26,14 @@ def farthest(begin, words):
 def generate(n, rng):
     n = max(n, 1)
     small = n <= 100
-    length, alphabet = (rng.randint(1, 3), "abc") if small else (6, "abcde")
+    if small:
+        length, alphabet = rng.randint(1, 3), "abc"
+    else:
+        # Shortest length with 5^length >= 3n: about a third of all words exist at every size, so
+        # each word has a few neighbours and one giant component spans most of the dictionary.
+        length, alphabet = 1, "abcde"
+        while 5**length < 3 * n:
+            length += 1
     wanted = min(n, len(alphabet) ** length - 1) + 1
     picked = set()
     while len(picked) < wanted:
