@@ -8,16 +8,20 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use mashang::adapters::store::SqliteStore;
-use mashang::core::engine::{Engine, EngineParts, EngineSettings, FairQueue, Outbox, QueueLimits, RateRule, Reply};
+use mashang::core::engine::{
+    Engine, EngineParts, EngineSettings, FairQueue, Outbox, QueueLimits, RateRule, Reply,
+};
 use mashang::core::i18n::Locale;
 use mashang::core::interviewer::bridge::BankQuestions;
-use mashang::core::interviewer::{ComplexityEvidence, Evidence, GradeRequest, Grader, Level, Role, Verdict};
+use mashang::core::interviewer::{
+    ComplexityEvidence, Evidence, GradeRequest, Grader, Level, Role, Verdict,
+};
+use mashang::core::memory::ToolCallRecord;
 use mashang::core::memory::ToolFailure;
 use mashang::core::ports::{ExecError, Executor, Job, JobReport};
-use mashang::core::session::fsm::step;
-use mashang::core::memory::ToolCallRecord;
 use mashang::core::ports::{Record, Store, StoreError};
 use mashang::core::report::{HistoryEntry, Report};
+use mashang::core::session::fsm::step;
 use mashang::core::session::{Event, SessionState, Status, UserKey};
 
 /// Replies are dropped: the benchmark measures the core, not printing.
@@ -44,7 +48,12 @@ impl Grader for InstantJudge {
             passed: 20,
             total: 20,
             failing: None,
-            complexity: Some(ComplexityEvidence { exponent: 1.03, label: "≈ n^1.0: linear".into(), expected: "O(n)".into(), acceptable: true }),
+            complexity: Some(ComplexityEvidence {
+                exponent: 1.03,
+                label: "≈ n^1.0: linear".into(),
+                expected: "O(n)".into(),
+                acceptable: true,
+            }),
             style: vec!["line 4: short name `d` (naming)".into()],
             compile_output: None,
             missing_points: vec![],
@@ -125,7 +134,11 @@ async fn drive(engine: &Engine, users: usize, turns: usize) -> Vec<Duration> {
 fn rss_kb() -> u64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)?.parse().ok()))
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
         .unwrap_or(0)
 }
 
@@ -135,7 +148,11 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 fn arg(name: &str, default: usize) -> usize {
     let args: Vec<String> = std::env::args().collect();
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(default)
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 const CODE: &str = "```python\ndef two_sum(nums, target):\n    seen = {}\n    for i, x in enumerate(nums):\n        if target - x in seen:\n            return [seen[target - x], i]\n        seen[x] = i\n```";
@@ -148,7 +165,8 @@ fn main() {
     let (bank, _) = mashang::core::problem::Bank::load(&root.join("presets/problems"));
     let bank = Arc::new(bank);
     let dir = tempfile::tempdir().expect("tempdir");
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let rt =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     let baseline_kb = rss_kb();
 
     let engine = rt.block_on(async {
@@ -180,7 +198,18 @@ fn main() {
 
     // 3. The pure transition alone.
     let mut s = SessionState::new(Locale::En, "python", Role::Algorithm, Level::Junior);
-    s = step(s, Event::Start { role: None, level: None, language: None, rules: Default::default(), interview_id: "b".into(), seed: 1 }).0;
+    s = step(
+        s,
+        Event::Start {
+            role: None,
+            level: None,
+            language: None,
+            rules: Default::default(),
+            interview_id: "b".into(),
+            seed: 1,
+        },
+    )
+    .0;
     let mut step_lat = Vec::with_capacity(100_000);
     for _ in 0..100_000 {
         let t = Instant::now();
@@ -195,12 +224,28 @@ fn main() {
     println!("  live sessions           {sessions}");
     println!("  RSS baseline            {:.1} MB", mb(baseline_kb));
     println!("  RSS after engine setup  {:.1} MB", mb(after_setup_kb));
-    println!("  RSS with live sessions  {:.1} MB  (+{:.2} KB per session)", mb(live_kb), (live_kb.saturating_sub(after_setup_kb)) as f64 / sessions as f64);
+    println!(
+        "  RSS with live sessions  {:.1} MB  (+{:.2} KB per session)",
+        mb(live_kb),
+        (live_kb.saturating_sub(after_setup_kb)) as f64 / sessions as f64
+    );
     println!("  session setup           {:.2} s for {} turns", setup.as_secs_f64(), 2 * sessions);
     println!("  core turn ({turns} turns, in-memory store, sandbox excluded)");
-    println!("    p50 {:?}  p90 {:?}  p99 {:?}  max {:?}", percentile(&core_lat, 0.5), percentile(&core_lat, 0.9), percentile(&core_lat, 0.99), core_lat[core_lat.len() - 1]);
+    println!(
+        "    p50 {:?}  p90 {:?}  p99 {:?}  max {:?}",
+        percentile(&core_lat, 0.5),
+        percentile(&core_lat, 0.9),
+        percentile(&core_lat, 0.99),
+        core_lat[core_lat.len() - 1]
+    );
     println!("  engine turn ({turns} turns, durable SQLite write awaited, sandbox excluded)");
-    println!("    p50 {:?}  p90 {:?}  p99 {:?}  max {:?}", percentile(&lat, 0.5), percentile(&lat, 0.9), percentile(&lat, 0.99), lat[lat.len() - 1]);
+    println!(
+        "    p50 {:?}  p90 {:?}  p99 {:?}  max {:?}",
+        percentile(&lat, 0.5),
+        percentile(&lat, 0.9),
+        percentile(&lat, 0.99),
+        lat[lat.len() - 1]
+    );
     println!("  pure step() (100000 transitions)");
     println!("    p50 {:?}  p99 {:?}", percentile(&step_lat, 0.5), percentile(&step_lat, 0.99));
     let ok_mem = live_kb <= 100 * 1024;

@@ -38,7 +38,12 @@ pub struct RateConfig {
 
 impl Default for RateConfig {
     fn default() -> Self {
-        RateConfig { messages_per_minute: 60, message_burst: 20, submissions_per_minute: 12, submission_burst: 5 }
+        RateConfig {
+            messages_per_minute: 60,
+            message_burst: 20,
+            submissions_per_minute: 12,
+            submission_burst: 5,
+        }
     }
 }
 
@@ -160,11 +165,15 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
     if let Some(path) = &file {
         let text = std::fs::read_to_string(path)
             .map_err(|e| anyhow::anyhow!("cannot read config file {}: {e}", path.display()))?;
-        file_table = text.parse().map_err(|e| anyhow::anyhow!("config file {}: {e}", path.display()))?;
+        file_table =
+            text.parse().map_err(|e| anyhow::anyhow!("config file {}: {e}", path.display()))?;
         let known = toml::Table::try_from(Settings::default()).unwrap_or_default();
         for key in file_table.keys() {
             let optional = ["locale", "rounds", "llm_base_url", "llm_model"];
-            if !known.contains_key(key) && !optional.contains(&key.as_str()) && !SECRET_KEYS.contains(&key.as_str()) {
+            if !known.contains_key(key)
+                && !optional.contains(&key.as_str())
+                && !SECRET_KEYS.contains(&key.as_str())
+            {
                 warnings.push(format!("{}: unknown setting `{key}` ignored", path.display()));
             }
         }
@@ -204,7 +213,8 @@ mod tests {
 
     #[test]
     fn secrets_never_show_in_debug_output() {
-        let s = Secrets { telegram_token: Some(Secret("12345:abcdef".into())), ..Secrets::default() };
+        let s =
+            Secrets { telegram_token: Some(Secret("12345:abcdef".into())), ..Secrets::default() };
         assert!(!format!("{s:?}").contains("abcdef"));
     }
 }

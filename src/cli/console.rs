@@ -11,7 +11,9 @@ use mashang::adapters::console::{self, ConsoleOptions, ConsoleOutbox};
 use mashang::adapters::executor::LocalSandbox;
 use mashang::adapters::store::SqliteStore;
 use mashang::config::{self, Config};
-use mashang::core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
+use mashang::core::engine::{
+    Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule,
+};
 use mashang::core::i18n::Locale;
 use mashang::core::interviewer::bridge::{BankQuestions, JudgeGrader};
 use mashang::core::interviewer::{Level, Role};
@@ -54,7 +56,8 @@ impl Executor for NoSandbox {
 pub fn init_tracing() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+    let _ =
+        tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
 }
 
 /// The interface language for new users: config, else `$LC_ALL`/`$LANG`, else English.
@@ -63,7 +66,12 @@ pub fn default_locale(cfg: &Config) -> Locale {
         .locale
         .as_deref()
         .and_then(Locale::parse)
-        .or_else(|| ["LC_ALL", "LANG"].iter().filter_map(|v| std::env::var(v).ok()).find_map(|v| Locale::parse(&v)))
+        .or_else(|| {
+            ["LC_ALL", "LANG"]
+                .iter()
+                .filter_map(|v| std::env::var(v).ok())
+                .find_map(|v| Locale::parse(&v))
+        })
         .unwrap_or_default()
 }
 
@@ -81,13 +89,18 @@ pub async fn build_engine(cfg: &Config) -> anyhow::Result<Engine> {
         tracing::warn!("problem bank: {e}");
     }
     if bank.is_empty() {
-        anyhow::bail!("no problems found in {}; run from the repository root or set MASHANG_PROBLEMS", s.problems.display());
+        anyhow::bail!(
+            "no problems found in {}; run from the repository root or set MASHANG_PROBLEMS",
+            s.problems.display()
+        );
     }
     let bank = Arc::new(bank);
     let executor: Arc<dyn Executor> = match mashang_sandbox::Sandbox::new() {
         Ok(sb) => Arc::new(LocalSandbox::new(Arc::new(sb))),
         Err(e) => {
-            tracing::warn!("sandbox unavailable ({e}); submissions cannot be judged — run `mashang doctor`");
+            tracing::warn!(
+                "sandbox unavailable ({e}); submissions cannot be judged — run `mashang doctor`"
+            );
             Arc::new(NoSandbox(e.to_string()))
         }
     };
@@ -96,7 +109,10 @@ pub async fn build_engine(cfg: &Config) -> anyhow::Result<Engine> {
     } else {
         s.judge.slots
     };
-    let queue = FairQueue::new(executor, QueueLimits { slots, per_user: s.judge.queue_per_user, total: s.judge.queue_total });
+    let queue = FairQueue::new(
+        executor,
+        QueueLimits { slots, per_user: s.judge.queue_per_user, total: s.judge.queue_total },
+    );
     let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
     if let Some(w) = warning {
         tracing::warn!("{w}");
@@ -106,11 +122,19 @@ pub async fn build_engine(cfg: &Config) -> anyhow::Result<Engine> {
     }
     let settings = EngineSettings {
         default_locale: default_locale(cfg),
-        default_language: mashang::core::input::normalize_language(&s.language).unwrap_or("python").to_string(),
+        default_language: mashang::core::input::normalize_language(&s.language)
+            .unwrap_or("python")
+            .to_string(),
         default_role: Role::parse(&s.role).unwrap_or(Role::Algorithm),
         default_level: Level::parse(&s.level).unwrap_or(Level::Junior),
-        message_rate: RateRule { burst: s.rate.message_burst, per_minute: s.rate.messages_per_minute },
-        submission_rate: RateRule { burst: s.rate.submission_burst, per_minute: s.rate.submissions_per_minute },
+        message_rate: RateRule {
+            burst: s.rate.message_burst,
+            per_minute: s.rate.messages_per_minute,
+        },
+        submission_rate: RateRule {
+            burst: s.rate.submission_burst,
+            per_minute: s.rate.submissions_per_minute,
+        },
         judge_timeout: Duration::from_secs(s.judge.timeout_secs.max(1)),
     };
     Ok(Engine::new(EngineParts {
@@ -123,7 +147,11 @@ pub async fn build_engine(cfg: &Config) -> anyhow::Result<Engine> {
     }))
 }
 
-fn parse_or_bail<T>(value: Option<&str>, what: &str, parse: fn(&str) -> Option<T>) -> anyhow::Result<Option<T>> {
+fn parse_or_bail<T>(
+    value: Option<&str>,
+    what: &str,
+    parse: fn(&str) -> Option<T>,
+) -> anyhow::Result<Option<T>> {
     value.map(|v| parse(v).with_context(|| format!("unknown {what} `{v}`"))).transpose()
 }
 
@@ -133,10 +161,16 @@ pub fn run(args: ConsoleArgs) -> anyhow::Result<()> {
     let cfg = config::load(args.config.as_deref())?;
     let role = parse_or_bail(args.role.as_deref(), "role", Role::parse)?;
     let level = parse_or_bail(args.level.as_deref(), "level", Level::parse)?;
-    let lang = parse_or_bail(args.lang.as_deref(), "language", mashang::core::input::normalize_language)?;
+    let lang =
+        parse_or_bail(args.lang.as_deref(), "language", mashang::core::input::normalize_language)?;
     let name = args.user.or_else(|| std::env::var("USER").ok()).unwrap_or_else(|| "me".into());
-    let start = (role.is_some() || level.is_some() || lang.is_some()).then(|| (role, level, lang.map(str::to_string)));
-    let options = ConsoleOptions { user: UserKey::new("console", &name), interactive: std::io::stdin().is_terminal(), start };
+    let start = (role.is_some() || level.is_some() || lang.is_some())
+        .then(|| (role, level, lang.map(str::to_string)));
+    let options = ConsoleOptions {
+        user: UserKey::new("console", &name),
+        interactive: std::io::stdin().is_terminal(),
+        start,
+    };
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
     rt.block_on(async {
         let engine = Arc::new(build_engine(&cfg).await?);

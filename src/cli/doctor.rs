@@ -47,7 +47,12 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
     println!("configuration");
     let cfg = match config::load(args.config.as_deref()) {
         Ok(c) => {
-            let source = c.file.as_ref().map_or("defaults + environment (no mashang.toml)".to_string(), |f| f.display().to_string());
+            let source = c
+                .file
+                .as_ref()
+                .map_or("defaults + environment (no mashang.toml)".to_string(), |f| {
+                    f.display().to_string()
+                });
             r.ok("config", &source);
             for w in &c.warnings {
                 r.warn("config", w, "");
@@ -55,7 +60,11 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
             c
         }
         Err(e) => {
-            r.fail("config", &e.to_string(), "correct the file or unset MASHANG_CONFIG (see mashang.example.toml)");
+            r.fail(
+                "config",
+                &e.to_string(),
+                "correct the file or unset MASHANG_CONFIG (see mashang.example.toml)",
+            );
             println!("\n{} problem(s) found.", r.failures);
             std::process::exit(1);
         }
@@ -68,25 +77,47 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
         let store = SqliteStore::open(&s.data_dir).await?;
         store.schema_version().await
     }) {
-        Ok(v) => r.ok("database", &format!("{} (schema v{v}, WAL)", s.data_dir.join(mashang::adapters::store::DB_FILE).display())),
-        Err(e) => r.fail("database", &e.to_string(), &format!("make {} writable or set MASHANG_DATA_DIR", s.data_dir.display())),
+        Ok(v) => r.ok(
+            "database",
+            &format!(
+                "{} (schema v{v}, WAL)",
+                s.data_dir.join(mashang::adapters::store::DB_FILE).display()
+            ),
+        ),
+        Err(e) => r.fail(
+            "database",
+            &e.to_string(),
+            &format!("make {} writable or set MASHANG_DATA_DIR", s.data_dir.display()),
+        ),
     }
 
     println!("presets");
     let (persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
     match warning {
-        None => r.ok("interviewer", &format!("`{}` ({} rounds)", persona.name, persona.rules.rounds)),
-        Some(w) => r.warn("interviewer", &w, "fix the preset file or set `interviewer = \"default\"`"),
+        None => {
+            r.ok("interviewer", &format!("`{}` ({} rounds)", persona.name, persona.rules.rounds))
+        }
+        Some(w) => {
+            r.warn("interviewer", &w, "fix the preset file or set `interviewer = \"default\"`")
+        }
     }
     let (en, zh) = (i18n::keys(Locale::En).len(), i18n::keys(Locale::ZhCn).len());
     if en == zh && en > 0 {
         r.ok("messages", &format!("zh-CN and en catalogs, {en} messages each"));
     } else {
-        r.fail("messages", &format!("en has {en} messages, zh-CN {zh}"), "rebuild from a clean checkout");
+        r.fail(
+            "messages",
+            &format!("en has {en} messages, zh-CN {zh}"),
+            "rebuild from a clean checkout",
+        );
     }
     let (bank, errors) = Bank::load(&s.problems);
     if bank.is_empty() {
-        r.fail("problem bank", &format!("no problems in {}", s.problems.display()), "run from the repository root or set MASHANG_PROBLEMS");
+        r.fail(
+            "problem bank",
+            &format!("no problems in {}", s.problems.display()),
+            "run from the repository root or set MASHANG_PROBLEMS",
+        );
     } else {
         r.ok("problem bank", &format!("{} problems in {}", bank.len(), s.problems.display()));
     }
@@ -96,13 +127,21 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
 
     println!("sandbox");
     match mashang_sandbox::Sandbox::new() {
-        Err(e) => r.fail("sandbox", &e.to_string(), "see the README's prerequisites (Linux with user namespaces or root)"),
+        Err(e) => r.fail(
+            "sandbox",
+            &e.to_string(),
+            "see the README's prerequisites (Linux with user namespaces or root)",
+        ),
         Ok(sb) => {
             for layer in sb.layers() {
                 if layer.active {
                     r.ok(layer.name, &layer.detail);
                 } else {
-                    r.warn(layer.name, &layer.detail, "run as root or enable unprivileged user namespaces / cgroup v2 delegation");
+                    r.warn(
+                        layer.name,
+                        &layer.detail,
+                        "run as root or enable unprivileged user namespaces / cgroup v2 delegation",
+                    );
                 }
             }
             let langs = sb.languages();
@@ -111,7 +150,11 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
                 if l.available {
                     r.ok(&l.name, l.version.as_deref().unwrap_or("available"));
                 } else {
-                    r.warn(&l.name, l.why_not.as_deref().unwrap_or("not available"), &format!("install the {} toolchain to answer in it", l.name));
+                    r.warn(
+                        &l.name,
+                        l.why_not.as_deref().unwrap_or("not available"),
+                        &format!("install the {} toolchain to answer in it", l.name),
+                    );
                 }
             }
             if available == 0 {
@@ -125,7 +168,10 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
         (None, _) => r.ok("llm", "not configured — the offline interviewer is used"),
         (Some(url), key) => r.warn(
             "llm",
-            &format!("{url} configured (key {}); reachability is checked once the LLM interviewer ships", if key.is_some() { "set" } else { "not set" }),
+            &format!(
+                "{url} configured (key {}); reachability is checked once the LLM interviewer ships",
+                if key.is_some() { "set" } else { "not set" }
+            ),
             "",
         ),
     }

@@ -8,7 +8,11 @@ pub mod problems;
 use clap::{Parser, Subcommand};
 
 #[derive(Debug, Parser)]
-#[command(name = "mashang", version, about = "码上面试 — mock technical interviews and coding drills")]
+#[command(
+    name = "mashang",
+    version,
+    about = "码上面试 — mock technical interviews and coding drills"
+)]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
@@ -34,8 +38,12 @@ pub enum Command {
 pub fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         None => {
-            if mashang::config::load(cli.console.config.as_deref()).is_ok_and(|c| c.has_platform_token()) {
-                eprintln!("A platform token is set, but the chat adapters are not part of this build yet; starting the terminal interview.");
+            if mashang::config::load(cli.console.config.as_deref())
+                .is_ok_and(|c| c.has_platform_token())
+            {
+                eprintln!(
+                    "A platform token is set, but the chat adapters are not part of this build yet; starting the terminal interview."
+                );
             }
             console::run(cli.console)
         }

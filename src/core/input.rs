@@ -33,7 +33,11 @@ pub enum Command {
 pub enum Input {
     Command(Command),
     /// A fenced block; `language` is `None` for a bare fence. `note` is any prose around it.
-    Code { language: Option<String>, code: String, note: Option<String> },
+    Code {
+        language: Option<String>,
+        code: String,
+        note: Option<String>,
+    },
     Text(String),
     Empty,
 }
@@ -133,19 +137,18 @@ fn parse_fenced(text: &str, open: usize) -> Result<Input, Msg> {
     } else {
         match normalize_language(tag.split_whitespace().next().unwrap_or("")) {
             Some(l) => Some(l.to_string()),
-            None => return Err(Msg::UnknownLanguage { tag: tag.to_string(), supported: supported() }),
+            None => {
+                return Err(Msg::UnknownLanguage { tag: tag.to_string(), supported: supported() });
+            }
         }
     };
     let after = body[after_end..].trim();
-    let note = [before, after].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join("\n");
+    let note =
+        [before, after].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join("\n");
     if note.len() > MAX_TEXT_BYTES {
         return Err(Msg::TooLong { size: note.len(), limit: MAX_TEXT_BYTES });
     }
-    Ok(Input::Code {
-        language,
-        code: code.to_string(),
-        note: (!note.is_empty()).then_some(note),
-    })
+    Ok(Input::Code { language, code: code.to_string(), note: (!note.is_empty()).then_some(note) })
 }
 
 fn parse_command(line: &str) -> Result<Command, Msg> {
@@ -155,7 +158,10 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
     // Telegram appends the bot name: /hint@mashang_bot.
     let name = name.split('@').next().unwrap_or("").to_string();
     let args: Vec<&str> = parts.collect();
-    let bad = |argument: &str| Msg::BadArgument { command: format!("/{name}"), argument: argument.to_string() };
+    let bad = |argument: &str| Msg::BadArgument {
+        command: format!("/{name}"),
+        argument: argument.to_string(),
+    };
     let no_args = |cmd: Command| if let Some(a) = args.first() { Err(bad(a)) } else { Ok(cmd) };
     match name.as_str() {
         "interview" | "start" => {
@@ -181,9 +187,11 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
         "forget" => no_args(Command::Forget),
         "help" | "h" | "?" => Ok(Command::Help),
         "lang" | "language" => match args.as_slice() {
-            [one] => normalize_language(one)
-                .map(|l| Command::Lang(l.to_string()))
-                .ok_or_else(|| Msg::UnknownLanguage { tag: one.to_string(), supported: supported() }),
+            [one] => {
+                normalize_language(one).map(|l| Command::Lang(l.to_string())).ok_or_else(|| {
+                    Msg::UnknownLanguage { tag: one.to_string(), supported: supported() }
+                })
+            }
             [] => Err(bad("")),
             [_, extra, ..] => Err(bad(extra)),
         },

@@ -29,6 +29,8 @@ use crate::core::report::{HistoryEntry, QuestionScore, Report};
 use crate::core::session::{SessionState, Submission, UserKey};
 
 /// Something to persist alongside a session transition, in the same transaction.
+// Records live for one transition and are few; boxing the big variants would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Record {
     Submission {
@@ -38,7 +40,10 @@ pub enum Record {
         submission: Submission,
         evidence: Evidence,
     },
-    Round { interview_id: String, score: QuestionScore },
+    Round {
+        interview_id: String,
+        score: QuestionScore,
+    },
     ToolCall(ToolCallRecord),
     Report(Box<Report>),
 }
@@ -58,7 +63,12 @@ pub trait Store: Send + Sync {
     /// The user's current session, if any.
     async fn load_session(&self, user: &UserKey) -> Result<Option<SessionState>, StoreError>;
     /// Writes the session state and `records` atomically (creating the user if new).
-    async fn save(&self, user: &UserKey, state: &SessionState, records: Vec<Record>) -> Result<(), StoreError>;
+    async fn save(
+        &self,
+        user: &UserKey,
+        state: &SessionState,
+        records: Vec<Record>,
+    ) -> Result<(), StoreError>;
     /// Every session with an interview under way, for resuming after a restart.
     async fn unfinished(&self) -> Result<Vec<(UserKey, SessionState)>, StoreError>;
     async fn latest_report(&self, user: &UserKey) -> Result<Option<Report>, StoreError>;

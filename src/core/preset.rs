@@ -77,9 +77,17 @@ pub fn parse(src: &str) -> Result<Persona, String> {
         return Err(format!("rules.hint_penalty must be 0–2, got {}", rules.hint_penalty));
     }
     if !(0.0..=1.0).contains(&rules.rubric_pass_ratio) {
-        return Err(format!("rules.rubric_pass_ratio must be 0–1, got {}", rules.rubric_pass_ratio));
+        return Err(format!(
+            "rules.rubric_pass_ratio must be 0–1, got {}",
+            rules.rubric_pass_ratio
+        ));
     }
-    Ok(Persona { name: file.name, greeting_en: file.greeting.en, greeting_zh: file.greeting.zh, rules })
+    Ok(Persona {
+        name: file.name,
+        greeting_en: file.greeting.en,
+        greeting_zh: file.greeting.zh,
+        rules,
+    })
 }
 
 /// The built-in persona. The embedded file is covered by a test, so this cannot fail in a build
@@ -97,11 +105,24 @@ pub fn builtin() -> Persona {
 /// falling back, the warning to log.
 pub fn resolve(name: &str, content: Option<Result<String, String>>) -> (Persona, Option<String>) {
     match content {
-        None => (builtin(), Some(format!("interviewer preset `{name}` not found; using the built-in default"))),
-        Some(Err(e)) => (builtin(), Some(format!("interviewer preset `{name}` unreadable ({e}); using the built-in default"))),
+        None => (
+            builtin(),
+            Some(format!("interviewer preset `{name}` not found; using the built-in default")),
+        ),
+        Some(Err(e)) => (
+            builtin(),
+            Some(format!(
+                "interviewer preset `{name}` unreadable ({e}); using the built-in default"
+            )),
+        ),
         Some(Ok(src)) => match parse(&src) {
             Ok(p) => (p, None),
-            Err(e) => (builtin(), Some(format!("interviewer preset `{name}` is invalid ({e}); using the built-in default"))),
+            Err(e) => (
+                builtin(),
+                Some(format!(
+                    "interviewer preset `{name}` is invalid ({e}); using the built-in default"
+                )),
+            ),
         },
     }
 }
@@ -125,7 +146,10 @@ mod tests {
         let (p, w) = resolve("nope", None);
         assert_eq!(p, builtin());
         assert!(w.unwrap().contains("not found"));
-        let (_, w) = resolve("x", Some(Ok("name=\"x\"\n[greeting]\nen=\"hi\"\nzh-CN=\"你好\"\n[rules]\nrounds=0".into())));
+        let (_, w) = resolve(
+            "x",
+            Some(Ok("name=\"x\"\n[greeting]\nen=\"hi\"\nzh-CN=\"你好\"\n[rules]\nrounds=0".into())),
+        );
         assert!(w.unwrap().contains("rounds"));
     }
 }

@@ -61,8 +61,13 @@ impl Bot {
                         return line;
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => panic!("no line containing {needle:?}; output so far:\n{}", self.seen.join("\n")),
-                Err(RecvTimeoutError::Disconnected) => panic!("mashang exited before {needle:?}; output:\n{}", self.seen.join("\n")),
+                Err(RecvTimeoutError::Timeout) => panic!(
+                    "no line containing {needle:?}; output so far:\n{}",
+                    self.seen.join("\n")
+                ),
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("mashang exited before {needle:?}; output:\n{}", self.seen.join("\n"))
+                }
             }
         }
     }
@@ -84,7 +89,11 @@ impl Bot {
 
 /// `Question 1/2: Two Sum (two-sum)` → `two-sum`.
 fn question_id(header: &str) -> String {
-    header.rsplit_once('(').and_then(|(_, r)| r.strip_suffix(')')).expect("question id in header").to_string()
+    header
+        .rsplit_once('(')
+        .and_then(|(_, r)| r.strip_suffix(')'))
+        .expect("question id in header")
+        .to_string()
 }
 
 #[test]
@@ -97,8 +106,11 @@ fn a_scripted_console_interview_runs_end_to_end_through_the_real_judge() {
     for round in 1..=2 {
         let header = bot.expect(&format!("Question {round}/2"));
         let id = question_id(&header);
-        let reference = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("presets/problems/{id}/solutions/ref.py")))
-            .unwrap_or_else(|e| panic!("reference for {id}: {e}"));
+        let reference = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join(format!("presets/problems/{id}/solutions/ref.py")),
+        )
+        .unwrap_or_else(|e| panic!("reference for {id}: {e}"));
         bot.send("My approach: a single pass with a hash map, O(n) time and space; an empty input is an edge case.");
         bot.expect("Noted");
         bot.send("```python");
@@ -108,7 +120,11 @@ fn a_scripted_console_interview_runs_end_to_end_through_the_real_judge() {
         bot.send("```");
         let (which, verdict) = bot.expect_any(&["Verdict:", "step failed"]);
         assert_eq!(which, 0, "the judge could not run the reference of {id}: {verdict}");
-        assert!(verdict.contains("accepted"), "reference solution of {id} not accepted: {}", bot.transcript());
+        assert!(
+            verdict.contains("accepted"),
+            "reference solution of {id} not accepted: {}",
+            bot.transcript()
+        );
         let (which, _) = bot.expect_any(&["Follow-up:", "Well done", "Report —"]);
         if which == 0 {
             bot.send("For a stream I would keep the hash map and evict old entries, still O(1) per element.");

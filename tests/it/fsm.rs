@@ -65,13 +65,21 @@ fn to_event(a: &Action, s: &SessionState, bank: &FixtureBank, n: usize) -> Optio
             code: ["ok", "WRONG", "SLOW", "ok"][usize::from(*k)].into(),
             note: (*k == 0).then(|| "I use a hash map, O(n), empty input is an edge case".into()),
         },
-        Action::Text(long) => Event::Text(if *long { "x".repeat(5000) } else { "my approach: sort first".into() }),
+        Action::Text(long) => {
+            Event::Text(if *long { "x".repeat(5000) } else { "my approach: sort first".into() })
+        }
         Action::Hint => Event::Hint,
         Action::Skip => Event::Skip,
         Action::End => Event::End,
-        Action::Lang(js) => Event::SetLanguage(if *js { "javascript".into() } else { "python".into() }),
-        Action::Locale => Event::SetLocale(if s.locale == Locale::En { Locale::ZhCn } else { Locale::En }),
-        Action::Stale => Event::Judged { log: log("nobody-asked", Tool::Judge), result: evidence_for("ok") },
+        Action::Lang(js) => {
+            Event::SetLanguage(if *js { "javascript".into() } else { "python".into() })
+        }
+        Action::Locale => {
+            Event::SetLocale(if s.locale == Locale::En { Locale::ZhCn } else { Locale::En })
+        }
+        Action::Stale => {
+            Event::Judged { log: log("nobody-asked", Tool::Judge), result: evidence_for("ok") }
+        }
         Action::Respond(k) => match s.pending.as_ref()? {
             PendingTool::Pick { trace, criteria } => {
                 let result = match k {
@@ -84,9 +92,10 @@ fn to_event(a: &Action, s: &SessionState, bank: &FixtureBank, n: usize) -> Optio
                 let code = ["ok", "WRONG", "SLOW", "CRASH", "ok", "WRONG"][usize::from(*k)];
                 Event::Judged { log: log(trace, Tool::Judge), result: evidence_for(code) }
             }
-            PendingTool::Report { trace } => {
-                Event::Reported { log: log(trace, Tool::Report), result: Ok(Box::new(build_report(s, 0))) }
-            }
+            PendingTool::Report { trace } => Event::Reported {
+                log: log(trace, Tool::Report),
+                result: Ok(Box::new(build_report(s, 0))),
+            },
         },
     })
 }

@@ -27,7 +27,14 @@ impl Executor for Gate {
 }
 
 fn job(tag: &str) -> Job {
-    Job { lang: "python".into(), source: tag.into(), files: vec![], limits: Default::default(), compile_limits: None, inputs: vec![] }
+    Job {
+        lang: "python".into(),
+        source: tag.into(),
+        files: vec![],
+        limits: Default::default(),
+        compile_limits: None,
+        inputs: vec![],
+    }
 }
 
 async fn until(cond: impl Fn() -> bool) {
@@ -40,7 +47,8 @@ async fn until(cond: impl Fn() -> bool) {
 async fn a_flooding_user_cannot_starve_another() {
     let (tx, mut started) = mpsc::unbounded_channel();
     let release = Arc::new(Semaphore::new(0));
-    let gate = Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
+    let gate =
+        Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
     let queue = FairQueue::new(gate.clone(), QueueLimits { slots: 1, per_user: 100, total: 1000 });
     let (flood, other) = (UserKey("tg:flood".into()), UserKey("tg:other".into()));
 
@@ -74,7 +82,8 @@ async fn a_flooding_user_cannot_starve_another() {
 async fn queues_are_bounded_per_user_but_others_still_get_in() {
     let (tx, mut started) = mpsc::unbounded_channel();
     let release = Arc::new(Semaphore::new(0));
-    let gate = Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
+    let gate =
+        Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
     let queue = FairQueue::new(gate, QueueLimits { slots: 1, per_user: 2, total: 10 });
     let (flood, other) = (UserKey("flood".into()), UserKey("other".into()));
     let mut tasks = Vec::new();
@@ -85,7 +94,10 @@ async fn queues_are_bounded_per_user_but_others_still_get_in() {
     started.recv().await.unwrap();
     until(|| queue.waiting() == 2).await;
     let refused = queue.run(&flood, job("f-extra")).await;
-    assert!(matches!(refused, Err(ExecError::Unavailable(ref m)) if m.contains(QUEUE_FULL)), "{refused:?}");
+    assert!(
+        matches!(refused, Err(ExecError::Unavailable(ref m)) if m.contains(QUEUE_FULL)),
+        "{refused:?}"
+    );
     let (q, u) = (Arc::clone(&queue), other.clone());
     tasks.push(tokio::spawn(async move { q.run(&u, job("other")).await }));
     until(|| queue.waiting() == 3).await;
@@ -99,7 +111,8 @@ async fn queues_are_bounded_per_user_but_others_still_get_in() {
 async fn a_cancelled_waiter_does_not_leak_its_slot() {
     let (tx, mut started) = mpsc::unbounded_channel();
     let release = Arc::new(Semaphore::new(0));
-    let gate = Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
+    let gate =
+        Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
     let queue = FairQueue::new(gate, QueueLimits { slots: 1, per_user: 5, total: 10 });
     let u = UserKey("u".into());
     let (q1, u1) = (Arc::clone(&queue), u.clone());

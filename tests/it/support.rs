@@ -7,11 +7,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use mashang::adapters::store::SqliteStore;
-use mashang::core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
+use mashang::core::engine::{
+    Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule,
+};
 use mashang::core::i18n::Locale;
 use mashang::core::interviewer::{
-    ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, InterviewRules, Level, QuestionBank,
-    QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, Verdict,
+    ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, InterviewRules, Level,
+    QuestionBank, QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, Verdict,
 };
 use mashang::core::memory::ToolFailure;
 use mashang::core::ports::{ExecError, Executor, Job, JobReport};
@@ -28,7 +30,11 @@ pub fn brief(id: &str, level: Level, topic: &str, kind: QuestionKind) -> Questio
         level,
         topics: vec![topic.into()],
         kind,
-        languages: if kind == QuestionKind::Code { vec!["python".into(), "javascript".into()] } else { vec![] },
+        languages: if kind == QuestionKind::Code {
+            vec!["python".into(), "javascript".into()]
+        } else {
+            vec![]
+        },
         hints: 3,
         follow_ups: 1,
     }
@@ -93,7 +99,12 @@ pub fn evidence_for(code: &str) -> Result<Evidence, ToolFailure> {
         passed: 12,
         total: 12,
         failing: None,
-        complexity: Some(ComplexityEvidence { exponent: 1.02, label: "linear".into(), expected: "O(n)".into(), acceptable: true }),
+        complexity: Some(ComplexityEvidence {
+            exponent: 1.02,
+            label: "linear".into(),
+            expected: "O(n)".into(),
+            acceptable: true,
+        }),
         style: vec!["line 3: name `x` is too short (naming)".into()],
         compile_output: None,
         missing_points: vec![],
@@ -101,17 +112,31 @@ pub fn evidence_for(code: &str) -> Result<Evidence, ToolFailure> {
     if code.contains("WRONG") {
         e.verdict = Verdict::WrongAnswer;
         e.passed = 7;
-        e.failing = Some(FailingCase { name: "counterexample".into(), input: "[2, 2]".into(), expected: Some("4".into()), actual: Some("2".into()) });
+        e.failing = Some(FailingCase {
+            name: "counterexample".into(),
+            input: "[2, 2]".into(),
+            expected: Some("4".into()),
+            actual: Some("2".into()),
+        });
         e.complexity = None;
     } else if code.contains("SLOW") {
-        e.complexity = Some(ComplexityEvidence { exponent: 1.97, label: "quadratic".into(), expected: "O(n)".into(), acceptable: false });
+        e.complexity = Some(ComplexityEvidence {
+            exponent: 1.97,
+            label: "quadratic".into(),
+            expected: "O(n)".into(),
+            acceptable: false,
+        });
     }
     Ok(e)
 }
 
 #[async_trait::async_trait]
 impl Grader for MarkerGrader {
-    async fn grade(&self, request: &GradeRequest, _executor: Arc<dyn Executor>) -> Result<Evidence, ToolFailure> {
+    async fn grade(
+        &self,
+        request: &GradeRequest,
+        _executor: Arc<dyn Executor>,
+    ) -> Result<Evidence, ToolFailure> {
         evidence_for(&request.code)
     }
 }
@@ -137,7 +162,10 @@ pub async fn engine(dir: &Path) -> Engine {
         store: Arc::new(store),
         bank: Arc::new(FixtureBank::new()),
         grader: Arc::new(MarkerGrader),
-        queue: FairQueue::new(Arc::new(Unreachable), QueueLimits { slots: 1, per_user: 2, total: 16 }),
+        queue: FairQueue::new(
+            Arc::new(Unreachable),
+            QueueLimits { slots: 1, per_user: 2, total: 16 },
+        ),
         persona: preset::builtin(),
         settings: EngineSettings {
             message_rate: RateRule { burst: 1000, per_minute: 0 },

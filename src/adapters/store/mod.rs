@@ -61,8 +61,9 @@ fn decode<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, CallError> {
 impl SqliteStore {
     /// Opens (creating if needed) `<data_dir>/mashang.sqlite3` and migrates it.
     pub async fn open(data_dir: &Path) -> Result<Self, StoreError> {
-        std::fs::create_dir_all(data_dir)
-            .map_err(|e| unavailable(format!("cannot create data dir {}: {e}", data_dir.display())))?;
+        std::fs::create_dir_all(data_dir).map_err(|e| {
+            unavailable(format!("cannot create data dir {}: {e}", data_dir.display()))
+        })?;
         let path = data_dir.join(DB_FILE);
         let conn = tokio_rusqlite::Connection::open(&path).await.map_err(unavailable)?;
         let store = SqliteStore { conn, path: Some(path) };
@@ -105,7 +106,12 @@ impl SqliteStore {
     }
 }
 
-fn write_record(tx: &Transaction<'_>, user: &str, record: &Record, now: i64) -> rusqlite::Result<()> {
+fn write_record(
+    tx: &Transaction<'_>,
+    user: &str,
+    record: &Record,
+    now: i64,
+) -> rusqlite::Result<()> {
     match record {
         Record::Submission { interview_id, round, question, submission, evidence } => {
             tx.execute(
@@ -162,7 +168,9 @@ impl Store for SqliteStore {
         self.conn
             .call(move |c| -> Result<_, CallError> {
                 let text: Option<String> = c
-                    .query_row("SELECT state FROM sessions WHERE user_key = ?1", [&key], |r| r.get(0))
+                    .query_row("SELECT state FROM sessions WHERE user_key = ?1", [&key], |r| {
+                        r.get(0)
+                    })
                     .optional()?;
                 text.map(|t| decode(&t)).transpose()
             })
@@ -170,13 +178,23 @@ impl Store for SqliteStore {
             .map_err(map_call)
     }
 
-    async fn save(&self, user: &UserKey, state: &SessionState, records: Vec<Record>) -> Result<(), StoreError> {
+    async fn save(
+        &self,
+        user: &UserKey,
+        state: &SessionState,
+        records: Vec<Record>,
+    ) -> Result<(), StoreError> {
         let key = user.0.clone();
         let json = serde_json::to_string(state).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         let status = state.status.as_str();
         let interview = state.interview_id.clone();
-        let (role, level, rounds, locale, seq) =
-            (state.role.as_str(), state.target_level.as_str(), state.rounds_total, state.locale.as_str(), state.seq as i64);
+        let (role, level, rounds, locale, seq) = (
+            state.role.as_str(),
+            state.target_level.as_str(),
+            state.rounds_total,
+            state.locale.as_str(),
+            state.seq as i64,
+        );
         self.conn
             .call(move |c| -> Result<(), CallError> {
                 let now = now_ms();
@@ -212,8 +230,11 @@ impl Store for SqliteStore {
         let (idle, finished) = (Status::Idle.as_str(), Status::Finished.as_str());
         self.conn
             .call(move |c| -> Result<_, CallError> {
-                let mut stmt = c.prepare("SELECT user_key, state FROM sessions WHERE status NOT IN (?1, ?2)")?;
-                let rows = stmt.query_map([idle, finished], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+                let mut stmt =
+                    c.prepare("SELECT user_key, state FROM sessions WHERE status NOT IN (?1, ?2)")?;
+                let rows = stmt.query_map([idle, finished], |r| {
+                    Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+                })?;
                 let mut out = Vec::new();
                 for row in rows {
                     let (user, state) = row?;
@@ -285,7 +306,8 @@ impl Store for SqliteStore {
         let key = user.0.clone();
         self.conn
             .call(move |c| -> Result<_, CallError> {
-                let mut stmt = c.prepare("SELECT DISTINCT question FROM rounds WHERE user_key = ?1")?;
+                let mut stmt =
+                    c.prepare("SELECT DISTINCT question FROM rounds WHERE user_key = ?1")?;
                 let rows = stmt.query_map([&key], |r| r.get::<_, String>(0))?;
                 Ok(rows.collect::<Result<Vec<_>, _>>()?)
             })
@@ -352,7 +374,15 @@ impl Store for SqliteStore {
         self.conn
             .call(move |c| -> Result<(), CallError> {
                 let tx = c.transaction()?;
-                for table in ["sessions", "interviews", "rounds", "submissions", "tool_log", "reports", "weak_topics"] {
+                for table in [
+                    "sessions",
+                    "interviews",
+                    "rounds",
+                    "submissions",
+                    "tool_log",
+                    "reports",
+                    "weak_topics",
+                ] {
                     tx.execute(&format!("DELETE FROM {table} WHERE user_key = ?1"), [&key])?;
                 }
                 tx.execute("DELETE FROM users WHERE key = ?1", [&key])?;

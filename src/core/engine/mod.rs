@@ -146,7 +146,8 @@ impl Engine {
             }
         };
         self.locales.insert(user.clone(), loaded.locale);
-        let entry = self.sessions.entry(user.clone()).or_insert_with(|| Arc::new(Mutex::new(loaded)));
+        let entry =
+            self.sessions.entry(user.clone()).or_insert_with(|| Arc::new(Mutex::new(loaded)));
         Arc::clone(entry.value())
     }
 
@@ -161,9 +162,22 @@ impl Engine {
             self.say(out, locale, &Msg::Welcome);
             return false;
         }
-        self.say(out, locale, &Msg::Resumed { round: state.current_round, total: state.rounds_total, status: state.status });
+        self.say(
+            out,
+            locale,
+            &Msg::Resumed {
+                round: state.current_round,
+                total: state.rounds_total,
+                status: state.status,
+            },
+        );
         if let Some(q) = &state.current_question {
-            let msg = Msg::Question { id: q.brief.id.clone(), round: q.round, total: state.rounds_total, language: state.language.clone() };
+            let msg = Msg::Question {
+                id: q.brief.id.clone(),
+                round: q.round,
+                total: state.rounds_total,
+                language: state.language.clone(),
+            };
             self.say(out, locale, &msg);
         }
         self.drive_pending(user, &mut state, out).await;
@@ -182,7 +196,10 @@ impl Engine {
 
     /// Resumes, after a restart, every unfinished interview whose tool call was in flight.
     /// `outbox_for` gives each user's reply channel. Returns how many sessions were loaded.
-    pub async fn resume_all(&self, outbox_for: &(dyn Fn(&UserKey) -> Arc<dyn Outbox> + Sync)) -> usize {
+    pub async fn resume_all(
+        &self,
+        outbox_for: &(dyn Fn(&UserKey) -> Arc<dyn Outbox> + Sync),
+    ) -> usize {
         let unfinished = match self.parts.store.unfinished().await {
             Ok(list) => list,
             Err(e) => {
@@ -201,7 +218,14 @@ impl Engine {
     }
 
     /// Starts an interview as if the user typed `/interview role level language`.
-    pub async fn start(&self, user: &UserKey, role: Option<Role>, level: Option<Level>, language: Option<String>, out: &dyn Outbox) {
+    pub async fn start(
+        &self,
+        user: &UserKey,
+        role: Option<Role>,
+        level: Option<Level>,
+        language: Option<String>,
+        out: &dyn Outbox,
+    ) {
         self.command(user, Command::Interview { role, level, language }, out).await;
     }
 
@@ -306,11 +330,21 @@ impl Engine {
 
     /// Steps the machine with `event` and every tool result that follows, persisting each
     /// transition (with its records) before the next tool call starts.
-    async fn apply(&self, user: &UserKey, state: &mut SessionState, event: Event, mut records: Vec<Record>, out: &dyn Outbox) {
+    async fn apply(
+        &self,
+        user: &UserKey,
+        state: &mut SessionState,
+        event: Event,
+        mut records: Vec<Record>,
+        out: &dyn Outbox,
+    ) {
         let mut next = Some(event);
         while let Some(event) = next.take() {
             let before = state.seq;
-            let old = std::mem::replace(state, SessionState::new(Locale::En, "", Role::Algorithm, Level::Junior));
+            let old = std::mem::replace(
+                state,
+                SessionState::new(Locale::En, "", Role::Algorithm, Level::Junior),
+            );
             let (new, effects) = step(old, event);
             *state = new;
             let mut tool = None;
@@ -319,18 +353,28 @@ impl Engine {
             for effect in effects {
                 match effect {
                     Effect::Say(msg) => say.push(msg),
-                    Effect::RecordSubmission { round, question, submission, evidence } => {
-                        records.push(Record::Submission { interview_id: interview_id.clone(), round, question, submission, evidence })
+                    Effect::RecordSubmission { round, question, submission, evidence } => records
+                        .push(Record::Submission {
+                            interview_id: interview_id.clone(),
+                            round,
+                            question,
+                            submission,
+                            evidence,
+                        }),
+                    Effect::RecordRound(score) => {
+                        records.push(Record::Round { interview_id: interview_id.clone(), score })
                     }
-                    Effect::RecordRound(score) => records.push(Record::Round { interview_id: interview_id.clone(), score }),
-                    e @ (Effect::PickQuestion { .. } | Effect::Judge { .. } | Effect::WriteReport { .. }) => tool = Some(e),
+                    e @ (Effect::PickQuestion { .. }
+                    | Effect::Judge { .. }
+                    | Effect::WriteReport { .. }) => tool = Some(e),
                 }
             }
-            if state.seq != before || !records.is_empty() {
-                if let Err(e) = self.parts.store.save(user, state, std::mem::take(&mut records)).await {
-                    tracing::error!(%user, error = %e, "saving session failed");
-                    self.say(out, state.locale, &Msg::StoreFailed);
-                }
+            if (state.seq != before || !records.is_empty())
+                && let Err(e) =
+                    self.parts.store.save(user, state, std::mem::take(&mut records)).await
+            {
+                tracing::error!(%user, error = %e, "saving session failed");
+                self.say(out, state.locale, &Msg::StoreFailed);
             }
             // Speak only after the transition is durable: what the user saw survives a crash.
             for msg in &say {

@@ -53,15 +53,24 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::InterviewStarted { role, level, language, rounds } => message(t(
             l,
             "interview.started",
-            &[("role", &t(l, &format!("role.{}", role.as_str()), &[])), ("level", &t(l, &format!("level.{}", level.as_str()), &[])), ("language", language), ("rounds", rounds)],
+            &[
+                ("role", &t(l, &format!("role.{}", role.as_str()), &[])),
+                ("level", &t(l, &format!("level.{}", level.as_str()), &[])),
+                ("language", language),
+                ("rounds", rounds),
+            ],
         )),
         Msg::AlreadyInInterview => problem(t(l, "interview.already", &[])),
         Msg::NoInterview => problem(t(l, "interview.none", &[])),
         Msg::Busy => problem(t(l, "busy", &[])),
-        Msg::Resumed { round, total, status } => {
-            message(t(l, "resumed", &[("round", round), ("total", total), ("status", &status_name(l, *status))]))
+        Msg::Resumed { round, total, status } => message(t(
+            l,
+            "resumed",
+            &[("round", round), ("total", total), ("status", &status_name(l, *status))],
+        )),
+        Msg::Question { id, round, total, language } => {
+            message(question(l, bank, id, *round, *total, language))
         }
-        Msg::Question { id, round, total, language } => message(question(l, bank, id, *round, *total, language)),
         Msg::Noted => message(t(l, "answer.noted", &[])),
         Msg::ResubmitOrSkip => message(t(l, "answer.resubmit_or_skip", &[])),
         Msg::Judging { attempt } => progress(t(l, "judge.running", &[("attempt", attempt)])),
@@ -96,7 +105,11 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::FollowUpComplexity { complexity: c } => message(t(
             l,
             "follow_up.complexity",
-            &[("exponent", &format!("{:.2}", c.exponent)), ("label", &c.label), ("expected", &c.expected)],
+            &[
+                ("exponent", &format!("{:.2}", c.exponent)),
+                ("label", &c.label),
+                ("expected", &c.expected),
+            ],
         )),
         Msg::FollowUpTimeLimit => message(t(l, "follow_up.time_limit", &[])),
         Msg::FollowUpExtension { id, index } => {
@@ -115,7 +128,12 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             message(t(
                 l,
                 "hint.show",
-                &[("n", &(index + 1)), ("total", total), ("hint", &text), ("penalty", &persona.rules.hint_penalty)],
+                &[
+                    ("n", &(index + 1)),
+                    ("total", total),
+                    ("hint", &text),
+                    ("penalty", &persona.rules.hint_penalty),
+                ],
             ))
         }
         Msg::NoMoreHints => problem(t(l, "hint.none_left", &[])),
@@ -140,7 +158,8 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             let mut s = t(l, "history.header", &[]);
             for e in entries {
                 let score = e.overall_score.map_or_else(|| "—".to_string(), |x| format!("{x:.1}"));
-                let state = t(l, if e.finished { "history.finished" } else { "history.running" }, &[]);
+                let state =
+                    t(l, if e.finished { "history.finished" } else { "history.running" }, &[]);
                 let _ = write!(
                     s,
                     "\n{}",
@@ -162,18 +181,24 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         }
         Msg::NoHistory => message(t(l, "history.none", &[])),
         Msg::Forgotten => message(t(l, "forget.done", &[])),
-        Msg::UnknownCommand { command } => problem(t(l, "input.unknown_command", &[("command", command)])),
+        Msg::UnknownCommand { command } => {
+            problem(t(l, "input.unknown_command", &[("command", command)]))
+        }
         Msg::BadArgument { command, argument } => {
             problem(t(l, "input.bad_argument", &[("command", command), ("argument", argument)]))
         }
         Msg::UnclosedFence => problem(t(l, "input.unclosed_fence", &[])),
-        Msg::TooLong { size, limit } => {
-            problem(t(l, "input.too_long", &[("size", &human_bytes(*size)), ("limit", &human_bytes(*limit))]))
-        }
+        Msg::TooLong { size, limit } => problem(t(
+            l,
+            "input.too_long",
+            &[("size", &human_bytes(*size)), ("limit", &human_bytes(*limit))],
+        )),
         Msg::Binary => problem(t(l, "input.binary", &[])),
-        Msg::UnknownLanguage { tag, supported } => {
-            problem(t(l, "input.unknown_language", &[("tag", tag), ("supported", &supported.join(", "))]))
-        }
+        Msg::UnknownLanguage { tag, supported } => problem(t(
+            l,
+            "input.unknown_language",
+            &[("tag", tag), ("supported", &supported.join(", "))],
+        )),
         Msg::RateLimited { retry_secs } => problem(t(l, "rate.limited", &[("secs", retry_secs)])),
         Msg::QueueFull => problem(t(l, "queue.full", &[])),
         Msg::StoreFailed => problem(t(l, "store.failed", &[])),
@@ -205,25 +230,50 @@ fn format_date(ms: i64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-fn question(l: Locale, bank: &dyn QuestionBank, id: &str, round: u8, total: u8, language: &str) -> String {
+fn question(
+    l: Locale,
+    bank: &dyn QuestionBank,
+    id: &str,
+    round: u8,
+    total: u8,
+    language: &str,
+) -> String {
     let Some(q) = bank.text(id, l, language) else {
         return t(l, "question.missing", &[("id", &id)]);
     };
-    let mut s = t(l, "question.header", &[("round", &round), ("total", &total), ("title", &q.title), ("id", &id)]);
+    let mut s = t(
+        l,
+        "question.header",
+        &[("round", &round), ("total", &total), ("title", &q.title), ("id", &id)],
+    );
     let _ = write!(s, "\n\n{}", q.statement.trim_end());
     for (i, sample) in q.samples.iter().enumerate() {
         let _ = write!(
             s,
             "\n\n{}",
-            t(l, "question.sample", &[("n", &(i + 1)), ("input", &indent(&sample.input)), ("output", &indent(&sample.output))])
+            t(
+                l,
+                "question.sample",
+                &[
+                    ("n", &(i + 1)),
+                    ("input", &indent(&sample.input)),
+                    ("output", &indent(&sample.output))
+                ]
+            )
         );
     }
-    let kind_is_design = bank.brief(id).is_some_and(|b| b.kind == crate::core::interviewer::QuestionKind::Design);
+    let kind_is_design =
+        bank.brief(id).is_some_and(|b| b.kind == crate::core::interviewer::QuestionKind::Design);
     if kind_is_design {
         let _ = write!(s, "\n\n{}", t(l, "question.answer_design", &[]));
     } else {
         if let Some(starter) = &q.starter {
-            let _ = write!(s, "\n\n{}\n```{language}\n{}\n```", t(l, "question.starter", &[]), starter.trim_end());
+            let _ = write!(
+                s,
+                "\n\n{}\n```{language}\n{}\n```",
+                t(l, "question.starter", &[]),
+                starter.trim_end()
+            );
         }
         let _ = write!(s, "\n\n{}", t(l, "question.answer_code", &[("language", &language)]));
     }
@@ -240,7 +290,12 @@ fn evidence_line(l: Locale, e: &EvidenceItem) -> String {
         EvidenceItem::Tests { passed, total, verdict, attempts } => t(
             l,
             "evidence.tests",
-            &[("passed", passed), ("total", total), ("verdict", &verdict_name(l, *verdict)), ("attempts", attempts)],
+            &[
+                ("passed", passed),
+                ("total", total),
+                ("verdict", &verdict_name(l, *verdict)),
+                ("attempts", attempts),
+            ],
         ),
         EvidenceItem::Exponent { measured, expected, label, acceptable } => t(
             l,
@@ -249,22 +304,34 @@ fn evidence_line(l: Locale, e: &EvidenceItem) -> String {
         ),
         EvidenceItem::TimeLimit => t(l, "evidence.time_limit", &[]),
         EvidenceItem::NotMeasured => t(l, "evidence.not_measured", &[]),
-        EvidenceItem::Findings { findings } => t(l, "evidence.findings", &[("findings", &findings.join("; "))]),
+        EvidenceItem::Findings { findings } => {
+            t(l, "evidence.findings", &[("findings", &findings.join("; "))])
+        }
         EvidenceItem::NoFindings => t(l, "evidence.no_findings", &[]),
         EvidenceItem::RubricCoverage { covered, total, missing } => {
             let missing = if missing.is_empty() { "—".to_string() } else { missing.join(", ") };
-            t(l, "evidence.rubric", &[("covered", covered), ("total", total), ("missing", &missing)])
+            t(
+                l,
+                "evidence.rubric",
+                &[("covered", covered), ("total", total), ("missing", &missing)],
+            )
         }
         EvidenceItem::Quote { text } => t(l, "evidence.quote", &[("text", text)]),
-        EvidenceItem::StatedApproach(b) => t(l, if *b { "evidence.approach_yes" } else { "evidence.approach_no" }, &[]),
+        EvidenceItem::StatedApproach(b) => {
+            t(l, if *b { "evidence.approach_yes" } else { "evidence.approach_no" }, &[])
+        }
         EvidenceItem::StatedComplexity(b) => {
             t(l, if *b { "evidence.complexity_yes" } else { "evidence.complexity_no" }, &[])
         }
-        EvidenceItem::StatedEdgeCases(b) => t(l, if *b { "evidence.edges_yes" } else { "evidence.edges_no" }, &[]),
-        EvidenceItem::NoExplanation => t(l, "evidence.no_explanation", &[]),
-        EvidenceItem::FollowUps { asked, improved, answered } => {
-            t(l, "evidence.follow_ups", &[("asked", asked), ("improved", improved), ("answered", answered)])
+        EvidenceItem::StatedEdgeCases(b) => {
+            t(l, if *b { "evidence.edges_yes" } else { "evidence.edges_no" }, &[])
         }
+        EvidenceItem::NoExplanation => t(l, "evidence.no_explanation", &[]),
+        EvidenceItem::FollowUps { asked, improved, answered } => t(
+            l,
+            "evidence.follow_ups",
+            &[("asked", asked), ("improved", improved), ("answered", answered)],
+        ),
         EvidenceItem::NoFollowUps => t(l, "evidence.no_follow_ups", &[]),
         EvidenceItem::NotSubmitted => t(l, "evidence.not_submitted", &[]),
         EvidenceItem::NotApplicable => t(l, "evidence.not_applicable", &[]),
@@ -277,17 +344,31 @@ fn dim_name(l: Locale, d: Dimension) -> String {
 
 /// The full report as text.
 pub fn render_report(l: Locale, bank: &dyn QuestionBank, r: &Report) -> String {
-    let mut s = t(l, "report.header", &[("score", &format!("{:.1}", r.overall_score)), ("rounds", &r.rounds.len())]);
+    let mut s = t(
+        l,
+        "report.header",
+        &[("score", &format!("{:.1}", r.overall_score)), ("rounds", &r.rounds.len())],
+    );
     for (d, score) in &r.overall {
         let v = score.map_or_else(|| "—".to_string(), |x| format!("{x:.1}"));
         let _ = write!(s, "\n  {:<14} {v}/5", dim_name(l, *d));
     }
     for q in &r.rounds {
-        let title = bank.text(&q.question, l, "python").map_or_else(|| q.question.clone(), |x| x.title);
+        let title =
+            bank.text(&q.question, l, "python").map_or_else(|| q.question.clone(), |x| x.title);
         let _ = write!(
             s,
             "\n\n{}",
-            t(l, "report.question", &[("round", &q.round), ("title", &title), ("score", &format!("{:.1}", q.overall)), ("topics", &q.topics.join(", "))])
+            t(
+                l,
+                "report.question",
+                &[
+                    ("round", &q.round),
+                    ("title", &title),
+                    ("score", &format!("{:.1}", q.overall)),
+                    ("topics", &q.topics.join(", "))
+                ]
+            )
         );
         for d in &q.dimensions {
             let v = d.score.map_or_else(|| "—".to_string(), |x| x.to_string());
@@ -295,10 +376,18 @@ pub fn render_report(l: Locale, bank: &dyn QuestionBank, r: &Report) -> String {
             let _ = write!(s, "\n  {:<14} {v}/5  {}", dim_name(l, d.dimension), ev.join(" · "));
         }
         if q.hints_used > 0 {
-            let _ = write!(s, "\n  {}", t(l, "report.hints", &[("n", &q.hints_used), ("penalty", &q.hint_penalty)]));
+            let _ = write!(
+                s,
+                "\n  {}",
+                t(l, "report.hints", &[("n", &q.hints_used), ("penalty", &q.hint_penalty)])
+            );
         }
     }
-    let weak = if r.weak_topics.is_empty() { t(l, "report.no_weak", &[]) } else { r.weak_topics.join(", ") };
+    let weak = if r.weak_topics.is_empty() {
+        t(l, "report.no_weak", &[])
+    } else {
+        r.weak_topics.join(", ")
+    };
     let _ = write!(s, "\n\n{}", t(l, "report.weak", &[("topics", &weak)]));
     s
 }

@@ -77,7 +77,10 @@ mod tests {
 
     #[test]
     fn burst_then_refill_per_user() {
-        let rl = RateLimiter::new(RateRule { burst: 2, per_minute: 60 }, RateRule { burst: 1, per_minute: 6 });
+        let rl = RateLimiter::new(
+            RateRule { burst: 2, per_minute: 60 },
+            RateRule { burst: 1, per_minute: 6 },
+        );
         let (a, b) = (UserKey("a".into()), UserKey("b".into()));
         let t0 = Instant::now();
         assert!(rl.check(&a, Action::Message, t0).is_ok());

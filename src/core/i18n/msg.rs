@@ -11,35 +11,81 @@ use crate::core::session::Status;
 pub enum Msg {
     Welcome,
     Help,
-    InterviewStarted { role: Role, level: Level, language: String, rounds: u8 },
+    InterviewStarted {
+        role: Role,
+        level: Level,
+        language: String,
+        rounds: u8,
+    },
     AlreadyInInterview,
     NoInterview,
     /// A tool call is still pending; nothing else is answered until it returns.
     Busy,
-    Resumed { round: u8, total: u8, status: Status },
-    Question { id: QuestionId, round: u8, total: u8, language: String },
+    Resumed {
+        round: u8,
+        total: u8,
+        status: Status,
+    },
+    Question {
+        id: QuestionId,
+        round: u8,
+        total: u8,
+        language: String,
+    },
     Noted,
     ResubmitOrSkip,
-    Judging { attempt: u8 },
+    Judging {
+        attempt: u8,
+    },
     CheckingDesign,
-    VerdictSummary { verdict: Verdict, passed: u32, total: u32 },
-    FollowUpFailing { case: FailingCase },
-    FollowUpError { verdict: Verdict, detail: Option<String> },
-    FollowUpComplexity { complexity: ComplexityEvidence },
+    VerdictSummary {
+        verdict: Verdict,
+        passed: u32,
+        total: u32,
+    },
+    FollowUpFailing {
+        case: FailingCase,
+    },
+    FollowUpError {
+        verdict: Verdict,
+        detail: Option<String>,
+    },
+    FollowUpComplexity {
+        complexity: ComplexityEvidence,
+    },
     FollowUpTimeLimit,
-    FollowUpExtension { id: QuestionId, index: u8 },
-    FollowUpRubric { missing: String },
-    StyleNotes { findings: Vec<String> },
+    FollowUpExtension {
+        id: QuestionId,
+        index: u8,
+    },
+    FollowUpRubric {
+        missing: String,
+    },
+    StyleNotes {
+        findings: Vec<String>,
+    },
     Accepted,
     MovingOn,
-    Hint { id: QuestionId, index: u8, total: u8 },
+    Hint {
+        id: QuestionId,
+        index: u8,
+        total: u8,
+    },
     NoMoreHints,
     NoAttemptsLeft,
     Skipped,
-    LanguageSet { language: String },
-    LanguageNotForQuestion { language: String, available: Vec<String> },
+    LanguageSet {
+        language: String,
+    },
+    LanguageNotForQuestion {
+        language: String,
+        available: Vec<String>,
+    },
     LocaleSet,
-    ToolFailed { kind: ErrorKind, detail: String },
+    ToolFailed {
+        kind: ErrorKind,
+        detail: String,
+    },
     NoQuestionsLeft,
     WritingReport,
     EndedNoReport,
@@ -49,13 +95,26 @@ pub enum Msg {
     NoHistory,
     Forgotten,
     // Bad input: one line each, the session is untouched.
-    UnknownCommand { command: String },
-    BadArgument { command: String, argument: String },
+    UnknownCommand {
+        command: String,
+    },
+    BadArgument {
+        command: String,
+        argument: String,
+    },
     UnclosedFence,
-    TooLong { size: usize, limit: usize },
+    TooLong {
+        size: usize,
+        limit: usize,
+    },
     Binary,
-    UnknownLanguage { tag: String, supported: Vec<String> },
-    RateLimited { retry_secs: u64 },
+    UnknownLanguage {
+        tag: String,
+        supported: Vec<String>,
+    },
+    RateLimited {
+        retry_secs: u64,
+    },
     QueueFull,
     StoreFailed,
 }

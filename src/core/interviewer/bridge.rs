@@ -84,7 +84,10 @@ impl QuestionBank for BankQuestions {
         Some(QuestionText {
             title: p.title().get(l).to_string(),
             statement: p.spec.statement.get(l).to_string(),
-            samples: p.samples().map(|t| Sample { input: t.input.clone(), output: t.expected.clone() }).collect(),
+            samples: p
+                .samples()
+                .map(|t| Sample { input: t.input.clone(), output: t.expected.clone() })
+                .collect(),
             expected_time: p.spec.complexity.as_ref().map(|c| c.time.clone()),
             starter: None,
         })
@@ -103,7 +106,10 @@ impl QuestionBank for BankQuestions {
         p.spec
             .rubric
             .iter()
-            .map(|r| RubricPoint { label: r.point.get(lang_key(locale)).to_string(), keywords: r.keywords.clone() })
+            .map(|r| RubricPoint {
+                label: r.point.get(lang_key(locale)).to_string(),
+                keywords: r.keywords.clone(),
+            })
             .collect()
     }
 }
@@ -139,9 +145,13 @@ fn verdict(v: crate::core::judge::Verdict) -> Verdict {
 
 fn failure(e: JudgeError) -> ToolFailure {
     let kind = match &e {
-        JudgeError::NotJudged(_) | JudgeError::LanguageNotOffered { .. } | JudgeError::Internal(_) => ErrorKind::Logic,
+        JudgeError::NotJudged(_)
+        | JudgeError::LanguageNotOffered { .. }
+        | JudgeError::Internal(_) => ErrorKind::Logic,
         JudgeError::LanguageUnavailable(_) => ErrorKind::Execution,
-        JudgeError::Executor(m) if m.contains("timed out") || m.contains("timeout") => ErrorKind::Timeout,
+        JudgeError::Executor(m) if m.contains("timed out") || m.contains("timeout") => {
+            ErrorKind::Timeout
+        }
         JudgeError::Executor(_) => ErrorKind::Execution,
         JudgeError::Problem { .. } => ErrorKind::Parse,
     };
@@ -181,7 +191,11 @@ pub fn evidence(outcome: &JudgeOutcome, expected_time: Option<&str>) -> Evidence
         complexity: outcome.complexity.as_ref().map(|c| ComplexityEvidence {
             exponent: c.exponent,
             label: c.label.clone(),
-            expected: c.expected.clone().or_else(|| expected_time.map(str::to_string)).unwrap_or_default(),
+            expected: c
+                .expected
+                .clone()
+                .or_else(|| expected_time.map(str::to_string))
+                .unwrap_or_default(),
             acceptable: c.as_expected,
         }),
         style: outcome
@@ -200,16 +214,26 @@ pub fn evidence(outcome: &JudgeOutcome, expected_time: Option<&str>) -> Evidence
 
 #[async_trait::async_trait]
 impl Grader for JudgeGrader {
-    async fn grade(&self, request: &GradeRequest, executor: Arc<dyn Executor>) -> Result<Evidence, ToolFailure> {
-        let problem = self
-            .bank
-            .get(&request.question)
-            .ok_or_else(|| ToolFailure::new(ErrorKind::Logic, format!("unknown question {}", request.question)))?;
+    async fn grade(
+        &self,
+        request: &GradeRequest,
+        executor: Arc<dyn Executor>,
+    ) -> Result<Evidence, ToolFailure> {
+        let problem = self.bank.get(&request.question).ok_or_else(|| {
+            ToolFailure::new(ErrorKind::Logic, format!("unknown question {}", request.question))
+        })?;
         if problem.kind() == Kind::SystemDesign {
-            return Err(ToolFailure::new(ErrorKind::Logic, "system-design questions are checked against the rubric"));
+            return Err(ToolFailure::new(
+                ErrorKind::Logic,
+                "system-design questions are checked against the rubric",
+            ));
         }
-        let lang: Lang = request.language.parse().map_err(|e: String| ToolFailure::new(ErrorKind::Parse, e))?;
-        let outcome = Judge::new(executor).judge(problem, lang, &request.code, &self.options).await.map_err(failure)?;
+        let lang: Lang =
+            request.language.parse().map_err(|e: String| ToolFailure::new(ErrorKind::Parse, e))?;
+        let outcome = Judge::new(executor)
+            .judge(problem, lang, &request.code, &self.options)
+            .await
+            .map_err(failure)?;
         Ok(evidence(&outcome, problem.spec.complexity.as_ref().map(|c| c.time.as_str())))
     }
 }

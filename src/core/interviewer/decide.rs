@@ -13,7 +13,8 @@ pub enum Next {
 }
 
 fn extension_or_complete(q: &CurrentQuestion, rules: &InterviewRules) -> Next {
-    let asked = q.follow_ups.iter().filter(|f| matches!(f.kind, FollowUpKind::Extension { .. })).count();
+    let asked =
+        q.follow_ups.iter().filter(|f| matches!(f.kind, FollowUpKind::Extension { .. })).count();
     let allowed = usize::from(rules.follow_ups_per_question.min(q.brief.follow_ups));
     if asked < allowed {
         Next::FollowUp(FollowUpKind::Extension { index: asked as u8 })

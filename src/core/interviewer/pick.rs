@@ -25,11 +25,12 @@ pub fn pick<'a>(
         .iter()
         .filter(|b| !criteria.exclude.contains(&b.id))
         .filter(|b| b.roles.contains(&criteria.role))
-        .filter(|b| b.kind == QuestionKind::Design || b.languages.iter().any(|l| *l == criteria.language))
+        .filter(|b| b.kind == QuestionKind::Design || b.languages.contains(&criteria.language))
         .min_by_key(|b| {
             let distance = b.level.distance(criteria.level);
             let seen = u8::from(seen_before.contains(&b.id));
-            let repeated_topic = u8::from(b.topics.iter().any(|t| criteria.recent_topics.contains(t)));
+            let repeated_topic =
+                u8::from(b.topics.iter().any(|t| criteria.recent_topics.contains(t)));
             (distance, seen, repeated_topic, mix(criteria.seed, &b.id))
         })
 }
@@ -65,7 +66,11 @@ mod tests {
 
     #[test]
     fn never_repeats_and_falls_back_to_the_nearest_level() {
-        let bank = vec![brief("a", Level::Junior, "array"), brief("b", Level::Senior, "dp"), brief("c", Level::Mid, "tree")];
+        let bank = vec![
+            brief("a", Level::Junior, "array"),
+            brief("b", Level::Senior, "dp"),
+            brief("c", Level::Mid, "tree"),
+        ];
         let first = pick(&bank, &criteria(&[], &[]), &[]).unwrap();
         assert_eq!(first.id, "a");
         let second = pick(&bank, &criteria(&["a"], &[]), &[]).unwrap();
@@ -75,7 +80,11 @@ mod tests {
 
     #[test]
     fn prefers_unseen_questions_then_fresh_topics() {
-        let bank = vec![brief("a", Level::Junior, "array"), brief("b", Level::Junior, "array"), brief("c", Level::Junior, "string")];
+        let bank = vec![
+            brief("a", Level::Junior, "array"),
+            brief("b", Level::Junior, "array"),
+            brief("c", Level::Junior, "string"),
+        ];
         let p = pick(&bank, &criteria(&[], &["array"]), &[]).unwrap();
         assert_eq!(p.id, "c");
         let p = pick(&bank, &criteria(&[], &["array"]), &["c".into()]).unwrap();

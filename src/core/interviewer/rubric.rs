@@ -37,7 +37,9 @@ mod tests {
     fn counts_points_covered_by_any_keyword() {
         let points = vec![
             RubricPoint { label: "cache".into(), keywords: vec!["redis".into(), "cache".into()] },
-            RubricPoint { label: "sharding".into(), keywords: vec!["shard".into(), "分片".into()] },
+            RubricPoint {
+                label: "sharding".into(), keywords: vec!["shard".into(), "分片".into()]
+            },
         ];
         let ev = grade(&points, "Put a Redis layer in front", 0.7);
         assert_eq!((ev.passed, ev.total, ev.verdict), (1, 2, Verdict::WrongAnswer));

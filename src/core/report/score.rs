@@ -11,18 +11,89 @@ use crate::core::report::{
 use crate::core::session::{CurrentQuestion, FinishReason, FollowUpKind, SessionState};
 
 const APPROACH: &[&str] = &[
-    "approach", "idea", "algorithm", "iterate", "traverse", "sort", "hash", "map", "set", "pointer",
-    "dynamic programming", "dp", "stack", "queue", "heap", "binary search", "greedy", "recurs",
-    "linked list", "tree", "graph", "bfs", "dfs", "cache", "prefix", "precompute", "window", "first", "then", "思路", "前缀", "预处理", "滑动窗口", "方法", "遍历",
-    "哈希", "排序", "双指针", "动态规划", "栈", "队列", "堆", "二分", "贪心", "递归", "链表", "先", "然后",
+    "approach",
+    "idea",
+    "algorithm",
+    "iterate",
+    "traverse",
+    "sort",
+    "hash",
+    "map",
+    "set",
+    "pointer",
+    "dynamic programming",
+    "dp",
+    "stack",
+    "queue",
+    "heap",
+    "binary search",
+    "greedy",
+    "recurs",
+    "linked list",
+    "tree",
+    "graph",
+    "bfs",
+    "dfs",
+    "cache",
+    "prefix",
+    "precompute",
+    "window",
+    "first",
+    "then",
+    "思路",
+    "前缀",
+    "预处理",
+    "滑动窗口",
+    "方法",
+    "遍历",
+    "哈希",
+    "排序",
+    "双指针",
+    "动态规划",
+    "栈",
+    "队列",
+    "堆",
+    "二分",
+    "贪心",
+    "递归",
+    "链表",
+    "先",
+    "然后",
 ];
 const COMPLEXITY: &[&str] = &[
-    "o(", "complexity", "linear", "constant time", "log n", "n^2", "n²", "quadratic", "复杂度",
-    "线性", "常数", "平方",
+    "o(",
+    "complexity",
+    "linear",
+    "constant time",
+    "log n",
+    "n^2",
+    "n²",
+    "quadratic",
+    "复杂度",
+    "线性",
+    "常数",
+    "平方",
 ];
 const EDGE_CASES: &[&str] = &[
-    "edge", "empty", "null", "none", "nil", "overflow", "duplicate", "negative", "zero", "corner",
-    "boundary", "single", "边界", "空", "溢出", "重复", "负数", "特殊情况", "极端",
+    "edge",
+    "empty",
+    "null",
+    "none",
+    "nil",
+    "overflow",
+    "duplicate",
+    "negative",
+    "zero",
+    "corner",
+    "boundary",
+    "single",
+    "边界",
+    "空",
+    "溢出",
+    "重复",
+    "负数",
+    "特殊情况",
+    "极端",
 ];
 
 fn mentions(text: &str, words: &[&str]) -> bool {
@@ -87,7 +158,11 @@ fn ratio(passed: u32, total: u32) -> f64 {
 fn complexity(q: &CurrentQuestion) -> DimensionScore {
     let d = Dimension::Complexity;
     if q.brief.kind == QuestionKind::Design {
-        return DimensionScore { dimension: d, score: None, evidence: vec![EvidenceItem::NotApplicable] };
+        return DimensionScore {
+            dimension: d,
+            score: None,
+            evidence: vec![EvidenceItem::NotApplicable],
+        };
     }
     let (score, item) = match &q.best_evidence {
         None => (1, EvidenceItem::NotSubmitted),
@@ -120,7 +195,11 @@ fn style(q: &CurrentQuestion) -> DimensionScore {
         Some(e) => Some(&e.style),
     };
     match evidence {
-        None => DimensionScore { dimension: d, score: None, evidence: vec![EvidenceItem::NotApplicable] },
+        None => DimensionScore {
+            dimension: d,
+            score: None,
+            evidence: vec![EvidenceItem::NotApplicable],
+        },
         Some(findings) => {
             let score = match findings.len() {
                 0 => 5,
@@ -147,7 +226,11 @@ fn communication(q: &CurrentQuestion) -> DimensionScore {
     }
     let d = Dimension::Communication;
     if texts.is_empty() {
-        return DimensionScore { dimension: d, score: Some(1), evidence: vec![EvidenceItem::NoExplanation] };
+        return DimensionScore {
+            dimension: d,
+            score: Some(1),
+            evidence: vec![EvidenceItem::NoExplanation],
+        };
     }
     let all = texts.join("\n");
     let approach = mentions(&all, APPROACH);
@@ -168,7 +251,11 @@ fn communication(q: &CurrentQuestion) -> DimensionScore {
 fn adaptability(q: &CurrentQuestion) -> DimensionScore {
     let d = Dimension::Adaptability;
     if q.follow_ups.is_empty() {
-        return DimensionScore { dimension: d, score: None, evidence: vec![EvidenceItem::NoFollowUps] };
+        return DimensionScore {
+            dimension: d,
+            score: None,
+            evidence: vec![EvidenceItem::NoFollowUps],
+        };
     }
     let asked = q.follow_ups.len() as u32;
     let mut answered = 0u32;
@@ -181,7 +268,7 @@ fn adaptability(q: &CurrentQuestion) -> DimensionScore {
             _ => false,
         };
         let is_extension = matches!(f.kind, FollowUpKind::Extension { .. });
-        if better || (is_extension && text_ok) || (f.kind == FollowUpKind::Rubric && better) {
+        if better || (is_extension && text_ok) {
             improved += 1;
         } else if f.answer.is_some() || f.verdict_after.is_some() {
             answered += 1;
@@ -200,7 +287,8 @@ fn round1(x: f32) -> f32 {
 /// Scores the question that just ended. Correctness, complexity and style come only from
 /// `best_evidence`, so nothing is scored that the judge did not establish.
 pub fn score_question(q: &CurrentQuestion, rules: &InterviewRules) -> QuestionScore {
-    let dimensions = vec![correctness(q), complexity(q), style(q), communication(q), adaptability(q)];
+    let dimensions =
+        vec![correctness(q), complexity(q), style(q), communication(q), adaptability(q)];
     let applicable: Vec<f32> = dimensions.iter().filter_map(|d| d.score.map(f32::from)).collect();
     let mean = applicable.iter().sum::<f32>() / applicable.len().max(1) as f32;
     let hint_penalty = rules.hint_penalty * f32::from(q.hints_used);
@@ -209,7 +297,11 @@ pub fn score_question(q: &CurrentQuestion, rules: &InterviewRules) -> QuestionSc
         round: q.round,
         question: q.brief.id.clone(),
         topics: q.brief.topics.clone(),
-        basis: if q.best_evidence.is_some() { ScoreBasis::Judged } else { ScoreBasis::NotSubmitted },
+        basis: if q.best_evidence.is_some() {
+            ScoreBasis::Judged
+        } else {
+            ScoreBasis::NotSubmitted
+        },
         dimensions,
         hints_used: q.hints_used,
         hint_penalty,
@@ -223,8 +315,11 @@ pub fn build_report(state: &SessionState, now_ms: i64) -> Report {
     let overall = Dimension::ALL
         .iter()
         .map(|&d| {
-            let xs: Vec<f32> =
-                rounds.iter().filter_map(|r| r.dimension(d).and_then(|s| s.score)).map(f32::from).collect();
+            let xs: Vec<f32> = rounds
+                .iter()
+                .filter_map(|r| r.dimension(d).and_then(|s| s.score))
+                .map(f32::from)
+                .collect();
             let mean = (!xs.is_empty()).then(|| round1(xs.iter().sum::<f32>() / xs.len() as f32));
             (d, mean)
         })

@@ -148,14 +148,18 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
                     finish(s, FinishReason::BankExhausted, &mut effects);
                 }
                 Err(failure) => {
-                    effects.push(Effect::Say(Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) }));
+                    effects.push(Effect::Say(Msg::ToolFailed {
+                        kind: failure.kind,
+                        detail: clip(&failure.message, 200),
+                    }));
                     finish(s, FinishReason::BankExhausted, &mut effects);
                 }
             }
             Out::changed(effects)
         }
         Event::Judged { log, result } => {
-            if !matches!(&s.pending, Some(PendingTool::Judge { trace, .. }) if *trace == log.trace) {
+            if !matches!(&s.pending, Some(PendingTool::Judge { trace, .. }) if *trace == log.trace)
+            {
                 return Out::ignore();
             }
             push_log(s, log);
@@ -168,8 +172,15 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
                     let q = s.current_question.as_mut().expect("judging implies a question");
                     // The submission never got a verdict, so it does not use up an attempt.
                     q.attempts = q.attempts.saturating_sub(1);
-                    s.status = if q.follow_ups.is_empty() { Status::WaitingAnswer } else { Status::FollowUp };
-                    Out::changed(vec![Effect::Say(Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) })])
+                    s.status = if q.follow_ups.is_empty() {
+                        Status::WaitingAnswer
+                    } else {
+                        Status::FollowUp
+                    };
+                    Out::changed(vec![Effect::Say(Msg::ToolFailed {
+                        kind: failure.kind,
+                        detail: clip(&failure.message, 200),
+                    })])
                 }
             }
         }
@@ -182,7 +193,9 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
             s.status = Status::Finished;
             let msg = match result {
                 Ok(report) => Msg::Report(report),
-                Err(failure) => Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) },
+                Err(failure) => {
+                    Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) }
+                }
             };
             Out::changed(vec![Effect::Say(msg)])
         }
@@ -201,7 +214,10 @@ fn set_language(s: &mut SessionState, language: String) -> Out {
         && q.brief.kind == QuestionKind::Code
         && !q.brief.languages.contains(&language)
     {
-        return Out::reject(Msg::LanguageNotForQuestion { language, available: q.brief.languages.clone() });
+        return Out::reject(Msg::LanguageNotForQuestion {
+            language,
+            available: q.brief.languages.clone(),
+        });
     }
     s.language = language.clone();
     Out::changed(vec![Effect::Say(Msg::LanguageSet { language })])
@@ -217,7 +233,10 @@ fn submit_code(s: &mut SessionState, language: String, code: String, note: Optio
         return text_answer(s, text);
     }
     if !q.brief.languages.contains(&language) {
-        return Out::reject(Msg::LanguageNotForQuestion { language, available: q.brief.languages.clone() });
+        return Out::reject(Msg::LanguageNotForQuestion {
+            language,
+            available: q.brief.languages.clone(),
+        });
     }
     if q.attempts >= s.rules.max_attempts {
         return Out::reject(Msg::NoAttemptsLeft);
@@ -227,7 +246,11 @@ fn submit_code(s: &mut SessionState, language: String, code: String, note: Optio
     }
     q.attempts += 1;
     let attempt = q.attempts;
-    let request = GradeRequest { question: q.brief.id.clone(), language: language.clone(), code: code.clone() };
+    let request = GradeRequest {
+        question: q.brief.id.clone(),
+        language: language.clone(),
+        code: code.clone(),
+    };
     s.user_answer = Some(Submission { language, code });
     let trace = trace(s);
     s.pending = Some(PendingTool::Judge { trace: trace.clone(), request: request.clone() });
@@ -271,7 +294,10 @@ fn text_answer(s: &mut SessionState, text: String) -> Out {
         let trace = trace(s);
         s.pending = Some(PendingTool::Judge { trace: trace.clone(), request: request.clone() });
         s.status = Status::Judging;
-        return Out::changed(vec![Effect::Say(Msg::CheckingDesign), Effect::Judge { trace, request }]);
+        return Out::changed(vec![
+            Effect::Say(Msg::CheckingDesign),
+            Effect::Judge { trace, request },
+        ]);
     }
     if extension_answered {
         let mut effects = Vec::new();
@@ -377,7 +403,8 @@ fn judged(s: &mut SessionState, request: GradeRequest, evidence: Evidence) -> Ou
             effects.push(Effect::Say(msg));
         }
         Next::CompleteRound => {
-            let msg = if evidence.verdict == Verdict::Accepted { Msg::Accepted } else { Msg::MovingOn };
+            let msg =
+                if evidence.verdict == Verdict::Accepted { Msg::Accepted } else { Msg::MovingOn };
             effects.push(Effect::Say(msg));
             complete_round(s, &mut effects);
         }
@@ -400,7 +427,8 @@ fn complete_round(s: &mut SessionState, effects: &mut Vec<Effect>) {
 }
 
 fn begin_pick(s: &mut SessionState, effects: &mut Vec<Effect>) {
-    let recent_topics = s.eval_scores.iter().rev().take(2).flat_map(|r| r.topics.iter().cloned()).collect();
+    let recent_topics =
+        s.eval_scores.iter().rev().take(2).flat_map(|r| r.topics.iter().cloned()).collect();
     let criteria = PickCriteria {
         role: s.role,
         level: s.target_level,

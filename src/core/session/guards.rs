@@ -15,9 +15,14 @@ pub fn check(s: &SessionState) -> Result<(), String> {
     if !pending_matches {
         return Err(format!("status {:?} with pending {:?}", s.status, s.pending));
     }
-    let needs_question = matches!(s.status, Status::WaitingAnswer | Status::Judging | Status::FollowUp);
+    let needs_question =
+        matches!(s.status, Status::WaitingAnswer | Status::Judging | Status::FollowUp);
     if needs_question != s.current_question.is_some() {
-        return Err(format!("status {:?} but question open = {}", s.status, s.current_question.is_some()));
+        return Err(format!(
+            "status {:?} but question open = {}",
+            s.status,
+            s.current_question.is_some()
+        ));
     }
     if s.status == Status::Idle && (!s.eval_scores.is_empty() || s.interview_id.is_some()) {
         return Err("idle session holds interview data".into());
@@ -56,7 +61,9 @@ pub fn check(s: &SessionState) -> Result<(), String> {
         {
             Err(format!("finished after {} of {} rounds", s.eval_scores.len(), s.rounds_total))
         }
-        (Status::Reporting, _) if s.eval_scores.is_empty() => Err("report with nothing scored".into()),
+        (Status::Reporting, _) if s.eval_scores.is_empty() => {
+            Err("report with nothing scored".into())
+        }
         (Status::Reporting | Status::Finished, _) => Ok(()),
         (_, Some(_)) => Err("finish reason on a running interview".into()),
         _ => Ok(()),

@@ -237,7 +237,11 @@ pub enum Event {
         seed: u64,
     },
     /// A fenced code block (language already resolved against the session's).
-    Code { language: String, code: String, note: Option<String> },
+    Code {
+        language: String,
+        code: String,
+        note: Option<String>,
+    },
     /// Plain text: an explanation or a follow-up answer.
     Text(String),
     Hint,
@@ -246,9 +250,18 @@ pub enum Event {
     SetLanguage(String),
     SetLocale(Locale),
     /// The question pick's result (`None`: nothing left to ask).
-    Picked { log: ToolLogEntry, result: Result<Option<QuestionBrief>, ToolFailure> },
-    Judged { log: ToolLogEntry, result: Result<Evidence, ToolFailure> },
-    Reported { log: ToolLogEntry, result: Result<Box<Report>, ToolFailure> },
+    Picked {
+        log: ToolLogEntry,
+        result: Result<Option<QuestionBrief>, ToolFailure>,
+    },
+    Judged {
+        log: ToolLogEntry,
+        result: Result<Evidence, ToolFailure>,
+    },
+    Reported {
+        log: ToolLogEntry,
+        result: Result<Box<Report>, ToolFailure>,
+    },
 }
 
 impl Event {
@@ -259,6 +272,8 @@ impl Event {
 }
 
 /// Something the outside world must do as a result of a transition.
+// Effects are consumed right after the transition; their size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
     /// Tell the user something.
