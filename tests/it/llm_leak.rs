@@ -13,7 +13,7 @@ use mashang::core::interviewer::bridge::BankQuestions;
 use mashang::core::problem::{Bank, Problem};
 
 use crate::llm_brain::{brain, open_question};
-use crate::llm_fake::{FakeModel, client, reply};
+use crate::llm_fake::{FakeModel, client};
 
 /// Every string value inside a request, with the `<data>` JSON decoded too.
 fn texts(body: &serde_json::Value) -> Vec<String> {
@@ -52,9 +52,9 @@ fn public_text(p: &Problem) -> String {
     s
 }
 
-/// Secret strings of a problem that are distinctive (long enough, not public anyway).
-fn secrets(p: &Problem) -> Vec<String> {
-    let public = public_text(p);
+/// Secret strings of a problem that are distinctive (long enough, and not public anyway: not in any
+/// problem's statement, samples, hints or follow-ups).
+fn secrets(p: &Problem, public: &str) -> Vec<String> {
     let mut out = Vec::new();
     for sol in &p.solutions {
         for line in sol.code.lines().map(str::trim).filter(|l| l.chars().count() >= 20) {
@@ -79,7 +79,7 @@ async fn no_request_before_submission_contains_a_reference_or_hidden_test() {
     assert!(errors.is_empty(), "bank loads: {errors:?}");
     let bank = Arc::new(bank);
     let questions = BankQuestions::new(Arc::clone(&bank));
-    let fake = FakeModel::start(vec![], reply("follow_up", "Tell me your approach.")).await;
+    let fake = FakeModel::smart(vec![]).await;
     let b = brain(client(&fake.base_url()));
     let mut checked = 0;
     for brief in questions.briefs() {
@@ -113,10 +113,11 @@ async fn no_request_before_submission_contains_a_reference_or_hidden_test() {
     let bodies = fake.requests().await;
     assert!(bodies.len() >= checked * 4, "every decision reached the server");
     let mut hits = Vec::new();
+    let decoded: Vec<Vec<String>> = bodies.iter().map(texts).collect();
+    let public: String = bank.iter().map(public_text).collect::<Vec<_>>().join("\n");
     for p in bank.iter() {
-        let secret = secrets(p);
-        for body in &bodies {
-            let all = texts(body);
+        let secret = secrets(p, &public);
+        for all in &decoded {
             for s in &secret {
                 if all.iter().any(|t| t.contains(s.as_str())) {
                     hits.push(format!("{}: {s}", p.id()));
