@@ -26,6 +26,10 @@ impl Executor for LocalSandbox {
             .map_err(|e| ExecError::Unavailable(format!("sandbox task failed: {e}")))?;
         result.map_err(|e| match e {
             SandboxError::UnknownLanguage(l) => ExecError::LanguageUnavailable(l),
+            // A known language whose toolchain is missing here: callers report it as skipped.
+            SandboxError::Unavailable(l, why) => {
+                ExecError::LanguageUnavailable(format!("{l} ({why})"))
+            }
             other => ExecError::Unavailable(other.to_string()),
         })
     }

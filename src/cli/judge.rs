@@ -41,10 +41,14 @@ pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .context("starting tokio")
 }
 
-/// The judge over the local sandbox.
+/// The judge over the local sandbox, caching generated stress tests under `<data dir>/cache`.
 pub fn local_judge() -> anyhow::Result<Judge> {
     let sandbox = mashang_sandbox::Sandbox::new().context("setting up the sandbox")?;
-    Ok(Judge::new(Arc::new(LocalSandbox::new(Arc::new(sandbox)))))
+    let data_dir = mashang::config::load(None)
+        .map(|c| c.settings.data_dir)
+        .unwrap_or_else(|_| PathBuf::from("data"));
+    Ok(Judge::new(Arc::new(LocalSandbox::new(Arc::new(sandbox))))
+        .with_cache_dir(data_dir.join("cache")))
 }
 
 pub fn run(args: JudgeArgs) -> anyhow::Result<()> {

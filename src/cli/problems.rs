@@ -6,6 +6,8 @@ use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 use mashang::core::problem::{Bank, Problem};
 
+mod check;
+
 #[derive(Debug, Args)]
 pub struct ProblemsArgs {
     /// Problem bank directory.
@@ -36,6 +38,9 @@ pub enum ProblemsCmd {
         ids: Vec<String>,
         #[arg(long)]
         json: bool,
+        /// Problems checked at once (default: the available parallelism).
+        #[arg(long, short)]
+        jobs: Option<usize>,
     },
     /// Print the JSON Schema of problem.toml.
     Schema,
@@ -45,7 +50,7 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
     match args.cmd {
         ProblemsCmd::List { json } => list(&args.dir, json),
         ProblemsCmd::Show { id, json, lang } => show(&args.dir, &id, json, &lang),
-        ProblemsCmd::Check { ids, json } => check(&args.dir, &ids, json),
+        ProblemsCmd::Check { ids, json, jobs } => check::run(&args.dir, &ids, json, jobs),
         ProblemsCmd::Schema => {
             println!("{}", serde_json::to_string_pretty(&mashang::core::problem::json_schema())?);
             Ok(())
@@ -161,43 +166,5 @@ fn show(dir: &Path, id: &str, json: bool, lang: &str) -> anyhow::Result<()> {
         "\nlanguages: {}",
         p.languages().iter().map(|l| l.id()).collect::<Vec<_>>().join(", ")
     );
-    Ok(())
-}
-
-fn check(dir: &Path, ids: &[String], json: bool) -> anyhow::Result<()> {
-    let (bank, load_errors) = load_bank(dir);
-    let mut selected = Vec::new();
-    for id in ids {
-        match bank.get(id) {
-            Some(p) => selected.push(p),
-            None => bail!("no problem `{id}` in {}", dir.display()),
-        }
-    }
-    if ids.is_empty() {
-        selected = bank.iter().collect();
-    }
-    let judge = super::judge::local_judge()?;
-    let rt = super::judge::runtime()?;
-    let mut failures = load_errors;
-    let mut reports = Vec::new();
-    for p in selected {
-        let report = rt.block_on(judge.check_problem(p));
-        for item in &report.items {
-            if !json {
-                let mark = if item.ok { "ok  " } else { "FAIL" };
-                println!("{mark} {:<24} {:<34} {}", p.id(), item.file, item.detail);
-            }
-            if !item.ok {
-                failures += 1;
-            }
-        }
-        reports.push(report);
-    }
-    if json {
-        println!("{}", serde_json::to_string_pretty(&reports)?);
-    }
-    if failures > 0 {
-        bail!("{failures} check(s) failed");
-    }
     Ok(())
 }

@@ -17,19 +17,19 @@ fn bank() -> Bank {
 
 /// One sandbox for the whole binary, and judge tests one at a time: each runs real compilers and
 /// timing-sensitive stress tests on a 2-core machine.
-fn judge() -> Judge {
+pub(crate) fn judge() -> Judge {
     static SANDBOX: OnceLock<Arc<mashang_sandbox::Sandbox>> = OnceLock::new();
     let sandbox =
         SANDBOX.get_or_init(|| Arc::new(mashang_sandbox::Sandbox::new().expect("sandbox")));
     Judge::new(Arc::new(LocalSandbox::new(Arc::clone(sandbox))))
 }
 
-fn serial() -> MutexGuard<'static, ()> {
+pub(crate) fn serial() -> MutexGuard<'static, ()> {
     static LOCK: Mutex<()> = Mutex::new(());
     LOCK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-fn problem(id: &str) -> Problem {
+pub(crate) fn problem(id: &str) -> Problem {
     bank().get(id).cloned().unwrap_or_else(|| panic!("no {id}"))
 }
 

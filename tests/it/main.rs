@@ -4,6 +4,7 @@ mod console;
 mod engine;
 mod fsm;
 mod judge;
+mod judge_go;
 mod llm_brain;
 mod llm_client;
 mod llm_fake;

@@ -4,6 +4,7 @@
 //! Generated harnesses print one result line per test tagged with a per-run random nonce that the
 //! submission never sees in its source, so printed "PASS" lines or exit codes cannot forge a verdict.
 
+mod cache;
 mod check;
 mod checker;
 mod compare;
@@ -15,11 +16,13 @@ mod stress;
 mod style;
 mod verdict;
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use check::{CheckItem, CheckReport};
 pub use outcome::{
-    ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult, Verdict,
+    ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
+    TestState, Verdict,
 };
 
 use crate::core::ports::Executor;
@@ -61,15 +64,24 @@ pub enum JudgeError {
     Internal(String),
 }
 
-/// The judge. Cheap to clone-share; caches generated stress data per problem.
+/// The judge. Share it (`Arc<Judge>`) across tasks; caches generated stress data per problem in
+/// memory and, with [`Judge::with_cache_dir`], on disk so that later processes skip regenerating it.
 pub struct Judge {
     executor: Arc<dyn Executor>,
     stress_cache: dashmap::DashMap<String, Arc<stress::StressSet>>,
+    cache_dir: Option<PathBuf>,
 }
 
 impl Judge {
     pub fn new(executor: Arc<dyn Executor>) -> Self {
-        Judge { executor, stress_cache: dashmap::DashMap::new() }
+        Judge { executor, stress_cache: dashmap::DashMap::new(), cache_dir: None }
+    }
+
+    /// Persist generated stress inputs and expected outputs under `dir` (created on demand),
+    /// keyed by a hash of the problem directory's contents.
+    pub fn with_cache_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.cache_dir = Some(dir.into());
+        self
     }
 
     /// Judge `code` written in `lang` against `problem`: one sandbox job runs every test (plus,
@@ -94,7 +106,7 @@ impl Judge {
             });
         }
         let shape = harness::Shape::of(problem, lang)?;
-        let mut planned = explicit_tests(problem, opts.samples_only);
+        let mut planned = explicit_tests(problem, lang, opts.samples_only);
         let mut probe_total_ms = 0;
         if !opts.samples_only && (opts.stress || opts.probe) {
             let set = self.stress_set(problem).await?;
@@ -132,7 +144,9 @@ impl Judge {
             } else {
                 None
             };
-        let (tests, skipped) = verdict::results(problem, &planned, &ex, checked.as_deref());
+        let code_mode = matches!(shape, harness::Shape::Code { .. });
+        let (tests, skipped) =
+            verdict::results(problem, &planned, &ex, checked.as_deref(), code_mode);
         let complexity = verdict::complexity(problem, &planned, &ex);
         let counterexample = verdict::counterexample(&planned, &tests);
         let mut findings = if opts.style { ex.style.clone() } else { Vec::new() };
@@ -146,18 +160,24 @@ impl Judge {
 }
 
 /// The problem's explicit tests, samples first.
-fn explicit_tests(problem: &Problem, samples_only: bool) -> Vec<run::Planned> {
-    if !problem.code_tests.is_empty() && problem.spec.signature.is_none() {
-        // Code tests are discovered by the driver; one placeholder carries the time limit.
-        return vec![run::Planned {
-            name: "tests".into(),
-            origin: TestOrigin::Hidden,
-            input: run::Data::Json(serde_json::Value::Null),
-            expected: None,
-            limit_ms: problem.spec.limits.time_ms.max(5_000),
-            size: None,
-            probe: None,
-        }];
+fn explicit_tests(problem: &Problem, lang: Lang, samples_only: bool) -> Vec<run::Planned> {
+    if problem.spec.signature.is_none()
+        && let Some(code) = problem.code_tests.get(&lang)
+    {
+        // Test code: the driver runs the tests it defines; they are planned by name so that each
+        // one gets an entry even when the program dies before reaching it.
+        return harness::code_test_names(lang, code)
+            .into_iter()
+            .map(|name| run::Planned {
+                name,
+                origin: TestOrigin::Hidden,
+                input: run::Data::Json(serde_json::Value::Null),
+                expected: None,
+                limit_ms: problem.spec.limits.time_ms.max(5_000),
+                size: None,
+                probe: None,
+            })
+            .collect();
     }
     let json = problem.kind() != crate::core::problem::Kind::Stdio;
     let data = |s: &str| {

@@ -58,6 +58,17 @@ pub enum TestOrigin {
     Stress,
 }
 
+/// Whether a test ran to its own result, was the one running when the program died, or was never
+/// reached because of that.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TestState {
+    #[default]
+    Ran,
+    Crashed,
+    NotRun,
+}
+
 /// The result of one test.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TestResult {
@@ -76,6 +87,9 @@ pub struct TestResult {
     /// Error text (exception, panic, checker message), when any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
+    /// `crashed` / `not_run` after the program died; its `status` is then the crash's verdict.
+    #[serde(default)]
+    pub state: TestState,
 }
 
 impl TestResult {

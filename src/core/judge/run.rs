@@ -10,7 +10,8 @@ use crate::core::problem::Lang;
 use mashang_sandbox::protocol::CompileReport;
 
 /// A test input or answer: JSON for function/design problems, raw text for stdio.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub(crate) enum Data {
     Json(Value),
     Text(String),
@@ -26,7 +27,7 @@ impl Data {
 }
 
 /// One test to run.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Planned {
     pub name: String,
     pub origin: TestOrigin,

@@ -1,5 +1,6 @@
 //! Generated tests: run the problem's generator in the sandbox at the configured sizes, compute the
-//! expected answers with the reference solution, and cache the result per problem version.
+//! expected answers with the reference solution, and cache the result per problem version (in
+//! memory, and on disk through cache.rs).
 
 use std::sync::Arc;
 
@@ -23,7 +24,7 @@ for k, (n, seed) in enumerate(wanted):
 "#;
 
 /// Generated tests of a problem: small and large with expected answers, probe inputs without.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct StressSet {
     pub tests: Vec<Planned>,
     pub probe: Vec<Planned>,
@@ -34,9 +35,12 @@ fn seed(id: &str, n: u32, k: u32) -> u64 {
     u64::from_le_bytes(h[..8].try_into().unwrap_or_default()) >> 12
 }
 
+/// What the generated tests depend on: the problem directory's contents plus the in-memory parts
+/// they are computed from (tests may judge a problem edited in memory).
 fn cache_key(p: &Problem) -> String {
     let mut h = Sha256::new();
-    h.update(format!("{:?}{:?}", p.spec.stress, p.spec.probe));
+    h.update(super::cache::dir_digest(&p.dir));
+    h.update(format!("{:?}{:?}{:?}", p.spec.stress, p.spec.probe, p.kind()));
     h.update(p.generator.as_deref().unwrap_or_default());
     if let Some(r) = p.primary_reference() {
         h.update(&r.code);
@@ -52,6 +56,12 @@ impl Judge {
         let key = cache_key(problem);
         if let Some(hit) = self.stress_cache.get(&key) {
             return Ok(Arc::clone(&hit));
+        }
+        let file = self.cache_dir.as_deref().map(|d| super::cache::path(d, problem.id(), &key));
+        if let Some(set) = file.as_deref().and_then(super::cache::load) {
+            let set = Arc::new(set);
+            self.stress_cache.insert(key, Arc::clone(&set));
+            return Ok(set);
         }
         let bad =
             |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
@@ -135,6 +145,9 @@ impl Judge {
             if probe.is_some() { set.probe.push(planned) } else { set.tests.push(planned) }
         }
         self.fill_expected(problem, &mut set.tests).await?;
+        if let Some(file) = &file {
+            super::cache::store(file, &set);
+        }
         let set = Arc::new(set);
         self.stress_cache.insert(key, Arc::clone(&set));
         Ok(set)

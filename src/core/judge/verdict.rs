@@ -3,9 +3,10 @@
 
 use super::compare::{compare_json, compare_text};
 use super::probe;
-use super::run::{Data, Execution, Planned, describe_exit, tail};
+use super::run::{Data, Execution, Planned, Raw, describe_exit, tail};
 use super::{
-    ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult, Verdict,
+    ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
+    TestState, Verdict,
 };
 use crate::core::ports::Status;
 use crate::core::problem::{Comparator, ComparatorKind, Problem};
@@ -48,10 +49,11 @@ pub(crate) fn results(
     planned: &[Planned],
     ex: &Execution,
     checker_verdicts: Option<&[Result<(), String>]>,
+    code_mode: bool,
 ) -> (Vec<TestResult>, usize) {
     let cmp = &problem.spec.comparator;
     let mut out = Vec::new();
-    let mut skipped = 0;
+    let skipped = 0;
     if let Some(err) = &ex.load_error {
         let status = if err.starts_with("SyntaxError") {
             Verdict::CompileError
@@ -63,50 +65,8 @@ pub(crate) fn results(
         }
         return (out, 0);
     }
-    if !planned.is_empty() && ex.results.len() != planned.len() {
-        // Code tests: named by the driver.
-        for r in ex.results.iter().flatten() {
-            let name = r.name.clone().unwrap_or_else(|| "tests".into());
-            let origin =
-                if name.starts_with("sample") { TestOrigin::Sample } else { TestOrigin::Hidden };
-            let status = if r.err.is_some() { Verdict::RuntimeError } else { Verdict::Accepted };
-            let status = if status == Verdict::RuntimeError
-                && r.err.as_deref().is_some_and(|e| e.contains("ssert"))
-            {
-                Verdict::WrongAnswer
-            } else {
-                status
-            };
-            out.push(TestResult {
-                name,
-                origin,
-                status,
-                time_ms: r.times.first().copied().unwrap_or(0.0),
-                input: None,
-                expected: None,
-                actual: None,
-                message: r.err.clone(),
-            });
-        }
-        if !ex.done || out.is_empty() {
-            let status = ex
-                .run_status
-                .map(status_verdict)
-                .filter(|v| *v != Verdict::Accepted)
-                .unwrap_or(Verdict::RuntimeError);
-            let msg = describe_exit(None, None, &ex.stderr);
-            out.push(TestResult {
-                name: "(remaining tests)".into(),
-                origin: TestOrigin::Hidden,
-                status,
-                time_ms: 0.0,
-                input: None,
-                expected: None,
-                actual: None,
-                message: Some(format!("the program ended before reporting every test: {msg}")),
-            });
-        }
-        return (out, 0);
+    if code_mode {
+        return (code_results(planned, ex), 0);
     }
     let mut crashed = false;
     for (i, p) in planned.iter().enumerate() {
@@ -116,7 +76,18 @@ pub(crate) fn results(
         let raw = ex.results.get(i).and_then(|r| r.as_ref());
         let Some(raw) = raw.filter(|r| !r.skipped) else {
             if crashed || ex.stopped || (ex.done && raw.is_some()) {
-                skipped += 1;
+                let why = if crashed {
+                    "not run: the program died on an earlier test"
+                } else {
+                    "not run: the run stopped after a test exceeded its time limit"
+                };
+                let mut t = result(p, Verdict::RuntimeError, 0.0, None, Some(why.into()));
+                if !crashed {
+                    t.status = Verdict::TimeLimit;
+                }
+                t.state = TestState::NotRun;
+                (t.input, t.expected, t.actual) = (None, None, None);
+                out.push(t);
                 continue;
             }
             crashed = true;
@@ -133,7 +104,9 @@ pub(crate) fn results(
                     describe_exit(None, None, &ex.stderr)
                 ),
             };
-            out.push(result(p, status, 0.0, None, Some(msg)));
+            let mut t = result(p, status, 0.0, None, Some(msg));
+            t.state = TestState::Crashed;
+            out.push(t);
             continue;
         };
         let time = raw.times.iter().copied().fold(f64::INFINITY, f64::min);
@@ -189,7 +162,92 @@ fn result(
         expected: show.then(|| p.expected.as_ref().map(|e| preview(&e.render()))).flatten(),
         actual: show.then(|| actual.map(|a| preview(&a.render()))).flatten(),
         message: message.map(|m| tail(&m, 2_000)),
+        state: TestState::Ran,
     }
+}
+
+/// Test code: results arrive named by the driver (compiled languages' `main` reports unnamed).
+/// Every planned test gets an entry; when the program died, the first test without a result is
+/// the one that crashed and the rest were not run.
+fn code_results(planned: &[Planned], ex: &Execution) -> Vec<TestResult> {
+    let reported: Vec<&Raw> = ex.results.iter().flatten().collect();
+    let named = reported.iter().any(|r| r.name.is_some());
+    let single = planned.len() == 1;
+    let mut by_name: Vec<(String, &Raw)> = reported
+        .iter()
+        .filter_map(|r| match &r.name {
+            Some(n) => Some((n.clone(), *r)),
+            // A whole-program case stands for the only planned test (C++/Java/Go `main`).
+            None if !named && single => Some((planned[0].name.clone(), *r)),
+            None => None,
+        })
+        .collect();
+    let assertion = |e: &str| e.contains("ssert");
+    let mut out = Vec::new();
+    let mut crashed = false;
+    let mut emit = |p_name: &str, r: Option<&Raw>, out: &mut Vec<TestResult>| {
+        let origin =
+            if p_name.starts_with("sample") { TestOrigin::Sample } else { TestOrigin::Hidden };
+        let mut t = TestResult {
+            name: p_name.to_string(),
+            origin,
+            status: Verdict::Accepted,
+            time_ms: 0.0,
+            input: None,
+            expected: None,
+            actual: None,
+            message: None,
+            state: TestState::Ran,
+        };
+        match r {
+            Some(r) => {
+                t.time_ms = r.times.first().copied().unwrap_or(0.0);
+                if let Some(e) = &r.err {
+                    t.status =
+                        if assertion(e) { Verdict::WrongAnswer } else { Verdict::RuntimeError };
+                    t.message = Some(tail(e, 2_000));
+                }
+            }
+            None if ex.done => {
+                t.status = Verdict::RuntimeError;
+                t.state = TestState::NotRun;
+                t.message = Some("not run: the test code never reached this test".into());
+            }
+            None if crashed => {
+                t.status = Verdict::RuntimeError;
+                t.state = TestState::NotRun;
+                t.message = Some("not run: the program died on an earlier test".into());
+            }
+            None => {
+                crashed = true;
+                t.state = TestState::Crashed;
+                let status = ex
+                    .run_status
+                    .map(status_verdict)
+                    .filter(|v| *v != Verdict::Accepted)
+                    .unwrap_or(Verdict::RuntimeError);
+                t.status = if status == Verdict::RuntimeError && assertion(&ex.stderr) {
+                    Verdict::WrongAnswer
+                } else {
+                    status
+                };
+                t.message = Some(format!(
+                    "the program ended during this test: {}",
+                    describe_exit(None, None, &ex.stderr)
+                ));
+            }
+        }
+        out.push(t);
+    };
+    for p in planned {
+        let hit = by_name.iter().position(|(n, _)| *n == p.name).map(|k| by_name.remove(k).1);
+        emit(&p.name, hit, &mut out);
+    }
+    // Tests registered at run time that the static scan did not find still count.
+    for (name, r) in by_name {
+        emit(&name, Some(r), &mut out);
+    }
+    out
 }
 
 /// The smallest failing small stress test.

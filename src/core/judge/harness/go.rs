@@ -14,7 +14,8 @@ func (r *mR) tok() string { r.ws(); st := r.p; for r.p < len(r.s) && r.s[r.p] > 
 func (r *mR) i() int64 { v, _ := mstrconv.ParseInt(r.tok(), 10, 64); return v }
 func (r *mR) f() float64 { v, _ := mstrconv.ParseFloat(r.tok(), 64); return v }
 func (r *mR) str() string { n := int(r.i()); r.p++; v := string(r.s[r.p : r.p+n]); r.p += n; return v }
-func mStr(o *mstrings.Builder, v string) { o.WriteString(mstrconv.Quote(v)) }
+// JSON, not Go, string escapes: strconv.Quote would write \a or \x01, which JSON rejects.
+func mStr(o *mstrings.Builder, v string) { o.WriteByte('"'); for _, c := range v { switch { case c == '"': o.WriteString("\\\""); case c == '\\': o.WriteString("\\\\"); case c == '\n': o.WriteString("\\n"); case c < 0x20: o.WriteString(mfmt.Sprintf("\\u%04x", c)); default: o.WriteRune(c) } }; o.WriteByte('"') }
 func mF64(o *mstrings.Builder, v float64) { if mmath.IsInf(v, 0) || mmath.IsNaN(v) { o.WriteString("null") } else { o.WriteString(mstrconv.FormatFloat(v, 'g', -1, 64)) } }
 var mNonce string
 func mEmit(json string) { mos.Stdout.WriteString("\n@@MASHANG:" + mNonce + ":" + json + "\n") }

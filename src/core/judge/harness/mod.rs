@@ -232,3 +232,71 @@ pub(crate) fn method_ident(lang: Lang, snake: &str) -> String {
         lang.ident(snake)
     }
 }
+
+/// The tests a test-code file defines, in the order its driver runs them, found statically so that
+/// a test the program never reached still gets its own entry: Python `def test_*`, JavaScript
+/// `test("name", …)`, Rust `#[test] fn`; C++, Java and Go test code is one `main`.
+pub(crate) fn code_test_names(lang: Lang, tests: &str) -> Vec<String> {
+    let ident = |s: &str| -> String {
+        s.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect()
+    };
+    let names: Vec<String> = match lang {
+        Lang::Python => tests
+            .lines()
+            .filter_map(|l| l.strip_prefix("def test_").or(l.strip_prefix("async def test_")))
+            .map(|rest| format!("test_{}", ident(rest)))
+            .collect(),
+        Lang::JavaScript => {
+            let mut out = Vec::new();
+            let mut rest = tests;
+            while let Some(at) = rest.find("test(") {
+                let before = rest[..at].chars().next_back();
+                rest = &rest[at + 5..];
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == '$') {
+                    continue;
+                }
+                let body = rest.trim_start();
+                let Some(q) = body.chars().next().filter(|c| matches!(c, '"' | '\'' | '`')) else {
+                    continue;
+                };
+                if let Some(end) = body[1..].find(q) {
+                    out.push(body[1..1 + end].to_string());
+                }
+            }
+            out
+        }
+        Lang::Rust => {
+            let mut out = Vec::new();
+            let mut pending = false;
+            for l in tests.lines().map(str::trim) {
+                if l == "#[test]" {
+                    pending = true;
+                } else if pending && let Some(rest) = l.strip_prefix("fn ") {
+                    out.push(ident(rest));
+                    pending = false;
+                }
+            }
+            out
+        }
+        Lang::Cpp | Lang::Java | Lang::Go => vec!["main".to_string()],
+    };
+    if names.is_empty() { vec!["tests".to_string()] } else { names }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_names_are_found_in_each_languages_test_code() {
+        let py =
+            "def helper():\n    pass\ndef test_a():\n    assert 1\nasync def test_b():\n    pass\n";
+        assert_eq!(code_test_names(Lang::Python, py), ["test_a", "test_b"]);
+        let js = "test('adds', () => {});\nmytest('no', 1);\ntest(\"it's fine\", async () => {})";
+        assert_eq!(code_test_names(Lang::JavaScript, js), ["adds", "it's fine"]);
+        let rs = "#[cfg(test)]\nmod tests {\n    #[test]\n    fn one() {}\n    fn helper() {}\n    #[test]\n    fn two() {}\n}";
+        assert_eq!(code_test_names(Lang::Rust, rs), ["one", "two"]);
+        assert_eq!(code_test_names(Lang::Cpp, "int main(){}"), ["main"]);
+        assert_eq!(code_test_names(Lang::Python, "x = 1"), ["tests"]);
+    }
+}

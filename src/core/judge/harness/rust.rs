@@ -220,9 +220,11 @@ fn case_fn(shape: &Shape, code: &str, test_fns: &[String]) -> String {
             )
         }
         Shape::Code { .. } | Shape::Stdio => {
-            let calls: String = test_fns.iter().map(|f| format!("tests::{f}(); ")).collect();
+            // Each #[test] fn reports on its own line, so one failing test does not hide the others.
+            let list: String =
+                test_fns.iter().map(|f| format!("(\"{f}\", tests::{f} as fn()), ")).collect();
             format!(
-                "let t0 = mashang_now(); {calls}*ms = mashang_now() - t0; value.push_str(\"null\");"
+                "let t0 = mashang_now(); for (k, (name, f)) in [{list}].into_iter().enumerate() {{ let s = mashang_now(); let res = std::panic::catch_unwind(f); let mut t = String::new(); mashang_f64(&mut t, mashang_now() - s); match res {{ Ok(()) => mashang_emit(&format!(\"{{{{\\\"i\\\":{{k}},\\\"name\\\":\\\"{{name}}\\\",\\\"ok\\\":true,\\\"t\\\":[{{t}}]}}}}\")), Err(_) => {{ let mut e = String::new(); mashang_str(&mut e, &MASHANG_PANIC.lock().map(|p| p.clone()).unwrap_or_default()); mashang_emit(&format!(\"{{{{\\\"i\\\":{{k}},\\\"name\\\":\\\"{{name}}\\\",\\\"err\\\":{{e}},\\\"t\\\":[{{t}}]}}}}\")) }} }} }} *ms = mashang_now() - t0; value.push_str(\"null\");"
             )
         }
     };
