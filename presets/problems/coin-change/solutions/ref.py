@@ -1,11 +1,11 @@
 def coin_change(coins, amount):
-    inf = amount + 1
-    best = [0] + [inf] * amount
-    usable = [c for c in coins if c <= amount]
+    unreachable = amount + 1
+    fewest = [0] + [unreachable] * amount
+    usable = [coin for coin in coins if coin <= amount]
     for x in range(1, amount + 1):
-        b = inf
-        for c in usable:
-            if c <= x and best[x - c] + 1 < b:
-                b = best[x - c] + 1
-        best[x] = b
-    return -1 if best[amount] == inf else best[amount]
+        best = unreachable
+        for coin in usable:
+            if coin <= x and fewest[x - coin] + 1 < best:
+                best = fewest[x - coin] + 1
+        fewest[x] = best
+    return -1 if fewest[amount] == unreachable else fewest[amount]

@@ -7,12 +7,12 @@ def can_finish(num_courses, prerequisites):
     for course, before in prerequisites:
         unlocks[before].append(course)
         indegree[course] += 1
-    ready = deque(c for c in range(num_courses) if indegree[c] == 0)
+    ready = deque(course for course in range(num_courses) if indegree[course] == 0)
     taken = 0
     while ready:
-        c = ready.popleft()
+        course = ready.popleft()
         taken += 1
-        for nxt in unlocks[c]:
+        for nxt in unlocks[course]:
             indegree[nxt] -= 1
             if indegree[nxt] == 0:
                 ready.append(nxt)

@@ -9,9 +9,11 @@ def lowest_common_ancestor(root, p, q):
                 parent[child.val] = node.val
                 stack.append(child)
     ancestors = set()
-    while p is not None:
-        ancestors.add(p)
-        p = parent[p]
-    while q not in ancestors:
-        q = parent[q]
-    return q
+    value = p
+    while value is not None:
+        ancestors.add(value)
+        value = parent[value]
+    value = q
+    while value not in ancestors:
+        value = parent[value]
+    return value

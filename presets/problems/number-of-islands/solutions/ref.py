@@ -1,26 +1,26 @@
 def num_islands(grid):
     rows, cols = len(grid), len(grid[0])
-    seen = [bytearray(c == "1" for c in row) for row in grid]  # 1 = unvisited land
+    unvisited = [bytearray(ch == "1" for ch in line) for line in grid]  # 1 = land not yet visited
     count = 0
-    for r in range(rows):
-        for c in range(cols):
-            if not seen[r][c]:
+    for row in range(rows):
+        for col in range(cols):
+            if not unvisited[row][col]:
                 continue
             count += 1
-            seen[r][c] = 0
-            stack = [(r, c)]
+            unvisited[row][col] = 0
+            stack = [(row, col)]
             while stack:
                 i, j = stack.pop()
-                if i > 0 and seen[i - 1][j]:
-                    seen[i - 1][j] = 0
+                if i > 0 and unvisited[i - 1][j]:
+                    unvisited[i - 1][j] = 0
                     stack.append((i - 1, j))
-                if i + 1 < rows and seen[i + 1][j]:
-                    seen[i + 1][j] = 0
+                if i + 1 < rows and unvisited[i + 1][j]:
+                    unvisited[i + 1][j] = 0
                     stack.append((i + 1, j))
-                if j > 0 and seen[i][j - 1]:
-                    seen[i][j - 1] = 0
+                if j > 0 and unvisited[i][j - 1]:
+                    unvisited[i][j - 1] = 0
                     stack.append((i, j - 1))
-                if j + 1 < cols and seen[i][j + 1]:
-                    seen[i][j + 1] = 0
+                if j + 1 < cols and unvisited[i][j + 1]:
+                    unvisited[i][j + 1] = 0
                     stack.append((i, j + 1))
     return count

@@ -7,16 +7,16 @@ def ladder_length(begin_word, end_word, word_list):
         return 0
     # Bucket words by wildcard pattern: "h*t" -> hot, hit, ...
     buckets = defaultdict(list)
-    for w in words:
-        for i in range(len(w)):
-            buckets[w[:i] + "*" + w[i + 1:]].append(w)
+    for word in words:
+        for i in range(len(word)):
+            buckets[word[:i] + "*" + word[i + 1:]].append(word)
     seen = {begin_word}
     queue = deque([(begin_word, 1)])
     while queue:
-        w, steps = queue.popleft()
-        for i in range(len(w)):
-            pattern = w[:i] + "*" + w[i + 1:]
-            for nxt in buckets.pop(pattern, ()):
+        word, steps = queue.popleft()
+        for i in range(len(word)):
+            # Each bucket is consumed once, so the whole search is O(N · L^2).
+            for nxt in buckets.pop(word[:i] + "*" + word[i + 1:], ()):
                 if nxt == end_word:
                     return steps + 1
                 if nxt not in seen:
