@@ -20,13 +20,15 @@ def generate(n, rng):
             (left if rng.random() < 0.5 else right)[i] = i + 1
         free = [(i, 0 if left[i] == -1 else 1) for i in range(s - 1)] + [(s - 1, 0), (s - 1, 1)]
         slots = rng.sample(free, n - s)
-        deep = list(range(s - 1000, s))
+        low = max(0, s - 1000)
+        deep = list(range(low, s))
         for v, (parent, side) in zip(range(s, n), slots):
             (left if side == 0 else right)[parent] = v
-            if parent >= s - 1000:
+            if parent >= low:
                 deep.append(v)
         picks = rng.sample(deep, 2)
-    values = rng.sample(range(-10**9, 10**9 + 1), n) if n > 100 else rng.sample(range(-20, 21), n)
+    span = 20 if n <= 40 else 10**9  # small trees reuse a tiny range so values are readable
+    values = rng.sample(range(-span, span + 1), n)
     order, out, k = [0], [], 0
     while k < len(order):
         node = order[k]
