@@ -7,6 +7,7 @@ use clap::{Args, Subcommand};
 use mashang::core::problem::{Bank, Problem};
 
 mod check;
+mod import;
 
 #[derive(Debug, Args)]
 pub struct ProblemsArgs {
@@ -42,6 +43,30 @@ pub enum ProblemsCmd {
         #[arg(long, short)]
         jobs: Option<usize>,
     },
+    /// Import a data set as problems: `--format humaneval-x DIR` (one gzip JSONL per language).
+    Import {
+        /// The data set directory (e.g. ../shared/conformance/humaneval-x).
+        src: PathBuf,
+        /// Only `humaneval-x` so far.
+        #[arg(long, default_value = "humaneval-x")]
+        format: String,
+        /// Where to write the problems (default: <data dir>/imported/humaneval-x).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        #[command(flatten)]
+        sel: import::Selection,
+    },
+    /// Import a HumanEval-X set into a temp dir and report, per language, canonical solutions
+    /// accepted and broken ones rejected.
+    Conformance {
+        src: PathBuf,
+        #[command(flatten)]
+        sel: import::Selection,
+        #[arg(long, short)]
+        jobs: Option<usize>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the JSON Schema of problem.toml.
     Schema,
 }
@@ -51,6 +76,15 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
         ProblemsCmd::List { json } => list(&args.dir, json),
         ProblemsCmd::Show { id, json, lang } => show(&args.dir, &id, json, &lang),
         ProblemsCmd::Check { ids, json, jobs } => check::run(&args.dir, &ids, json, jobs),
+        ProblemsCmd::Import { src, format, out, sel } => {
+            if format != "humaneval-x" {
+                bail!("unknown --format `{format}` (supported: humaneval-x)");
+            }
+            import::run_import(&src, out, &sel)
+        }
+        ProblemsCmd::Conformance { src, sel, jobs, json } => {
+            import::run_conformance(&src, &sel, jobs, json)
+        }
         ProblemsCmd::Schema => {
             println!("{}", serde_json::to_string_pretty(&mashang::core::problem::json_schema())?);
             Ok(())

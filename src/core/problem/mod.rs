@@ -4,6 +4,7 @@
 //! must go through [`Problem::samples`] and never hand out `solutions` or hidden tests before the
 //! candidate has submitted.
 
+pub mod humaneval;
 mod lang;
 mod load;
 mod spec;

@@ -215,6 +215,49 @@ fn case_body(shape: &Shape, code: &str) -> String {
     }
 }
 
+/// Falling off the end of `main` returns 0, but off the end of the renamed test function it is
+/// undefined behaviour (g++ may emit a trap): add `return 0;` before `main`'s closing brace, on the
+/// same line so line numbers stay.
+fn main_returns_zero(tests: &str) -> String {
+    let Some(at) = tests.find("main(") else { return tests.to_string() };
+    let Some(open) = tests[at..].find('{').map(|o| at + o) else { return tests.to_string() };
+    let bytes = tests.as_bytes();
+    let (mut depth, mut i) = (0usize, open);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                let q = bytes[i];
+                i += 1;
+                while i < bytes.len() && bytes[i] != q {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return format!("{}return 0; {}", &tests[..i], &tests[i..]);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    tests.to_string()
+}
+
 pub(crate) fn program(shape: &Shape, code: &str) -> String {
     let nodes = if code.contains("struct ListNode") || code.contains("class ListNode") {
         ""
@@ -223,10 +266,23 @@ pub(crate) fn program(shape: &Shape, code: &str) -> String {
     };
     let mut out = format!("{PRELUDE}{nodes}{IO}#line 1 \"solution.cpp\"\n{code}\n");
     if let Shape::Code { tests } = shape {
+        let tests = main_returns_zero(tests);
         out.push_str(&format!(
             "#define main mashang_test_main\n#line 1 \"tests.cpp\"\n{tests}\n#undef main\n"
         ));
     }
     out.push_str(&MAIN.replace("CASE_BODY", &case_body(shape, code)));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_renamed_test_main_always_returns() {
+        let t = "int main(){\n  const char *s = \"}\"; // }\n  assert(f('}'));\n}\n";
+        assert_eq!(
+            super::main_returns_zero(t),
+            "int main(){\n  const char *s = \"}\"; // }\n  assert(f('}'));\nreturn 0; }\n"
+        );
+    }
 }

@@ -188,8 +188,19 @@ pub(crate) fn program(shape: &Shape, code: &str) -> String {
         .map(|l| if l.trim_start().starts_with("package ") { "" } else { l })
         .collect::<Vec<_>>()
         .join("\n");
-    let mut out = format!("{HEAD}{code}\n");
-    if let Shape::Code { tests } = shape {
+    // Test code may start with one single-line `import (…)`: Go wants every import before the
+    // first declaration, so it joins the driver's on line 1 (keeping the submission's line numbers).
+    let (test_imports, tests) = match shape {
+        Shape::Code { tests } => match tests.split_once('\n') {
+            Some((first, rest)) if first.trim_start().starts_with("import ") => {
+                (format!("{}; ", first.trim()), rest)
+            }
+            _ => (String::new(), tests.as_str()),
+        },
+        _ => (String::new(), ""),
+    };
+    let mut out = format!("{HEAD}{test_imports}{code}\n");
+    if let Shape::Code { .. } = shape {
         out.push_str(&tests.replace("func main()", "func mashangTestMain()"));
         out.push('\n');
     }
