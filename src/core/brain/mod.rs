@@ -127,9 +127,10 @@ impl Brain {
         self.usage.get(interview_id).map(|u| *u).unwrap_or_default()
     }
 
-    /// Forgets an interview's working memory (it ended).
+    /// Forgets an interview's working memory and usage counter (it ended; usage was logged).
     pub fn close(&self, interview_id: &str) {
         self.transcripts.remove(interview_id);
+        self.usage.remove(interview_id);
     }
 
     /// Records an exchange in the interview's working memory.
