@@ -1,6 +1,7 @@
 //! The platform-agnostic interview core: session state machine, interviewer, judge, memory, reports.
 
 pub mod brain;
+pub mod drills;
 pub mod engine;
 pub mod i18n;
 pub mod input;

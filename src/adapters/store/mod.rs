@@ -3,6 +3,8 @@
 //! runtime and there is exactly one writer. Each `save` is one transaction: the session row plus
 //! the rounds, submissions, tool calls and reports produced by that transition.
 
+mod drills;
+mod drills_schema;
 mod schema;
 
 use std::path::{Path, PathBuf};
