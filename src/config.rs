@@ -93,6 +93,9 @@ pub struct Settings {
     /// OpenAI-compatible LLM (optional; the interviewer works without it).
     pub llm_base_url: Option<String>,
     pub llm_model: Option<String>,
+    /// Discord: also read ordinary messages in interview threads (needs the privileged
+    /// message-content intent switched on in the developer portal).
+    pub discord_message_content: bool,
 }
 
 impl Default for Settings {
@@ -111,6 +114,7 @@ impl Default for Settings {
             judge: JudgeConfig::default(),
             llm_base_url: None,
             llm_model: None,
+            discord_message_content: false,
         }
     }
 }

@@ -2,6 +2,7 @@
 //! code execution.
 
 pub mod console;
+pub mod discord;
 pub mod executor;
 pub mod llm;
 pub mod store;

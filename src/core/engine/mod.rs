@@ -26,7 +26,7 @@ use crate::core::preset::Persona;
 use crate::core::session::fsm::step;
 use crate::core::session::{Effect, Event, SessionState, Status, UserKey, guards};
 
-pub use present::{Reply, ReplyKind};
+pub use present::{Card, Reply, ReplyKind};
 pub use queue::{FairQueue, QueueLimits};
 pub use ratelimit::{RateLimiter, RateRule};
 
@@ -105,6 +105,11 @@ impl Engine {
 
     pub fn persona(&self) -> &Persona {
         &self.parts.persona
+    }
+
+    /// The question bank (front ends offer its topics and ids as completions).
+    pub fn bank(&self) -> &dyn QuestionBank {
+        self.parts.bank.as_ref()
     }
 
     /// Sessions currently held in memory.

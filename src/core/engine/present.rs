@@ -27,6 +27,35 @@ pub enum ReplyKind {
 pub struct Reply {
     pub kind: ReplyKind,
     pub text: String,
+    /// The language the text is in (front ends label their own controls to match).
+    pub locale: Locale,
+    /// What the reply is about, for front ends that show some replies richly (cards, buttons);
+    /// `None` for ordinary conversation. The text is complete either way.
+    pub card: Option<Card>,
+}
+
+/// The subject of a reply that a rich front end may present specially.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Card {
+    /// A question statement (its first line is the header).
+    Question { id: String, round: u8, total: u8, design: bool },
+    /// The judge's verdict on a submission.
+    Verdict { verdict: Verdict, passed: u32, total: u32 },
+    /// A follow-up question or a hint: the user answers, resubmits, or moves on.
+    FollowUp,
+    /// The final report; overall score in tenths of a point out of 5.
+    Report { score_tenths: u16 },
+    /// The interview is over (with or without a report).
+    Ended,
+    /// The user may pick one of `options` as the argument of `command` (e.g. `/lang`).
+    Choice { command: String, options: Vec<String> },
+}
+
+impl Reply {
+    fn card(mut self, card: Card) -> Reply {
+        self.card = Some(card);
+        self
+    }
 }
 
 fn verdict_name(locale: Locale, v: Verdict) -> String {
@@ -44,9 +73,9 @@ fn status_name(locale: Locale, s: Status) -> String {
 /// Renders one message.
 pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Persona) -> Reply {
     let l = locale;
-    let message = |text: String| Reply { kind: ReplyKind::Message, text };
-    let problem = |text: String| Reply { kind: ReplyKind::Problem, text };
-    let progress = |text: String| Reply { kind: ReplyKind::Progress, text };
+    let message = |text: String| Reply { kind: ReplyKind::Message, text, locale: l, card: None };
+    let problem = |text: String| Reply { kind: ReplyKind::Problem, text, locale: l, card: None };
+    let progress = |text: String| Reply { kind: ReplyKind::Progress, text, locale: l, card: None };
     match msg {
         Msg::Welcome => message(format!("{}\n{}", persona.greeting(l), t(l, "welcome", &[]))),
         Msg::Help => message(t(l, "help", &[])),
@@ -69,7 +98,15 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             &[("round", round), ("total", total), ("status", &status_name(l, *status))],
         )),
         Msg::Question { id, round, total, language } => {
-            message(question(l, bank, id, *round, *total, language))
+            let design = bank
+                .brief(id)
+                .is_some_and(|b| b.kind == crate::core::interviewer::QuestionKind::Design);
+            message(question(l, bank, id, *round, *total, language)).card(Card::Question {
+                id: id.clone(),
+                round: *round,
+                total: *total,
+                design,
+            })
         }
         Msg::Noted => message(t(l, "answer.noted", &[])),
         Msg::ResubmitOrSkip => message(t(l, "answer.resubmit_or_skip", &[])),
@@ -79,7 +116,8 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             l,
             "judge.summary",
             &[("verdict", &verdict_name(l, *verdict)), ("passed", passed), ("total", total)],
-        )),
+        ))
+        .card(Card::Verdict { verdict: *verdict, passed: *passed, total: *total }),
         Msg::FollowUpFailing { case } => {
             let mut s = t(l, "follow_up.failing", &[("input", &case.input)]);
             if let Some(e) = &case.expected {
@@ -92,7 +130,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             }
             s.push('\n');
             s.push_str(&t(l, "follow_up.failing_ask", &[]));
-            message(s)
+            message(s).card(Card::FollowUp)
         }
         Msg::FollowUpError { verdict, detail } => {
             let mut s = t(l, "follow_up.error", &[("verdict", &verdict_name(l, *verdict))]);
@@ -100,7 +138,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
                 let head: Vec<&str> = d.lines().take(6).collect();
                 let _ = write!(s, "\n{}", head.join("\n"));
             }
-            message(s)
+            message(s).card(Card::FollowUp)
         }
         Msg::FollowUpComplexity { complexity: c } => message(t(
             l,
@@ -110,13 +148,16 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
                 ("label", &c.label),
                 ("expected", &c.expected),
             ],
-        )),
-        Msg::FollowUpTimeLimit => message(t(l, "follow_up.time_limit", &[])),
+        ))
+        .card(Card::FollowUp),
+        Msg::FollowUpTimeLimit => message(t(l, "follow_up.time_limit", &[])).card(Card::FollowUp),
         Msg::FollowUpExtension { id, index } => {
             let text = bank.follow_up(id, usize::from(*index), l).unwrap_or_default();
-            message(t(l, "follow_up.extension", &[("question", &text)]))
+            message(t(l, "follow_up.extension", &[("question", &text)])).card(Card::FollowUp)
         }
-        Msg::FollowUpRubric { missing } => message(t(l, "follow_up.rubric", &[("point", missing)])),
+        Msg::FollowUpRubric { missing } => {
+            message(t(l, "follow_up.rubric", &[("point", missing)])).card(Card::FollowUp)
+        }
         Msg::StyleNotes { findings } => {
             let list: Vec<String> = findings.iter().take(5).map(|f| format!("  - {f}")).collect();
             message(format!("{}\n{}", t(l, "judge.style", &[]), list.join("\n")))
@@ -135,6 +176,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
                     ("penalty", &persona.rules.hint_penalty),
                 ],
             ))
+            .card(Card::FollowUp)
         }
         Msg::NoMoreHints => problem(t(l, "hint.none_left", &[])),
         Msg::NoAttemptsLeft => problem(t(l, "answer.no_attempts_left", &[])),
@@ -144,15 +186,18 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             l,
             "lang.not_for_question",
             &[("language", language), ("available", &available.join(", "))],
-        )),
+        ))
+        .card(Card::Choice { command: "/lang".into(), options: available.clone() }),
         Msg::LocaleSet => message(t(l, "locale.set", &[])),
         Msg::ToolFailed { kind, detail } => {
             problem(t(l, "tool.failed", &[("kind", &kind_name(l, *kind)), ("detail", detail)]))
         }
         Msg::NoQuestionsLeft => message(t(l, "interview.no_questions", &[])),
         Msg::WritingReport => progress(t(l, "report.writing", &[])),
-        Msg::EndedNoReport => message(t(l, "interview.ended_no_report", &[])),
-        Msg::Report(report) => message(render_report(l, bank, report)),
+        Msg::EndedNoReport => message(t(l, "interview.ended_no_report", &[])).card(Card::Ended),
+        Msg::Report(report) => message(render_report(l, bank, report)).card(Card::Report {
+            score_tenths: (report.overall_score * 10.0).round().clamp(0.0, 50.0) as u16,
+        }),
         Msg::NoReport => problem(t(l, "report.none", &[])),
         Msg::History(entries) => {
             let mut s = t(l, "history.header", &[]);

@@ -1,0 +1,183 @@
+//! The Discord front end (poise on serenity): registers the localized slash commands, defers every
+//! interaction within Discord's 3-second window and runs each turn in its own task, reads DMs,
+//! mentions and (with the message-content intent) interview-thread messages, and resumes
+//! interviews interrupted by a restart. All decisions live in the pure modules [`translate`] and
+//! [`render`]; this file and [`commands`] are thin glue.
+
+pub mod commands;
+pub mod dispatch;
+pub mod localize;
+pub mod outbox;
+pub mod render;
+pub mod split;
+pub mod threads;
+pub mod translate;
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use serenity::{FullEvent, GatewayIntents, Interaction};
+
+use self::commands::Error;
+use self::dispatch::{Hub, Origin};
+use self::translate::{Action, Place};
+use crate::config::Config;
+use crate::core::engine::Engine;
+
+/// Gateway intents: without the privileged message-content intent the bot still gets slash
+/// commands, buttons, modals, DMs and messages that mention it.
+pub fn intents(message_content: bool) -> GatewayIntents {
+    let mut i =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if message_content {
+        i |= GatewayIntents::MESSAGE_CONTENT;
+    }
+    i
+}
+
+/// Runs the Discord bot until Ctrl-C.
+pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
+    let token = cfg
+        .secrets
+        .discord_token
+        .as_ref()
+        .context("MASHANG_DISCORD_TOKEN is not set")?
+        .expose()
+        .to_string();
+    std::fs::create_dir_all(&cfg.settings.data_dir).ok();
+    let book_path = cfg.settings.data_dir.join("discord-channels.json");
+    let mut cmds = commands::all();
+    localize::localize(&mut cmds);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: cmds,
+            event_handler: |fw, event| Box::pin(on_event(fw, event)),
+            on_error: |e| Box::pin(on_error(e)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                poise::builtins::register_globally(ctx, &framework.options().commands).await?;
+                tracing::info!(bot = %ready.user.name, "discord commands registered");
+                let book = threads::ChannelBook::open(book_path);
+                let hub = Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book));
+                let resumed = hub.resume().await;
+                if resumed > 0 {
+                    tracing::info!(resumed, "discord interviews resumed");
+                }
+                Ok(hub)
+            })
+        })
+        .build();
+    let mut client =
+        serenity::ClientBuilder::new(&token, intents(cfg.settings.discord_message_content))
+            .framework(framework)
+            .await
+            .context("building the Discord client")?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        let _ = tokio::signal::ctrl_c().await;
+        shards.shutdown_all().await;
+    });
+    client.start_autosharded().await.context("Discord gateway")?;
+    Ok(())
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Arc<Hub>, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!(error = %error, "discord setup failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "discord error handler failed");
+            }
+        }
+    }
+}
+
+/// Modals, buttons and messages (slash commands and autocomplete are poise's).
+async fn on_event(
+    fw: poise::FrameworkContext<'_, Arc<Hub>, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let hub = fw.user_data;
+    match event {
+        FullEvent::InteractionCreate { interaction: Interaction::Modal(m) } => {
+            let action = translate::from_modal(m);
+            if action == Action::Ignore {
+                return Ok(());
+            }
+            outbox::defer(&hub.http, m.id, &m.token).await?;
+            let origin = Origin {
+                user: m.user.id,
+                user_name: m.user.display_name().to_string(),
+                channel: m.channel_id,
+                guild: m.guild_id,
+                in_thread: is_thread(m.channel.as_ref()),
+                token: Some(m.token.clone()),
+                locale: translate::client_locale(&m.locale),
+                received: Instant::now(),
+            };
+            spawn_turn(hub, origin, action, false);
+        }
+        FullEvent::InteractionCreate { interaction: Interaction::Component(c) } => {
+            let action = translate::from_component(c);
+            if action == Action::Ignore {
+                return Ok(());
+            }
+            outbox::defer(&hub.http, c.id, &c.token).await?;
+            let in_thread = is_thread(c.channel.as_ref());
+            let opens = matches!(&action, Action::Text(t) if t.starts_with("/interview"));
+            let origin = Origin {
+                user: c.user.id,
+                user_name: c.user.display_name().to_string(),
+                channel: c.channel_id,
+                guild: c.guild_id,
+                in_thread,
+                token: Some(c.token.clone()),
+                locale: translate::client_locale(&c.locale),
+                received: Instant::now(),
+            };
+            spawn_turn(hub, origin, action, opens);
+        }
+        FullEvent::Message { new_message: m } => {
+            let place = Place {
+                bot: fw.bot_id(),
+                interview_thread: hub.book.is_users(m.author.id, m.channel_id),
+            };
+            let action = translate::from_message(m, place);
+            if action == Action::Ignore {
+                return Ok(());
+            }
+            let origin = Origin {
+                user: m.author.id,
+                user_name: m.author.display_name().to_string(),
+                channel: m.channel_id,
+                guild: m.guild_id,
+                in_thread: place.interview_thread,
+                token: None,
+                locale: crate::core::i18n::Locale::default(),
+                received: Instant::now(),
+            };
+            spawn_turn(hub, origin, action, false);
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn is_thread(channel: Option<&serenity::PartialChannel>) -> bool {
+    channel.is_some_and(|c| {
+        matches!(c.kind, serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread)
+    })
+}
+
+fn spawn_turn(hub: &Arc<Hub>, origin: Origin, action: Action, opens_interview: bool) {
+    let hub = Arc::clone(hub);
+    tokio::spawn(async move {
+        hub.turn(origin, action, opens_interview).await;
+    });
+}

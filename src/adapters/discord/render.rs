@@ -1,0 +1,276 @@
+//! Engine replies → Discord messages (pure): embeds for questions, verdicts and reports, buttons for
+//! Hint / Skip / End and for choices, text split at Discord's limits without breaking code blocks,
+//! and very long output as a file. Every label comes from the catalog in the reply's locale.
+
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateInputText,
+    CreateInteractionResponseFollowup, CreateMessage, CreateModal, EditInteractionResponse,
+    InputTextStyle,
+};
+
+use super::split::{self, DESCRIPTION_LIMIT, MESSAGE_LIMIT, TITLE_LIMIT};
+use crate::core::engine::{Card, Reply, ReplyKind};
+use crate::core::i18n::{Locale, t};
+use crate::core::interviewer::Verdict;
+
+/// Prefix of every custom id this bot puts on a component or modal.
+pub const ID_PREFIX: &str = "mashang:";
+/// Custom id of the submission modal (followed by the language, possibly empty).
+pub const MODAL_ID: &str = "mashang:submit:";
+/// Custom id of the modal's code field.
+pub const CODE_FIELD: &str = "code";
+/// Longest code the modal accepts (Discord's maximum for a text input).
+pub const MODAL_MAX: u16 = 4000;
+/// Above this many message pieces, the full text is also attached as a file.
+const MAX_PIECES: usize = 3;
+
+const BLUE: u32 = 0x5865F2;
+const GREEN: u32 = 0x57F287;
+const RED: u32 = 0xED4245;
+const GOLD: u32 = 0xFEE75C;
+
+/// One Discord message, ready to be sent as a channel message, an interaction follow-up or the
+/// edit of a deferred response.
+#[derive(Debug, Clone, Default)]
+pub struct Outgoing {
+    pub content: String,
+    pub embeds: Vec<CreateEmbed>,
+    pub components: Vec<CreateActionRow>,
+    pub file: Option<CreateAttachment>,
+}
+
+impl Outgoing {
+    fn text(content: String) -> Self {
+        Outgoing { content, ..Outgoing::default() }
+    }
+
+    pub fn to_message(&self) -> CreateMessage {
+        let mut m = CreateMessage::new().embeds(self.embeds.clone());
+        if !self.content.is_empty() {
+            m = m.content(&self.content);
+        }
+        if !self.components.is_empty() {
+            m = m.components(self.components.clone());
+        }
+        if let Some(f) = &self.file {
+            m = m.add_file(f.clone());
+        }
+        m
+    }
+
+    pub fn to_followup(&self) -> CreateInteractionResponseFollowup {
+        let mut m = CreateInteractionResponseFollowup::new().embeds(self.embeds.clone());
+        if !self.content.is_empty() {
+            m = m.content(&self.content);
+        }
+        if !self.components.is_empty() {
+            m = m.components(self.components.clone());
+        }
+        if let Some(f) = &self.file {
+            m = m.add_file(f.clone());
+        }
+        m
+    }
+
+    pub fn to_edit(&self) -> EditInteractionResponse {
+        let mut m = EditInteractionResponse::new()
+            .content(&self.content)
+            .embeds(self.embeds.clone())
+            .components(self.components.clone());
+        if let Some(f) = &self.file {
+            m = m.new_attachment(f.clone());
+        }
+        m
+    }
+}
+
+fn button(id: &str, label: String, style: ButtonStyle) -> CreateButton {
+    let id = split::truncate(&format!("{ID_PREFIX}{id}"), 100);
+    CreateButton::new(id).label(split::truncate(&label, 80)).style(style)
+}
+
+/// Hint / Skip / End under a question or a follow-up.
+fn interview_buttons(l: Locale) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![
+        button("/hint", t(l, "discord.button_hint", &[]), ButtonStyle::Secondary),
+        button("/skip", t(l, "discord.button_skip", &[]), ButtonStyle::Secondary),
+        button("/end", t(l, "discord.button_end", &[]), ButtonStyle::Danger),
+    ])]
+}
+
+fn new_interview_button(l: Locale) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![button(
+        "/interview",
+        t(l, "discord.button_new", &[]),
+        ButtonStyle::Primary,
+    )])]
+}
+
+/// One button per option (Discord allows five per row and five rows).
+fn choice_buttons(command: &str, options: &[String]) -> Vec<CreateActionRow> {
+    options
+        .chunks(5)
+        .take(5)
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.iter()
+                    .map(|o| button(&format!("{command} {o}"), o.clone(), ButtonStyle::Secondary))
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// Splits a card's text into its first line (the title) and the rest.
+fn title_and_body(text: &str) -> (String, String) {
+    let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
+    let title = first.trim().trim_matches('*').trim();
+    (split::truncate(title, TITLE_LIMIT), rest.trim().to_string())
+}
+
+/// Renders one reply as one or more messages.
+pub fn render(reply: &Reply) -> Vec<Outgoing> {
+    let l = reply.locale;
+    match &reply.card {
+        Some(Card::Question { .. }) => {
+            let (title, body) = title_and_body(&reply.text);
+            let mut out = embeds(&title, &body, BLUE, l, "question.md");
+            attach_components(&mut out, interview_buttons(l));
+            out
+        }
+        Some(Card::Verdict { verdict, passed, total }) => {
+            let colour = if *verdict == Verdict::Accepted { GREEN } else { RED };
+            let embed = CreateEmbed::new()
+                .title(split::truncate(reply.text.trim(), TITLE_LIMIT))
+                .colour(colour)
+                .field(t(l, "discord.tests", &[]), tests_bar(*passed, *total), false);
+            vec![Outgoing { embeds: vec![embed], ..Outgoing::default() }]
+        }
+        Some(Card::Report { score_tenths }) => {
+            let (title, body) = title_and_body(&reply.text);
+            let colour = if *score_tenths >= 35 { GREEN } else { GOLD };
+            // Monospace keeps the report's score columns aligned.
+            let fenced = format!("```\n{body}\n```");
+            let body = if fenced.chars().count() <= DESCRIPTION_LIMIT { fenced } else { body };
+            let mut out = embeds(&title, &body, colour, l, "report.md");
+            attach_components(&mut out, new_interview_button(l));
+            out
+        }
+        Some(Card::FollowUp) => {
+            let mut out = plain(reply);
+            attach_components(&mut out, interview_buttons(l));
+            out
+        }
+        Some(Card::Ended) => {
+            let mut out = plain(reply);
+            attach_components(&mut out, new_interview_button(l));
+            out
+        }
+        Some(Card::Choice { command, options }) => {
+            let mut out = plain(reply);
+            attach_components(&mut out, choice_buttons(command, options));
+            out
+        }
+        None => plain(reply),
+    }
+}
+
+/// `███████░░░ 7/10`
+fn tests_bar(passed: u32, total: u32) -> String {
+    let width = 10u32;
+    let filled = if total == 0 { 0 } else { (passed * width).div_ceil(total).min(width) };
+    let filled = if passed < total { filled.min(width - 1) } else { filled };
+    format!(
+        "`{}{}` {passed}/{total}",
+        "█".repeat(filled as usize),
+        "░".repeat((width - filled) as usize)
+    )
+}
+
+/// A card as embeds: one message per description piece; past a few pieces, the first piece and
+/// the full text as the file `file_name`.
+fn embeds(title: &str, body: &str, colour: u32, l: Locale, file_name: &str) -> Vec<Outgoing> {
+    let pieces = split::split(body, DESCRIPTION_LIMIT);
+    let many = pieces.len() > MAX_PIECES;
+    let mut out: Vec<Outgoing> = pieces
+        .into_iter()
+        .take(if many { 1 } else { MAX_PIECES })
+        .enumerate()
+        .map(|(i, piece)| {
+            let mut e = CreateEmbed::new().colour(colour);
+            if i == 0 {
+                e = e.title(title);
+            }
+            if !piece.is_empty() {
+                e = e.description(piece);
+            }
+            Outgoing { embeds: vec![e], ..Outgoing::default() }
+        })
+        .collect();
+    if many {
+        out.push(file_message(file_name, &format!("{title}\n\n{body}"), l));
+    }
+    out
+}
+
+fn file_message(name: &str, full: &str, l: Locale) -> Outgoing {
+    Outgoing {
+        content: t(l, "discord.full_text_attached", &[("file", &name)]),
+        file: Some(CreateAttachment::bytes(full.as_bytes().to_vec(), name)),
+        ..Outgoing::default()
+    }
+}
+
+/// Ordinary text: split at 2000 characters; past a few pieces, the first piece and the full text
+/// as a file.
+fn plain(reply: &Reply) -> Vec<Outgoing> {
+    let text = match reply.kind {
+        ReplyKind::Problem => format!("⚠️ {}", reply.text),
+        ReplyKind::Progress => format!("⏳ {}", reply.text),
+        ReplyKind::Message => reply.text.clone(),
+    };
+    let pieces = split::split(&text, MESSAGE_LIMIT);
+    if pieces.len() > MAX_PIECES {
+        let first = pieces.into_iter().next().unwrap_or_default();
+        return vec![Outgoing::text(first), file_message("reply.md", &text, reply.locale)];
+    }
+    pieces.into_iter().map(Outgoing::text).collect()
+}
+
+/// Buttons go on the last message of a reply, so they sit under the whole text.
+fn attach_components(out: &mut [Outgoing], rows: Vec<CreateActionRow>) {
+    if let Some(last) = out.last_mut() {
+        last.components = rows;
+    }
+}
+
+/// The submission editor opened by `/submit`.
+pub fn submit_modal(l: Locale, language: Option<&str>) -> CreateModal {
+    let field = CreateInputText::new(
+        InputTextStyle::Paragraph,
+        t(l, "discord.modal_label", &[]),
+        CODE_FIELD,
+    )
+    .placeholder(split::truncate(&t(l, "discord.modal_placeholder", &[]), 100))
+    .min_length(1)
+    .max_length(MODAL_MAX)
+    .required(true);
+    CreateModal::new(
+        format!("{MODAL_ID}{}", language.unwrap_or("")),
+        split::truncate(&t(l, "discord.modal_title", &[]), 45),
+    )
+    .components(vec![CreateActionRow::InputText(field)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bar_is_full_only_when_everything_passed() {
+        assert_eq!(tests_bar(10, 10), "`██████████` 10/10");
+        assert_eq!(tests_bar(9, 10), "`█████████░` 9/10");
+        assert_eq!(tests_bar(99, 100), "`█████████░` 99/100");
+        assert_eq!(tests_bar(0, 0), "`░░░░░░░░░░` 0/0");
+    }
+}

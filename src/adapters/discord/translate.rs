@@ -1,0 +1,213 @@
+//! Discord inputs → what the engine is asked (pure): slash-command options become the command text
+//! the core's input parser understands, modal and button interactions are decoded from their custom
+//! ids, and gateway messages are filtered (only DMs, mentions and the user's interview thread) and
+//! turned into text or an attachment to fetch. No interview logic lives here.
+
+use serenity::all::{ActionRowComponent, ComponentInteraction, Message, ModalInteraction, UserId};
+
+use super::render::{CODE_FIELD, ID_PREFIX, MODAL_ID};
+use crate::core::i18n::Locale;
+use crate::core::input::{self, MAX_CODE_BYTES};
+use crate::core::interviewer::{Level, Role};
+
+/// What to do with an input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Hand this text to `Engine::handle` (a command, a fenced submission or an explanation).
+    Text(String),
+    /// Fetch this attached file and submit it.
+    Upload(Upload),
+    /// Not for us.
+    Ignore,
+}
+
+/// An attached file to submit as code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Upload {
+    pub url: String,
+    pub filename: String,
+    pub size: u32,
+    /// Language chosen explicitly (the `/submit` option); otherwise from the file extension.
+    pub language: Option<String>,
+    /// Text that came with the file (the explanation).
+    pub note: Option<String>,
+}
+
+impl Upload {
+    /// Whether the file is too large to be a submission (checked before downloading).
+    pub fn too_large(&self) -> bool {
+        self.size as usize > MAX_CODE_BYTES
+    }
+}
+
+/// `/interview` options → `/interview role level language #topic`.
+pub fn interview_text(
+    role: Option<Role>,
+    level: Option<Level>,
+    language: Option<&str>,
+    topic: Option<&str>,
+) -> String {
+    let mut s = String::from("/interview");
+    if let Some(r) = role {
+        s.push(' ');
+        s.push_str(r.as_str());
+    }
+    if let Some(l) = level {
+        s.push(' ');
+        s.push_str(l.as_str());
+    }
+    if let Some(l) = language {
+        s.push(' ');
+        s.push_str(l);
+    }
+    // A topic is one word for the parser; spaces become dashes as in the bank's topic names.
+    let topic =
+        topic.map(|t| t.trim().to_lowercase().split_whitespace().collect::<Vec<_>>().join("-"));
+    if let Some(t) = topic.filter(|t| !t.is_empty()) {
+        s.push_str(" #");
+        s.push_str(t.trim_start_matches('#'));
+    }
+    s
+}
+
+/// The user's Discord client locale (`zh-CN`, `en-US`…) as an interface language.
+pub fn client_locale(discord_locale: &str) -> Locale {
+    Locale::parse(discord_locale).unwrap_or_default()
+}
+
+/// Wraps code in a fence for the parser, unless it already contains one (then it is sent as is, so
+/// a pasted ```` ```go ```` block keeps its tag and any prose around it).
+pub fn fenced(language: Option<&str>, code: &str, note: Option<&str>) -> String {
+    let has_fence = code.lines().any(|l| l.trim_start().starts_with("```"));
+    let mut s = String::new();
+    if let Some(n) = note.map(str::trim).filter(|n| !n.is_empty()) {
+        s.push_str(n);
+        s.push('\n');
+    }
+    if has_fence {
+        s.push_str(code);
+        return s;
+    }
+    s.push_str("```");
+    s.push_str(language.unwrap_or(""));
+    s.push('\n');
+    s.push_str(code.trim_end_matches(['\n', '\r']));
+    s.push_str("\n```");
+    s
+}
+
+/// The language a file's extension names, if the sandbox supports it.
+pub fn language_of_file(filename: &str) -> Option<&'static str> {
+    let ext = filename.rsplit_once('.')?.1;
+    input::normalize_language(ext)
+}
+
+/// The text to submit for a fetched upload. Bytes that are not UTF-8 become U+FFFD, which the
+/// parser reports as a binary file.
+pub fn upload_text(upload: &Upload, bytes: &[u8]) -> String {
+    let code = String::from_utf8_lossy(bytes);
+    let language = upload.language.as_deref().or_else(|| language_of_file(&upload.filename));
+    fenced(language, &code, upload.note.as_deref())
+}
+
+/// A submitted `/submit` modal.
+pub fn from_modal(m: &ModalInteraction) -> Action {
+    let Some(language) = m.data.custom_id.strip_prefix(MODAL_ID) else { return Action::Ignore };
+    let code = m
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|c| match c {
+            ActionRowComponent::InputText(t) if t.custom_id == CODE_FIELD => t.value.clone(),
+            _ => None,
+        })
+        .unwrap_or_default();
+    if code.trim().is_empty() {
+        return Action::Ignore;
+    }
+    let language = input::normalize_language(language);
+    Action::Text(fenced(language, &code, None))
+}
+
+/// A pressed button: its custom id carries the command (`mashang:/hint`, `mashang:/lang go`).
+pub fn from_component(c: &ComponentInteraction) -> Action {
+    match c.data.custom_id.strip_prefix(ID_PREFIX) {
+        Some(cmd) if cmd.starts_with('/') && !cmd.contains('\n') => Action::Text(cmd.to_string()),
+        _ => Action::Ignore,
+    }
+}
+
+/// What the bot knows about where a message was posted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Place {
+    /// The bot's own user id.
+    pub bot: UserId,
+    /// The channel is this author's interview thread.
+    pub interview_thread: bool,
+}
+
+/// A gateway message. Without the message-content intent Discord only fills in content and
+/// attachments for DMs and messages that mention the bot, which is exactly what is read then;
+/// with it, everything the user posts in their interview thread is read too.
+pub fn from_message(m: &Message, place: Place) -> Action {
+    if m.author.bot || m.author.id == place.bot {
+        return Action::Ignore;
+    }
+    let dm = m.guild_id.is_none();
+    let mentioned = m.mentions.iter().any(|u| u.id == place.bot);
+    if !(dm || mentioned || place.interview_thread) {
+        return Action::Ignore;
+    }
+    let text = strip_mention(&m.content, place.bot);
+    let has_fence = text.lines().any(|l| l.trim_start().starts_with("```"));
+    if !has_fence && let Some(a) = m.attachments.first() {
+        return Action::Upload(Upload {
+            url: a.url.clone(),
+            filename: a.filename.clone(),
+            size: a.size,
+            language: None,
+            note: (!text.trim().is_empty()).then(|| text.trim().to_string()),
+        });
+    }
+    if text.trim().is_empty() { Action::Ignore } else { Action::Text(text) }
+}
+
+/// Removes `<@bot>` / `<@!bot>` mentions.
+fn strip_mention(content: &str, bot: UserId) -> String {
+    content.replace(&format!("<@{bot}>"), "").replace(&format!("<@!{bot}>"), "").trim().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interview_options_become_the_command_text() {
+        assert_eq!(
+            interview_text(
+                Some(Role::SystemDesign),
+                Some(Level::Mid),
+                Some("go"),
+                Some("Dynamic Programming")
+            ),
+            "/interview system-design mid go #dynamic-programming"
+        );
+        assert_eq!(interview_text(None, None, None, Some("  ")), "/interview");
+    }
+
+    #[test]
+    fn code_is_fenced_unless_it_already_is() {
+        assert_eq!(fenced(Some("python"), "print(1)\n", None), "```python\nprint(1)\n```");
+        assert_eq!(fenced(None, "x", Some("O(n)")), "O(n)\n```\nx\n```");
+        let pasted = "```go\nfunc f() {}\n```";
+        assert_eq!(fenced(Some("python"), pasted, None), pasted);
+    }
+
+    #[test]
+    fn file_extensions_name_languages() {
+        assert_eq!(language_of_file("sol.py"), Some("python"));
+        assert_eq!(language_of_file("main.cc"), Some("cpp"));
+        assert_eq!(language_of_file("README"), None);
+    }
+}
