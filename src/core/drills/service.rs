@@ -419,7 +419,13 @@ impl Drills {
         let mut out = Vec::new();
         for id in self.store.daily_practice_members().await? {
             let Some(m) = self.store.member(&id).await? else { continue };
-            if self.store.practice(&id).await?.is_some() {
+            // Once a day, from 09:00 their time: not while one is open, not after one was solved today.
+            let local = self.clock.now().with_timezone(&m.tz);
+            let today = local.date_naive();
+            if local.time() < chrono::NaiveTime::from_hms_opt(9, 0, 0).unwrap_or_default()
+                || self.store.practice(&id).await?.is_some()
+                || self.store.member_solves(&id).await?.iter().any(|s| s.group.is_none() && s.day == today)
+            {
                 continue;
             }
             let msg = self.practice(&m, m.locale).await?;

@@ -1,0 +1,68 @@
+//! Scoring and leaderboards over a real store: today / week / all-time windows in the group's
+//! timezone, the caller's own position always shown (even far down the board), resubmissions
+//! scoring nothing, and a board short enough for a phone.
+
+use std::sync::Arc;
+
+use chrono::{Duration, TimeZone, Utc};
+use mashang::core::drills::scoring;
+use mashang::core::drills::{DrillStore, ManualClock, SolveRecord};
+use mashang::core::problem::Level;
+
+use crate::drills_fixture::{caller, junior_bank, open, say, texts, tg_chat};
+
+#[tokio::test]
+async fn boards_cover_their_window_and_always_show_the_caller() {
+    let dir = tempfile::tempdir().unwrap();
+    // Wednesday 2026-07-15, 20:00 in Shanghai.
+    let now = Utc.with_ymd_and_hms(2026, 7, 15, 12, 0, 0).unwrap();
+    let clock = Arc::new(ManualClock::new(now));
+    let env = open(dir.path(), clock.clone(), junior_bank()).await;
+    let admin = caller("telegram", "0", "Admin", Some(tg_chat()));
+    say(&env, &admin, "/drill config tz=Asia/Shanghai").await;
+    let gid = env.store.group_by_chat(&tg_chat()).await.unwrap().unwrap().id;
+    // 14 members: member i scores 100 - 5i; the first 12 today, the last two on Monday.
+    for i in 0..14u32 {
+        let who = caller("telegram", &format!("u{i}"), &format!("Member{i}"), Some(tg_chat()));
+        say(&env, &who, "/streak").await; // registers the member and their group
+        let member = env.store.resolve(&who.user).await.unwrap();
+        let at = if i < 12 { now - Duration::hours(1) } else { now - Duration::days(2) };
+        let solve = SolveRecord {
+            member,
+            group: Some(gid.clone()),
+            problem: "two-sum".into(),
+            day: at.date_naive(),
+            points: 100 - 5 * i,
+            hints: 0,
+            at,
+            lang: "python".into(),
+        };
+        assert!(env.store.record_solve(&solve).await.unwrap());
+        assert!(!env.store.record_solve(&solve).await.unwrap(), "a resubmission scores nothing");
+    }
+    let last = caller("telegram", "u13", "Member13", Some(tg_chat()));
+    let today = texts(&say(&env, &last, "/leaderboard today").await);
+    assert!(today.contains("12 solver(s)"), "{today}");
+    assert!(
+        today.contains("–. Member13 (you) — 0 pts"),
+        "not on today's board, still shown: {today}"
+    );
+    let week = texts(&say(&env, &last, "/leaderboard week").await);
+    assert!(week.contains("14. Member13 (you) — 35 pts (1)"), "{week}");
+    assert_eq!(week.lines().filter(|l| l.contains(" pts ")).count(), 11, "top 10 + the caller");
+    assert!(week.lines().all(|l| l.chars().count() <= 42), "fits a phone: {week}");
+    let top = caller("telegram", "u0", "Member0", Some(tg_chat()));
+    let all = texts(&say(&env, &top, "/leaderboard all").await);
+    assert!(all.contains("1. 🥇Member0 — 100 pts") && !all.contains("(you)"), "{all}");
+    // A week later, neither today nor this week has anyone.
+    clock.set(now + Duration::days(7));
+    assert!(texts(&say(&env, &top, "/leaderboard week").await).contains("Nobody has scored yet"));
+}
+
+#[test]
+fn points_reward_difficulty_and_speed_and_charge_for_hints() {
+    assert!(scoring::points(Level::Senior, 5, 0) > scoring::points(Level::Mid, 5, 0));
+    assert!(scoring::points(Level::Mid, 5, 0) > scoring::points(Level::Junior, 5, 0));
+    assert_eq!(scoring::points(Level::Junior, 0, 0) - scoring::points(Level::Junior, 3, 0), 5);
+    assert_eq!(scoring::points(Level::Mid, 3, 2), 10);
+}

@@ -1,0 +1,89 @@
+//! Shared fixtures for the drills tests: a real SQLite file, the real bank and judge, a manual
+//! clock, and callers on Telegram and Discord.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use chrono::{DateTime, NaiveDate, TimeZone, Utc};
+use chrono_tz::Tz;
+use mashang::adapters::store::SqliteStore;
+use mashang::core::drills::command::{self, DrillCommand};
+use mashang::core::drills::service::{Caller, DrillsReply};
+use mashang::core::drills::{ChatKey, Drills, ManualClock, Platform};
+use mashang::core::i18n::Locale;
+use mashang::core::problem::{Bank, Lang, Problem};
+use mashang::core::session::UserKey;
+
+/// Junior problems with Python references, so a simulated member can always solve the day's drill.
+pub const JUNIOR: [&str; 8] = [
+    "two-sum",
+    "valid-parentheses",
+    "valid-palindrome",
+    "climbing-stairs",
+    "merge-sorted-arrays",
+    "maximum-subarray",
+    "fizzbuzz-stdio",
+    "reverse-linked-list",
+];
+
+pub fn full_bank() -> Bank {
+    let (bank, errors) =
+        Bank::load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems")));
+    assert!(errors.is_empty(), "{errors:#?}");
+    bank
+}
+
+pub fn junior_bank() -> Arc<Bank> {
+    let full = full_bank();
+    Arc::new(Bank::from_problems(JUNIOR.iter().map(|id| full.get(id).cloned().unwrap()).collect()))
+}
+
+/// Local wall time in `tz` as a UTC instant (unambiguous times only).
+pub fn at(tz: &str, y: i32, m: u32, d: u32, h: u32, min: u32) -> DateTime<Utc> {
+    let tz: Tz = tz.parse().unwrap();
+    tz.with_ymd_and_hms(y, m, d, h, min, 0).single().unwrap().with_timezone(&Utc)
+}
+
+pub fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(y, m, d).unwrap()
+}
+
+pub struct Env {
+    pub store: Arc<SqliteStore>,
+    pub drills: Drills,
+}
+
+/// Opens (or reopens, after a "restart") the drills over the database in `dir`.
+pub async fn open(dir: &Path, clock: Arc<ManualClock>, bank: Arc<Bank>) -> Env {
+    let store = Arc::new(SqliteStore::open(dir).await.unwrap());
+    let judge = Arc::new(crate::judge::judge());
+    let drills = Drills::new(store.clone(), bank, judge, clock);
+    Env { store, drills }
+}
+
+pub fn tg_chat() -> ChatKey {
+    ChatKey::new(Platform::Telegram, "-100777")
+}
+
+pub fn dc_chat() -> ChatKey {
+    ChatKey::new(Platform::Discord, "555000111")
+}
+
+pub fn caller(platform: &str, id: &str, name: &str, chat: Option<ChatKey>) -> Caller {
+    Caller { user: UserKey::new(platform, id), name: name.into(), chat, locale: Locale::En }
+}
+
+/// Sends `text` as a command (parsed as the adapters do).
+pub async fn say(env: &Env, who: &Caller, text: &str) -> Vec<DrillsReply> {
+    let cmd: DrillCommand = command::parse(text).expect("a drill command").expect("parses");
+    env.drills.handle(who, cmd).await
+}
+
+pub fn texts(replies: &[DrillsReply]) -> String {
+    replies.iter().map(|r| r.text.as_str()).collect::<Vec<_>>().join("\n---\n")
+}
+
+/// The Python reference of `p`, as a member would submit it.
+pub fn reference(p: &Problem) -> String {
+    p.reference(Lang::Python).expect("python reference").code.clone()
+}

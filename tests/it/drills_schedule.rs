@@ -1,0 +1,110 @@
+//! The drill scheduler with an injected clock and a real SQLite file: restarts across the post
+//! time neither skip nor double-post, DST changes keep the local post time, groups in different
+//! timezones post at their own 09:00, and days the bot was down are excused.
+
+use std::sync::Arc;
+
+use chrono::{Duration, TimeZone, Utc};
+use mashang::core::drills::{DrillStore, GroupId, ManualClock};
+
+use crate::drills_fixture::{at, caller, day, dc_chat, junior_bank, open, say, texts, tg_chat};
+
+#[tokio::test]
+async fn a_restart_across_the_post_time_posts_once_and_late_rather_than_never() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(at("Asia/Shanghai", 2026, 5, 4, 8, 0)));
+    let admin = caller("telegram", "1", "Ada", Some(tg_chat()));
+    {
+        let env = open(dir.path(), clock.clone(), junior_bank()).await;
+        say(&env, &admin, "/drill config tz=Asia/Shanghai time=09:00").await;
+        clock.set(at("Asia/Shanghai", 2026, 5, 4, 8, 59));
+        assert!(env.drills.tick().await.unwrap().is_empty(), "not before 09:00");
+    } // the bot goes down at 08:59…
+    clock.set(at("Asia/Shanghai", 2026, 5, 4, 9, 40));
+    let env = open(dir.path(), clock.clone(), junior_bank()).await; // …and is back at 09:40
+    let posts = env.drills.tick().await.unwrap();
+    assert_eq!(posts.len(), 1, "the missed 09:00 post goes out on restart");
+    assert_eq!(posts[0].date, day(2026, 5, 4));
+    assert!(env.drills.tick().await.unwrap().is_empty());
+    drop(env);
+    clock.set(at("Asia/Shanghai", 2026, 5, 4, 23, 59));
+    let env = open(dir.path(), clock.clone(), junior_bank()).await;
+    assert!(env.drills.tick().await.unwrap().is_empty(), "a second restart does not double-post");
+    clock.set(at("Asia/Shanghai", 2026, 5, 5, 9, 0));
+    assert_eq!(env.drills.tick().await.unwrap()[0].date, day(2026, 5, 5));
+}
+
+#[tokio::test]
+async fn the_local_post_time_holds_across_both_dst_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(at("Europe/Berlin", 2026, 3, 27, 12, 0)));
+    let env = open(dir.path(), clock.clone(), junior_bank()).await;
+    let admin = caller("discord", "9", "Dora", Some(dc_chat()));
+    say(&env, &admin, "/drill config tz=Europe/Berlin time=02:30").await;
+    // 2026-03-29: clocks jump from 02:00 to 03:00, so 02:30 does not exist: post at 03:00 CEST.
+    clock.set(Utc.with_ymd_and_hms(2026, 3, 29, 0, 59, 0).unwrap());
+    assert!(env.drills.tick().await.unwrap().is_empty());
+    clock.set(Utc.with_ymd_and_hms(2026, 3, 29, 1, 0, 0).unwrap());
+    assert_eq!(env.drills.tick().await.unwrap().len(), 1, "03:00 CEST = 01:00 UTC");
+    // 2026-10-25: 02:30 happens twice; the first (00:30 UTC) posts, the second does nothing.
+    clock.set(Utc.with_ymd_and_hms(2026, 10, 25, 0, 29, 0).unwrap());
+    assert!(env.drills.tick().await.unwrap().is_empty(), "02:29 CEST is before the post time");
+    clock.set(Utc.with_ymd_and_hms(2026, 10, 25, 0, 30, 0).unwrap());
+    let posts = env.drills.tick().await.unwrap();
+    assert_eq!((posts.len(), posts[0].date), (1, day(2026, 10, 25)));
+    clock.set(Utc.with_ymd_and_hms(2026, 10, 25, 1, 30, 0).unwrap());
+    assert!(env.drills.tick().await.unwrap().is_empty(), "the repeated 02:30 does not post again");
+}
+
+#[tokio::test]
+async fn two_groups_in_different_timezones_post_at_their_own_nine_oclock() {
+    let dir = tempfile::tempdir().unwrap();
+    // Configured when both groups' 09:00 has passed: each posts its own today at once.
+    let clock = Arc::new(ManualClock::new(Utc.with_ymd_and_hms(2026, 1, 9, 15, 0, 0).unwrap()));
+    let env = open(dir.path(), clock.clone(), junior_bank()).await;
+    say(
+        &env,
+        &caller("telegram", "1", "Ada", Some(tg_chat())),
+        "/drill config tz=Asia/Shanghai time=09:00",
+    )
+    .await;
+    say(
+        &env,
+        &caller("discord", "2", "Bo", Some(dc_chat())),
+        "/drill config tz=America/New_York time=09:00",
+    )
+    .await;
+    assert_eq!(env.drills.tick().await.unwrap().len(), 2);
+    clock.set(Utc.with_ymd_and_hms(2026, 1, 10, 0, 59, 0).unwrap());
+    assert!(env.drills.tick().await.unwrap().is_empty());
+    clock.set(Utc.with_ymd_and_hms(2026, 1, 10, 1, 0, 0).unwrap()); // 09:00 Shanghai, 20:00 NY (9th)
+    let posts = env.drills.tick().await.unwrap();
+    assert_eq!(posts.len(), 1);
+    assert_eq!((&posts[0].chat, posts[0].date), (&tg_chat(), day(2026, 1, 10)));
+    clock.set(Utc.with_ymd_and_hms(2026, 1, 10, 13, 59, 0).unwrap());
+    assert!(env.drills.tick().await.unwrap().is_empty());
+    clock.set(Utc.with_ymd_and_hms(2026, 1, 10, 14, 0, 0).unwrap()); // 09:00 New York
+    let posts = env.drills.tick().await.unwrap();
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0].chat, dc_chat());
+    assert_eq!(posts[0].date, day(2026, 1, 10));
+}
+
+#[tokio::test]
+async fn days_the_bot_was_down_are_recorded_as_excused_and_admins_can_post_now() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(at("UTC", 2026, 2, 1, 10, 0)));
+    let env = open(dir.path(), clock.clone(), junior_bank()).await;
+    let admin = caller("telegram", "1", "Ada", Some(tg_chat()));
+    let member = caller("telegram", "2", "Ben", Some(tg_chat()));
+    say(&env, &admin, "/drill config time=09:00").await;
+    assert_eq!(env.drills.tick().await.unwrap().len(), 1);
+    assert!(texts(&say(&env, &member, "/drill now").await).contains("Only this group's admins"));
+    assert!(texts(&say(&env, &admin, "/drill now").await).contains("already posted"));
+    clock.advance(Duration::days(3)); // down on the 2nd and 3rd
+    assert_eq!(env.drills.tick().await.unwrap().len(), 1);
+    let gid = env.store.group_by_chat(&tg_chat()).await.unwrap().unwrap().id;
+    let ben = env.store.resolve(&member.user).await.unwrap();
+    assert_eq!(env.store.excused_days(&ben).await.unwrap(), vec![day(2026, 2, 2), day(2026, 2, 3)]);
+    assert_eq!(env.store.last_posted(&GroupId(gid.0)).await.unwrap(), Some(day(2026, 2, 4)));
+}
