@@ -1,6 +1,12 @@
 //! The single integration-test binary (ripgrep style): one module per area.
 
 mod console;
+mod drills_board;
+mod drills_charts;
+mod drills_fixture;
+mod drills_flow;
+mod drills_schedule;
+mod drills_streak;
 mod engine;
 mod fsm;
 mod judge;
