@@ -204,6 +204,7 @@ fn main() {
             role: None,
             level: None,
             language: None,
+            topic: None,
             rules: Default::default(),
             interview_id: "b".into(),
             seed: 1,

@@ -16,7 +16,13 @@ pub const MAX_TEXT_BYTES: usize = 8 * 1024;
 /// A user command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    Interview { role: Option<Role>, level: Option<Level>, language: Option<String> },
+    Interview {
+        role: Option<Role>,
+        level: Option<Level>,
+        language: Option<String>,
+        /// `#topic`: ask for questions on this topic.
+        topic: Option<String>,
+    },
     Hint,
     Skip,
     End,
@@ -165,9 +171,11 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
     let no_args = |cmd: Command| if let Some(a) = args.first() { Err(bad(a)) } else { Ok(cmd) };
     match name.as_str() {
         "interview" | "start" => {
-            let (mut role, mut level, mut language) = (None, None, None);
+            let (mut role, mut level, mut language, mut topic) = (None, None, None, None);
             for a in &args {
-                if let Some(r) = Role::parse(a).filter(|_| role.is_none()) {
+                if let Some(t) = a.strip_prefix('#').filter(|t| !t.is_empty() && topic.is_none()) {
+                    topic = Some(t.to_ascii_lowercase());
+                } else if let Some(r) = Role::parse(a).filter(|_| role.is_none()) {
                     role = Some(r);
                 } else if let Some(l) = Level::parse(a).filter(|_| level.is_none()) {
                     level = Some(l);
@@ -177,7 +185,7 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
                     return Err(bad(a));
                 }
             }
-            Ok(Command::Interview { role, level, language })
+            Ok(Command::Interview { role, level, language, topic })
         }
         "hint" => no_args(Command::Hint),
         "skip" | "next" => no_args(Command::Skip),
@@ -215,7 +223,8 @@ mod tests {
             Input::Command(Command::Interview {
                 role: Some(Role::Backend),
                 level: Some(Level::Senior),
-                language: Some("python".into())
+                language: Some("python".into()),
+                topic: None,
             })
         );
         assert_eq!(parse("/locale zh").unwrap(), Input::Command(Command::Locale(Locale::ZhCn)));

@@ -56,6 +56,7 @@ fn to_event(a: &Action, s: &SessionState, bank: &FixtureBank, n: usize) -> Optio
             role: Some(Role::Algorithm),
             level: Some(Level::Junior),
             language: Some("python".into()),
+            topic: None,
             rules: mashang::core::interviewer::InterviewRules { rounds: *rounds, ..rules() },
             interview_id: format!("iv{n}"),
             seed: n as u64,
@@ -84,7 +85,7 @@ fn to_event(a: &Action, s: &SessionState, bank: &FixtureBank, n: usize) -> Optio
             PendingTool::Pick { trace, criteria } => {
                 let result = match k {
                     0 => Err(ToolFailure::new(ErrorKind::Parse, "broken bank")),
-                    _ => Ok(pick::pick(bank.briefs(), criteria, &[]).cloned()),
+                    _ => Ok(pick::pick(bank.briefs(), criteria, &[], &[]).cloned()),
                 };
                 Event::Picked { log: log(trace, Tool::PickQuestion), result }
             }

@@ -34,6 +34,7 @@ pub fn open_question(brief: &QuestionBrief, rounds: u8, locale: Locale) -> Sessi
             role: None,
             level: None,
             language: None,
+            topic: None,
             rules,
             interview_id: "iv-test".into(),
             seed: 7,

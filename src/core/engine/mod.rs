@@ -231,7 +231,7 @@ impl Engine {
         language: Option<String>,
         out: &dyn Outbox,
     ) {
-        self.command(user, Command::Interview { role, level, language }, out).await;
+        self.command(user, Command::Interview { role, level, language, topic: None }, out).await;
     }
 
     /// Handles one incoming message.
@@ -304,12 +304,13 @@ impl Engine {
                 };
                 return self.say(out, state.locale, &msg);
             }
-            Command::Interview { role, level, language } => {
+            Command::Interview { role, level, language, topic } => {
                 let id = uuid::Uuid::new_v4();
                 Event::Start {
                     role,
                     level,
                     language,
+                    topic,
                     rules: self.parts.persona.rules.clone(),
                     interview_id: id.simple().to_string(),
                     seed: id.as_u64_pair().0,

@@ -8,9 +8,10 @@ use serde_json::json;
 
 use crate::core::engine::Engine;
 use crate::core::engine::queue::QUEUE_FULL;
-use crate::core::interviewer::{QuestionKind, pick, rubric};
-use crate::core::memory::{ErrorKind, Tool, ToolCallRecord, ToolFailure};
+use crate::core::interviewer::{Evidence, QuestionBrief, QuestionKind, pick, rubric};
+use crate::core::memory::{ErrorKind, Tool, ToolCallRecord, ToolFailure, ToolLogEntry};
 use crate::core::ports::Record;
+use crate::core::report::Report;
 use crate::core::report::score::build_report;
 use crate::core::session::{Effect, Event, PendingTool, SessionState, UserKey};
 
@@ -29,6 +30,36 @@ fn now_ms() -> i64 {
         .map_or(0, |d| d.as_millis() as i64)
 }
 
+/// What a tool produced, before it is wrapped into an event.
+enum Outcome {
+    Picked(Result<Option<QuestionBrief>, ToolFailure>),
+    Judged(Result<Evidence, ToolFailure>),
+    Reported(Result<Box<Report>, ToolFailure>),
+}
+
+impl Outcome {
+    fn error(&self) -> Option<ErrorKind> {
+        match self {
+            Outcome::Picked(Err(f)) | Outcome::Judged(Err(f)) | Outcome::Reported(Err(f)) => {
+                Some(f.kind)
+            }
+            _ => None,
+        }
+    }
+
+    fn event(self, log: ToolLogEntry) -> Event {
+        match self {
+            Outcome::Picked(result) => Event::Picked { log, result },
+            Outcome::Judged(result) => Event::Judged { log, result },
+            Outcome::Reported(result) => Event::Reported { log, result },
+        }
+    }
+}
+
+fn failure_json(f: &ToolFailure) -> serde_json::Value {
+    json!({ "error": f.kind, "message": f.message })
+}
+
 /// Runs one tool effect and returns the event carrying its result. The call's full record is
 /// pushed to `records`, to be saved with the transition that consumes the result.
 pub(super) async fn run(
@@ -41,25 +72,26 @@ pub(super) async fn run(
     let started = Instant::now();
     let started_at_ms = now_ms();
     let parts = &engine.parts;
-    let (trace, tool, input, output, event_of): (
-        _,
-        _,
-        _,
-        serde_json::Value,
-        Box<dyn FnOnce(crate::core::memory::ToolLogEntry) -> Event + Send>,
-    ) = match effect {
+    let (trace, tool, input, output, outcome) = match effect {
         Effect::PickQuestion { trace, criteria } => {
+            // Long-term memory: prefer the user's weak topics, avoid what they have already seen.
             let seen = parts.store.seen_questions(user).await.unwrap_or_default();
-            let picked = pick::pick(parts.bank.briefs(), &criteria, &seen).cloned();
-            let output = json!({ "question": picked.as_ref().map(|b| &b.id), "topics": picked.as_ref().map(|b| &b.topics) });
-            let input = json!({ "criteria": criteria, "seen_before": seen.len() });
-            (
-                trace,
-                Tool::PickQuestion,
-                input,
-                output,
-                Box::new(move |log| Event::Picked { log, result: Ok(picked) }),
-            )
+            let weak: Vec<String> = parts
+                .store
+                .weak_topics(user)
+                .await
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(t, _)| t)
+                .collect();
+            let picked = pick::pick(parts.bank.briefs(), &criteria, &seen, &weak).cloned();
+            let input =
+                json!({ "criteria": criteria, "seen_before": seen.len(), "weak_topics": weak });
+            let output = json!({
+                "question": picked.as_ref().map(|b| &b.id),
+                "topics": picked.as_ref().map(|b| &b.topics),
+            });
+            (trace, Tool::PickQuestion, input, output, Outcome::Picked(Ok(picked)))
         }
         Effect::Judge { trace, request } => {
             let input = serde_json::to_value(&request).unwrap_or_default();
@@ -75,12 +107,8 @@ pub(super) async fn run(
                 }
                 Some(QuestionKind::Code) => {
                     let executor = parts.queue.for_user(user);
-                    match tokio::time::timeout(
-                        parts.settings.judge_timeout,
-                        parts.grader.grade(&request, executor),
-                    )
-                    .await
-                    {
+                    let grading = parts.grader.grade(&request, executor);
+                    match tokio::time::timeout(parts.settings.judge_timeout, grading).await {
                         Ok(r) => r,
                         Err(_) => Err(ToolFailure::new(
                             ErrorKind::Timeout,
@@ -96,9 +124,9 @@ pub(super) async fn run(
             }
             let output = match &result {
                 Ok(ev) => serde_json::to_value(ev).unwrap_or_default(),
-                Err(f) => serde_json::to_value(f).unwrap_or_default(),
+                Err(f) => failure_json(f),
             };
-            (trace, Tool::Judge, input, output, Box::new(move |log| Event::Judged { log, result }))
+            (trace, Tool::Judge, input, output, Outcome::Judged(result))
         }
         Effect::WriteReport { trace } => {
             let report = build_report(state, now_ms());
@@ -107,22 +135,12 @@ pub(super) async fn run(
                 json!({ "interview_id": state.interview_id, "rounds": state.eval_scores.len() });
             let output =
                 json!({ "overall": report.overall_score, "weak_topics": report.weak_topics });
-            (
-                trace,
-                Tool::Report,
-                input,
-                output,
-                Box::new(move |log| Event::Reported { log, result: Ok(Box::new(report)) }),
-            )
+            (trace, Tool::Report, input, output, Outcome::Reported(Ok(Box::new(report))))
         }
         Effect::Say(_) | Effect::RecordSubmission { .. } | Effect::RecordRound(_) => {
             unreachable!("only tool effects are run as tools")
         }
     };
-    let error = output
-        .get("kind")
-        .and_then(|k| serde_json::from_value::<ErrorKind>(k.clone()).ok())
-        .filter(|_| output.get("message").is_some());
     let record = ToolCallRecord {
         trace,
         interview_id: state.interview_id.clone(),
@@ -130,11 +148,11 @@ pub(super) async fn run(
         input,
         output,
         duration_us: started.elapsed().as_micros() as u64,
-        error,
+        error: outcome.error(),
         started_at_ms,
     };
     tracing::debug!(trace = %record.trace, tool = tool.as_str(), us = record.duration_us, error = ?record.error, "tool call");
     let entry = record.entry();
     records.push(Record::ToolCall(record));
-    event_of(entry)
+    outcome.event(entry)
 }

@@ -15,11 +15,14 @@ fn mix(seed: u64, id: &str) -> u64 {
     h
 }
 
-/// Picks the next question, or `None` when nothing suitable is left.
+/// Picks the next question, or `None` when nothing suitable is left. Order of preference: the
+/// topic the user asked for, the nearest level, not seen in earlier interviews, not a topic just
+/// covered, one of the user's weak topics; ties broken by the session seed.
 pub fn pick<'a>(
     briefs: &'a [QuestionBrief],
     criteria: &PickCriteria,
     seen_before: &[String],
+    weak_topics: &[String],
 ) -> Option<&'a QuestionBrief> {
     briefs
         .iter()
@@ -31,7 +34,9 @@ pub fn pick<'a>(
             let seen = u8::from(seen_before.contains(&b.id));
             let repeated_topic =
                 u8::from(b.topics.iter().any(|t| criteria.recent_topics.contains(t)));
-            (distance, seen, repeated_topic, mix(criteria.seed, &b.id))
+            let off_topic = criteria.topic.as_ref().is_some_and(|t| !b.topics.contains(t));
+            let not_weak = !b.topics.iter().any(|t| weak_topics.contains(t));
+            (off_topic, distance, seen, repeated_topic, not_weak, mix(criteria.seed, &b.id))
         })
 }
 
@@ -60,6 +65,7 @@ mod tests {
             language: "python".into(),
             exclude: exclude.iter().map(|s| s.to_string()).collect(),
             recent_topics: recent.iter().map(|s| s.to_string()).collect(),
+            topic: None,
             seed: 7,
         }
     }
@@ -71,11 +77,11 @@ mod tests {
             brief("b", Level::Senior, "dp"),
             brief("c", Level::Mid, "tree"),
         ];
-        let first = pick(&bank, &criteria(&[], &[]), &[]).unwrap();
+        let first = pick(&bank, &criteria(&[], &[]), &[], &[]).unwrap();
         assert_eq!(first.id, "a");
-        let second = pick(&bank, &criteria(&["a"], &[]), &[]).unwrap();
+        let second = pick(&bank, &criteria(&["a"], &[]), &[], &[]).unwrap();
         assert_eq!(second.id, "c", "mid is nearer to junior than senior");
-        assert!(pick(&bank, &criteria(&["a", "b", "c"], &[]), &[]).is_none());
+        assert!(pick(&bank, &criteria(&["a", "b", "c"], &[]), &[], &[]).is_none());
     }
 
     #[test]
@@ -85,16 +91,31 @@ mod tests {
             brief("b", Level::Junior, "array"),
             brief("c", Level::Junior, "string"),
         ];
-        let p = pick(&bank, &criteria(&[], &["array"]), &[]).unwrap();
+        let p = pick(&bank, &criteria(&[], &["array"]), &[], &[]).unwrap();
         assert_eq!(p.id, "c");
-        let p = pick(&bank, &criteria(&[], &["array"]), &["c".into()]).unwrap();
+        let p = pick(&bank, &criteria(&[], &["array"]), &["c".into()], &[]).unwrap();
         assert_ne!(p.id, "c", "a seen question loses to unseen ones");
+    }
+
+    #[test]
+    fn a_requested_topic_wins_then_weak_topics_are_preferred() {
+        let bank = vec![
+            brief("a", Level::Junior, "array"),
+            brief("b", Level::Junior, "string"),
+            brief("c", Level::Senior, "dp"),
+        ];
+        let mut c = criteria(&[], &[]);
+        c.topic = Some("dp".into());
+        assert_eq!(pick(&bank, &c, &[], &[]).unwrap().id, "c");
+        let c = criteria(&[], &[]);
+        assert_eq!(pick(&bank, &c, &[], &["string".into()]).unwrap().id, "b");
+        assert_eq!(pick(&bank, &c, &[], &["array".into()]).unwrap().id, "a");
     }
 
     #[test]
     fn skips_questions_the_language_cannot_answer() {
         let mut js = brief("js", Level::Junior, "dom");
         js.languages = vec!["javascript".into()];
-        assert!(pick(&[js], &criteria(&[], &[]), &[]).is_none());
+        assert!(pick(&[js], &criteria(&[], &[]), &[], &[]).is_none());
     }
 }

@@ -70,7 +70,7 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
             Out::changed(vec![Effect::Say(Msg::LocaleSet)])
         }
         Event::SetLanguage(language) => set_language(s, language),
-        Event::Start { role, level, language, rules, interview_id, seed } => {
+        Event::Start { role, level, language, topic, rules, interview_id, seed } => {
             if s.in_interview() {
                 return Out::reject(Msg::AlreadyInInterview);
             }
@@ -79,6 +79,7 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
             if let Some(l) = language {
                 s.language = l;
             }
+            s.topic = topic;
             s.rounds_total = rules.rounds.max(1);
             s.rules = rules;
             s.interview_id = Some(interview_id);
@@ -435,6 +436,7 @@ fn begin_pick(s: &mut SessionState, effects: &mut Vec<Effect>) {
         language: s.language.clone(),
         exclude: s.question_history.clone(),
         recent_topics,
+        topic: s.topic.clone(),
         seed: s.seed,
     };
     let trace = trace(s);

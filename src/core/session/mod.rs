@@ -138,6 +138,9 @@ pub struct PickCriteria {
     pub exclude: Vec<QuestionId>,
     /// Topics of the recent questions (avoided when possible).
     pub recent_topics: Vec<String>,
+    /// A topic the user asked for (`/interview … #topic`), preferred over everything else.
+    #[serde(default)]
+    pub topic: Option<String>,
     /// Seed for a varied but reproducible choice.
     pub seed: u64,
 }
@@ -170,6 +173,9 @@ pub struct SessionState {
     pub language: String,
     pub role: Role,
     pub target_level: Level,
+    /// Topic asked for with `/interview … #topic`.
+    #[serde(default)]
+    pub topic: Option<String>,
     pub interview_id: Option<String>,
     pub rounds_total: u8,
     pub current_round: u8,
@@ -196,6 +202,7 @@ impl SessionState {
             language: language.to_string(),
             role,
             target_level: level,
+            topic: None,
             interview_id: None,
             rounds_total: 0,
             current_round: 0,
@@ -232,6 +239,7 @@ pub enum Event {
         role: Option<Role>,
         level: Option<Level>,
         language: Option<String>,
+        topic: Option<String>,
         rules: InterviewRules,
         interview_id: String,
         seed: u64,
