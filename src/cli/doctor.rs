@@ -137,11 +137,8 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
                 if layer.active {
                     r.ok(layer.name, &layer.detail);
                 } else {
-                    r.warn(
-                        layer.name,
-                        &layer.detail,
-                        "run as root or enable unprivileged user namespaces / cgroup v2 delegation",
-                    );
+                    // The sandbox's own detail line already says how to fix it.
+                    r.warn(layer.name, &layer.detail, "");
                 }
             }
             let langs = sb.languages();
