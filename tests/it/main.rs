@@ -1,6 +1,7 @@
 //! The single integration-test binary (ripgrep style): one module per area.
 
 mod console;
+mod discord;
 mod drills_board;
 mod drills_charts;
 mod drills_fixture;

@@ -78,15 +78,16 @@ impl Hub {
                 }
             },
         };
-        if opens_interview && origin.guild.is_some() && !origin.in_thread {
-            if let Some(thread) = self.open_thread(&origin).await {
-                let note =
-                    t(origin.locale, "discord.thread_opened", &[("thread", &thread.mention())]);
-                if let Err(e) = outbox::notice(&self.http, &target, note).await {
-                    tracing::warn!(error = %e, "could not point the user to the thread");
-                }
-                target = Target::Channel(thread);
+        if opens_interview
+            && origin.guild.is_some()
+            && !origin.in_thread
+            && let Some(thread) = self.open_thread(&origin).await
+        {
+            let note = t(origin.locale, "discord.thread_opened", &[("thread", &thread.mention())]);
+            if let Err(e) = outbox::notice(&self.http, &target, note).await {
+                tracing::warn!(error = %e, "could not point the user to the thread");
             }
+            target = Target::Channel(thread);
         }
         let home = match &target {
             Target::Channel(c) | Target::Interaction { channel: c, .. } => Some(*c),

@@ -124,7 +124,8 @@ fn choice_buttons(command: &str, options: &[String]) -> Vec<CreateActionRow> {
 /// Splits a card's text into its first line (the title) and the rest.
 fn title_and_body(text: &str) -> (String, String) {
     let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
-    let title = first.trim().trim_matches('*').trim();
+    let title = first.replace("**", "");
+    let title = title.trim();
     (split::truncate(title, TITLE_LIMIT), rest.trim().to_string())
 }
 
