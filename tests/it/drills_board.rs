@@ -66,3 +66,40 @@ fn points_reward_difficulty_and_speed_and_charge_for_hints() {
     assert_eq!(scoring::points(Level::Junior, 0, 0) - scoring::points(Level::Junior, 3, 0), 5);
     assert_eq!(scoring::points(Level::Mid, 3, 2), 10);
 }
+
+#[tokio::test]
+async fn linking_two_accounts_merges_their_history_and_points() {
+    let dir = tempfile::tempdir().unwrap();
+    let now = Utc.with_ymd_and_hms(2026, 9, 1, 12, 0, 0).unwrap();
+    let env = open(dir.path(), Arc::new(ManualClock::new(now)), junior_bank()).await;
+    let tg = caller("telegram", "5", "Mei", Some(tg_chat()));
+    say(&env, &tg, "/drill config").await;
+    let gid = env.store.group_by_chat(&tg_chat()).await.unwrap().unwrap().id;
+    let dc = caller("discord", "55", "Mei (Discord)", None);
+    say(&env, &dc, "/streak").await;
+    for (who, problem) in [(&tg, "two-sum"), (&dc, "valid-parentheses")] {
+        let member = env.store.resolve(&who.user).await.unwrap();
+        env.store.join(&gid, &member).await.unwrap();
+        let solve = SolveRecord {
+            member,
+            group: Some(gid.clone()),
+            problem: problem.into(),
+            day: now.date_naive(),
+            points: 10,
+            hints: 0,
+            at: now,
+            lang: "python".into(),
+        };
+        assert!(env.store.record_solve(&solve).await.unwrap());
+    }
+    let code_text = texts(&say(&env, &caller("telegram", "5", "Mei", None), "/link").await);
+    let code = code_text.split_whitespace().nth(3).unwrap().to_string();
+    assert!(texts(&say(&env, &dc, "/link 0000").await).contains("unknown or has expired"));
+    assert!(
+        texts(&say(&env, &dc, &format!("/link {}", code.to_lowercase())).await).contains("Linked")
+    );
+    assert!(texts(&say(&env, &dc, &format!("/link {code}")).await).contains("expired"), "one-time");
+    let board = texts(&say(&env, &tg, "/leaderboard all").await);
+    assert!(board.contains("1. 🥇Mei — 20 pts (2)"), "{board}");
+    assert!(texts(&say(&env, &dc, "/stats").await).contains("2 solve(s) · 20 points"));
+}

@@ -83,3 +83,22 @@ fn progress_and_weekly_board_are_valid_pngs_of_the_expected_size() {
     assert_eq!((board.0, board.1), (800, 100 + 56 * 2));
     assert!(ink(&board, 20, 80, 250, 130) > 100, "the Chinese member name is drawn");
 }
+
+#[test]
+fn a_report_radar_is_labelled_in_the_users_language() {
+    use mashang::core::drills::charts::report_radar;
+    use mashang::core::i18n::Locale;
+    use mashang::core::report::Report;
+    let report: Report = serde_json::from_value(serde_json::json!({
+        "interview_id": "iv", "role": "algorithm", "level": "junior", "rounds": [],
+        "overall": [["correctness", 4.0], ["complexity", 3.0], ["style", null],
+                    ["communication", 2.5], ["adaptability", 3.0]],
+        "overall_score": 3.1, "weak_topics": [], "finish_reason": "all_rounds", "created_at_ms": 0
+    }))
+    .unwrap();
+    let zh = decode(&report_radar(&report, "报告", Locale::ZhCn).unwrap());
+    let en = decode(&report_radar(&report, "报告", Locale::En).unwrap());
+    assert_eq!((zh.0, zh.1), (640, 640));
+    assert_ne!(zh.2, en.2, "the labels follow the locale");
+    assert_eq!(ink(&zh, 0, 0, 640, 70), ink(&en, 0, 0, 640, 70), "same title either way");
+}

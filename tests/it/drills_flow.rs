@@ -2,6 +2,9 @@
 //! Discord channel, linked accounts, judged solves, hints, resubmissions, copy flags and boards —
 //! first one day, then a simulated week with the expected final board.
 
+// The judge tests are serialised by one process-wide lock held for the whole test, on purpose.
+#![allow(clippy::await_holding_lock)]
+
 use std::sync::Arc;
 
 use chrono::Duration;
@@ -149,4 +152,45 @@ async fn a_week_of_drills_on_both_platforms_ends_with_the_expected_board() {
     assert!(streak.contains("Streak 7 day"), "{streak}");
     let bob_streak = texts(&say(&env, &caller("discord", "22", "Bob", None), "/streak").await);
     assert!(bob_streak.contains("Streak 0 day") && bob_streak.contains("best 5"), "{bob_streak}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn practice_comes_from_weak_topics_and_a_dm_solve_schedules_the_next_review() {
+    let _serial = crate::judge::serial();
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(at("UTC", 2026, 8, 3, 9, 30)));
+    let env = open(dir.path(), clock.clone(), junior_bank()).await;
+    let eve = caller("telegram", "4", "Eve", Some(tg_chat()));
+    say(&env, &eve, "/drill config time=09:00").await;
+    let posted = env.drills.tick().await.unwrap();
+    let wrong = texts(&say(&env, &eve, &format!("/drill submit\n{WRONG}")).await);
+    assert!(wrong.contains("Not accepted"), "{wrong}");
+    let failed = junior_bank().get(&posted[0].problem).cloned().unwrap();
+    let me = env.store.resolve(&eve.user).await.unwrap();
+    let weak = env.store.weak_topics(&me).await.unwrap();
+    assert_eq!(
+        weak,
+        {
+            let mut t = failed.spec.topics.clone();
+            t.sort();
+            t
+        },
+        "a failed drill marks its topics weak"
+    );
+    let dm = caller("telegram", "4", "Eve", None);
+    let offered = texts(&say(&env, &dm, "/practice").await);
+    let (problem, topic) =
+        env.store.practice(&me).await.unwrap().expect("a practice problem is set");
+    let topic = topic.expect("chosen from a weak topic");
+    assert!(weak.contains(&topic) && offered.contains(&topic), "{offered}");
+    let p = junior_bank().get(&problem).cloned().unwrap();
+    assert!(
+        p.spec.topics.contains(&topic) || problem == posted[0].problem,
+        "{problem} for {topic}"
+    );
+    let solved = texts(&say(&env, &dm, &fenced(&reference(&p))).await);
+    assert!(solved.contains("Next review of this topic in 1 day"), "{solved}");
+    let card = env.store.cards(&me).await.unwrap().into_iter().find(|c| c.topic == topic).unwrap();
+    assert_eq!((card.reps, card.due), (1, crate::drills_fixture::day(2026, 8, 4)));
+    assert!(env.store.practice(&me).await.unwrap().is_none(), "the practice problem is done");
 }

@@ -424,7 +424,12 @@ impl Drills {
             let today = local.date_naive();
             if local.time() < chrono::NaiveTime::from_hms_opt(9, 0, 0).unwrap_or_default()
                 || self.store.practice(&id).await?.is_some()
-                || self.store.member_solves(&id).await?.iter().any(|s| s.group.is_none() && s.day == today)
+                || self
+                    .store
+                    .member_solves(&id)
+                    .await?
+                    .iter()
+                    .any(|s| s.group.is_none() && s.day == today)
             {
                 continue;
             }

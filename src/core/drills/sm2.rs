@@ -56,7 +56,7 @@ pub fn review(card: &Card, q: u8, today: NaiveDate) -> Card {
 }
 
 /// The card to practise today: the most overdue, then the hardest.
-pub fn next_due<'a>(cards: &'a [Card], today: NaiveDate) -> Option<&'a Card> {
+pub fn next_due(cards: &[Card], today: NaiveDate) -> Option<&Card> {
     cards
         .iter()
         .filter(|c| c.is_due(today))

@@ -4,6 +4,21 @@
 use plotters::prelude::*;
 
 use super::{ChartError, FONT, draw_err, render};
+use crate::core::i18n::{Locale, t};
+use crate::core::report::{Dimension, Report};
+
+/// The radar of an interview report, labelled in `locale` (`dimension.*` catalog keys).
+pub fn report_radar(report: &Report, title: &str, locale: Locale) -> Result<Vec<u8>, ChartError> {
+    let labels: Vec<String> = Dimension::ALL
+        .iter()
+        .map(|d| t(locale, &format!("dimension.{}", d.as_str()), &[]))
+        .collect();
+    let scores: Vec<Option<f32>> = Dimension::ALL
+        .iter()
+        .map(|d| report.overall.iter().find(|(x, _)| x == d).and_then(|(_, s)| *s))
+        .collect();
+    radar(title, &labels, &scores)
+}
 
 /// `labels[i]` with `scores[i]` (None = not applicable), title on top. 640×640 PNG.
 pub fn radar(
