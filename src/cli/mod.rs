@@ -5,6 +5,8 @@ pub mod discord;
 pub mod doctor;
 pub mod judge;
 pub mod problems;
+pub mod serve;
+pub mod telegram;
 
 use clap::{Parser, Subcommand};
 
@@ -35,6 +37,10 @@ pub enum Command {
     Judge(judge::JudgeArgs),
     /// Browse, check and import the problem bank.
     Problems(problems::ProblemsArgs),
+    /// Serve every configured chat platform at once (the default when a token is set).
+    Serve(serve::ServeArgs),
+    /// Serve Telegram users (needs MASHANG_TELEGRAM_TOKEN).
+    Telegram(telegram::TelegramArgs),
 }
 
 /// Entry point called by `main`.
@@ -42,13 +48,8 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         None => {
             let cfg = mashang::config::load(cli.console.config.as_deref());
-            if cfg.as_ref().is_ok_and(|c| c.secrets.discord_token.is_some()) {
-                return discord::run(discord::DiscordArgs { config: cli.console.config });
-            }
             if cfg.is_ok_and(|c| c.has_platform_token()) {
-                eprintln!(
-                    "A platform token is set, but the chat adapters are not part of this build yet; starting the terminal interview."
-                );
+                return serve::run(serve::ServeArgs { config: cli.console.config });
             }
             console::run(cli.console)
         }
@@ -57,5 +58,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Doctor(args)) => doctor::run(args),
         Some(Command::Judge(args)) => judge::run(args),
         Some(Command::Problems(args)) => problems::run(args),
+        Some(Command::Serve(args)) => serve::run(args),
+        Some(Command::Telegram(args)) => telegram::run(args),
     }
 }
