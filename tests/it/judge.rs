@@ -210,3 +210,25 @@ async fn problems_check_passes_references_and_fails_known_wrong_ones() {
     let report = j.check_problem(&p).await;
     assert!(!report.ok());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_crash_every_planned_code_test_has_its_own_crashed_or_not_run_entry() {
+    use mashang::core::judge::TestState;
+    let _serial = serial();
+    let p = problem("event-emitter");
+    let crashing = file(&p, "solutions/ref.py").replace(
+        "def once(self, event, fn):",
+        "def once(self, event, fn):\n        import os; os._exit(3)",
+    );
+    let out = judge().judge(&p, Lang::Python, &crashing, &JudgeOptions::default()).await.unwrap();
+    let planned = file(&p, "tests/test.py").lines().filter(|l| l.starts_with("def test_")).count();
+    assert_eq!(out.tests.len(), planned, "{:#?}", out.tests);
+    assert_eq!(out.total, planned);
+    let states: Vec<_> = out.tests.iter().map(|t| t.state).collect();
+    assert_eq!(states[0], TestState::Ran);
+    assert!(out.tests[0].passed());
+    assert_eq!(states[1], TestState::Crashed, "{:#?}", out.tests);
+    assert!(states[2..].iter().all(|s| *s == TestState::NotRun), "{states:?}");
+    assert_eq!(out.verdict, Verdict::RuntimeError);
+    assert!(out.tests.iter().all(|t| t.name.starts_with("test_")));
+}

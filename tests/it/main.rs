@@ -1,5 +1,6 @@
 //! The single integration-test binary (ripgrep style): one module per area.
 
+mod conformance;
 mod console;
 mod discord;
 mod drills_board;
@@ -22,3 +23,6 @@ mod problems;
 mod queue;
 mod store;
 mod support;
+mod telegram;
+mod telegram_fake;
+mod telegram_load;

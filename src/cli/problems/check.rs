@@ -87,7 +87,8 @@ fn print_report(r: &CheckReport) {
             (true, _) => "ok  ",
             (false, _) => "FAIL",
         };
-        println!("{mark} {:<32} {:<34} {}", r.problem, item.file, item.detail);
+        let secs = item.ms as f64 / 1000.0;
+        println!("{mark} {:<32} {:<34} {secs:>5.1}s  {}", r.problem, item.file, item.detail);
     }
 }
 
@@ -99,36 +100,58 @@ pub async fn check_all(
     jobs: usize,
     mut each: impl FnMut(&CheckReport),
 ) -> Vec<CheckReport> {
+    let mut out_reports = Vec::new();
+    // Permits are taken in bank order before each task starts, so problems start in order and the
+    // ordered printing below streams instead of waiting on a problem scheduled last.
     let gate = Arc::new(tokio::sync::Semaphore::new(jobs.max(1)));
-    let handles: Vec<_> = problems
-        .into_iter()
-        .map(|p| {
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let total = problems.len();
+    tokio::spawn(async move {
+        for p in problems {
+            let permit = Arc::clone(&gate).acquire_owned().await.expect("never closed");
             let judge = Arc::clone(&judge);
-            let gate = Arc::clone(&gate);
-            tokio::spawn(async move {
-                let _permit = gate.acquire_owned().await.expect("semaphore is never closed");
-                judge.check_problem(&p).await
-            })
-        })
-        .collect();
-    let mut out = Vec::with_capacity(handles.len());
-    for h in handles {
-        let report = match h.await {
-            Ok(r) => r,
-            Err(e) => CheckReport {
-                problem: "?".into(),
-                items: vec![mashang::core::judge::CheckItem {
-                    file: "-".into(),
-                    lang: "-".into(),
-                    expected: "accepted".into(),
-                    got: "error".into(),
-                    ok: false,
-                    detail: format!("check task failed: {e}"),
-                }],
-            },
-        };
-        each(&report);
-        out.push(report);
+            let task = tokio::spawn(async move {
+                let report = judge.check_problem(&p).await;
+                drop(permit);
+                report
+            });
+            if tx.send(task).is_err() {
+                return;
+            }
+        }
+    });
+    let mut handles = Vec::with_capacity(total);
+    while let Some(h) = rx.recv().await {
+        handles.push(h);
+        // Print every finished report at the front of the queue.
+        while handles.first().is_some_and(|h| h.is_finished()) {
+            let h = handles.remove(0);
+            report_of(h.await, &mut out_reports, &mut each);
+        }
     }
-    out
+    for h in handles {
+        report_of(h.await, &mut out_reports, &mut each);
+    }
+    out_reports
+}
+
+fn report_of(
+    joined: Result<CheckReport, tokio::task::JoinError>,
+    out: &mut Vec<CheckReport>,
+    each: &mut impl FnMut(&CheckReport),
+) {
+    let report = joined.unwrap_or_else(|e| CheckReport {
+        problem: "?".into(),
+        items: vec![mashang::core::judge::CheckItem {
+            file: "-".into(),
+            lang: "-".into(),
+            expected: "accepted".into(),
+            got: "error".into(),
+            ok: false,
+            detail: format!("check task failed: {e}"),
+            ms: 0,
+        }],
+    });
+    each(&report);
+    out.push(report);
 }

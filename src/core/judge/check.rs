@@ -19,6 +19,8 @@ pub struct CheckItem {
     pub ok: bool,
     /// Human detail: first failing test, complexity label, error text.
     pub detail: String,
+    /// Wall time of this check (judging, plus generating stress tests the first time).
+    pub ms: u64,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -62,6 +64,7 @@ impl Judge {
                 Some(Some(v)) => v.as_str().to_string(),
                 Some(None) => "not accepted".to_string(),
             };
+            let started = std::time::Instant::now();
             let (got, ok, detail) = match self.judge(problem, file.lang, &file.code, &opts).await {
                 Ok(o) => {
                     let ok = match must {
@@ -95,6 +98,7 @@ impl Judge {
                 got,
                 ok,
                 detail,
+                ms: started.elapsed().as_millis() as u64,
             });
         }
         CheckReport { problem: problem.id().to_string(), items }

@@ -51,6 +51,8 @@ pub(crate) struct Raw {
     pub status: Option<Status>,
     /// Code tests: the test's name as reported by the driver.
     pub name: Option<String>,
+    /// The driver's watchdog stopped this test after it ran past its limit.
+    pub overtime: bool,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -218,6 +220,7 @@ pub(crate) async fn execute(
                 skipped: v.get("skip").is_some(),
                 status: None,
                 name: v.get("name").and_then(Value::as_str).map(str::to_string),
+                overtime: v.get("overtime").is_some(),
             };
             let i = i as usize;
             if code_mode {

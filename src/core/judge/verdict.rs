@@ -111,6 +111,11 @@ pub(crate) fn results(
         };
         let time = raw.times.iter().copied().fold(f64::INFINITY, f64::min);
         let time = if time.is_finite() { time } else { 0.0 };
+        if raw.overtime {
+            let msg = format!("stopped after {time:.0} ms, limit {} ms", p.limit_ms);
+            out.push(result(p, Verdict::TimeLimit, time, None, Some(msg)));
+            continue;
+        }
         if let Some(s) = raw.status.filter(|s| *s != Status::Ok) {
             out.push(result(p, status_verdict(s), time, raw.value.as_ref(), raw.err.clone()));
             continue;

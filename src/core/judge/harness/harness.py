@@ -1,6 +1,6 @@
 # mashang judge harness (Python). stdin: nonce line, header JSON line, then one JSON test per line.
 # Results go to the real stdout as "\n@@MASHANG:<nonce>:<json>" lines; user prints go to stderr.
-import ast, io, json, math, sys, time, traceback, typing
+import ast, io, json, math, signal, sys, time, traceback, typing
 
 _out = sys.stdout
 _lines = sys.stdin.buffer.read().decode("utf-8").split("\n")
@@ -8,6 +8,18 @@ _nonce = _lines[0].strip()
 _header = json.loads(_lines[1])
 sys.stdin = io.StringIO("")
 sys.setrecursionlimit(200000)
+
+
+class _Overtime(BaseException):
+    """Raised by the per-test watchdog: the test already exceeded its limit, so its verdict is
+    time_limit whatever it would return; stopping now saves the rest of the job's budget."""
+
+
+def _overtime(signum, frame):
+    raise _Overtime()
+
+
+signal.signal(signal.SIGALRM, _overtime)
 
 
 def _emit(obj):
@@ -279,15 +291,26 @@ def _main():
             _emit({"i": i, "skip": True})
             continue
         times, value = [], None
+        watch = not test.get("probe") and test.get("limit")
+        start = time.perf_counter()
         try:
+            if watch:
+                signal.setitimer(signal.ITIMER_REAL, watch * 1.5 / 1000 + 0.05)
             for _ in range(max(1, test.get("repeat", 1))):
                 value, ms = run(ns, test)
                 times.append(ms)
                 if test.get("probe") and sum(times) > test["budget"]:
                     break
+        except _Overtime:
+            _emit({"i": i, "overtime": True, "t": [(time.perf_counter() - start) * 1000]})
+            _emit({"stopped": i})
+            break
         except BaseException as e:
             _emit({"i": i, "err": _err(e), "t": times})
             continue
+        finally:
+            if watch:
+                signal.setitimer(signal.ITIMER_REAL, 0)
         try:
             _emit({"i": i, "v": value, "t": times})
         except (TypeError, ValueError) as e:
