@@ -3,6 +3,7 @@
 
 pub mod console;
 pub mod discord;
+pub mod drills_setup;
 pub mod executor;
 pub mod llm;
 pub mod store;

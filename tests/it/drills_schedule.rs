@@ -108,3 +108,62 @@ async fn days_the_bot_was_down_are_recorded_as_excused_and_admins_can_post_now()
     assert_eq!(env.store.excused_days(&ben).await.unwrap(), vec![day(2026, 2, 2), day(2026, 2, 3)]);
     assert_eq!(env.store.last_posted(&GroupId(gid.0)).await.unwrap(), Some(day(2026, 2, 4)));
 }
+
+/// Records what a front end was asked to post; fails on demand (a platform outage).
+#[derive(Default)]
+struct Recorder {
+    posted: std::sync::Mutex<Vec<String>>,
+    fail: bool,
+}
+
+#[async_trait::async_trait]
+impl mashang::core::drills::runner::PostSink for Recorder {
+    async fn post(&self, p: &mashang::core::drills::Posting) -> Result<(), String> {
+        if self.fail {
+            return Err("gateway down".into());
+        }
+        self.posted.lock().unwrap().push(p.chat.to_string());
+        Ok(())
+    }
+    async fn deliver(&self, _: &mashang::core::drills::DrillsReply) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn each_front_end_delivers_its_own_chats_once_and_an_outage_is_excused() {
+    use mashang::core::drills::Platform;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(at("UTC", 2026, 6, 1, 8, 0)));
+    // Two processes over one database: the Telegram bot and the Discord bot.
+    let tg = open(dir.path(), clock.clone(), junior_bank()).await;
+    let dc = open(dir.path(), clock.clone(), junior_bank()).await;
+    let ada = caller("telegram", "1", "Ada", Some(tg_chat()));
+    say(&tg, &ada, "/drill config time=09:00").await;
+    let gid = tg.store.group_by_chat(&tg_chat()).await.unwrap().unwrap().id;
+    let code = texts(&say(&tg, &caller("telegram", "1", "Ada", None), "/link").await);
+    let code = code.split_whitespace().nth(3).unwrap().to_string();
+    say(&dc, &caller("discord", "11", "Ada", None), &format!("/link {code}")).await;
+    say(
+        &dc,
+        &caller("discord", "11", "Ada", Some(dc_chat())),
+        &format!("/drill config join={}", gid.0),
+    )
+    .await;
+    clock.set(at("UTC", 2026, 6, 1, 9, 1));
+    let (tg_sink, dc_sink) = (Recorder::default(), Recorder::default());
+    for _ in 0..3 {
+        dc.drills.deliver_due(&dc_sink, Platform::Discord).await;
+        tg.drills.deliver_due(&tg_sink, Platform::Telegram).await;
+    }
+    assert_eq!(*tg_sink.posted.lock().unwrap(), vec![tg_chat().to_string()]);
+    assert_eq!(*dc_sink.posted.lock().unwrap(), vec![dc_chat().to_string()]);
+    // Next day Discord is down: its post is lost, and the day is excused for everyone.
+    clock.set(at("UTC", 2026, 6, 2, 9, 1));
+    let broken = Recorder { fail: true, ..Recorder::default() };
+    dc.drills.deliver_due(&broken, Platform::Discord).await;
+    tg.drills.deliver_due(&tg_sink, Platform::Telegram).await;
+    assert_eq!(tg_sink.posted.lock().unwrap().len(), 2, "Telegram still gets its post");
+    let ada_id = tg.store.resolve(&ada.user).await.unwrap();
+    assert_eq!(tg.store.excused_days(&ada_id).await.unwrap(), vec![day(2026, 6, 2)]);
+}

@@ -6,6 +6,7 @@
 
 pub mod commands;
 pub mod dispatch;
+pub mod drills;
 pub mod localize;
 pub mod outbox;
 pub mod render;
@@ -49,6 +50,17 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
     std::fs::create_dir_all(&cfg.settings.data_dir).ok();
     let book_path = cfg.settings.data_dir.join("discord-channels.json");
     let mut cmds = commands::all();
+    // Daily drills are optional: without a sandbox the interview bot still runs.
+    let study = match crate::adapters::drills_setup::build_drills(&cfg).await {
+        Ok(d) => {
+            cmds.extend(drills::commands());
+            Some(d)
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "daily drills disabled");
+            None
+        }
+    };
     localize::localize(&mut cmds);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -63,6 +75,9 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
                 tracing::info!(bot = %ready.user.name, "discord commands registered");
                 let book = threads::ChannelBook::open(book_path);
                 let hub = Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book));
+                if let Some(d) = study {
+                    drills::start(d, Arc::clone(&ctx.http));
+                }
                 let resumed = hub.resume().await;
                 if resumed > 0 {
                     tracing::info!(resumed, "discord interviews resumed");

@@ -186,6 +186,23 @@ impl DrillStore for SqliteStore {
         .await
     }
 
+    async fn mark_delivered(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<bool, StoreError> {
+        let (g, chat) = (group.0.clone(), chat.to_string());
+        self.run(move |c| {
+            let n = c.execute(
+                "INSERT OR IGNORE INTO drill_deliveries (group_id, date, chat) VALUES (?1, ?2, ?3)",
+                params![g, day.to_string(), chat],
+            )?;
+            Ok(n == 1)
+        })
+        .await
+    }
+
     async fn record_failure(&self, group: &GroupId, day: NaiveDate) -> Result<(), StoreError> {
         let id = group.0.clone();
         self.run(move |c| {

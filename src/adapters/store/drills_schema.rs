@@ -112,3 +112,14 @@ CREATE TABLE drill_link_codes (
     expires   INTEGER NOT NULL
 );
 ";
+
+/// Migration 3: which chat got which day's post, so each front end delivers its own chats once
+/// even when Telegram and Discord run in different processes.
+pub const V3: &str = "
+CREATE TABLE drill_deliveries (
+    group_id  TEXT NOT NULL,
+    date      TEXT NOT NULL,
+    chat      TEXT NOT NULL,
+    PRIMARY KEY (group_id, date, chat)
+);
+";

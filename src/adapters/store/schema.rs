@@ -89,7 +89,11 @@ CREATE TABLE weak_topics (
 
 /// All migrations, oldest first.
 pub fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(V1), M::up(super::drills_schema::V2)])
+    Migrations::new(vec![
+        M::up(V1),
+        M::up(super::drills_schema::V2),
+        M::up(super::drills_schema::V3),
+    ])
 }
 
 #[cfg(test)]

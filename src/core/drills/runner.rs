@@ -5,8 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::command;
-use super::service::{Caller, Drills, DrillsReply, Posting};
+use super::group::Platform;
+use super::service::{Audience, Caller, Drills, DrillsReply, Posting};
+use super::{command, schedule};
+use crate::core::ports::StoreError;
 
 /// Where postings and private replies go (implemented by each chat adapter).
 #[async_trait::async_trait]
@@ -28,10 +30,32 @@ impl Drills {
         }
     }
 
-    /// One scheduler step: posts what is due through `sink`, recording undelivered posts as bot
-    /// failures, then sends the opted-in daily practice DMs.
-    pub async fn deliver_due(&self, sink: &dyn PostSink) {
-        match self.tick().await {
+    /// Today's posts not yet delivered to `platform`'s chats (each chat is marked as it is
+    /// returned, so two processes never deliver the same post twice).
+    pub async fn pending_for(&self, platform: Platform) -> Result<Vec<Posting>, StoreError> {
+        let now = self.clock().now();
+        let mut out = Vec::new();
+        for g in self.store.groups().await? {
+            let today = schedule::local_date(g.tz, now);
+            let Some(rec) = self.store.posting(&g.id, today).await? else { continue };
+            let Some(problem) = self.bank.get(&rec.problem) else { continue };
+            for chat in g.chats.iter().filter(|c| c.platform == platform) {
+                if self.store.mark_delivered(&g.id, today, chat).await? {
+                    out.push(self.posting_for(&g, chat, today, problem));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// One scheduler step for a front end serving `platform`: claims what is due (whichever
+    /// process gets there first), delivers the posts for its own chats through `sink` — recording
+    /// an undelivered post as a bot failure — then sends its members' daily practice DMs.
+    pub async fn deliver_due(&self, sink: &dyn PostSink, platform: Platform) {
+        if let Err(e) = self.tick().await {
+            tracing::warn!(error = %e, "drills tick failed");
+        }
+        match self.pending_for(platform).await {
             Ok(postings) => {
                 for p in postings {
                     if let Err(why) = sink.post(&p).await {
@@ -42,11 +66,14 @@ impl Drills {
                     }
                 }
             }
-            Err(e) => tracing::warn!(error = %e, "drills tick failed"),
+            Err(e) => tracing::warn!(error = %e, "drills delivery failed"),
         }
         match self.daily_practice().await {
             Ok(replies) => {
-                for r in replies {
+                let prefix = format!("{}:", platform.as_str());
+                for r in replies.into_iter().filter(
+                    |r| matches!(&r.to, Audience::Account(a) if a.as_str().starts_with(&prefix)),
+                ) {
                     if let Err(why) = sink.deliver(&r).await {
                         tracing::debug!(%why, "daily practice DM not delivered");
                     }
@@ -57,12 +84,18 @@ impl Drills {
     }
 }
 
-/// Ticks every `every` (a minute in production) until the task is dropped.
-pub async fn run_scheduler(drills: Arc<Drills>, sink: Arc<dyn PostSink>, every: Duration) {
+/// Ticks every `every` (a minute in production) for the front end serving `platform`, until the
+/// task is dropped.
+pub async fn run_scheduler(
+    drills: Arc<Drills>,
+    sink: Arc<dyn PostSink>,
+    platform: Platform,
+    every: Duration,
+) {
     let mut interval = tokio::time::interval(every);
     interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         interval.tick().await;
-        drills.deliver_due(sink.as_ref()).await;
+        drills.deliver_due(sink.as_ref(), platform).await;
     }
 }

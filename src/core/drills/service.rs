@@ -141,19 +141,26 @@ impl Drills {
         if !self.store.claim_posting(&rec, &schedule::missed_days(last, date)).await? {
             return Ok(Vec::new());
         }
-        let text = render(&self.daily_msg(p, date, g.locale, None), g.locale);
-        Ok(g.chats
-            .iter()
-            .map(|chat| Posting {
-                group: g.id.clone(),
-                chat: chat.clone(),
-                date,
-                problem: p.id().to_string(),
-                title: p.title().get(lang_of(g.locale)).to_string(),
-                text: text.clone(),
-                ping_role: g.ping_role.clone(),
-            })
-            .collect())
+        Ok(g.chats.iter().map(|chat| self.posting_for(g, chat, date, p)).collect())
+    }
+
+    /// The daily post of `p` for one chat of the group.
+    pub(super) fn posting_for(
+        &self,
+        g: &StudyGroup,
+        chat: &ChatKey,
+        date: NaiveDate,
+        p: &Problem,
+    ) -> Posting {
+        Posting {
+            group: g.id.clone(),
+            chat: chat.clone(),
+            date,
+            problem: p.id().to_string(),
+            title: p.title().get(lang_of(g.locale)).to_string(),
+            text: render(&self.daily_msg(p, date, g.locale, None), g.locale),
+            ping_role: g.ping_role.clone(),
+        }
     }
 
     fn daily_msg(

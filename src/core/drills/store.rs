@@ -78,6 +78,13 @@ pub trait DrillStore: Send + Sync {
         group: &GroupId,
         limit: usize,
     ) -> Result<Vec<String>, StoreError>;
+    /// Marks `chat` as having received the group's post for `date`; `false` if it already had.
+    async fn mark_delivered(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<bool, StoreError>;
     /// Records that the bot failed to post on `date` (excused for streaks).
     async fn record_failure(&self, group: &GroupId, date: NaiveDate) -> Result<(), StoreError>;
     /// Bot-failure dates of every group the member belongs to.
