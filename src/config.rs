@@ -96,6 +96,8 @@ pub struct Settings {
     /// Discord: also read ordinary messages in interview threads (needs the privileged
     /// message-content intent switched on in the developer portal).
     pub discord_message_content: bool,
+    /// Telegram Bot API base URL (`MASHANG_TELEGRAM_API_URL`): a local Bot API server, or tests.
+    pub telegram_api_url: Option<String>,
 }
 
 impl Default for Settings {
@@ -115,6 +117,7 @@ impl Default for Settings {
             llm_base_url: None,
             llm_model: None,
             discord_message_content: false,
+            telegram_api_url: None,
         }
     }
 }
@@ -173,7 +176,7 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
             text.parse().map_err(|e| anyhow::anyhow!("config file {}: {e}", path.display()))?;
         let known = toml::Table::try_from(Settings::default()).unwrap_or_default();
         for key in file_table.keys() {
-            let optional = ["locale", "rounds", "llm_base_url", "llm_model"];
+            let optional = ["locale", "rounds", "llm_base_url", "llm_model", "telegram_api_url"];
             if !known.contains_key(key)
                 && !optional.contains(&key.as_str())
                 && !SECRET_KEYS.contains(&key.as_str())

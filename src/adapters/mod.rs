@@ -7,3 +7,4 @@ pub mod drills_setup;
 pub mod executor;
 pub mod llm;
 pub mod store;
+pub mod telegram;

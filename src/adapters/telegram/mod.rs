@@ -1,0 +1,250 @@
+//! The Telegram adapter (teloxide): long polling, the command menu, inline keyboards, and the
+//! translation between Telegram updates and the engine. It holds no interview logic.
+//!
+//! The pure layer — [`inbound`] (message → what to do), [`keyboard`] (buttons, callback data,
+//! menu), [`render`] (reply → HTML messages or a document) and [`utf16`] — holds the decisions
+//! and is unit-tested; [`listener`], [`turns`] and [`send`] are the thin glue around teloxide.
+
+pub mod inbound;
+pub mod keyboard;
+pub mod listener;
+pub mod render;
+pub mod send;
+pub mod turns;
+pub mod utf16;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use dashmap::DashMap;
+use teloxide::dispatching::{Dispatcher, UpdateFilterExt};
+use teloxide::error_handlers::LoggingErrorHandler;
+use teloxide::prelude::*;
+use teloxide::types::{BotCommandScope, CallbackQuery, Update};
+
+use crate::adapters::telegram::inbound::{Inbound, Me, Picker, Rejection};
+use crate::adapters::telegram::keyboard::Callback;
+use crate::adapters::telegram::listener::{AckedPolling, Acks};
+use crate::adapters::telegram::turns::{Inflight, Lanes, Turn, Work};
+use crate::config::Config;
+use crate::core::engine::Engine;
+use crate::core::i18n::{Locale, t};
+use crate::core::input::MAX_CODE_BYTES;
+
+/// How long shutdown waits for running turns (a judge call) to finish and deliver.
+const DRAIN: Duration = Duration::from_secs(30);
+
+/// State shared by every handler and turn.
+pub struct Shared {
+    pub engine: Arc<Engine>,
+    pub bot: Bot,
+    pub me: Me,
+    pub acks: Arc<Acks>,
+    pub lanes: Lanes,
+    pub inflight: Arc<Inflight>,
+    /// Interface language per user as last seen by the engine.
+    pub locales: DashMap<u64, Locale>,
+    pub default_locale: Locale,
+}
+
+impl Shared {
+    /// The language for the adapter's own messages to `user`.
+    pub fn locale(&self, user: u64) -> Locale {
+        self.locales.get(&user).map_or(self.default_locale, |l| *l.value())
+    }
+
+    fn locale_or(&self, user: u64, hint: Option<Locale>) -> Locale {
+        match self.locales.get(&user) {
+            Some(l) => *l.value(),
+            None => hint.unwrap_or(self.default_locale),
+        }
+    }
+}
+
+/// The bot for `cfg`: token from `MASHANG_TELEGRAM_TOKEN`, base URL from `telegram_api_url`.
+pub fn bot(cfg: &Config) -> anyhow::Result<Bot> {
+    let token = cfg
+        .secrets
+        .telegram_token
+        .as_ref()
+        .context("MASHANG_TELEGRAM_TOKEN is not set")?
+        .expose()
+        .to_string();
+    // Long polls hold the connection for up to 25 s; the client timeout must outlast them.
+    let client = teloxide::net::default_reqwest_settings()
+        .timeout(Duration::from_secs(40))
+        .build()
+        .context("building the HTTP client")?;
+    let mut bot = Bot::with_client(token, client);
+    if let Some(url) = cfg.settings.telegram_api_url.as_deref().filter(|u| !u.is_empty()) {
+        let url = url.trim_end_matches('/');
+        bot = bot.set_api_url(url.parse().with_context(|| format!("telegram_api_url `{url}`"))?);
+    }
+    Ok(bot)
+}
+
+/// Registers the command menu: English by default, Chinese for `zh` clients.
+async fn register_commands(bot: &Bot) {
+    for (locale, code) in [(Locale::En, None), (Locale::En, Some("en")), (Locale::ZhCn, Some("zh"))]
+    {
+        let result = send::with_retry("setMyCommands", || {
+            let mut req =
+                bot.set_my_commands(keyboard::commands(locale)).scope(BotCommandScope::Default);
+            if let Some(c) = code {
+                req = req.language_code(c);
+            }
+            req.send()
+        })
+        .await;
+        if let Err(e) = result {
+            tracing::warn!(error = %e, "setMyCommands failed; the menu may be missing");
+        }
+    }
+}
+
+/// Serves Telegram users until Ctrl-C (or the process is stopped).
+pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
+    let bot = bot(&cfg)?;
+    let me = send::with_retry("getMe", || bot.get_me().send())
+        .await
+        .map_err(|e| anyhow::anyhow!("getMe failed ({e}): is MASHANG_TELEGRAM_TOKEN right?"))?;
+    let me = Me { id: me.id.0, username: me.username.clone().unwrap_or_default() };
+    tracing::info!(bot = %me.username, "telegram adapter starting (long polling)");
+    register_commands(&bot).await;
+    let default_locale = cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default();
+    let acks = Arc::new(Acks::default());
+    let shared = Arc::new(Shared {
+        engine,
+        bot: bot.clone(),
+        me,
+        acks: Arc::clone(&acks),
+        lanes: Lanes::default(),
+        inflight: Arc::new(Inflight::default()),
+        locales: DashMap::new(),
+        default_locale,
+    });
+    let handler = dptree::entry()
+        .branch(Update::filter_message().endpoint(on_message))
+        .branch(Update::filter_callback_query().endpoint(on_callback));
+    let unhandled = Arc::clone(&acks);
+    Dispatcher::builder(bot.clone(), handler)
+        .dependencies(dptree::deps![Arc::clone(&shared)])
+        .default_handler(move |upd| {
+            let acks = Arc::clone(&unhandled);
+            async move { acks.started(upd.id.0) }
+        })
+        .error_handler(LoggingErrorHandler::with_custom_text("telegram handler failed"))
+        .enable_ctrlc_handler()
+        .build()
+        .dispatch_with_listener(
+            AckedPolling::new(bot, acks),
+            LoggingErrorHandler::with_custom_text("telegram polling failed"),
+        )
+        .await;
+    shared.inflight.wait_idle(DRAIN).await;
+    Ok(())
+}
+
+type HandlerResult = Result<(), teloxide::RequestError>;
+
+async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> HandlerResult {
+    let id = update.id.0;
+    let Some(from) = msg.from.as_ref().filter(|u| !u.is_bot) else {
+        shared.acks.started(id);
+        return Ok(());
+    };
+    let user = from.id.0;
+    let hint = keyboard::locale_of(from.language_code.as_deref());
+    let l = shared.locale_or(user, hint);
+    let turn = |work, ordered| Turn { update: id, user, chat: msg.chat.id, hint, work, ordered };
+    let chat = msg.chat.id;
+    let reply = |html: String, kb| {
+        let shared = Arc::clone(&shared);
+        async move {
+            shared.acks.started(id);
+            send::text(&shared.bot, chat, &html, kb).await.map(drop)
+        }
+    };
+    match inbound::classify(&msg, &shared.me) {
+        Inbound::Engine(text) => {
+            let read_only = inbound::command(&text, &shared.me.username)
+                .is_some_and(|(c, _)| matches!(c.as_str(), "help" | "report" | "history"));
+            turns::spawn(Arc::clone(&shared), turn(Work::Handle(text), !read_only));
+        }
+        Inbound::Start => turns::spawn(Arc::clone(&shared), turn(Work::Open, true)),
+        Inbound::Document { file_id, language, note } => turns::spawn(
+            Arc::clone(&shared),
+            turn(Work::Document { file_id, language, note }, true),
+        ),
+        Inbound::Pick(p) => {
+            let (html, kb) = match p {
+                Picker::Role => keyboard::roles(l),
+                Picker::Language => keyboard::set_language(l),
+                Picker::Locale => keyboard::set_locale(l),
+            };
+            reply(html, Some(&kb)).await?;
+        }
+        Inbound::Reject(r) => {
+            let text = match r {
+                Rejection::FileType { name } => t(l, "telegram.file_type", &[("name", &name)]),
+                Rejection::FileTooLarge { size } => {
+                    t(l, "telegram.file_too_large", &[("size", &size), ("limit", &MAX_CODE_BYTES)])
+                }
+                Rejection::Unsupported => t(l, "telegram.unsupported", &[]),
+            };
+            reply(render::escape(&text), None).await?;
+        }
+        Inbound::ToPrivate => {
+            let (html, kb) = keyboard::to_private(l, &shared.me.username);
+            reply(html, Some(&kb)).await?;
+        }
+        Inbound::Ignore => shared.acks.started(id),
+    }
+    Ok(())
+}
+
+async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> HandlerResult {
+    let id = update.id.0;
+    // Answer first: the client shows a spinner on the button until we do.
+    let answered = send::with_retry("answerCallbackQuery", || {
+        shared.bot.answer_callback_query(q.id.clone()).send()
+    })
+    .await;
+    if let Err(e) = answered {
+        tracing::debug!(error = %e, "answerCallbackQuery failed");
+    }
+    let user = q.from.id.0;
+    let hint = keyboard::locale_of(q.from.language_code.as_deref());
+    let l = shared.locale_or(user, hint);
+    let (Some(message), Some(data)) = (q.message.as_ref(), q.data.as_deref()) else {
+        shared.acks.started(id);
+        return Ok(());
+    };
+    let chat = message.chat().id;
+    let private = message.chat().is_private();
+    let callback = keyboard::parse(data).filter(|_| private);
+    let turn = |work| Turn { update: id, user, chat, hint, work, ordered: true };
+    match callback {
+        Some(Callback::Role(role)) => {
+            shared.acks.started(id);
+            let (html, kb) = keyboard::levels(l, role);
+            send::edit(&shared.bot, chat, message.id(), &html, Some(&kb)).await;
+        }
+        Some(Callback::Level(role, level)) => {
+            shared.acks.started(id);
+            let (html, kb) = keyboard::languages(l, role, level);
+            send::edit(&shared.bot, chat, message.id(), &html, Some(&kb)).await;
+        }
+        Some(Callback::Start(role, level, language)) => {
+            let html = keyboard::chosen(l, role, level, &language);
+            send::edit(&shared.bot, chat, message.id(), &html, None).await;
+            turns::spawn(Arc::clone(&shared), turn(Work::Start(role, level, language)));
+        }
+        Some(Callback::Command(text)) => {
+            turns::spawn(Arc::clone(&shared), turn(Work::Handle(text)))
+        }
+        None => shared.acks.started(id),
+    }
+    Ok(())
+}

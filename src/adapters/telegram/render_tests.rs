@@ -1,0 +1,157 @@
+//! Unit tests of reply rendering: escaping, splitting and documents, with hostile inputs.
+
+use proptest::prelude::*;
+
+use super::*;
+
+fn visible(html: &str) -> String {
+    plain(html)
+}
+
+/// Every part fits, and its tags are balanced and well formed.
+fn check_parts(parts: &[String], limit: usize) {
+    for p in parts {
+        assert!(utf16::len(p) <= limit, "part of {} units > {limit}: {p:?}", utf16::len(p));
+        assert_eq!(p.matches("<pre>").count(), p.matches("</pre>").count(), "unbalanced: {p:?}");
+        assert_eq!(p.matches("<code").count(), p.matches("</code>").count(), "unbalanced: {p:?}");
+        let stripped = p.replace("&amp;", "").replace("&lt;", "").replace("&gt;", "");
+        assert!(!stripped.replace("&quot;", "").contains('&'), "raw & in {p:?}");
+        assert!(!p.trim().is_empty());
+    }
+}
+
+fn squash(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+const NASTY: &str = "_*[]()~`>#+-=|{}.!\\ <b>&amp; \"q\" </pre> 😀👨‍👩‍👧 代码 \u{200b}";
+
+#[test]
+fn every_markdown_v2_and_html_special_character_survives_escaping() {
+    let parts = html_parts(NASTY, LIMIT);
+    assert_eq!(parts.len(), 1);
+    check_parts(&parts, LIMIT);
+    assert_eq!(visible(&parts[0]), NASTY);
+    assert!(parts[0].contains("&lt;b&gt;&amp;amp;"), "{}", parts[0]);
+}
+
+#[test]
+fn fenced_code_becomes_a_pre_block_with_its_language() {
+    let text = "Look:\n```python\nif a < b and c > d: print(\"&\")\n```\nDone.";
+    let parts = html_parts(text, LIMIT);
+    assert_eq!(
+        parts,
+        vec![
+            "Look:\n<pre><code class=\"language-python\">if a &lt; b and c &gt; d: print(&quot;&amp;&quot;)</code></pre>\nDone."
+        ]
+    );
+}
+
+#[test]
+fn a_hostile_fence_tag_cannot_inject_markup() {
+    let parts = html_parts("```py\"><b onclick=x>\nx\n```", LIMIT);
+    assert_eq!(parts, vec!["<pre><code class=\"language-pyb\">x</code></pre>"]);
+}
+
+#[test]
+fn inline_fences_in_prose_are_not_code_blocks() {
+    let text = "Submit code in a fenced block, e.g. ```python … ```; ok";
+    assert_eq!(html_parts(text, LIMIT), vec![escape(text)]);
+}
+
+#[test]
+fn long_code_blocks_are_closed_and_reopened_across_parts() {
+    let body: Vec<String> = (0..400).map(|i| format!("    x{i} = '代码😀' + \"<&>\"")).collect();
+    let text = format!("Intro 😀\n```rust\n{}\n```\nOutro 中文", body.join("\n"));
+    let parts = html_parts(&text, LIMIT);
+    assert!(parts.len() >= 3, "{} parts", parts.len());
+    check_parts(&parts, LIMIT);
+    for p in &parts[1..] {
+        assert!(p.starts_with("<pre><code class=\"language-rust\">"), "{}", &p[..60]);
+    }
+    // Lines are never cut: each visible line of code is whole.
+    let shown: Vec<String> = parts.iter().map(|p| visible(p)).collect();
+    let lines: Vec<&str> = shown.iter().flat_map(|s| s.lines()).collect();
+    for l in &body {
+        assert!(lines.contains(&l.as_str()), "line {l:?} was split");
+    }
+    assert_eq!(squash(&shown.concat()), squash(&text.replace("```rust", "").replace("```", "")));
+}
+
+#[test]
+fn a_single_line_longer_than_a_message_is_cut_between_characters() {
+    let line = "😀&<代>".repeat(3000);
+    let parts = html_parts(&line, LIMIT);
+    check_parts(&parts, LIMIT);
+    assert!(parts.len() > 1);
+    assert_eq!(parts.iter().map(|p| visible(p)).collect::<String>(), line);
+}
+
+#[test]
+fn a_ten_thousand_line_output_goes_out_as_a_document() {
+    let text: String = (0..10_000).map(|i| format!("line {i}: <&> 😀\n")).collect();
+    let reply =
+        Reply { kind: ReplyKind::Message, text: text.clone(), locale: Locale::En, card: None };
+    let out = render(&reply, Locale::En);
+    assert_eq!(out.len(), 1);
+    let Outgoing::Document { name, bytes, caption } = &out[0] else { panic!("{out:?}") };
+    assert_eq!(name, "mashang.txt");
+    assert_eq!(bytes, text.trim_end().as_bytes());
+    assert!(caption.contains("10000"), "{caption}");
+}
+
+#[test]
+fn progress_replies_ask_for_a_typing_indicator_and_empty_ones_send_nothing() {
+    let r = Reply {
+        kind: ReplyKind::Progress,
+        text: "Judging…".into(),
+        locale: Locale::En,
+        card: None,
+    };
+    assert_eq!(
+        render(&r, Locale::En),
+        vec![Outgoing::Text { html: "Judging…".into(), keyboard: None }, Outgoing::Typing]
+    );
+    assert!(
+        render(
+            &Reply {
+                kind: ReplyKind::Message,
+                text: " \n ".into(),
+                locale: Locale::En,
+                card: None
+            },
+            Locale::En
+        )
+        .is_empty()
+    );
+}
+
+proptest! {
+    #[test]
+    fn any_text_splits_into_fitting_balanced_parts_that_lose_nothing(
+        lines in prop::collection::vec("[a-z<>&\"_*😀代 \\[\\]]{0,40}|```[a-z]{0,4}|```", 0..60),
+        limit in 80usize..400,
+    ) {
+        let text = lines.join("\n");
+        let parts = html_parts(&text, limit);
+        check_parts(&parts, limit);
+        let shown: String = parts.iter().map(|p| visible(p)).collect();
+        let mut open = false;
+        let expected: String = text
+            .lines()
+            .filter(|l| {
+                let t = l.trim();
+                if !open && l.trim_start().starts_with("```") {
+                    open = true;
+                    false
+                } else if open && t.starts_with("```") && t.trim_matches('`').is_empty() {
+                    open = false;
+                    false
+                } else {
+                    true
+                }
+            })
+            .collect();
+        prop_assert_eq!(squash(&shown), squash(&expected));
+    }
+}

@@ -1,0 +1,190 @@
+//! The real `mashang telegram` binary against the fake Bot API server: a whole interview driven
+//! through the real teloxide dispatcher, the real bank, judge and sandbox — /start, choices by
+//! inline buttons, a broken submission in a plain fence and its follow-up, a submission as a
+//! `pre` entity after emoji and CJK, a hint by button, a submission as a document, the report.
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+
+use crate::telegram_fake::{FakeTelegram, Sent, TOKEN};
+
+/// Judging compiles and probes complexity: generous, as in the console test.
+const DEADLINE: Duration = Duration::from_secs(240);
+const USER: i64 = 5001;
+
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_binary(fake: &FakeTelegram, data: &Path) -> Running {
+    let child = Command::new(env!("CARGO_BIN_EXE_mashang"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("telegram")
+        .env("MASHANG_TELEGRAM_TOKEN", TOKEN)
+        .env("MASHANG_TELEGRAM_API_URL", &fake.url)
+        .env("MASHANG_DATA_DIR", data)
+        .env("MASHANG_LOCALE", "en")
+        .env("MASHANG_ROUNDS", "2")
+        .env_remove("MASHANG_CONFIG")
+        .env_remove("MASHANG_DISCORD_TOKEN")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("spawn mashang telegram");
+    Running(child)
+}
+
+fn reference(id: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("presets/problems/{id}/solutions/ref.py"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reference for {id}: {e}"))
+}
+
+/// `Question 1/2: Two Sum (two-sum)` somewhere in the text → `two-sum`.
+fn question_id(text: &str, header: &str) -> String {
+    let line = text.lines().find(|l| l.contains(header)).expect("header line");
+    let (_, rest) = line.rsplit_once('(').expect("id in header");
+    rest.trim_end().trim_end_matches(')').to_string()
+}
+
+struct Chat<'a> {
+    fake: &'a FakeTelegram,
+    /// Index of the next sent item not yet looked at.
+    cursor: usize,
+}
+
+impl Chat<'_> {
+    async fn expect(&mut self, needle: &str) -> Sent {
+        let (i, s) = self
+            .fake
+            .wait_for(self.cursor, DEADLINE, needle, |s| s.chat == USER && s.text.contains(needle))
+            .await;
+        self.cursor = i + 1;
+        s
+    }
+
+    async fn expect_any(&mut self, needles: &[&str]) -> (usize, Sent) {
+        let (i, s) = self
+            .fake
+            .wait_for(self.cursor, DEADLINE, &needles.join(" | "), |s| {
+                s.chat == USER && needles.iter().any(|n| s.text.contains(n))
+            })
+            .await;
+        self.cursor = i + 1;
+        (needles.iter().position(|n| s.text.contains(n)).unwrap(), s)
+    }
+
+    async fn button(&mut self, method: &str, data: &str) -> Sent {
+        let (i, s) = self
+            .fake
+            .wait_for(self.cursor, DEADLINE, data, |s| {
+                s.chat == USER && s.method == method && s.buttons().iter().any(|b| b == data)
+            })
+            .await;
+        self.cursor = i + 1;
+        s
+    }
+
+    /// Answers follow-ups until the next question or the report appears.
+    async fn through_follow_ups(&mut self, next: &str) -> Sent {
+        loop {
+            let (which, s) = self.expect_any(&["Follow-up:", "can you do better", next]).await;
+            if which == 2 {
+                return s;
+            }
+            self.fake.text(
+                USER,
+                "en",
+                "I would keep a hash map and evict old entries: O(1) each.",
+                None,
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_interview_over_telegram_through_the_real_dispatcher_and_judge() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let _bot = start_binary(&fake, data.path());
+
+    // The command menu, in English by default and in Chinese for zh clients.
+    fake.wait_call("setMyCommands", DEADLINE, |p| p["language_code"] == "zh").await;
+    let zh = fake.calls("setMyCommands").into_iter().find(|p| p["language_code"] == "zh").unwrap();
+    let names: Vec<&str> =
+        zh["commands"].as_array().unwrap().iter().filter_map(|c| c["command"].as_str()).collect();
+    for c in ["start", "interview", "hint", "skip", "end", "report", "history", "lang", "locale"] {
+        assert!(names.contains(&c), "menu lacks /{c}: {names:?}");
+    }
+    assert!(zh.to_string().contains("提示"), "zh descriptions: {zh}");
+
+    let mut chat = Chat { fake: &fake, cursor: 0 };
+    fake.text(USER, "en", "/start", None);
+    let picker = chat.button("sendMessage", "r:algorithm").await;
+    fake.press(USER, &picker, "r:algorithm");
+    let levels = chat.button("editMessageText", "l:algorithm:junior").await;
+    fake.press(USER, &levels, "l:algorithm:junior");
+    let languages = chat.button("editMessageText", "g:algorithm:junior:python").await;
+    fake.press(USER, &languages, "g:algorithm:junior:python");
+    chat.expect("Interview started").await;
+    let q1 = chat.expect("Question 1/2").await;
+    let id1 = question_id(&q1.text, "Question 1/2");
+    chat.button("sendMessage", "a:hint").await;
+
+    fake.text(USER, "en", "My approach: one pass with a hash map, O(n) time and space.", None);
+    chat.expect("Noted").await;
+
+    // A broken submission as a plain fenced block: the follow-up asks what went wrong.
+    fake.text(USER, "en", "```python\ndef broken(:\n    return <&>\n```", None);
+    chat.expect("Running your code").await;
+    fake.wait_call("sendChatAction", DEADLINE, |p| p["action"] == "typing").await;
+    chat.expect("Verdict:").await;
+    chat.expect("What went wrong").await;
+
+    // The fix as a `pre` entity whose UTF-16 offset lies after emoji and CJK.
+    let prose = "修好了 😀👍 fixed:\n";
+    let code = reference(&id1);
+    let offset = prose.encode_utf16().count();
+    let length = code.encode_utf16().count();
+    let entities =
+        json!([{"type": "pre", "offset": offset, "length": length, "language": "python"}]);
+    fake.text(USER, "en", &format!("{prose}{code}"), Some(entities));
+    let verdict = chat.expect("Verdict:").await;
+    assert!(verdict.text.contains("accepted"), "reference of {id1}: {}", verdict.text);
+
+    let q2 = chat.through_follow_ups("Question 2/2").await;
+    let id2 = question_id(&q2.text, "Question 2/2");
+    let with_actions = chat.button("sendMessage", "a:hint").await;
+    fake.press(USER, &with_actions, "a:hint");
+    chat.expect("Hint 1/").await;
+
+    fake.document(USER, "solution.py", reference(&id2).as_bytes(), Some("O(n), 单次遍历"));
+    let verdict = chat.expect("Verdict:").await;
+    assert!(verdict.text.contains("accepted"), "reference of {id2}: {}", verdict.text);
+    chat.through_follow_ups("Report —").await;
+
+    fake.text(USER, "en", "/report", None);
+    let report = chat.expect("Report —").await;
+    assert!(report.text.contains("hints used: 1"), "{}", report.text);
+
+    // Every message was HTML, and every update was acknowledged once handled.
+    for s in fake.sent().iter().filter(|s| s.method == "sendMessage") {
+        assert_eq!(s.parse_mode.as_deref(), Some("HTML"), "{s:?}");
+    }
+    let last = fake.text(USER, "en", "/help", None);
+    chat.expect("Commands:").await;
+    let end = Instant::now() + DEADLINE;
+    while fake.confirmed() <= last {
+        assert!(Instant::now() < end, "update {last} never acknowledged");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}

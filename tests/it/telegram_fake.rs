@@ -1,0 +1,473 @@
+//! A fake Telegram Bot API server on loopback that speaks the real wire protocol (JSON and
+//! multipart requests to `/bot<token>/<method>`, file downloads from `/file/bot<token>/<path>`),
+//! with long-polled `getUpdates` that honours `offset` the way Telegram does. Tests push user
+//! updates in, read what the bot sent, and can make chosen requests fail (429, dropped
+//! connections) to prove nothing is lost.
+
+use std::collections::{HashMap, VecDeque};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use serde_json::{Value, json};
+use tokio::sync::Notify;
+
+pub const TOKEN: &str = "123456:TEST-token_for-fake";
+pub const BOT_ID: i64 = 777;
+pub const BOT_NAME: &str = "mashang_test_bot";
+
+/// One request the bot made that shows something to a user.
+#[derive(Debug, Clone)]
+pub struct Sent {
+    pub method: String,
+    pub chat: i64,
+    pub message_id: i64,
+    /// Message text or document caption, as sent (HTML).
+    pub text: String,
+    pub parse_mode: Option<String>,
+    pub markup: Option<Value>,
+    /// Name of the uploaded file, for `sendDocument`.
+    pub file_name: Option<String>,
+}
+
+impl Sent {
+    /// Callback data of every button.
+    pub fn buttons(&self) -> Vec<String> {
+        let Some(rows) = self.markup.as_ref().and_then(|m| m["inline_keyboard"].as_array()) else {
+            return Vec::new();
+        };
+        rows.iter()
+            .flat_map(|r| r.as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["callback_data"].as_str().map(str::to_string))
+            .collect()
+    }
+}
+
+/// A failure to inject into the next call of a method.
+#[derive(Debug, Clone, Copy)]
+pub enum Fault {
+    /// `429 Too Many Requests` with `retry_after`.
+    RetryAfter(u32),
+    /// The connection is closed without an answer.
+    Drop,
+}
+
+#[derive(Default)]
+struct Inner {
+    updates: VecDeque<(i64, Value)>,
+    next_update: i64,
+    next_message: i64,
+    /// Highest `offset` a `getUpdates` has confirmed.
+    confirmed: i64,
+    sent: Vec<Sent>,
+    calls: Vec<(String, Value)>,
+    files: HashMap<String, (String, Vec<u8>)>,
+    faults: HashMap<String, VecDeque<Fault>>,
+}
+
+#[derive(Default)]
+struct State {
+    inner: Mutex<Inner>,
+    new_update: Notify,
+    changed: Notify,
+}
+
+pub struct FakeTelegram {
+    pub url: String,
+    state: Arc<State>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeTelegram {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl FakeTelegram {
+    pub async fn start() -> FakeTelegram {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr: SocketAddr = listener.local_addr().unwrap();
+        let state = Arc::new(State::default());
+        state.inner.lock().unwrap().next_update = 1000;
+        state.inner.lock().unwrap().next_message = 1;
+        let served = Arc::clone(&state);
+        let task = tokio::spawn(async move {
+            loop {
+                let Ok((stream, _)) = listener.accept().await else { continue };
+                let state = Arc::clone(&served);
+                tokio::spawn(async move {
+                    let svc = service_fn(move |req| serve(Arc::clone(&state), req));
+                    let _ = http1::Builder::new().serve_connection(TokioIo::new(stream), svc).await;
+                });
+            }
+        });
+        FakeTelegram { url: format!("http://{addr}"), state, task }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.state.inner.lock().unwrap()
+    }
+
+    /// Queues an update; returns its id.
+    pub fn push(&self, kind: &str, payload: Value) -> i64 {
+        let id = {
+            let mut s = self.lock();
+            let id = s.next_update;
+            s.next_update += 1;
+            s.updates.push_back((id, json!({ "update_id": id, kind: payload })));
+            id
+        };
+        self.state.new_update.notify_waiters();
+        id
+    }
+
+    fn next_message_id(&self) -> i64 {
+        let mut s = self.lock();
+        s.next_message += 1;
+        s.next_message
+    }
+
+    fn user(user: i64, lang: &str) -> Value {
+        json!({"id": user, "is_bot": false, "first_name": format!("U{user}"), "language_code": lang})
+    }
+
+    fn private(user: i64) -> Value {
+        json!({"id": user, "type": "private", "first_name": format!("U{user}")})
+    }
+
+    /// A private text message from `user`, with optional entities.
+    pub fn text(&self, user: i64, lang: &str, text: &str, entities: Option<Value>) -> i64 {
+        let mut m = json!({
+            "message_id": self.next_message_id(), "date": 1_700_000_000,
+            "chat": Self::private(user), "from": Self::user(user, lang), "text": text,
+        });
+        if let Some(e) = entities {
+            m["entities"] = e;
+        } else if text.starts_with('/') {
+            let len = text.split_whitespace().next().unwrap_or("").encode_utf16().count();
+            m["entities"] = json!([{"type": "bot_command", "offset": 0, "length": len}]);
+        }
+        self.push("message", m)
+    }
+
+    /// A message in a group chat.
+    pub fn group_text(&self, user: i64, group: i64, text: &str) -> i64 {
+        let m = json!({
+            "message_id": self.next_message_id(), "date": 1_700_000_000,
+            "chat": {"id": group, "type": "supergroup", "title": "Study group"},
+            "from": Self::user(user, "en"), "text": text,
+        });
+        self.push("message", m)
+    }
+
+    /// A document upload; the bytes are served by `getFile` and the file endpoint.
+    pub fn document(&self, user: i64, name: &str, bytes: &[u8], caption: Option<&str>) -> i64 {
+        let file_id = format!("file-{}", self.next_message_id());
+        self.lock()
+            .files
+            .insert(file_id.clone(), (format!("documents/{file_id}-{name}"), bytes.to_vec()));
+        let mut m = json!({
+            "message_id": self.next_message_id(), "date": 1_700_000_000,
+            "chat": Self::private(user), "from": Self::user(user, "en"),
+            "document": {"file_id": file_id, "file_unique_id": format!("u{file_id}"),
+                         "file_name": name, "file_size": bytes.len()},
+        });
+        if let Some(c) = caption {
+            m["caption"] = json!(c);
+        }
+        self.push("message", m)
+    }
+
+    /// A press of the button `data` under the bot's message `on`.
+    pub fn press(&self, user: i64, on: &Sent, data: &str) -> i64 {
+        let q = json!({
+            "id": format!("cb-{}", self.next_message_id()),
+            "from": Self::user(user, "en"),
+            "chat_instance": "ci",
+            "data": data,
+            "message": {
+                "message_id": on.message_id, "date": 1_700_000_000, "chat": Self::private(on.chat),
+                "from": {"id": BOT_ID, "is_bot": true, "first_name": "bot", "username": BOT_NAME},
+                "text": on.text,
+            },
+        });
+        self.push("callback_query", q)
+    }
+
+    /// Makes the next call of `method` fail with `fault`.
+    pub fn fail_next(&self, method: &str, fault: Fault) {
+        self.lock().faults.entry(method.to_string()).or_default().push_back(fault);
+    }
+
+    /// Everything sent so far.
+    pub fn sent(&self) -> Vec<Sent> {
+        self.lock().sent.clone()
+    }
+
+    /// Every API call so far (method, parameters).
+    pub fn calls(&self, method: &str) -> Vec<Value> {
+        self.lock().calls.iter().filter(|(m, _)| m == method).map(|(_, v)| v.clone()).collect()
+    }
+
+    /// The highest offset confirmed by `getUpdates`.
+    pub fn confirmed(&self) -> i64 {
+        self.lock().confirmed
+    }
+
+    /// Waits (up to `deadline`) for the first sent item after index `from` that matches.
+    pub async fn wait_for(
+        &self,
+        from: usize,
+        deadline: Duration,
+        what: &str,
+        pred: impl Fn(&Sent) -> bool,
+    ) -> (usize, Sent) {
+        let end = Instant::now() + deadline;
+        loop {
+            let changed = self.state.changed.notified();
+            if let Some((i, s)) =
+                self.lock().sent.iter().enumerate().skip(from).find(|(_, s)| pred(s))
+            {
+                return (i, s.clone());
+            }
+            let left = end.saturating_duration_since(Instant::now());
+            if left.is_zero() || tokio::time::timeout(left, changed).await.is_err() {
+                let all: Vec<String> = self
+                    .sent()
+                    .iter()
+                    .map(|s| format!("{} {}: {}", s.method, s.chat, s.text))
+                    .collect();
+                panic!("timed out waiting for {what}; sent so far:\n{}", all.join("\n"));
+            }
+        }
+    }
+
+    /// Waits until a call of `method` satisfies `pred`.
+    pub async fn wait_call(&self, method: &str, deadline: Duration, pred: impl Fn(&Value) -> bool) {
+        let end = Instant::now() + deadline;
+        loop {
+            let changed = self.state.changed.notified();
+            if self.calls(method).iter().any(&pred) {
+                return;
+            }
+            let left = end.saturating_duration_since(Instant::now());
+            if left.is_zero() || tokio::time::timeout(left, changed).await.is_err() {
+                panic!("timed out waiting for a {method} call");
+            }
+        }
+    }
+}
+
+fn ok(result: Value) -> Response<Full<Bytes>> {
+    let body = json!({"ok": true, "result": result}).to_string();
+    Response::builder()
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from(body)))
+        .unwrap()
+}
+
+fn error(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
+    Response::builder()
+        .status(status)
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from(body.to_string())))
+        .unwrap()
+}
+
+/// Parameters of a JSON, form or multipart request, plus any uploaded file.
+fn params(content_type: &str, body: &[u8]) -> (Value, Option<(String, Vec<u8>)>) {
+    if let Some(boundary) = content_type.split("boundary=").nth(1) {
+        return multipart(boundary.trim_matches('"'), body);
+    }
+    (serde_json::from_slice(body).unwrap_or(json!({})), None)
+}
+
+fn multipart(boundary: &str, body: &[u8]) -> (Value, Option<(String, Vec<u8>)>) {
+    let delim = format!("--{boundary}");
+    let mut fields = serde_json::Map::new();
+    let mut file = None;
+    let mut rest = body;
+    while let Some(start) = find(rest, delim.as_bytes()) {
+        rest = &rest[start + delim.len()..];
+        if rest.starts_with(b"--") {
+            break;
+        }
+        let Some(head_end) = find(rest, b"\r\n\r\n") else { break };
+        let head = String::from_utf8_lossy(&rest[..head_end]).to_string();
+        let data_start = head_end + 4;
+        let Some(len) = find(&rest[data_start..], delim.as_bytes()) else { break };
+        let data = &rest[data_start..data_start + len - 2]; // minus the CRLF before the delimiter
+        let name = attr(&head, "name").unwrap_or_default();
+        match attr(&head, "filename") {
+            Some(fname) => file = Some((fname, data.to_vec())),
+            None => {
+                let text = String::from_utf8_lossy(data).to_string();
+                let value = serde_json::from_str::<Value>(&text)
+                    .ok()
+                    .filter(|v| v.is_object() || v.is_array())
+                    .unwrap_or(Value::String(text));
+                fields.insert(name, value);
+            }
+        }
+        rest = &rest[data_start + len..];
+    }
+    (Value::Object(fields), file)
+}
+
+fn attr(head: &str, key: &str) -> Option<String> {
+    let pat = format!("{key}=\"");
+    let i = head.find(&pat)? + pat.len();
+    Some(head[i..].split('"').next()?.to_string())
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn chat_id(v: &Value) -> i64 {
+    v.as_i64().or_else(|| v.as_str().and_then(|s| s.parse().ok())).unwrap_or(0)
+}
+
+fn message_json(id: i64, chat: i64, text: &str) -> Value {
+    let chat = if chat < 0 {
+        json!({"id": chat, "type": "supergroup", "title": "Study group"})
+    } else {
+        json!({"id": chat, "type": "private", "first_name": "U"})
+    };
+    json!({"message_id": id, "date": 1_700_000_000, "chat": chat, "text": text,
+           "from": {"id": BOT_ID, "is_bot": true, "first_name": "bot", "username": BOT_NAME}})
+}
+
+async fn serve(
+    state: Arc<State>,
+    req: Request<Incoming>,
+) -> Result<Response<Full<Bytes>>, std::io::Error> {
+    let path = req.uri().path().to_string();
+    let content_type =
+        req.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
+    let body = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
+    if let Some(file) = path.strip_prefix(&format!("/file/bot{TOKEN}/")) {
+        // teloxide pushes the file path as one URL segment, so its slashes arrive encoded.
+        let file = file.replace("%2F", "/").replace("%2f", "/");
+        let found = state.inner.lock().unwrap().files.values().find(|(p, _)| *p == file).cloned();
+        return Ok(match found {
+            Some((_, bytes)) => Response::new(Full::new(Bytes::from(bytes))),
+            None => error(StatusCode::NOT_FOUND, json!({"ok": false, "error_code": 404})),
+        });
+    }
+    let Some(method) = path.strip_prefix(&format!("/bot{TOKEN}/")) else {
+        return Ok(error(
+            StatusCode::UNAUTHORIZED,
+            json!({"ok": false, "error_code": 401, "description": "Unauthorized"}),
+        ));
+    };
+    // Method names are case-insensitive (teloxide sends `GetMe`); record them as documented.
+    let mut method = method.to_string();
+    if let Some(first) = method.get(..1).map(str::to_ascii_lowercase) {
+        method.replace_range(..1, &first);
+    }
+    let (p, upload) = params(&content_type, &body);
+    let fault = state.inner.lock().unwrap().faults.get_mut(&method).and_then(VecDeque::pop_front);
+    match fault {
+        Some(Fault::RetryAfter(secs)) => {
+            return Ok(error(
+                StatusCode::TOO_MANY_REQUESTS,
+                json!({"ok": false, "error_code": 429,
+                       "description": format!("Too Many Requests: retry after {secs}"),
+                       "parameters": {"retry_after": secs}}),
+            ));
+        }
+        Some(Fault::Drop) => return Err(std::io::Error::other("dropped by the fake")),
+        None => {}
+    }
+    if method == "getUpdates" {
+        return Ok(get_updates(&state, &p).await);
+    }
+    let response = {
+        let mut s = state.inner.lock().unwrap();
+        s.calls.push((method.clone(), p.clone()));
+        let text = p["text"].as_str().or(p["caption"].as_str()).unwrap_or("").to_string();
+        let chat = chat_id(&p["chat_id"]);
+        let record = |s: &mut Inner, id: i64, document: Option<(String, Vec<u8>)>| {
+            s.sent.push(Sent {
+                method: method.clone(),
+                chat,
+                message_id: id,
+                text: text.clone(),
+                parse_mode: p["parse_mode"].as_str().map(str::to_string),
+                markup: p.get("reply_markup").cloned(),
+                file_name: document.map(|(name, _)| name),
+            })
+        };
+        match method.as_str() {
+            "getMe" => ok(json!({"id": BOT_ID, "is_bot": true, "first_name": "Mashang",
+                                 "username": BOT_NAME, "can_join_groups": true,
+                                 "can_read_all_group_messages": false,
+                                 "supports_inline_queries": false,
+                                 "can_connect_to_business": false,
+                                 "has_main_web_app": false})),
+            "sendMessage" | "sendDocument" | "sendPhoto" => {
+                s.next_message += 1;
+                let id = s.next_message;
+                record(&mut s, id, upload);
+                ok(message_json(id, chat, &text))
+            }
+            "editMessageText" => {
+                let id = p["message_id"].as_i64().unwrap_or(0);
+                record(&mut s, id, None);
+                ok(message_json(id, chat, &text))
+            }
+            "getFile" => {
+                let id = p["file_id"].as_str().unwrap_or("");
+                match s.files.get(id) {
+                    Some((path, bytes)) => ok(json!({"file_id": id, "file_unique_id": "u",
+                        "file_size": bytes.len(), "file_path": path})),
+                    None => error(
+                        StatusCode::BAD_REQUEST,
+                        json!({"ok": false, "error_code": 400,
+                        "description": "Bad Request: invalid file_id"}),
+                    ),
+                }
+            }
+            "getWebhookInfo" => ok(json!({"url": "", "has_custom_certificate": false,
+                                          "pending_update_count": 0})),
+            _ => ok(json!(true)),
+        }
+    };
+    state.changed.notify_waiters();
+    Ok(response)
+}
+
+async fn get_updates(state: &State, p: &Value) -> Response<Full<Bytes>> {
+    let offset = p["offset"].as_i64().unwrap_or(0);
+    let timeout = Duration::from_secs(p["timeout"].as_u64().unwrap_or(0));
+    let limit = p["limit"].as_u64().unwrap_or(100) as usize;
+    let end = Instant::now() + timeout;
+    loop {
+        let notified = state.new_update.notified();
+        {
+            let mut s = state.inner.lock().unwrap();
+            // Like Telegram: an offset confirms (forgets) every update below it.
+            if offset > 0 {
+                while s.updates.front().is_some_and(|(id, _)| *id < offset) {
+                    s.updates.pop_front();
+                }
+                s.confirmed = s.confirmed.max(offset);
+            }
+            let batch: Vec<Value> = s.updates.iter().take(limit).map(|(_, u)| u.clone()).collect();
+            if !batch.is_empty() || Instant::now() >= end {
+                drop(s);
+                state.changed.notify_waiters();
+                return ok(Value::Array(batch));
+            }
+        }
+        let _ = tokio::time::timeout(end.saturating_duration_since(Instant::now()), notified).await;
+    }
+}
