@@ -93,6 +93,8 @@ pub struct Settings {
     /// OpenAI-compatible LLM (optional; the interviewer works without it).
     pub llm_base_url: Option<String>,
     pub llm_model: Option<String>,
+    /// Tuning of the LLM interviewer (`[llm]`; `MASHANG_LLM__TIMEOUT_SECS` …).
+    pub llm: crate::adapters::llm::LlmSection,
     /// Discord: also read ordinary messages in interview threads (needs the privileged
     /// message-content intent switched on in the developer portal).
     pub discord_message_content: bool,
@@ -116,6 +118,7 @@ impl Default for Settings {
             judge: JudgeConfig::default(),
             llm_base_url: None,
             llm_model: None,
+            llm: crate::adapters::llm::LlmSection::default(),
             discord_message_content: false,
             telegram_api_url: None,
         }

@@ -15,7 +15,6 @@ use mashang::core::engine::{
     Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule,
 };
 use mashang::core::i18n::Locale;
-use mashang::core::interviewer::bridge::{BankQuestions, JudgeGrader};
 use mashang::core::interviewer::{Level, Role};
 use mashang::core::ports::{ExecError, Executor, Job, JobReport};
 use mashang::core::preset;
@@ -137,14 +136,21 @@ pub async fn build_engine(cfg: &Config) -> anyhow::Result<Engine> {
         },
         judge_timeout: Duration::from_secs(s.judge.timeout_secs.max(1)),
     };
-    Ok(Engine::new(EngineParts {
+    let api_key = cfg.secrets.llm_api_key.as_ref().map(|k| k.expose());
+    let llm = mashang::adapters::llm::setup(s, api_key, bank, &queue)
+        .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
+    let engine = Engine::new(EngineParts {
         store: Arc::new(store),
-        bank: Arc::new(BankQuestions::new(Arc::clone(&bank))),
-        grader: Arc::new(JudgeGrader::new(bank)),
+        bank: llm.bank,
+        grader: llm.grader,
         queue,
         persona,
         settings,
-    }))
+    });
+    Ok(match llm.hook {
+        Some(hook) => engine.with_llm(hook),
+        None => engine,
+    })
 }
 
 fn parse_or_bail<T>(

@@ -161,16 +161,27 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
     }
 
     println!("llm (optional)");
-    match (&s.llm_base_url, &cfg.secrets.llm_api_key) {
-        (None, _) => r.ok("llm", "not configured — the offline interviewer is used"),
-        (Some(url), key) => r.warn(
+    let key = cfg.secrets.llm_api_key.as_ref().map(|k| k.expose());
+    match mashang::adapters::llm::client_config(s, key) {
+        None if s.llm_base_url.is_some() || s.llm.base_url.is_some() => r.warn(
             "llm",
-            &format!(
-                "{url} configured (key {}); reachability is checked once the LLM interviewer ships",
-                if key.is_some() { "set" } else { "not set" }
-            ),
-            "",
+            "a base URL is set but no model",
+            "set MASHANG_LLM_MODEL (or `model` in [llm])",
         ),
+        None => r.ok("llm", "not configured — the offline interviewer is used"),
+        Some(c) => {
+            let keyed = if c.api_key.is_some() { "key set" } else { "no key" };
+            let probe = mashang::adapters::llm::OpenAiClient::new(c.clone())
+                .map(|client| rt.block_on(client.reachability()));
+            match probe {
+                Ok(Ok(detail)) => r.ok("llm", &format!("{detail}, {keyed}")),
+                Ok(Err(e)) | Err(e) => r.warn(
+                    "llm",
+                    &format!("{} (model `{}`, {keyed}) is not usable: {e}", c.base_url, c.model),
+                    "check MASHANG_LLM_BASE_URL (…/v1), the model name and MASHANG_LLM_API_KEY; interviews fall back to the offline interviewer meanwhile",
+                ),
+            }
+        }
     }
 
     if r.failures == 0 {

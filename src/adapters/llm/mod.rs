@@ -9,6 +9,7 @@
 
 mod breaker;
 mod settings;
+mod setup;
 mod wire;
 
 use std::sync::Arc;
@@ -21,6 +22,7 @@ use reqwest::header::{AUTHORIZATION, HeaderValue, RETRY_AFTER};
 
 pub use breaker::{Admit, Breaker};
 pub use settings::LlmSection;
+pub use setup::{LlmSetup, client_config, setup};
 
 use crate::core::llm::{CallKind, ChatMessage, Completion, Llm, LlmError, Usage};
 use wire::{ChatRequest, ChatResponse, ResponseFormat};

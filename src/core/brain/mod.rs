@@ -12,6 +12,7 @@ pub mod action;
 pub mod extract;
 pub mod generate;
 pub mod guard;
+pub mod hook;
 pub mod live;
 pub mod memory;
 pub mod prompt;

@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use dashmap::DashMap;
 use tokio::sync::Mutex;
 
+use crate::core::brain::hook::{HookCtx, LlmHook, Trigger};
 use crate::core::i18n::{Locale, Msg};
 use crate::core::input::{self, Command, Input};
 use crate::core::interviewer::{Grader, Level, QuestionBank, Role};
@@ -95,12 +96,20 @@ pub struct Engine {
     locales: DashMap<UserKey, Locale>,
     limiter: RateLimiter,
     parts: EngineParts,
+    /// The optional LLM interviewer (see `core::brain::hook`).
+    llm: Option<Arc<LlmHook>>,
 }
 
 impl Engine {
     pub fn new(parts: EngineParts) -> Self {
         let limiter = RateLimiter::new(parts.settings.message_rate, parts.settings.submission_rate);
-        Engine { sessions: DashMap::new(), locales: DashMap::new(), limiter, parts }
+        Engine { sessions: DashMap::new(), locales: DashMap::new(), limiter, parts, llm: None }
+    }
+
+    /// Plugs in the LLM interviewer; without it the offline interviewer runs every turn.
+    pub fn with_llm(mut self, llm: Arc<LlmHook>) -> Self {
+        self.llm = Some(llm);
+        self
     }
 
     pub fn persona(&self) -> &Persona {
@@ -351,6 +360,7 @@ impl Engine {
                 state,
                 SessionState::new(Locale::En, "", Role::Algorithm, Level::Junior),
             );
+            let trigger = self.llm.as_ref().map(|_| Trigger::of(&event));
             let (new, effects) = step(old, event);
             *state = new;
             let mut tool = None;
@@ -375,6 +385,17 @@ impl Engine {
                     | Effect::WriteReport { .. }) => tool = Some(e),
                 }
             }
+            // The LLM interviewer words (and, guarded, steers) the turn before it is saved.
+            let mut follow = None;
+            if let (Some(llm), Some(trigger)) = (&self.llm, trigger) {
+                let ctx = HookCtx {
+                    user,
+                    store: self.parts.store.as_ref(),
+                    bank: self.parts.bank.as_ref(),
+                    persona: &self.parts.persona,
+                };
+                follow = llm.after_step(&ctx, state, trigger, &mut say, &mut records).await;
+            }
             if (state.seq != before || !records.is_empty())
                 && let Err(e) =
                     self.parts.store.save(user, state, std::mem::take(&mut records)).await
@@ -388,6 +409,8 @@ impl Engine {
             }
             if let Some(effect) = tool {
                 next = Some(tools::run(self, user, state, effect, &mut records).await);
+            } else {
+                next = follow;
             }
         }
     }

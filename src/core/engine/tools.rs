@@ -84,7 +84,13 @@ pub(super) async fn run(
                 .into_iter()
                 .map(|(t, _)| t)
                 .collect();
-            let picked = pick::pick(parts.bank.briefs(), &criteria, &seen, &weak).cloned();
+            let mut picked = pick::pick(parts.bank.briefs(), &criteria, &seen, &weak).cloned();
+            if picked.is_none()
+                && let Some(llm) = &engine.llm
+            {
+                // The bank is exhausted: a generated question, validated in the sandbox, if any.
+                picked = llm.generate(state.locale, &criteria).await;
+            }
             let input =
                 json!({ "criteria": criteria, "seen_before": seen.len(), "weak_topics": weak });
             let output = json!({

@@ -117,4 +117,6 @@ pub enum Msg {
     },
     QueueFull,
     StoreFailed,
+    /// Words of the LLM interviewer (already guarded), or its one-line notices.
+    Interviewer { text: String },
 }
