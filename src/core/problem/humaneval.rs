@@ -132,7 +132,63 @@ fn toml_string(s: &str) -> String {
 /// The prompt (or, for Rust, the declaration without the external crates' `use` lines) plus the
 /// canonical body.
 pub fn reference(lang: Lang, rec: &Record) -> String {
-    format!("{}{}", head(lang, rec, false), rec.canonical_solution)
+    let code = format!("{}{}", head(lang, rec, false), rec.canonical_solution);
+    if lang == Lang::Go { go_fix_imports(&code) } else { code }
+}
+
+/// Standard packages Go canonical solutions use, by their qualifier.
+const GO_STD: [&str; 14] = [
+    "fmt",
+    "math",
+    "sort",
+    "strings",
+    "strconv",
+    "unicode",
+    "bytes",
+    "regexp",
+    "math/rand",
+    "time",
+    "crypto/md5",
+    "encoding/hex",
+    "container/heap",
+    "math/big",
+];
+
+/// Some Go prompts import packages their canonical solution does not use, or miss ones it does
+/// (Go rejects both): rewrite the import block to exactly the standard packages used, as goimports
+/// would.
+fn go_fix_imports(code: &str) -> String {
+    let mut body = String::new();
+    let mut inside = false;
+    for l in code.lines() {
+        let t = l.trim();
+        if t.starts_with("import (") {
+            inside = !t.ends_with(')');
+            continue;
+        }
+        if inside {
+            inside = t != ")";
+            continue;
+        }
+        if t.starts_with("import \"") {
+            continue;
+        }
+        body.push_str(l);
+        body.push('\n');
+    }
+    let used: Vec<&str> = GO_STD
+        .iter()
+        .copied()
+        .filter(|path| {
+            let name = path.rsplit('/').next().unwrap_or(path);
+            replace_qualifier(&body, name, "\u{1}") != body
+        })
+        .collect();
+    if used.is_empty() {
+        return body;
+    }
+    let list: String = used.iter().map(|p| format!("    \"{p}\"\n")).collect();
+    format!("import (\n{list})\n{body}")
 }
 
 /// What precedes the body: the prompt; Rust's `declaration` minus `use rand/regex/md5` (crates the
@@ -324,8 +380,12 @@ fn go_tests(rec: &Record) -> Result<String, String> {
     if tests.is_empty() {
         return Err(format!("{}: no `func Test…` in the test code", rec.task_id));
     }
-    let import_block: String =
-        imports.iter().map(|(a, p)| format!("{a} \"{p}\"; ")).collect::<String>();
+    // Only what the test body uses: Go rejects unused imports.
+    let import_block: String = imports
+        .iter()
+        .filter(|(a, _)| a == "mtfmt" || body.contains(&format!("{a}.")))
+        .map(|(a, p)| format!("{a} \"{p}\"; "))
+        .collect::<String>();
     let calls: String = tests.iter().map(|t| format!("\t{t}(&mashangT{{}})\n")).collect();
     Ok(format!(
         "import ({import_block})\n{body}\n{GO_ASSERT}\nfunc main() {{\n{calls}}}\n",
@@ -422,6 +482,14 @@ mod tests {
             blank_go_imports("import (\n    \"math\"\n)\nfunc F() {"),
             "import (\n    _ \"math\"\n)\nfunc F() {\n"
         );
+    }
+
+    #[test]
+    fn go_reference_imports_are_exactly_the_packages_used() {
+        let code = "import (\n    \"time\"\n)\nfunc F(s string) int {\n    return len(strings.Fields(s)) + int(math.Sqrt(4))\n}\n";
+        let fixed = go_fix_imports(code);
+        assert!(fixed.starts_with("import (\n    \"math\"\n    \"strings\"\n)\nfunc F"), "{fixed}");
+        assert!(!fixed.contains("time"));
     }
 
     #[test]
