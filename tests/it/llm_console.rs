@@ -75,8 +75,12 @@ impl Bot {
                         return (i, line);
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => panic!("none of {needles:?}; output:\n{}", self.seen.join("\n")),
-                Err(RecvTimeoutError::Disconnected) => panic!("exited before {needles:?}; output:\n{}", self.seen.join("\n")),
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("none of {needles:?}; output:\n{}", self.seen.join("\n"))
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("exited before {needles:?}; output:\n{}", self.seen.join("\n"))
+                }
             }
         }
     }
@@ -97,7 +101,11 @@ impl Bot {
 }
 
 fn question_id(header: &str) -> String {
-    header.rsplit_once('(').and_then(|(_, r)| r.strip_suffix(')')).expect("question id in header").to_string()
+    header
+        .rsplit_once('(')
+        .and_then(|(_, r)| r.strip_suffix(')'))
+        .expect("question id in header")
+        .to_string()
 }
 
 /// Two rounds: explain, submit the reference, answer any follow-up; then the report.
@@ -108,8 +116,11 @@ fn interview(bot: &mut Bot) {
     for round in 1..=2 {
         let header = bot.expect(&format!("Question {round}/2"));
         let id = question_id(&header);
-        let reference = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("presets/problems/{id}/solutions/ref.py")))
-            .unwrap_or_else(|e| panic!("reference for {id}: {e}"));
+        let reference = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join(format!("presets/problems/{id}/solutions/ref.py")),
+        )
+        .unwrap_or_else(|e| panic!("reference for {id}: {e}"));
         bot.send("My approach: a single pass with a hash map, O(n) time and space; empty input is an edge case.");
         bot.expect_any(&["[model]", "Noted"]);
         bot.send("```python");
@@ -119,7 +130,8 @@ fn interview(bot: &mut Bot) {
         bot.send("```");
         let (_, verdict) = bot.expect_any(&["Verdict:", "step failed"]);
         assert!(verdict.contains("accepted"), "reference of {id} not accepted: {verdict}");
-        let (which, _) = bot.expect_any(&["[model] judge_result", "Follow-up:", "Well done", "Report —"]);
+        let (which, _) =
+            bot.expect_any(&["[model] judge_result", "Follow-up:", "Well done", "Report —"]);
         if which <= 1 {
             bot.send("For a stream I would keep the hash map and evict old entries, still O(1) per element.");
         }
@@ -133,7 +145,9 @@ async fn a_console_interview_runs_on_the_model_end_to_end_with_faults_injected()
         Step::Status(500, None, "boom".into()),
         Step::Status(429, Some(1), "slow down".into()),
         Step::Raw("not json".into()),
-        Step::Reply("```json\n{\"action\":\"ask_question\",\"say\":\"[model] fenced intro\"}\n```".into()),
+        Step::Reply(
+            "```json\n{\"action\":\"ask_question\",\"say\":\"[model] fenced intro\"}\n```".into(),
+        ),
         Step::Reply("{\"act\":\"x\"}".into()),
     ];
     let fake = FakeModel::smart(faults).await;
@@ -151,7 +165,10 @@ async fn a_console_interview_runs_on_the_model_end_to_end_with_faults_injected()
     assert!(out.matches("[model]").count() >= 4, "the model spoke:\n{out}");
     assert!(out.contains("from the evidence"), "the reviewer's rationale is shown:\n{out}");
     assert!(!fake.requests().await.is_empty());
-    assert!(!out.contains(SECRET) && !err.contains(SECRET), "the key leaked to the terminal or the log");
+    assert!(
+        !out.contains(SECRET) && !err.contains(SECRET),
+        "the key leaked to the terminal or the log"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -167,7 +184,11 @@ async fn with_the_model_server_down_the_interview_falls_back_and_finishes() {
     .await
     .unwrap();
     assert!(out.contains("standard interviewer continues"), "the user is told once:\n{out}");
-    assert_eq!(out.matches("standard interviewer continues").count(), 1, "one line, not one per turn:\n{out}");
+    assert_eq!(
+        out.matches("standard interviewer continues").count(),
+        1,
+        "one line, not one per turn:\n{out}"
+    );
     assert!(!out.contains("[model]"));
     assert!(out.contains("standard evidence-based scores"), "the report falls back too:\n{out}");
 }

@@ -127,10 +127,23 @@ impl LlmHook {
         notice.filter(|_| first).map(|text| Msg::Interviewer { text })
     }
 
-    async fn decide(&self, ctx: &HookCtx<'_>, state: &SessionState, moment: Moment, offline: Planned) -> (Turn, Option<Msg>) {
+    async fn decide(
+        &self,
+        ctx: &HookCtx<'_>,
+        state: &SessionState,
+        moment: Moment,
+        offline: Planned,
+    ) -> (Turn, Option<Msg>) {
         let id = state.interview_id.clone().unwrap_or_default();
         let profile = self.profile(ctx).await;
-        let input = TurnInput { interview_id: &id, view: TurnView::build(state, ctx.bank), scores: &state.eval_scores, profile: &profile, moment, offline };
+        let input = TurnInput {
+            interview_id: &id,
+            view: TurnView::build(state, ctx.bank),
+            scores: &state.eval_scores,
+            profile: &profile,
+            moment,
+            offline,
+        };
         let turn = self.brain.decide(input).await;
         let ok = turn.source == Source::Model || turn.calls == 0;
         let notice = self.notice(&id, ok, turn.notice.clone());
@@ -155,7 +168,14 @@ impl LlmHook {
         match trigger {
             Trigger::Picked => {
                 let i = say.iter().position(|m| matches!(m, Msg::Question { .. }))?;
-                let (turn, notice) = self.decide(ctx, state, Moment::QuestionShown, Planned { action: Action::AskQuestion, text: String::new() }).await;
+                let (turn, notice) = self
+                    .decide(
+                        ctx,
+                        state,
+                        Moment::QuestionShown,
+                        Planned { action: Action::AskQuestion, text: String::new() },
+                    )
+                    .await;
                 if turn.source == Source::Model && !turn.say.is_empty() {
                     say.insert(i, Msg::Interviewer { text: turn.say });
                 }
@@ -165,13 +185,17 @@ impl LlmHook {
                 None
             }
             Trigger::Text(text) => {
-                let [only @ (Msg::Noted | Msg::ResubmitOrSkip)] = say.as_slice() else { return None };
+                let [only @ (Msg::Noted | Msg::ResubmitOrSkip)] = say.as_slice() else {
+                    return None;
+                };
                 if state.pending.is_some() || state.current_question.is_none() {
                     return None;
                 }
                 let offline = Self::render(ctx, state, only);
                 let moment = Moment::CandidateMessage { candidate_message: text };
-                let (turn, notice) = self.decide(ctx, state, moment, Planned { action: Action::FollowUp, text: offline }).await;
+                let (turn, notice) = self
+                    .decide(ctx, state, moment, Planned { action: Action::FollowUp, text: offline })
+                    .await;
                 let mut out: Vec<Msg> = notice.into_iter().collect();
                 if turn.source == Source::Model {
                     out.push(Msg::Interviewer { text: turn.say });
@@ -189,9 +213,23 @@ impl LlmHook {
             Trigger::Judged => {
                 let i = say.iter().position(is_follow_up)?;
                 let offline = Self::render(ctx, state, &say[i]);
-                let (turn, notice) = self.decide(ctx, state, Moment::JudgeResult, Planned { action: Action::FollowUp, text: offline }).await;
+                let (turn, notice) = self
+                    .decide(
+                        ctx,
+                        state,
+                        Moment::JudgeResult,
+                        Planned { action: Action::FollowUp, text: offline },
+                    )
+                    .await;
                 if turn.source == Source::Model {
-                    self.brain.remember(&id, Exchange { round: state.current_round, candidate: "(submitted code)".into(), interviewer: turn.say.clone() });
+                    self.brain.remember(
+                        &id,
+                        Exchange {
+                            round: state.current_round,
+                            candidate: "(submitted code)".into(),
+                            interviewer: turn.say.clone(),
+                        },
+                    );
                     say[i] = Msg::Interviewer { text: turn.say };
                 }
                 if let Some(n) = notice {
@@ -205,7 +243,9 @@ impl LlmHook {
                 let reviewed = self.brain.review(&id, state.locale, report).await;
                 let mut extra = Vec::new();
                 if let Some(r) = &reviewed.review {
-                    extra.push(Msg::Interviewer { text: review::render(state.locale, r, &review::facts(report)) });
+                    extra.push(Msg::Interviewer {
+                        text: review::render(state.locale, r, &review::facts(report)),
+                    });
                 }
                 if let Some(n) = reviewed.notice {
                     extra.push(Msg::Interviewer { text: n });
@@ -230,12 +270,21 @@ impl LlmHook {
     }
 
     /// A new validated question when the bank has nothing left for `criteria`.
-    pub async fn generate(&self, locale: crate::core::i18n::Locale, criteria: &PickCriteria) -> Option<QuestionBrief> {
+    pub async fn generate(
+        &self,
+        locale: crate::core::i18n::Locale,
+        criteria: &PickCriteria,
+    ) -> Option<QuestionBrief> {
         let g = self.generator.as_ref()?;
         if criteria.role == IRole::SystemDesign {
             return None;
         }
-        let req = GenRequest { role: problem_role(criteria.role), level: problem_level(criteria.level), topic: None, avoid: criteria.exclude.clone() };
+        let req = GenRequest {
+            role: problem_role(criteria.role),
+            level: problem_level(criteria.level),
+            topic: None,
+            avoid: criteria.exclude.clone(),
+        };
         match self.brain.generate_question(locale, &req, Arc::clone(&g.executor), &g.dir).await {
             Ok(p) => {
                 let id = p.id().to_string();
