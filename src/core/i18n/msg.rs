@@ -118,5 +118,7 @@ pub enum Msg {
     QueueFull,
     StoreFailed,
     /// Words of the LLM interviewer (already guarded), or its one-line notices.
-    Interviewer { text: String },
+    Interviewer {
+        text: String,
+    },
 }
