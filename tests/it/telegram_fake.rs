@@ -242,7 +242,10 @@ impl FakeTelegram {
                 let all: Vec<String> = self
                     .sent()
                     .iter()
-                    .map(|s| format!("{} {}: {}", s.method, s.chat, s.text))
+                    .map(|s| {
+                        let file = s.file_name.as_deref().unwrap_or("");
+                        format!("{} {} {file}: {}", s.method, s.chat, s.text)
+                    })
                     .collect();
                 panic!("timed out waiting for {what}; sent so far:\n{}", all.join("\n"));
             }
