@@ -6,7 +6,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::Args;
 use mashang::adapters::executor::LocalSandbox;
-use mashang::core::judge::{Judge, JudgeOptions, JudgeOutcome};
+use mashang::core::judge::{Judge, JudgeOptions, JudgeOutcome, TestResult, TestState};
 use mashang::core::problem::Lang;
 
 #[derive(Debug, Args)]
@@ -85,7 +85,7 @@ pub fn to_json(o: &JudgeOutcome) -> serde_json::Value {
         "verdict": o.verdict,
         "passed": o.passed,
         "total": o.total,
-        "tests": o.tests,
+        "tests": o.tests.iter().map(test_json).collect::<Vec<_>>(),
         "first_failure": o.first_failure().map(|t| &t.name),
         "complexity": o.complexity,
         "counterexample": o.counterexample,
@@ -97,13 +97,29 @@ pub fn to_json(o: &JudgeOutcome) -> serde_json::Value {
     })
 }
 
+/// A test's JSON: `status` is `not_run` for a test never reached after a crash (its verdict, the
+/// crash's, stays in `verdict`), so a reader cannot mistake it for a test that failed on its own.
+fn test_json(t: &TestResult) -> serde_json::Value {
+    let mut v = serde_json::to_value(t).unwrap_or_default();
+    if t.state == TestState::NotRun {
+        v["verdict"] = serde_json::json!(t.status);
+        v["status"] = serde_json::json!("not_run");
+    }
+    v
+}
+
 fn print_human(o: &JudgeOutcome) {
     println!("verdict: {}  ({}/{} tests passed)", o.verdict, o.passed, o.total);
     if let Some(ms) = o.compile_ms {
         println!("compile: {ms} ms{}", if o.compile_cached { " (cached)" } else { "" });
     }
     for t in &o.tests {
-        println!("  {:<40} {:<14} {:>9.2} ms", t.name, t.status.as_str(), t.time_ms);
+        let status = match t.state {
+            TestState::Ran => t.status.as_str().to_string(),
+            TestState::Crashed => format!("{} (crashed)", t.status),
+            TestState::NotRun => "not run".to_string(),
+        };
+        println!("  {:<40} {:<14} {:>9.2} ms", t.name, status, t.time_ms);
     }
     if let Some(t) = o.first_failure() {
         println!("\nfirst failure: {} ({})", t.name, t.status);
