@@ -108,13 +108,14 @@ fn question_id(header: &str) -> String {
         .to_string()
 }
 
-/// Two rounds: explain, submit the reference, answer any follow-up; then the report.
+/// Two rounds: explain, submit the reference, answer a follow-up; whatever else the judge's
+/// measurements lead to on a loaded machine (a complexity follow-up) is skipped. Then the report.
 fn interview(bot: &mut Bot) {
     bot.expect("Commands:");
     bot.send("/interview algorithm junior python");
     bot.expect("Interview started");
+    let mut header = bot.expect("Question 1/2");
     for round in 1..=2 {
-        let header = bot.expect(&format!("Question {round}/2"));
         let id = question_id(&header);
         let reference = std::fs::read_to_string(
             Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -130,13 +131,30 @@ fn interview(bot: &mut Bot) {
         bot.send("```");
         let (_, verdict) = bot.expect_any(&["Verdict:", "step failed"]);
         assert!(verdict.contains("accepted"), "reference of {id} not accepted: {verdict}");
-        let (which, _) =
-            bot.expect_any(&["[model] judge_result", "Follow-up:", "Well done", "Report —"]);
-        if which <= 1 {
-            bot.send("For a stream I would keep the hash map and evict old entries, still O(1) per element.");
+        let next = if round == 1 { "Question 2/2" } else { "Report —" };
+        let mut answered = false;
+        loop {
+            let (which, line) = bot.expect_any(&[
+                next,
+                "[model] judge_result",
+                "Follow-up:",
+                "Can you do better",
+                "corrected version",
+                "[model] candidate_message",
+            ]);
+            match which {
+                0 => {
+                    header = line;
+                    break;
+                }
+                1 | 2 if !answered => {
+                    answered = true;
+                    bot.send("For a stream I would keep the hash map and evict old entries, still O(1) per element.");
+                }
+                _ => bot.send("/skip"),
+            }
         }
     }
-    bot.expect("Report —");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
