@@ -249,6 +249,8 @@ pub fn smart_reply(body: &serde_json::Value) -> String {
 /// A responder answering `faults` first (in order), then [`smart_reply`] forever.
 pub struct Smart {
     faults: Mutex<VecDeque<Step>>,
+    /// What to answer a question-generation request with.
+    draft: Option<String>,
 }
 
 impl Respond for Smart {
@@ -257,17 +259,27 @@ impl Respond for Smart {
             return Script { steps: Mutex::new(VecDeque::new()), default: step }.respond(request);
         }
         let body: serde_json::Value = serde_json::from_slice(&request.body).unwrap_or_default();
-        ResponseTemplate::new(200).set_body_json(completion(&smart_reply(&body)))
+        let generating = data_of(&body).is_some_and(|d| d.get("avoid").is_some());
+        let content = match (&self.draft, generating) {
+            (Some(d), true) => d.clone(),
+            _ => smart_reply(&body),
+        };
+        ResponseTemplate::new(200).set_body_json(completion(&content))
     }
 }
 
 impl FakeModel {
     /// A model that plays along, after answering `faults` first.
     pub async fn smart(faults: Vec<Step>) -> FakeModel {
+        Self::smart_with_draft(faults, None).await
+    }
+
+    /// Like [`FakeModel::smart`], answering question-generation requests with `draft`.
+    pub async fn smart_with_draft(faults: Vec<Step>, draft: Option<String>) -> FakeModel {
         let server = MockServer::start().await;
         Mock::given(method("POST"))
             .and(path("/v1/chat/completions"))
-            .respond_with(Smart { faults: Mutex::new(faults.into()) })
+            .respond_with(Smart { faults: Mutex::new(faults.into()), draft })
             .mount(&server)
             .await;
         Mock::given(method("GET"))

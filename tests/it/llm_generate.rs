@@ -16,14 +16,14 @@ use crate::llm_fake::{FakeModel, Step, client};
 
 /// One sandbox for these tests: sandbox instances in one process name their run cgroups
 /// `run-<pid>-<n>` with a per-instance counter, so two instances would collide.
-fn executor() -> Arc<dyn Executor> {
+pub fn executor() -> Arc<dyn Executor> {
     static SANDBOX: std::sync::OnceLock<Arc<mashang_sandbox::Sandbox>> = std::sync::OnceLock::new();
     let sb = SANDBOX.get_or_init(|| Arc::new(mashang_sandbox::Sandbox::new().expect("sandbox")));
     Arc::new(LocalSandbox::new(Arc::clone(sb)))
 }
 
 /// A draft for "sum of positives" with `wrong` tests whose expectation is off by one.
-fn draft(wrong: usize) -> String {
+pub fn draft(wrong: usize) -> String {
     let inputs: Vec<Vec<i64>> = vec![
         vec![],
         vec![1],

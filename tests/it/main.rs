@@ -16,6 +16,7 @@ mod judge_go;
 mod llm_brain;
 mod llm_client;
 mod llm_console;
+mod llm_engine;
 mod llm_fake;
 mod llm_generate;
 mod llm_leak;
