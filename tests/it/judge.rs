@@ -22,10 +22,14 @@ fn bank() -> Bank {
 /// One sandbox for the whole binary, and judge tests one at a time: each runs real compilers and
 /// timing-sensitive stress tests on a 2-core machine.
 pub(crate) fn judge() -> Judge {
+    Judge::new(Arc::new(LocalSandbox::new(shared_sandbox())))
+}
+
+/// The binary's one sandbox instance. Instances in one process name their run cgroups
+/// `run-<pid>-<n>` from a per-instance counter, so every test that runs code must share this one.
+pub(crate) fn shared_sandbox() -> Arc<mashang_sandbox::Sandbox> {
     static SANDBOX: OnceLock<Arc<mashang_sandbox::Sandbox>> = OnceLock::new();
-    let sandbox =
-        SANDBOX.get_or_init(|| Arc::new(mashang_sandbox::Sandbox::new().expect("sandbox")));
-    Judge::new(Arc::new(LocalSandbox::new(Arc::clone(sandbox))))
+    Arc::clone(SANDBOX.get_or_init(|| Arc::new(mashang_sandbox::Sandbox::new().expect("sandbox"))))
 }
 
 pub(crate) fn serial() -> MutexGuard<'static, ()> {

@@ -14,12 +14,9 @@ use serde_json::json;
 use crate::llm_brain::brain;
 use crate::llm_fake::{FakeModel, Step, client};
 
-/// One sandbox for these tests: sandbox instances in one process name their run cgroups
-/// `run-<pid>-<n>` with a per-instance counter, so two instances would collide.
+/// The binary's shared sandbox (see `judge::shared_sandbox`).
 pub fn executor() -> Arc<dyn Executor> {
-    static SANDBOX: std::sync::OnceLock<Arc<mashang_sandbox::Sandbox>> = std::sync::OnceLock::new();
-    let sb = SANDBOX.get_or_init(|| Arc::new(mashang_sandbox::Sandbox::new().expect("sandbox")));
-    Arc::new(LocalSandbox::new(Arc::clone(sb)))
+    Arc::new(LocalSandbox::new(crate::judge::shared_sandbox()))
 }
 
 /// A draft for "sum of positives" with `wrong` tests whose expectation is off by one.
