@@ -116,7 +116,10 @@ pub struct LangFigures {
     pub known_exceptions: Vec<String>,
     /// Canonical solutions not accepted for any other reason (judge bugs to fix).
     pub unexpected: Vec<String>,
-    /// Broken variant → (rejected, total, accepted task ids).
+    /// Broken bodies accepted because the upstream test never calls the solution (see
+    /// `humaneval::weak_test`).
+    pub weak_tests: Vec<String>,
+    /// Broken variant → (rejected, total, task ids accepted for no known reason).
     pub broken: BTreeMap<String, (usize, usize, Vec<String>)>,
     pub skipped: bool,
 }
@@ -153,10 +156,15 @@ pub fn tally(reports: &[CheckReport]) -> BTreeMap<String, LangFigures> {
                     .unwrap_or_default();
                 let b = f.broken.entry(variant).or_default();
                 b.1 += 1;
-                if item.got == "accepted" {
-                    b.2.push(label);
-                } else {
+                if item.got != "accepted" {
                     b.0 += 1;
+                } else if let Some(why) = lang.and_then(|l| humaneval::weak_test(l, num)) {
+                    let entry = format!("{label} broken body accepted: {why}");
+                    if !f.weak_tests.contains(&entry) {
+                        f.weak_tests.push(entry);
+                    }
+                } else {
+                    b.2.push(label);
                 }
             }
         }
