@@ -21,7 +21,7 @@ use crate::core::interviewer::{QuestionBank, QuestionBrief, Role as IRole};
 use crate::core::ports::{Executor, Record, Store};
 use crate::core::preset::Persona;
 use crate::core::problem;
-use crate::core::session::{Event, PickCriteria, SessionState, UserKey};
+use crate::core::session::{Event, PickCriteria, SessionState, Status, UserKey};
 
 use super::generate::GenRequest;
 use super::live::LiveBank;
@@ -165,6 +165,11 @@ impl LlmHook {
         records: &mut [Record],
     ) -> Option<Event> {
         let id = state.interview_id.clone().unwrap_or_default();
+        if state.status == Status::Finished && trigger != Trigger::Reported {
+            // Ended without a report (nothing answered): drop its working memory.
+            self.brain.close(&id);
+            self.degraded.remove(&id);
+        }
         match trigger {
             Trigger::Picked => {
                 let i = say.iter().position(|m| matches!(m, Msg::Question { .. }))?;
