@@ -5,6 +5,7 @@
 //! menu), [`render`] (reply → HTML messages or a document) and [`utf16`] — holds the decisions
 //! and is unit-tested; [`listener`], [`turns`] and [`send`] are the thin glue around teloxide.
 
+pub mod drills;
 pub mod inbound;
 pub mod keyboard;
 pub mod listener;
@@ -46,6 +47,8 @@ pub struct Shared {
     /// Interface language per user as last seen by the engine.
     pub locales: DashMap<u64, Locale>,
     pub default_locale: Locale,
+    /// Daily drills, when the sandbox and store could be set up for them.
+    pub drills: Option<Arc<crate::core::drills::Drills>>,
 }
 
 impl Shared {
@@ -113,6 +116,17 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
     tracing::info!(bot = %me.username, "telegram adapter starting (long polling)");
     register_commands(&bot).await;
     let default_locale = cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default();
+    // Daily drills are optional: without a sandbox the interview bot still runs.
+    let study = match crate::adapters::drills_setup::build_drills(&cfg).await {
+        Ok(d) => {
+            drills::start(Arc::clone(&d), bot.clone());
+            Some(d)
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "daily drills disabled");
+            None
+        }
+    };
     let acks = Arc::new(Acks::default());
     let shared = Arc::new(Shared {
         engine,
@@ -123,6 +137,7 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
         inflight: Arc::new(Inflight::default()),
         locales: DashMap::new(),
         default_locale,
+        drills: study,
     });
     let handler = dptree::entry()
         .branch(Update::filter_message().endpoint(on_message))
@@ -159,6 +174,20 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     let l = shared.locale_or(user, hint);
     let turn = |work, ordered| Turn { update: id, user, chat: msg.chat.id, hint, work, ordered };
     let chat = msg.chat.id;
+    if let Some(d) = &shared.drills
+        && let Some(text) = drills::drill_text(&msg, &shared.me)
+    {
+        // Drill commands are answered where they were written; a judged submission must not
+        // hold up the dispatcher.
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(d), from.clone(), msg.chat.clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            drills::handle(shared, d, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
     let reply = |html: String, kb| {
         let shared = Arc::clone(&shared);
         async move {
@@ -222,6 +251,18 @@ async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> H
         return Ok(());
     };
     let chat = message.chat().id;
+    if let Some(d) = &shared.drills
+        && let Some(text) = drills::button_command(data)
+    {
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(d), q.from.clone(), message.chat().clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            drills::handle(shared, d, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
     let private = message.chat().is_private();
     let callback = keyboard::parse(data).filter(|_| private);
     let turn = |work| Turn { update: id, user, chat, hint, work, ordered: true };
