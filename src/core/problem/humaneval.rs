@@ -452,6 +452,8 @@ pub fn weak_test(lang: Lang, number: u32) -> Option<&'static str> {
         // `strlen("abc")` with a string literal picks the C library's strlen(const char *) over
         // the solution's strlen(string): the solution is never called.
         (Lang::Cpp, 23) => "the test's strlen(\"…\") calls the C library, not the solution",
+        // `assert!(got - want < 1e-6)` without abs(): any value below the answer passes.
+        (Lang::Rust, 4) => "the test checks got - want < 1e-6 without abs(), so 0.0 passes",
         _ => return None,
     })
 }
