@@ -26,5 +26,6 @@ mod queue;
 mod store;
 mod support;
 mod telegram;
+mod telegram_drills;
 mod telegram_fake;
 mod telegram_load;

@@ -15,7 +15,7 @@ use crate::telegram_fake::{FakeTelegram, Sent, TOKEN};
 const DEADLINE: Duration = Duration::from_secs(240);
 const USER: i64 = 5001;
 
-struct Running(Child);
+pub(crate) struct Running(Child);
 
 impl Drop for Running {
     fn drop(&mut self) {
@@ -24,7 +24,7 @@ impl Drop for Running {
     }
 }
 
-fn start_binary(fake: &FakeTelegram, data: &Path) -> Running {
+pub(crate) fn start_binary(fake: &FakeTelegram, data: &Path) -> Running {
     let child = Command::new(env!("CARGO_BIN_EXE_mashang"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .arg("telegram")

@@ -69,6 +69,8 @@ struct Inner {
     calls: Vec<(String, Value)>,
     files: HashMap<String, (String, Vec<u8>)>,
     faults: HashMap<String, VecDeque<Fault>>,
+    /// Users `getChatMember` reports as the group's creator (everyone else is a member).
+    owners: Vec<i64>,
 }
 
 #[derive(Default)]
@@ -199,6 +201,11 @@ impl FakeTelegram {
             },
         });
         self.push("callback_query", q)
+    }
+
+    /// Makes `user` an owner of every group (for `getChatMember`).
+    pub fn make_owner(&self, user: i64) {
+        self.lock().owners.push(user);
     }
 
     /// Makes the next call of `method` fail with `fault`.
@@ -437,6 +444,15 @@ async fn serve(
                         json!({"ok": false, "error_code": 400,
                         "description": "Bad Request: invalid file_id"}),
                     ),
+                }
+            }
+            "getChatMember" => {
+                let user = p["user_id"].as_i64().unwrap_or(0);
+                let who = json!({"id": user, "is_bot": false, "first_name": format!("U{user}")});
+                if s.owners.contains(&user) {
+                    ok(json!({"user": who, "status": "creator", "is_anonymous": false}))
+                } else {
+                    ok(json!({"user": who, "status": "member"}))
                 }
             }
             "getWebhookInfo" => ok(json!({"url": "", "has_custom_certificate": false,

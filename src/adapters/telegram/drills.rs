@@ -16,7 +16,7 @@ use crate::adapters::telegram::{Shared, send, turns};
 use crate::core::drills::command::{self, DrillCommand};
 use crate::core::drills::runner::{PostSink, run_scheduler};
 use crate::core::drills::service::{Audience, Caller, DrillsReply, Posting};
-use crate::core::drills::{ChatKey, Drills, Platform};
+use crate::core::drills::{ChatKey, DrillMsg, Drills, Platform};
 use crate::core::i18n::Locale;
 
 /// Telegram messages are limited to 4096 characters; photo captions to 1024.
@@ -93,7 +93,7 @@ pub async fn handle(
             Ok(true) => {}
             Ok(false) => {
                 shared.acks.started(update);
-                let reply = not_admin(l);
+                let reply = crate::core::drills::msg::render(&DrillMsg::NotAdmin, l);
                 let _ = send::text(&shared.bot, chat.id, &escape(&reply), None).await;
                 return;
             }
@@ -124,13 +124,6 @@ pub async fn handle(
     }
     if posted {
         drills.deliver_due(&sink, Platform::Telegram).await;
-    }
-}
-
-fn not_admin(l: Locale) -> String {
-    match l {
-        Locale::ZhCn => "只有群管理员可以配置或立即发布每日一题。".into(),
-        _ => "Only the chat's administrators can configure or post the daily drill.".into(),
     }
 }
 

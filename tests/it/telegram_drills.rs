@@ -1,0 +1,99 @@
+//! Study-group drills through the real `mashang telegram` binary and the fake Bot API server:
+//! only a chat administrator may configure or post; `/drill now` posts in the group with buttons;
+//! a member solves in DM (judged for real in the sandbox); `/leaderboard` in the group shows them.
+
+use std::path::Path;
+use std::time::Duration;
+
+use mashang::core::drills::DrillMsg;
+use mashang::core::drills::msg::render;
+use mashang::core::i18n::Locale;
+use mashang::core::problem::Lang;
+
+use crate::drills_fixture::full_bank;
+use crate::telegram::start_binary;
+use crate::telegram_fake::{FakeTelegram, Sent};
+
+const DEADLINE: Duration = Duration::from_secs(240);
+const OWNER: i64 = 6001;
+const MEMBER: i64 = 6002;
+const GROUP: i64 = -1_001_234_567;
+
+/// A reference solution of `id` and its language.
+fn reference(id: &str) -> (Lang, String) {
+    let dir =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("presets/problems/{id}/solutions"));
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).collect();
+    files.sort_by_key(|p| p.extension().is_none_or(|e| e != "py"));
+    let path = files.first().unwrap_or_else(|| panic!("no reference for {id}"));
+    let lang = Lang::from_ext(path.extension().unwrap().to_str().unwrap()).unwrap();
+    (lang, std::fs::read_to_string(path).unwrap())
+}
+
+async fn expect(fake: &FakeTelegram, cursor: &mut usize, chat: i64, needle: &str) -> Sent {
+    let (i, s) = fake
+        .wait_for(*cursor, DEADLINE, needle, |s| s.chat == chat && s.text.contains(needle))
+        .await;
+    *cursor = i + 1;
+    s
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_board() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    fake.make_owner(OWNER);
+    let _bot = start_binary(&fake, data.path());
+    let mut cur = 0;
+
+    // A plain member may not configure the group: the refusal is in the group.
+    fake.group_text(MEMBER, GROUP, "/drill config tz=UTC");
+    let not_admin = render(&DrillMsg::NotAdmin, Locale::En);
+    expect(&fake, &mut cur, GROUP, &not_admin).await;
+    fake.wait_call("getChatMember", DEADLINE, |p| p["user_id"] == MEMBER).await;
+
+    // The owner configures it; the answer is in the group, not in private.
+    fake.group_text(OWNER, GROUP, "/drill config tz=UTC time=23:59 mix=easy name=Owls");
+    expect(&fake, &mut cur, GROUP, "Owls").await;
+
+    // Posted now (or by the scheduler, if the test runs at 23:59 UTC): in the group, with buttons.
+    fake.group_text(OWNER, GROUP, "/drill now");
+    let (i, post) = fake
+        .wait_for(cur, DEADLINE, "daily post", |s| {
+            s.chat == GROUP && s.text.contains("Daily drill") && !s.buttons().is_empty()
+        })
+        .await;
+    cur = i + 1;
+    assert!(post.buttons().contains(&"d:leaderboard".to_string()), "{post:?}");
+    let bank = full_bank();
+    let problem = bank
+        .iter()
+        .find(|p| post.text.contains(&format!(": {} (", p.title().en)))
+        .unwrap_or_else(|| panic!("which problem is posted? {}", post.text));
+    let posts =
+        fake.sent().iter().filter(|s| s.chat == GROUP && s.text.contains("Daily drill")).count();
+    assert_eq!(posts, 1, "posted once");
+
+    // The member asks for today's drill in the group (joining it), then solves it in DM.
+    fake.group_text(MEMBER, GROUP, "/drill");
+    expect(&fake, &mut cur, GROUP, &problem.title().en).await;
+    let (lang, code) = reference(problem.id());
+    let submission = format!("/drill submit\n```{}\n{}\n```", lang.id(), code.trim_end());
+    fake.text(MEMBER, "en", &submission, None);
+    let verdict = expect(&fake, &mut cur, MEMBER, "Accepted").await;
+    assert!(verdict.text.contains("points"), "{}", verdict.text);
+
+    // The group's board, in the group, shows the member.
+    fake.group_text(OWNER, GROUP, "/leaderboard");
+    let board = expect(&fake, &mut cur, GROUP, "Leaderboard").await;
+    assert!(board.text.contains(&format!("U{MEMBER}")), "{}", board.text);
+    // The button under the post runs the same board; the week board carries a chart photo.
+    fake.group_text(MEMBER, GROUP, "/leaderboard week");
+    let (_, chart) = fake
+        .wait_for(cur, DEADLINE, "sendPhoto", |s| s.chat == GROUP && s.method == "sendPhoto")
+        .await;
+    assert!(chart.text.contains(&format!("U{MEMBER}")), "{}", chart.text);
+    let posts =
+        fake.sent().iter().filter(|s| s.chat == GROUP && s.text.contains("Daily drill")).count();
+    assert_eq!(posts, 1, "never posted twice");
+}
