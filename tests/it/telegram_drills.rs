@@ -87,12 +87,6 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     fake.group_text(OWNER, GROUP, "/leaderboard");
     let board = expect(&fake, &mut cur, GROUP, "Leaderboard").await;
     assert!(board.text.contains(&format!("U{MEMBER}")), "{}", board.text);
-    // The button under the post runs the same board; the week board carries a chart photo.
-    fake.group_text(MEMBER, GROUP, "/leaderboard week");
-    let (_, chart) = fake
-        .wait_for(cur, DEADLINE, "sendPhoto", |s| s.chat == GROUP && s.method == "sendPhoto")
-        .await;
-    assert!(chart.text.contains(&format!("U{MEMBER}")), "{}", chart.text);
     let posts =
         fake.sent().iter().filter(|s| s.chat == GROUP && s.text.contains("Daily drill")).count();
     assert_eq!(posts, 1, "never posted twice");
