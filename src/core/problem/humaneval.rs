@@ -176,12 +176,15 @@ fn go_fix_imports(code: &str) -> String {
         body.push_str(l);
         body.push('\n');
     }
+    // Docstrings say things like "a list of strings." — only code counts.
+    let code_only: String =
+        body.lines().map(|l| l.split("//").next().unwrap_or("")).collect::<Vec<_>>().join("\n");
     let used: Vec<&str> = GO_STD
         .iter()
         .copied()
         .filter(|path| {
             let name = path.rsplit('/').next().unwrap_or(path);
-            replace_qualifier(&body, name, "\u{1}") != body
+            replace_qualifier(&code_only, name, "\u{1}") != code_only
         })
         .collect();
     if used.is_empty() {
@@ -500,9 +503,12 @@ mod tests {
 
     #[test]
     fn go_reference_imports_are_exactly_the_packages_used() {
-        let code = "import (\n    \"time\"\n)\nfunc F(s string) int {\n    return len(strings.Fields(s)) + int(math.Sqrt(4))\n}\n";
+        let code = "import (\n    \"time\"\n)\n// a list of strings.\nfunc F(s string) int {\n    return len(strings.Fields(s)) + int(math.Sqrt(4))\n}\n";
         let fixed = go_fix_imports(code);
-        assert!(fixed.starts_with("import (\n    \"math\"\n    \"strings\"\n)\nfunc F"), "{fixed}");
+        assert!(
+            fixed.starts_with("import (\n    \"math\"\n    \"strings\"\n)\n// a list"),
+            "{fixed}"
+        );
         assert!(!fixed.contains("time"));
     }
 
