@@ -445,6 +445,9 @@ pub fn known_exception(lang: Lang, number: u32) -> Option<&'static str> {
         (Lang::Rust, 32) => "test needs crate rand",
         (Lang::Rust, 91) => "needs crate regex",
         (Lang::Rust, 162) => "needs crate md5",
+        // Returns after looking at ONE key, and Go's map iteration order is random: the canonical
+        // solution passes or fails from run to run.
+        (Lang::Go, 95) => "canonical solution depends on Go's random map order (flaky upstream)",
         _ => return None,
     })
 }
