@@ -20,13 +20,15 @@ use crate::llm_fake::{FakeModel, client};
 use crate::llm_generate::{draft, executor};
 use crate::support::{FixtureBank, MarkerGrader};
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn when_the_bank_runs_dry_a_validated_generated_question_is_asked_and_judged() {
-    let data = tempfile::tempdir().unwrap();
-    let fake = FakeModel::smart_with_draft(vec![], Some(draft(2))).await;
+/// An engine over the fixture bank whose LLM hook may generate questions (validated in the real
+/// sandbox) from the fake model's draft. Returns the engine, the live bank and the bank's size.
+async fn engine_with_generator(
+    data: &std::path::Path,
+    fake: &FakeModel,
+) -> (Engine, Arc<LiveBank>, usize) {
     let base: Arc<dyn QuestionBank> = Arc::new(FixtureBank::new());
     let asked_before = base.briefs().len();
-    let dir = data.path().join("generated");
+    let dir = data.join("generated");
     let (live, _) = LiveBank::new(base, Arc::new(MarkerGrader), &dir);
     let live = Arc::new(live);
     let queue = FairQueue::new(executor(), QueueLimits { slots: 1, per_user: 4, total: 16 });
@@ -38,7 +40,7 @@ async fn when_the_bank_runs_dry_a_validated_generated_question_is_asked_and_judg
     let mut persona = preset::builtin();
     persona.rules.rounds = u8::try_from(asked_before + 1).unwrap();
     let engine = Engine::new(EngineParts {
-        store: Arc::new(SqliteStore::open(data.path()).await.unwrap()),
+        store: Arc::new(SqliteStore::open(data).await.unwrap()),
         bank: live.clone(),
         grader: live.clone(),
         queue,
@@ -51,6 +53,14 @@ async fn when_the_bank_runs_dry_a_validated_generated_question_is_asked_and_judg
         },
     })
     .with_llm(Arc::new(LlmHook::new(Arc::new(brain(client(&fake.base_url()))), Some(generator))));
+    (engine, live, asked_before)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_the_bank_runs_dry_a_validated_generated_question_is_asked_and_judged() {
+    let data = tempfile::tempdir().unwrap();
+    let fake = FakeModel::smart_with_draft(vec![], Some(draft(2))).await;
+    let (engine, live, asked_before) = engine_with_generator(data.path(), &fake).await;
     let user = UserKey::new("test", "gen");
     let out = VecOutbox::default();
     engine.handle(&user, "/interview algorithm junior python", &out).await;
@@ -78,4 +88,20 @@ async fn when_the_bank_runs_dry_a_validated_generated_question_is_asked_and_judg
         "judged by the real judge: {said:#?}"
     );
     assert!(said.iter().any(|t| t.contains("Report")), "the interview finished: {said:#?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_custom_topic_the_bank_does_not_cover_gets_a_generated_question_on_that_topic() {
+    let data = tempfile::tempdir().unwrap();
+    let fake = FakeModel::smart_with_draft(vec![], Some(draft(2))).await;
+    let (engine, live, _) = engine_with_generator(data.path(), &fake).await;
+    let user = UserKey::new("test", "topic");
+    let out = VecOutbox::default();
+    engine.handle(&user, "/interview algorithm junior python #positive-numbers", &out).await;
+    let said: Vec<String> = out.take().into_iter().map(|r| r.text).collect();
+    let first = said.iter().find(|t| t.contains("Question ")).expect("a question was asked");
+    assert!(first.contains("gen-sum-of-positives"), "the bank's off-topic pick was asked: {first}");
+    assert_eq!(live.generated(), 1);
+    let brief = live.briefs().last().unwrap().clone();
+    assert!(brief.topics.iter().any(|t| t == "positive-numbers"), "topic kept: {:?}", brief.topics);
 }

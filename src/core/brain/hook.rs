@@ -274,7 +274,8 @@ impl LlmHook {
         }
     }
 
-    /// A new validated question when the bank has nothing left for `criteria`.
+    /// A new validated question when the bank has nothing left for `criteria`, or nothing on the
+    /// topic the user asked for (`criteria.topic` is passed to the model).
     pub async fn generate(
         &self,
         locale: crate::core::i18n::Locale,
@@ -287,7 +288,7 @@ impl LlmHook {
         let req = GenRequest {
             role: problem_role(criteria.role),
             level: problem_level(criteria.level),
-            topic: None,
+            topic: criteria.topic.clone(),
             avoid: criteria.exclude.clone(),
         };
         match self.brain.generate_question(locale, &req, Arc::clone(&g.executor), &g.dir).await {

@@ -85,11 +85,17 @@ pub(super) async fn run(
                 .map(|(t, _)| t)
                 .collect();
             let mut picked = pick::pick(parts.bank.briefs(), &criteria, &seen, &weak).cloned();
-            if picked.is_none()
+            // The bank is exhausted, or has nothing on the topic the user asked for: a generated
+            // question (validated in the sandbox), if the model can make one; else the bank's pick.
+            let off_topic = criteria
+                .topic
+                .as_ref()
+                .is_some_and(|t| picked.as_ref().is_none_or(|b| !b.topics.contains(t)));
+            if (picked.is_none() || off_topic)
                 && let Some(llm) = &engine.llm
+                && let Some(generated) = llm.generate(state.locale, &criteria).await
             {
-                // The bank is exhausted: a generated question, validated in the sandbox, if any.
-                picked = llm.generate(state.locale, &criteria).await;
+                picked = Some(generated);
             }
             let input =
                 json!({ "criteria": criteria, "seen_before": seen.len(), "weak_topics": weak });
