@@ -38,6 +38,11 @@ async fn expect(fake: &FakeTelegram, cursor: &mut usize, chat: i64, needle: &str
     s
 }
 
+/// The scheduled/admin post (with its buttons), as opposed to a `/drill` reply quoting it.
+fn is_daily_post(s: &crate::telegram_fake::Sent) -> bool {
+    s.chat == GROUP && s.text.contains("Daily drill") && !s.buttons().is_empty()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_board() {
     let fake = FakeTelegram::start().await;
@@ -53,10 +58,18 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     fake.wait_call("getChatMember", DEADLINE, |p| p["user_id"] == MEMBER).await;
 
     // The owner configures it; the answer is in the group, not in private.
-    fake.group_text(OWNER, GROUP, "/drill config tz=UTC time=23:59 mix=easy name=Owls");
+    // Junior problems only; the post time is 12 hours away so the scheduler never posts during the
+    // test and `/drill now` is the only post.
+    let hour =
+        (std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs()
+            / 3600
+            + 12)
+            % 24;
+    let config = format!("/drill config tz=UTC time={hour:02}:00 mix=1:0:0 name=Owls");
+    fake.group_text(OWNER, GROUP, &config);
     expect(&fake, &mut cur, GROUP, "Owls").await;
 
-    // Posted now (or by the scheduler, if the test runs at 23:59 UTC): in the group, with buttons.
+    // Posted now: in the group, with buttons.
     fake.group_text(OWNER, GROUP, "/drill now");
     let (i, post) = fake
         .wait_for(cur, DEADLINE, "daily post", |s| {
@@ -70,8 +83,7 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
         .iter()
         .find(|p| post.text.contains(&format!(": {} (", p.title().en)))
         .unwrap_or_else(|| panic!("which problem is posted? {}", post.text));
-    let posts =
-        fake.sent().iter().filter(|s| s.chat == GROUP && s.text.contains("Daily drill")).count();
+    let posts = fake.sent().iter().filter(|s| is_daily_post(s)).count();
     assert_eq!(posts, 1, "posted once");
 
     // The member asks for today's drill in the group (joining it), then solves it in DM.
@@ -87,7 +99,6 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     fake.group_text(OWNER, GROUP, "/leaderboard");
     let board = expect(&fake, &mut cur, GROUP, "Leaderboard").await;
     assert!(board.text.contains(&format!("U{MEMBER}")), "{}", board.text);
-    let posts =
-        fake.sent().iter().filter(|s| s.chat == GROUP && s.text.contains("Daily drill")).count();
+    let posts = fake.sent().iter().filter(|s| is_daily_post(s)).count();
     assert_eq!(posts, 1, "never posted twice");
 }
