@@ -42,7 +42,8 @@ pub fn setup(
     queue: &Arc<FairQueue>,
 ) -> Result<LlmSetup, LlmError> {
     let base: Arc<dyn QuestionBank> = Arc::new(BankQuestions::new(Arc::clone(&bank)));
-    let grader: Arc<dyn Grader> = Arc::new(JudgeGrader::new(bank));
+    let grader: Arc<dyn Grader> =
+        Arc::new(JudgeGrader::new(bank).with_cache_dir(settings.data_dir.join("cache")));
     let Some(config) = client_config(settings, api_key) else {
         return Ok(LlmSetup { bank: base, grader, hook: None, client: None });
     };

@@ -118,11 +118,20 @@ impl QuestionBank for BankQuestions {
 pub struct JudgeGrader {
     bank: Arc<Bank>,
     options: JudgeOptions,
+    /// Where generated stress tests are kept between submissions (and restarts); without it every
+    /// submission regenerates them (two extra sandbox jobs).
+    cache_dir: Option<std::path::PathBuf>,
 }
 
 impl JudgeGrader {
     pub fn new(bank: Arc<Bank>) -> Self {
-        JudgeGrader { bank, options: JudgeOptions::default() }
+        JudgeGrader { bank, options: JudgeOptions::default(), cache_dir: None }
+    }
+
+    /// Keep generated stress tests on disk under `dir`.
+    pub fn with_cache_dir(mut self, dir: impl Into<std::path::PathBuf>) -> Self {
+        self.cache_dir = Some(dir.into());
+        self
     }
 }
 
@@ -230,10 +239,14 @@ impl Grader for JudgeGrader {
         }
         let lang: Lang =
             request.language.parse().map_err(|e: String| ToolFailure::new(ErrorKind::Parse, e))?;
-        let outcome = Judge::new(executor)
-            .judge(problem, lang, &request.code, &self.options)
-            .await
-            .map_err(failure)?;
+        // The executor is this user's handle on the fair queue, so the judge is per call; the
+        // stress-test cache on disk is what carries over.
+        let judge = match &self.cache_dir {
+            Some(dir) => Judge::new(executor).with_cache_dir(dir),
+            None => Judge::new(executor),
+        };
+        let outcome =
+            judge.judge(problem, lang, &request.code, &self.options).await.map_err(failure)?;
         Ok(evidence(&outcome, problem.spec.complexity.as_ref().map(|c| c.time.as_str())))
     }
 }
