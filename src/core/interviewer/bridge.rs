@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::core::i18n::Locale;
 use crate::core::interviewer::{
     ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, Level, QuestionBank,
-    QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, Verdict,
+    QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample,
 };
 use crate::core::judge::{Judge, JudgeError, JudgeOptions, JudgeOutcome, TestOrigin};
 use crate::core::memory::{ErrorKind, ToolFailure};
@@ -139,19 +139,6 @@ fn clip(s: &str) -> String {
     s.chars().take(MAX_DETAIL_CHARS).collect()
 }
 
-fn verdict(v: crate::core::judge::Verdict) -> Verdict {
-    use crate::core::judge::Verdict as J;
-    match v {
-        J::Accepted => Verdict::Accepted,
-        J::WrongAnswer => Verdict::WrongAnswer,
-        J::TimeLimit => Verdict::TimeLimit,
-        J::MemoryLimit => Verdict::MemoryLimit,
-        J::RuntimeError => Verdict::RuntimeError,
-        J::CompileError => Verdict::CompileError,
-        J::OutputLimit => Verdict::OutputLimit,
-    }
-}
-
 fn failure(e: JudgeError) -> ToolFailure {
     let kind = match &e {
         JudgeError::NotJudged(_)
@@ -193,7 +180,7 @@ pub fn evidence(outcome: &JudgeOutcome, expected_time: Option<&str>) -> Evidence
         msg.or_else(|| (!outcome.stderr.trim().is_empty()).then(|| outcome.stderr.clone()))
     });
     Evidence {
-        verdict: verdict(outcome.verdict),
+        verdict: outcome.verdict,
         passed: outcome.passed as u32,
         total: outcome.total as u32,
         failing,

@@ -160,32 +160,8 @@ pub struct RubricPoint {
     pub keywords: Vec<String>,
 }
 
-/// The judge's verdict on a submission, as the interviewer reasons about it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Verdict {
-    Accepted,
-    WrongAnswer,
-    TimeLimit,
-    MemoryLimit,
-    RuntimeError,
-    CompileError,
-    OutputLimit,
-}
-
-impl Verdict {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verdict::Accepted => "accepted",
-            Verdict::WrongAnswer => "wrong_answer",
-            Verdict::TimeLimit => "time_limit",
-            Verdict::MemoryLimit => "memory_limit",
-            Verdict::RuntimeError => "runtime_error",
-            Verdict::CompileError => "compile_error",
-            Verdict::OutputLimit => "output_limit",
-        }
-    }
-}
+/// The judge's verdict on a submission (one type for the judge and the interviewer).
+pub use crate::core::judge::Verdict;
 
 /// The first test that failed. `input`/`expected` of hidden tests are kept for the interviewer's
 /// follow-up only after the user has submitted, which is exactly when this exists.
