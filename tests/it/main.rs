@@ -1,5 +1,6 @@
 //! The single integration-test binary (ripgrep style): one module per area.
 
+mod architecture;
 mod conformance;
 mod console;
 mod discord;
