@@ -207,21 +207,7 @@ pub(crate) fn program(shape: &Shape, code: &str) -> String {
     if !code.contains("type ListNode") && !code.contains("type TreeNode") {
         out.push_str(NODES);
     }
-    let mut types = Vec::new();
-    match shape {
-        Shape::Function { params, returns, .. } => {
-            params.iter().for_each(|p| p.ty.closure(&mut types));
-            returns.closure(&mut types);
-        }
-        Shape::Design { ctor, methods, .. } => {
-            ctor.iter().for_each(|p| p.ty.closure(&mut types));
-            for m in methods {
-                m.params.iter().for_each(|p| p.ty.closure(&mut types));
-                m.returns.closure(&mut types);
-            }
-        }
-        _ => {}
-    }
+    let types = shape.types();
     for t in &types {
         out.push_str(&reader(t));
         out.push_str(&writer(t));

@@ -243,18 +243,7 @@ pub(crate) fn program(shape: &Shape, code: &str) -> String {
     if !code.contains("class ListNode") && !code.contains("class TreeNode") {
         out.push_str(SUPPORT);
     }
-    let mut types = Vec::new();
-    match shape {
-        Shape::Function { params, returns, .. } => {
-            params.iter().for_each(|p| p.ty.closure(&mut types));
-            returns.closure(&mut types);
-        }
-        Shape::Design { ctor, methods, .. } => {
-            ctor.iter().for_each(|p| p.ty.closure(&mut types));
-            methods.iter().for_each(|m| m.params.iter().for_each(|p| p.ty.closure(&mut types)));
-        }
-        _ => {}
-    }
+    let types = shape.types();
     let readers: String = types.iter().filter(|t| **t != Type::Void).map(reader).collect();
     out.push_str(&MAIN.replace("READERS", &readers).replace("CASE_BODY", &case_body(shape)));
     out

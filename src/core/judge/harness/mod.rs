@@ -60,6 +60,26 @@ fn typed(params: &[crate::core::problem::Param]) -> Result<Vec<Typed>, String> {
 }
 
 impl Shape {
+    /// Every value type the driver must read or write (parameters and results), innermost first.
+    pub fn types(&self) -> Vec<Type> {
+        let mut types = Vec::new();
+        match self {
+            Shape::Function { params, returns, .. } => {
+                params.iter().for_each(|p| p.ty.closure(&mut types));
+                returns.closure(&mut types);
+            }
+            Shape::Design { ctor, methods, .. } => {
+                ctor.iter().for_each(|p| p.ty.closure(&mut types));
+                for m in methods {
+                    m.params.iter().for_each(|p| p.ty.closure(&mut types));
+                    m.returns.closure(&mut types);
+                }
+            }
+            Shape::Code { .. } | Shape::Stdio => {}
+        }
+        types
+    }
+
     pub fn of(problem: &Problem, lang: Lang) -> Result<Shape, JudgeError> {
         let bad =
             |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
