@@ -1,6 +1,7 @@
 //! `mashang serve` (and plain `mashang` when a platform token is set): runs every configured chat
 //! adapter at once over ONE engine and store, so a user's interview, history and points are the
-//! same whichever platform they write from. Stops when any adapter stops (Ctrl-C stops them all).
+//! same whichever platform they write from. An adapter that fails (a revoked token, a gateway that
+//! gives up) is reported and the others keep serving; Ctrl-C stops them all.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -41,14 +42,81 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
             let (engine, cfg) = (Arc::clone(&engine), cfg.clone());
             adapters.spawn(async move { ("discord", discord::run(engine, cfg).await) });
         }
-        // The first adapter to stop decides: an error is reported, and the others are stopped
-        // with it rather than left serving half the users.
-        let first = adapters.join_next().await;
-        adapters.abort_all();
-        match first {
-            Some(Ok((name, Err(e)))) => Err(e.context(format!("{name} adapter stopped"))),
-            Some(Err(join)) => Err(anyhow::anyhow!("adapter task failed: {join}")),
-            _ => Ok(()),
-        }
+        wait_for_adapters(adapters).await
     })
+}
+
+/// Waits until the adapters are done. A clean stop (Ctrl-C) stops every adapter; a failure is
+/// logged and the rest keep serving, because the users of one platform should not lose their
+/// bot to an outage or a bad token on the other. Fails when every adapter has failed.
+async fn wait_for_adapters(
+    mut adapters: JoinSet<(&'static str, anyhow::Result<()>)>,
+) -> anyhow::Result<()> {
+    let mut failures = Vec::new();
+    while let Some(done) = adapters.join_next().await {
+        match done {
+            Ok((_, Ok(()))) => {
+                adapters.abort_all();
+                return Ok(());
+            }
+            Ok((name, Err(e))) => {
+                tracing::error!(adapter = name, error = %format!("{e:#}"), "adapter stopped; the others keep running");
+                failures.push(e.context(format!("{name} adapter stopped")));
+            }
+            Err(join) => {
+                tracing::error!(error = %join, "adapter task failed; the others keep running");
+                failures.push(anyhow::anyhow!("adapter task failed: {join}"));
+            }
+        }
+    }
+    match failures.pop() {
+        Some(last) => Err(last),
+        None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::sync::oneshot;
+
+    #[tokio::test]
+    async fn a_failing_adapter_leaves_the_other_serving_until_it_stops() {
+        let (stop_tx, stop_rx) = oneshot::channel::<()>();
+        let (served_tx, served_rx) = oneshot::channel::<()>();
+        let mut set = JoinSet::new();
+        set.spawn(async { ("discord", Err(anyhow::anyhow!("invalid token"))) });
+        set.spawn(async move {
+            // Still alive after the other failed: it is the one that ends the wait.
+            stop_rx.await.ok();
+            served_tx.send(()).ok();
+            ("telegram", Ok(()))
+        });
+        let waiter = tokio::spawn(wait_for_adapters(set));
+        // Single-threaded test runtime: yielding lets the failed adapter be joined first.
+        for _ in 0..16 {
+            tokio::task::yield_now().await;
+        }
+        assert!(!waiter.is_finished(), "serve must not stop because one adapter failed");
+        stop_tx.send(()).unwrap();
+        assert!(waiter.await.unwrap().is_ok());
+        assert!(served_rx.await.is_ok(), "the healthy adapter ran to its own stop");
+    }
+
+    #[tokio::test]
+    async fn serve_fails_when_every_adapter_failed() {
+        let mut set = JoinSet::new();
+        set.spawn(async { ("discord", Err(anyhow::anyhow!("invalid token"))) });
+        set.spawn(async { ("telegram", Err(anyhow::anyhow!("getMe failed"))) });
+        let err = wait_for_adapters(set).await.unwrap_err();
+        assert!(format!("{err:#}").contains("adapter stopped"), "{err:#}");
+    }
+
+    #[tokio::test]
+    async fn a_clean_stop_stops_the_others() {
+        let mut set = JoinSet::new();
+        set.spawn(async { ("telegram", Ok(())) });
+        set.spawn(async { std::future::pending::<(&'static str, anyhow::Result<()>)>().await });
+        assert!(wait_for_adapters(set).await.is_ok());
+    }
 }
