@@ -75,24 +75,21 @@ pub fn client_locale(discord_locale: &str) -> Locale {
     Locale::parse(discord_locale).unwrap_or_default()
 }
 
-/// Wraps code in a fence for the parser, unless it already contains one (then it is sent as is, so
-/// a pasted ```` ```go ```` block keeps its tag and any prose around it).
+/// Wraps code in a fence for the parser, unless it already is a fenced block (then it is sent as
+/// is, so a pasted ```` ```go ```` block keeps its tag and any prose around it). The fence is
+/// longer than any ``` line inside the code, so such a line (markdown in a string) stays code.
 pub fn fenced(language: Option<&str>, code: &str, note: Option<&str>) -> String {
-    let has_fence = code.lines().any(|l| l.trim_start().starts_with("```"));
+    let starts_fenced = code.trim_start().starts_with("```");
     let mut s = String::new();
     if let Some(n) = note.map(str::trim).filter(|n| !n.is_empty()) {
         s.push_str(n);
         s.push('\n');
     }
-    if has_fence {
+    if starts_fenced {
         s.push_str(code);
-        return s;
+    } else {
+        s.push_str(&input::fence(language, code));
     }
-    s.push_str("```");
-    s.push_str(language.unwrap_or(""));
-    s.push('\n');
-    s.push_str(code.trim_end_matches(['\n', '\r']));
-    s.push_str("\n```");
     s
 }
 
@@ -202,6 +199,13 @@ mod tests {
         assert_eq!(fenced(None, "x", Some("O(n)")), "O(n)\n```\nx\n```");
         let pasted = "```go\nfunc f() {}\n```";
         assert_eq!(fenced(Some("python"), pasted, None), pasted);
+        // A file whose code contains a ``` line (a markdown string) is wrapped in a longer fence
+        // and reaches the judge whole.
+        let md = "DOC = \"\"\"\n```\nx\n```\n\"\"\"\nprint(DOC)\n";
+        let wrapped = fenced(Some("python"), md, None);
+        assert!(wrapped.starts_with("````python\n"), "{wrapped}");
+        let Ok(input::Input::Code { code, .. }) = input::parse(&wrapped) else { panic!() };
+        assert_eq!(code, md);
     }
 
     #[test]
