@@ -57,6 +57,7 @@ impl Grader for InstantJudge {
             style: vec!["line 4: short name `d` (naming)".into()],
             compile_output: None,
             missing_points: vec![],
+            tests: vec![],
         })
     }
 }

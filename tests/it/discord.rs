@@ -15,7 +15,7 @@ use mashang::adapters::discord::threads::ChannelBook;
 use mashang::adapters::discord::translate::{self, Action, Place};
 use mashang::core::engine::{Card, Reply, ReplyKind};
 use mashang::core::i18n::Locale;
-use mashang::core::interviewer::Verdict;
+use mashang::core::interviewer::{TestLine, Verdict};
 use serde_json::{Value, json};
 use serenity::all::{
     ApplicationId, ChannelId, GuildId, HttpBuilder, Message, ModalInteraction, UserId,
@@ -160,6 +160,13 @@ async fn a_slash_interview_moves_to_a_private_thread_and_runs_to_the_report() {
     let verdict =
         new.iter().find(|b| b.contains(&format!("{}", 0xED4245))).expect("red verdict embed");
     assert!(verdict.contains("7/12"), "{verdict}");
+    // The per-test table: samples with their time, hidden tests by name and status only.
+    let embed: Value = serde_json::from_str(verdict).unwrap();
+    let table = embed["embeds"][0]["description"].as_str().expect("a test table");
+    assert!(table.contains("✓ sample-1") && table.contains("10 ms"), "{table}");
+    assert!(table.contains("✗ hidden-6") && table.contains("wrong answer"), "{table}");
+    assert!(table.contains("· hidden-9") && table.contains("not run"), "{table}");
+    assert!(!table.contains("12 ms") && !table.contains("[2, 2]"), "hidden: no time, no input");
 
     // The End button: deferred, then the report arrives through the interaction (edit + follow-ups).
     let before = reqs.len();
@@ -310,8 +317,35 @@ fn rendered_builders_match_their_snapshots() {
     );
     insta::assert_json_snapshot!("discord_question", rendered(&question));
     let verdict = reply(
-        "结果：答案错误 — 7/12 个测试通过",
-        Some(Card::Verdict { verdict: Verdict::WrongAnswer, passed: 7, total: 12 }),
+        "结果：答案错误 — 1/3 个测试通过\n未通过：empty-array（答案错误）。",
+        Some(Card::Verdict {
+            verdict: Verdict::WrongAnswer,
+            passed: 1,
+            total: 3,
+            tests: vec![
+                TestLine {
+                    name: "sample-1".into(),
+                    hidden: false,
+                    verdict: Verdict::Accepted,
+                    time_ms: 4,
+                    not_run: false,
+                },
+                TestLine {
+                    name: "empty-array".into(),
+                    hidden: true,
+                    verdict: Verdict::WrongAnswer,
+                    time_ms: 9,
+                    not_run: false,
+                },
+                TestLine {
+                    name: "large".into(),
+                    hidden: true,
+                    verdict: Verdict::WrongAnswer,
+                    time_ms: 0,
+                    not_run: true,
+                },
+            ],
+        }),
     );
     insta::assert_json_snapshot!("discord_verdict", rendered(&verdict));
     let choice = Reply {

@@ -11,6 +11,7 @@ pub mod localize;
 pub mod outbox;
 pub mod render;
 pub mod split;
+pub mod tables;
 pub mod threads;
 pub mod translate;
 

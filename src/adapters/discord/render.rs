@@ -139,12 +139,17 @@ pub fn render(reply: &Reply) -> Vec<Outgoing> {
             attach_components(&mut out, interview_buttons(l));
             out
         }
-        Some(Card::Verdict { verdict, passed, total }) => {
+        Some(Card::Verdict { verdict, passed, total, tests }) => {
             let colour = if *verdict == Verdict::Accepted { GREEN } else { RED };
-            let embed = CreateEmbed::new()
-                .title(split::truncate(reply.text.trim(), TITLE_LIMIT))
+            // The first line is the summary; the text's list of failed tests is the table here.
+            let summary = reply.text.trim().lines().next().unwrap_or_default();
+            let mut embed = CreateEmbed::new()
+                .title(split::truncate(summary, TITLE_LIMIT))
                 .colour(colour)
                 .field(t(l, "discord.tests", &[]), tests_bar(*passed, *total), false);
+            if let Some(table) = super::tables::verdict_table(l, tests, *total) {
+                embed = embed.description(split::truncate(&table, DESCRIPTION_LIMIT));
+            }
             vec![Outgoing { embeds: vec![embed], ..Outgoing::default() }]
         }
         Some(Card::Report { score_tenths }) => {

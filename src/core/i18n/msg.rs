@@ -1,7 +1,9 @@
 //! What the core wants to tell the user, as data. Rendering to a language happens in
 //! `engine::present`, which is the only place that knows both these values and the catalog keys.
 
-use crate::core::interviewer::{ComplexityEvidence, FailingCase, Level, QuestionId, Role, Verdict};
+use crate::core::interviewer::{
+    ComplexityEvidence, FailingCase, Level, QuestionId, Role, TestLine, Verdict,
+};
 use crate::core::memory::ErrorKind;
 use crate::core::report::{HistoryEntry, Report};
 use crate::core::session::Status;
@@ -42,6 +44,8 @@ pub enum Msg {
         verdict: Verdict,
         passed: u32,
         total: u32,
+        /// Per-test lines (names and verdicts; never a hidden test's input).
+        tests: Vec<TestLine>,
     },
     FollowUpFailing {
         case: FailingCase,

@@ -369,6 +369,7 @@ fn judged(s: &mut SessionState, request: GradeRequest, evidence: Evidence) -> Ou
         verdict: evidence.verdict,
         passed: evidence.passed,
         total: evidence.total,
+        tests: evidence.tests.clone(),
     }));
     if evidence.verdict == Verdict::Accepted && !evidence.style.is_empty() {
         effects.push(Effect::Say(Msg::StyleNotes { findings: evidence.style.clone() }));
