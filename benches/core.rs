@@ -206,6 +206,7 @@ fn main() {
             level: None,
             language: None,
             topic: None,
+            problem: None,
             rules: Default::default(),
             interview_id: "b".into(),
             seed: 1,

@@ -22,6 +22,8 @@ pub enum Command {
         language: Option<String>,
         /// `#topic`: ask for questions on this topic.
         topic: Option<String>,
+        /// `problem=<id>`: start with this problem from the bank.
+        problem: Option<String>,
     },
     Hint,
     Skip,
@@ -194,6 +196,12 @@ fn parse_fenced(text: &str, open: usize) -> Result<Input, Msg> {
     Ok(Input::Code { language, code: code.to_string(), note: (!note.is_empty()).then_some(note) })
 }
 
+/// The id in a `problem=<id>` (or `problem:<id>`, as Discord shows options) argument.
+fn problem_arg(arg: &str) -> Option<&str> {
+    let lower = arg.get(..8)?.to_ascii_lowercase();
+    (lower == "problem=" || lower == "problem:").then(|| &arg[8..])
+}
+
 fn parse_command(line: &str) -> Result<Command, Msg> {
     let mut parts = line.split_whitespace();
     let head = parts.next().unwrap_or("/");
@@ -209,8 +217,16 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
     match name.as_str() {
         "interview" | "start" => {
             let (mut role, mut level, mut language, mut topic) = (None, None, None, None);
+            let mut problem = None;
             for a in &args {
-                if let Some(t) = a.strip_prefix('#').filter(|t| !t.is_empty() && topic.is_none()) {
+                if let Some(id) = problem_arg(a) {
+                    if id.is_empty() || problem.is_some() {
+                        return Err(bad(a));
+                    }
+                    problem = Some(id.to_ascii_lowercase());
+                } else if let Some(t) =
+                    a.strip_prefix('#').filter(|t| !t.is_empty() && topic.is_none())
+                {
                     topic = Some(t.to_ascii_lowercase());
                 } else if let Some(r) = Role::parse(a).filter(|_| role.is_none()) {
                     role = Some(r);
@@ -222,7 +238,7 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
                     return Err(bad(a));
                 }
             }
-            Ok(Command::Interview { role, level, language, topic })
+            Ok(Command::Interview { role, level, language, topic, problem })
         }
         "hint" => no_args(Command::Hint),
         "skip" | "next" => no_args(Command::Skip),
@@ -262,8 +278,21 @@ mod tests {
                 level: Some(Level::Senior),
                 language: Some("python".into()),
                 topic: None,
+                problem: None,
             })
         );
+        assert_eq!(
+            parse("/interview go problem=Two-Sum #dp").unwrap(),
+            Input::Command(Command::Interview {
+                role: None,
+                level: None,
+                language: Some("go".into()),
+                topic: Some("dp".into()),
+                problem: Some("two-sum".into()),
+            })
+        );
+        assert!(matches!(parse("/interview problem="), Err(Msg::BadArgument { .. })));
+        assert!(matches!(parse("/interview problem=a problem=b"), Err(Msg::BadArgument { .. })));
         assert_eq!(parse("/locale zh").unwrap(), Input::Command(Command::Locale(Locale::ZhCn)));
         assert_eq!(parse("/hint@bot").unwrap(), Input::Command(Command::Hint));
     }
@@ -317,7 +346,7 @@ mod tests {
         /// exactly the code, with the language and the note.
         #[test]
         fn fenced_code_round_trips(
-            lines in proptest::collection::vec("(```|````|`{0,2}[a-z =\"'()]{0,12}|\\s{0,4}```[a-z]{0,3})", 1..12),
+            lines in proptest::collection::vec("(```|````|`{0,2}[a-z =\"'()]{0,12}|[ \t]{0,4}```[a-z]{0,3})", 1..12),
             note in "[A-Za-z ]{0,20}",
         ) {
             let code = lines.join("\n");

@@ -130,7 +130,7 @@ async fn a_slash_interview_moves_to_a_private_thread_and_runs_to_the_report() {
 
     // /interview in a server channel: a private thread is opened, the user added, the deferred
     // response points there, and the question arrives in the thread as an embed with buttons.
-    let text = translate::interview_text(None, None, Some("python"), None);
+    let text = translate::interview_text(None, None, Some("python"), None, Some("q-array"));
     let d = hub.turn(origin(CHANNEL, Some("tok-1"), false), Action::Text(text), true).await;
     assert_eq!(d.failed, 0);
     let reqs = requests(&server).await;
@@ -196,7 +196,8 @@ async fn an_attached_file_is_fetched_and_judged_as_code() {
         .await;
     let dir = tempfile::tempdir().unwrap();
     let hub = hub(&server, dir.path()).await;
-    hub.turn(origin(THREAD, None, true), Action::Text("/interview".into()), false).await;
+    let start = Action::Text("/interview problem=q-array".into());
+    hub.turn(origin(THREAD, None, true), start, false).await;
     let upload = translate::Upload {
         url: format!("{}/attachments/sol.py", server.uri()),
         filename: "sol.py".into(),
@@ -403,4 +404,23 @@ fn slash_commands_register_localized_with_typed_choices() {
         ]
     );
     insta::assert_json_snapshot!("discord_commands", json);
+}
+
+#[test]
+fn problem_autocomplete_matches_ids_and_titles_in_the_users_language() {
+    use mashang::core::interviewer::bridge::BankQuestions;
+    let bank = BankQuestions::new(Arc::new(crate::drills_fixture::full_bank()));
+    let en = translate::problem_choices(&bank, "sum", Locale::En);
+    assert!(en.iter().any(|(label, id)| id == "two-sum" && label == "Two Sum (two-sum)"), "{en:?}");
+    assert!(en.iter().all(|(label, id)| label.to_lowercase().contains("sum") && !id.is_empty()));
+    // A Chinese title finds the problem for a user reading Chinese, labelled in Chinese…
+    let zh = translate::problem_choices(&bank, "两数", Locale::ZhCn);
+    assert_eq!(zh, vec![("两数之和 (two-sum)".to_string(), "two-sum".to_string())]);
+    // …and for an English reader too, labelled in English.
+    let en = translate::problem_choices(&bank, "两数", Locale::En);
+    assert_eq!(en, vec![("Two Sum (two-sum)".to_string(), "two-sum".to_string())]);
+    // Nothing typed: at most Discord's 25, ids starting with the text first.
+    assert_eq!(translate::problem_choices(&bank, "", Locale::En).len(), translate::MAX_CHOICES);
+    let two = translate::problem_choices(&bank, "two", Locale::En);
+    assert_eq!(two.first().map(|(_, id)| id.as_str()), Some("two-sum"));
 }

@@ -91,6 +91,28 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             ],
         )),
         Msg::AlreadyInInterview => problem(t(l, "interview.already", &[])),
+        Msg::UnknownProblem { id, similar } if similar.is_empty() => {
+            problem(t(l, "interview.unknown_problem", &[("id", id)]))
+        }
+        Msg::UnknownProblem { id, similar } => problem(t(
+            l,
+            "interview.unknown_problem_similar",
+            &[("id", id), ("similar", &similar.join(", "))],
+        )),
+        Msg::ProblemNotForRole { id, roles } => {
+            let roles: Vec<String> =
+                roles.iter().map(|r| t(l, &format!("role.{}", r.as_str()), &[])).collect();
+            problem(t(l, "interview.problem_role", &[("id", id), ("roles", &roles.join(", "))]))
+        }
+        Msg::ProblemLanguage { id, language, available } => problem(t(
+            l,
+            "interview.problem_language",
+            &[("id", id), ("language", language), ("available", &available.join(", "))],
+        ))
+        .card(Card::Choice {
+            command: format!("/interview problem={id}"),
+            options: available.clone(),
+        }),
         Msg::NoInterview => problem(t(l, "interview.none", &[])),
         Msg::Busy => problem(t(l, "busy", &[])),
         Msg::Resumed { round, total, status } => message(t(

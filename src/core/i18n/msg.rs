@@ -20,6 +20,22 @@ pub enum Msg {
         rounds: u8,
     },
     AlreadyInInterview,
+    /// `/interview problem=<id>` named no problem in the bank; `similar` ids to suggest.
+    UnknownProblem {
+        id: String,
+        similar: Vec<String>,
+    },
+    /// The problem asked for is not a question for the role asked for.
+    ProblemNotForRole {
+        id: String,
+        roles: Vec<Role>,
+    },
+    /// The problem asked for cannot be judged in the language asked for (or the user's current one).
+    ProblemLanguage {
+        id: String,
+        language: String,
+        available: Vec<String>,
+    },
     NoInterview,
     /// A tool call is still pending; nothing else is answered until it returns.
     Busy,
