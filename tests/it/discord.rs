@@ -23,12 +23,12 @@ use serenity::all::{
 use wiremock::matchers::{method, path, path_regex};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
 
-const APP: u64 = 4242;
-const USER: u64 = 1001;
-const CHANNEL: u64 = 500;
-const THREAD: u64 = 777;
+pub const APP: u64 = 4242;
+pub const USER: u64 = 1001;
+pub const CHANNEL: u64 = 500;
+pub const THREAD: u64 = 777;
 
-fn message_json(channel: u64, content: &str) -> Value {
+pub fn message_json(channel: u64, content: &str) -> Value {
     json!({
         "id": "9001", "channel_id": channel.to_string(), "guild_id": "1",
         "author": {"id": APP.to_string(), "username": "mashang", "discriminator": "0", "avatar": null, "bot": true},
@@ -39,7 +39,7 @@ fn message_json(channel: u64, content: &str) -> Value {
 }
 
 /// A fake Discord: answers every route the adapter uses with Discord's real response shapes.
-async fn fake_discord() -> MockServer {
+pub async fn fake_discord() -> MockServer {
     let server = MockServer::start().await;
     let msg = message_json(CHANNEL, "ok");
     Mock::given(method("PATCH"))
@@ -104,7 +104,7 @@ fn origin(channel: u64, token: Option<&str>, in_thread: bool) -> Origin {
 }
 
 /// Requests received so far, as (method, path, JSON body or multipart text).
-async fn requests(server: &MockServer) -> Vec<(String, String, String)> {
+pub async fn requests(server: &MockServer) -> Vec<(String, String, String)> {
     let reqs: Vec<Request> = server.received_requests().await.unwrap_or_default();
     reqs.iter()
         .map(|r| {

@@ -4,6 +4,7 @@ mod architecture;
 mod conformance;
 mod console;
 mod discord;
+mod discord_drills;
 mod drills_board;
 mod drills_charts;
 mod drills_fixture;

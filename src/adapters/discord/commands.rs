@@ -207,7 +207,8 @@ pub async fn submit(
         return run(ctx, Action::Upload(upload), false).await;
     }
     let poise::Context::Application(app) = ctx else { return Ok(()) };
-    let l = translate::client_locale(&app.interaction.locale);
+    let hint = translate::client_locale(&app.interaction.locale);
+    let l = ctx.data().engine.locale_hint(&dispatch::user_key(app.interaction.user.id), hint).await;
     let modal = CreateInteractionResponse::Modal(render::submit_modal(l, language));
     app.interaction.create_response(ctx.http(), modal).await?;
     app.has_sent_initial_response.store(true, Ordering::SeqCst);

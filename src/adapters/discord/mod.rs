@@ -6,6 +6,7 @@
 
 pub mod commands;
 pub mod dispatch;
+pub mod drill_turn;
 pub mod drills;
 pub mod localize;
 pub mod outbox;

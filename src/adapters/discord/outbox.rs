@@ -73,6 +73,18 @@ pub fn start(
     (Arc::new(DiscordOutbox { tx }), handle)
 }
 
+/// Delivers ready-made messages (not engine replies) to `target` in order, like a turn's courier:
+/// the first edits a deferred response, the rest follow up; an interaction that fails falls back
+/// to its channel.
+pub async fn deliver_all(http: Arc<Http>, target: Target, outs: Vec<Outgoing>) -> Delivered {
+    let mut courier = Courier { http, target, edited_original: false, stats: Delivered::default() };
+    for out in &outs {
+        courier.deliver(out).await;
+    }
+    courier.finish().await;
+    courier.stats
+}
+
 /// Acknowledges an interaction with a deferred ("thinking…") response: must happen within three
 /// seconds of receiving it.
 pub async fn defer(http: &Http, id: InteractionId, token: &str) -> serenity::Result<()> {

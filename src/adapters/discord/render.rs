@@ -37,6 +37,8 @@ pub struct Outgoing {
     pub embeds: Vec<CreateEmbed>,
     pub components: Vec<CreateActionRow>,
     pub file: Option<CreateAttachment>,
+    /// As an interaction follow-up, seen only by the user who asked.
+    pub ephemeral: bool,
 }
 
 impl Outgoing {
@@ -59,7 +61,9 @@ impl Outgoing {
     }
 
     pub fn to_followup(&self) -> CreateInteractionResponseFollowup {
-        let mut m = CreateInteractionResponseFollowup::new().embeds(self.embeds.clone());
+        let mut m = CreateInteractionResponseFollowup::new()
+            .embeds(self.embeds.clone())
+            .ephemeral(self.ephemeral);
         if !self.content.is_empty() {
             m = m.content(&self.content);
         }
