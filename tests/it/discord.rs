@@ -179,6 +179,19 @@ async fn a_slash_interview_moves_to_a_private_thread_and_runs_to_the_report() {
         tail.iter().any(|(_, p, b)| p.contains("/tok-2") && b.contains("mashang:/interview")),
         "the report carries a New interview button: {tail:?}"
     );
+    // The report embed shows the five-dimension radar, uploaded with it as a PNG.
+    let all: Vec<Request> = server.received_requests().await.unwrap();
+    let report = all[before..]
+        .iter()
+        .find(|r| String::from_utf8_lossy(&r.body).contains("attachment://radar.png"))
+        .expect("the report carries its radar");
+    assert!(report.url.path().contains("/tok-2"), "through the interaction");
+    let ct = report.headers.get("content-type").unwrap().to_str().unwrap();
+    assert!(ct.starts_with("multipart/form-data"), "{ct}");
+    let sig = b"\x89PNG\r\n\x1a\n";
+    let at = report.body.windows(8).position(|w| w == sig).expect("PNG bytes");
+    let png = png::Decoder::new(std::io::Cursor::new(&report.body[at..])).read_info().unwrap();
+    assert_eq!((png.info().width, png.info().height), (640, 640));
     let state = hub
         .engine
         .snapshot(&mashang::adapters::discord::dispatch::user_key(UserId::new(USER)))

@@ -9,9 +9,11 @@ use serenity::all::{
 };
 
 use super::split::{self, DESCRIPTION_LIMIT, MESSAGE_LIMIT, TITLE_LIMIT};
+use crate::core::drills::charts;
 use crate::core::engine::{Card, Reply, ReplyKind};
 use crate::core::i18n::{Locale, t};
 use crate::core::interviewer::Verdict;
+use crate::core::report::Dimension;
 
 /// Prefix of every custom id this bot puts on a component or modal.
 pub const ID_PREFIX: &str = "mashang:";
@@ -156,13 +158,14 @@ pub fn render(reply: &Reply) -> Vec<Outgoing> {
             }
             vec![Outgoing { embeds: vec![embed], ..Outgoing::default() }]
         }
-        Some(Card::Report { score_tenths }) => {
+        Some(Card::Report { score_tenths, dimensions }) => {
             let (title, body) = title_and_body(&reply.text);
             let colour = if *score_tenths >= 35 { GREEN } else { GOLD };
             // Monospace keeps the report's score columns aligned.
             let fenced = format!("```\n{body}\n```");
             let body = if fenced.chars().count() <= DESCRIPTION_LIMIT { fenced } else { body };
             let mut out = embeds(&title, &body, colour, l, "report.md");
+            attach_radar(&mut out, &title, dimensions, l);
             attach_components(&mut out, new_interview_button(l));
             out
         }
@@ -182,6 +185,29 @@ pub fn render(reply: &Reply) -> Vec<Outgoing> {
             out
         }
         None => plain(reply),
+    }
+}
+
+/// File name of a report's radar chart; the report embed shows it as `attachment://radar.png`.
+pub const RADAR_FILE: &str = "radar.png";
+
+/// The five-dimension radar (the drills' chart renderer) as the first report embed's image.
+fn attach_radar(out: &mut [Outgoing], title: &str, dims: &[(Dimension, Option<u16>)], l: Locale) {
+    let scores: Vec<(Dimension, Option<f32>)> =
+        dims.iter().map(|(d, s)| (*d, s.map(|x| f32::from(x) / 10.0))).collect();
+    let png = match charts::dimension_radar(&scores, title, l) {
+        Ok(png) => png,
+        Err(e) => {
+            tracing::warn!(error = %e, "report radar not drawn; the report goes without it");
+            return;
+        }
+    };
+    if let Some(first) = out.first_mut()
+        && first.file.is_none()
+        && let Some(embed) = first.embeds.first_mut()
+    {
+        *embed = embed.clone().image(format!("attachment://{RADAR_FILE}"));
+        first.file = Some(CreateAttachment::bytes(png, RADAR_FILE));
     }
 }
 

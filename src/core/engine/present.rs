@@ -44,8 +44,9 @@ pub enum Card {
     Verdict { verdict: Verdict, passed: u32, total: u32, tests: Vec<TestLine> },
     /// A follow-up question or a hint: the user answers, resubmits, or moves on.
     FollowUp,
-    /// The final report; overall score in tenths of a point out of 5.
-    Report { score_tenths: u16 },
+    /// The final report; overall score and each dimension's (`None`: not applicable) in tenths
+    /// of a point out of 5, for a chart.
+    Report { score_tenths: u16, dimensions: Vec<(Dimension, Option<u16>)> },
     /// The interview is over (with or without a report).
     Ended,
     /// The user may pick one of `options` as the argument of `command` (e.g. `/lang`).
@@ -229,7 +230,8 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::WritingReport => progress(t(l, "report.writing", &[])),
         Msg::EndedNoReport => message(t(l, "interview.ended_no_report", &[])).card(Card::Ended),
         Msg::Report(report) => message(render_report(l, bank, report)).card(Card::Report {
-            score_tenths: (report.overall_score * 10.0).round().clamp(0.0, 50.0) as u16,
+            score_tenths: tenths(report.overall_score),
+            dimensions: report.overall.iter().map(|(d, s)| (*d, s.map(tenths))).collect(),
         }),
         Msg::NoReport => problem(t(l, "report.none", &[])),
         Msg::History(entries) => {
@@ -303,6 +305,11 @@ fn failed_tests(l: Locale, tests: &[TestLine]) -> Option<String> {
         names.push(t(l, "judge.more", &[("n", &(failed.len() - FAILED_NAMES_SHOWN))]));
     }
     Some(t(l, "judge.failed_tests", &[("tests", &names.join(", "))]))
+}
+
+/// A 0–5 score in tenths of a point.
+fn tenths(score: f32) -> u16 {
+    (score * 10.0).round().clamp(0.0, 50.0) as u16
 }
 
 fn human_bytes(n: usize) -> String {
