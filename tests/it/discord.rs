@@ -2,7 +2,8 @@
 //! pointed at it with `HttpBuilder::proxy`) and the real engine over a SQLite file: an interview
 //! opened from a slash command moves to a private thread, submissions arrive as a modal, a file and
 //! a fenced block, buttons drive /hint and /end, failed sends are retried. (serenity only honours
-//! the proxy with its own rate limiter disabled, so the fake runs without it.) Plus JSON fixtures of
+//! the proxy with its own rate limiter disabled, so the fake runs without it here; the limiter's
+//! handling of 429s is tested in discord_ratelimit.rs.) Plus JSON fixtures of
 //! gateway payloads through the pure translation layer and snapshots of the rendered builders.
 
 use std::sync::Arc;

@@ -5,6 +5,7 @@ mod conformance;
 mod console;
 mod discord;
 mod discord_drills;
+mod discord_ratelimit;
 mod drills_board;
 mod drills_charts;
 mod drills_fixture;
