@@ -57,6 +57,7 @@ impl Grader for InstantJudge {
             style: vec!["line 4: short name `d` (naming)".into()],
             compile_output: None,
             missing_points: vec![],
+            tests: vec![],
         })
     }
 }
@@ -205,6 +206,7 @@ fn main() {
             level: None,
             language: None,
             topic: None,
+            problem: None,
             rules: Default::default(),
             interview_id: "b".into(),
             seed: 1,

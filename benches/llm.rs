@@ -83,6 +83,7 @@ impl Grader for Grades {
             style: vec!["line 2: name `d` is too short (naming)".into()],
             compile_output: None,
             missing_points: Vec::new(),
+            tests: Vec::new(),
         })
     }
 }

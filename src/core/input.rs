@@ -22,6 +22,8 @@ pub enum Command {
         language: Option<String>,
         /// `#topic`: ask for questions on this topic.
         topic: Option<String>,
+        /// `problem=<id>`: start with this problem from the bank.
+        problem: Option<String>,
     },
     Hint,
     Skip,
@@ -61,6 +63,17 @@ pub fn normalize_language(tag: &str) -> Option<&'static str> {
         other => other,
     };
     LANGUAGES.iter().copied().find(|l| *l == id)
+}
+
+/// `code` as a fenced block the parser reads back exactly: the fence is one backtick longer than
+/// any backtick run that starts a line of the code (at least three), so code that itself contains
+/// ``` lines (markdown in a string) is never cut short. For adapters that wrap files and modal
+/// input.
+pub fn fence(language: Option<&str>, code: &str) -> String {
+    let longest = code.lines().filter_map(fence_run).max().unwrap_or(0);
+    let ticks = "`".repeat(longest.max(2) + 1);
+    let code = code.trim_end_matches(['\n', '\r']);
+    format!("{ticks}{}\n{code}\n{ticks}", language.unwrap_or(""))
 }
 
 fn supported() -> Vec<String> {
@@ -116,22 +129,48 @@ fn find_fence(text: &str) -> Option<usize> {
     None
 }
 
+/// Length of the backtick run a line starts with (after indentation), if it is a fence (3+).
+fn fence_run(line: &str) -> Option<usize> {
+    let n = line.trim_start().bytes().take_while(|b| *b == b'`').count();
+    (n >= 3).then_some(n)
+}
+
+/// Whether `line` can close a block opened by a run of `open` backticks: only backticks, at
+/// least as many as the opening (CommonMark), so a ```` ```` ```` fence can wrap code that
+/// contains ``` lines.
+fn closes(line: &str, open: usize) -> bool {
+    let t = line.trim();
+    fence_run(t).is_some_and(|n| n >= open && n == t.len())
+}
+
+/// Where the block that starts `body` ends: (start, end) byte offsets of its closing fence line.
+/// A bare ``` line inside the code (a markdown string, a docstring) is not the end when another
+/// closing fence follows it: the block ends at the LAST closing fence, unless a new block is
+/// opened (a fence with a language tag) after an earlier one, which then was the real close.
+fn closing_fence(body: &str, open: usize) -> Option<(usize, usize)> {
+    let mut close = None;
+    let mut offset = 0;
+    for line in body.split_inclusive('\n') {
+        if closes(line, open) {
+            close = Some((offset, offset + line.len()));
+        } else if close.is_some()
+            && fence_run(line).is_some()
+            && !line.trim().trim_start_matches('`').is_empty()
+        {
+            break; // a second block opens: the last close before it ended ours
+        }
+        offset += line.len();
+    }
+    close
+}
+
 fn parse_fenced(text: &str, open: usize) -> Result<Input, Msg> {
     let before = text[..open].trim();
     let rest = &text[open..];
     let (first_line, body) = rest.split_once('\n').unwrap_or((rest, ""));
+    let run = fence_run(first_line).unwrap_or(3);
     let tag = first_line.trim_start().trim_start_matches('`').trim();
-    // Find the closing fence: a line that is only backticks.
-    let mut code_end = None;
-    let mut offset = 0;
-    for line in body.split_inclusive('\n') {
-        if line.trim().starts_with("```") && line.trim().trim_start_matches('`').is_empty() {
-            code_end = Some((offset, offset + line.len()));
-            break;
-        }
-        offset += line.len();
-    }
-    let Some((end, after_end)) = code_end else {
+    let Some((end, after_end)) = closing_fence(body, run) else {
         return Err(Msg::UnclosedFence);
     };
     let code = &body[..end];
@@ -157,6 +196,12 @@ fn parse_fenced(text: &str, open: usize) -> Result<Input, Msg> {
     Ok(Input::Code { language, code: code.to_string(), note: (!note.is_empty()).then_some(note) })
 }
 
+/// The id in a `problem=<id>` (or `problem:<id>`, as Discord shows options) argument.
+fn problem_arg(arg: &str) -> Option<&str> {
+    let lower = arg.get(..8)?.to_ascii_lowercase();
+    (lower == "problem=" || lower == "problem:").then(|| &arg[8..])
+}
+
 fn parse_command(line: &str) -> Result<Command, Msg> {
     let mut parts = line.split_whitespace();
     let head = parts.next().unwrap_or("/");
@@ -172,8 +217,16 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
     match name.as_str() {
         "interview" | "start" => {
             let (mut role, mut level, mut language, mut topic) = (None, None, None, None);
+            let mut problem = None;
             for a in &args {
-                if let Some(t) = a.strip_prefix('#').filter(|t| !t.is_empty() && topic.is_none()) {
+                if let Some(id) = problem_arg(a) {
+                    if id.is_empty() || problem.is_some() {
+                        return Err(bad(a));
+                    }
+                    problem = Some(id.to_ascii_lowercase());
+                } else if let Some(t) =
+                    a.strip_prefix('#').filter(|t| !t.is_empty() && topic.is_none())
+                {
                     topic = Some(t.to_ascii_lowercase());
                 } else if let Some(r) = Role::parse(a).filter(|_| role.is_none()) {
                     role = Some(r);
@@ -185,7 +238,7 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
                     return Err(bad(a));
                 }
             }
-            Ok(Command::Interview { role, level, language, topic })
+            Ok(Command::Interview { role, level, language, topic, problem })
         }
         "hint" => no_args(Command::Hint),
         "skip" | "next" => no_args(Command::Skip),
@@ -225,8 +278,21 @@ mod tests {
                 level: Some(Level::Senior),
                 language: Some("python".into()),
                 topic: None,
+                problem: None,
             })
         );
+        assert_eq!(
+            parse("/interview go problem=Two-Sum #dp").unwrap(),
+            Input::Command(Command::Interview {
+                role: None,
+                level: None,
+                language: Some("go".into()),
+                topic: Some("dp".into()),
+                problem: Some("two-sum".into()),
+            })
+        );
+        assert!(matches!(parse("/interview problem="), Err(Msg::BadArgument { .. })));
+        assert!(matches!(parse("/interview problem=a problem=b"), Err(Msg::BadArgument { .. })));
         assert_eq!(parse("/locale zh").unwrap(), Input::Command(Command::Locale(Locale::ZhCn)));
         assert_eq!(parse("/hint@bot").unwrap(), Input::Command(Command::Hint));
     }
@@ -249,5 +315,64 @@ mod tests {
         assert_eq!(parse("\u{1}\u{2}\u{3}abc\u{0}"), Err(Msg::Binary));
         assert!(matches!(parse("/lang cobol"), Err(Msg::UnknownLanguage { .. })));
         assert!(matches!(parse("/hint please"), Err(Msg::BadArgument { .. })));
+    }
+
+    #[test]
+    fn a_bare_fence_line_inside_the_code_does_not_end_the_block() {
+        let msg = "My parser:\n```python\nDOC = \"\"\"\n```\nexample\n```\n\"\"\"\nprint(DOC)\n```\nIt is O(n).";
+        let Input::Code { code, note, .. } = parse(msg).unwrap() else { panic!() };
+        assert_eq!(code, "DOC = \"\"\"\n```\nexample\n```\n\"\"\"\nprint(DOC)\n");
+        assert_eq!(note.as_deref(), Some("My parser:\nIt is O(n)."));
+    }
+
+    #[test]
+    fn a_longer_fence_is_closed_only_by_one_as_long() {
+        let msg = "````py\ns = '```'\n```\nx = 1\n````";
+        let Input::Code { code, .. } = parse(msg).unwrap() else { panic!() };
+        assert_eq!(code, "s = '```'\n```\nx = 1\n");
+        assert_eq!(parse("````py\nx\n```"), Err(Msg::UnclosedFence));
+    }
+
+    #[test]
+    fn a_second_block_after_the_first_does_not_swallow_it() {
+        let msg = "```py\nprint(1)\n```\noutput:\n```text\n1\n```";
+        let Input::Code { code, note, .. } = parse(msg).unwrap() else { panic!() };
+        assert_eq!(code, "print(1)\n");
+        assert_eq!(note.as_deref(), Some("output:\n```text\n1\n```"));
+    }
+
+    proptest::proptest! {
+        /// Whatever the code contains (``` lines included), `fence` wraps it so `parse` gives back
+        /// exactly the code, with the language and the note.
+        #[test]
+        fn fenced_code_round_trips(
+            lines in proptest::collection::vec("(```|````|`{0,2}[a-z =\"'()]{0,12}|[ \t]{0,4}```[a-z]{0,3})", 1..12),
+            note in "[A-Za-z ]{0,20}",
+        ) {
+            let code = lines.join("\n");
+            proptest::prop_assume!(!code.trim().is_empty());
+            let msg = format!("{note}\n{}", fence(Some("python"), &code));
+            let Ok(Input::Code { language, code: got, note: got_note }) = parse(&msg) else {
+                return Err(proptest::test_runner::TestCaseError::fail(format!("{msg:?}")));
+            };
+            proptest::prop_assert_eq!(language.as_deref(), Some("python"));
+            proptest::prop_assert_eq!(got.trim_end_matches('\n'), code.trim_end_matches(['\n', '\r']));
+            let want_note = note.trim();
+            proptest::prop_assert_eq!(got_note.as_deref().unwrap_or(""), want_note);
+        }
+
+        /// A bare ``` line inside ordinary fenced code (the message a user types) never ends the
+        /// block early when the real closing fence follows.
+        #[test]
+        fn the_last_closing_fence_ends_the_block(
+            head in "[a-z =]{1,10}", tail in "[a-z =]{1,10}", after in "[A-Za-z ]{0,20}",
+        ) {
+            let code = format!("{head}\n```\n{tail}\n");
+            let msg = format!("```py\n{code}```\n{after}");
+            let Ok(Input::Code { code: got, .. }) = parse(&msg) else {
+                return Err(proptest::test_runner::TestCaseError::fail(format!("{msg:?}")));
+            };
+            proptest::prop_assert_eq!(got, code);
+        }
     }
 }

@@ -2,7 +2,8 @@
 //! pointed at it with `HttpBuilder::proxy`) and the real engine over a SQLite file: an interview
 //! opened from a slash command moves to a private thread, submissions arrive as a modal, a file and
 //! a fenced block, buttons drive /hint and /end, failed sends are retried. (serenity only honours
-//! the proxy with its own rate limiter disabled, so the fake runs without it.) Plus JSON fixtures of
+//! the proxy with its own rate limiter disabled, so the fake runs without it here; the limiter's
+//! handling of 429s is tested in discord_ratelimit.rs.) Plus JSON fixtures of
 //! gateway payloads through the pure translation layer and snapshots of the rendered builders.
 
 use std::sync::Arc;
@@ -15,7 +16,7 @@ use mashang::adapters::discord::threads::ChannelBook;
 use mashang::adapters::discord::translate::{self, Action, Place};
 use mashang::core::engine::{Card, Reply, ReplyKind};
 use mashang::core::i18n::Locale;
-use mashang::core::interviewer::Verdict;
+use mashang::core::interviewer::{TestLine, Verdict};
 use serde_json::{Value, json};
 use serenity::all::{
     ApplicationId, ChannelId, GuildId, HttpBuilder, Message, ModalInteraction, UserId,
@@ -23,12 +24,12 @@ use serenity::all::{
 use wiremock::matchers::{method, path, path_regex};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
 
-const APP: u64 = 4242;
-const USER: u64 = 1001;
-const CHANNEL: u64 = 500;
-const THREAD: u64 = 777;
+pub const APP: u64 = 4242;
+pub const USER: u64 = 1001;
+pub const CHANNEL: u64 = 500;
+pub const THREAD: u64 = 777;
 
-fn message_json(channel: u64, content: &str) -> Value {
+pub fn message_json(channel: u64, content: &str) -> Value {
     json!({
         "id": "9001", "channel_id": channel.to_string(), "guild_id": "1",
         "author": {"id": APP.to_string(), "username": "mashang", "discriminator": "0", "avatar": null, "bot": true},
@@ -39,7 +40,7 @@ fn message_json(channel: u64, content: &str) -> Value {
 }
 
 /// A fake Discord: answers every route the adapter uses with Discord's real response shapes.
-async fn fake_discord() -> MockServer {
+pub async fn fake_discord() -> MockServer {
     let server = MockServer::start().await;
     let msg = message_json(CHANNEL, "ok");
     Mock::given(method("PATCH"))
@@ -104,7 +105,7 @@ fn origin(channel: u64, token: Option<&str>, in_thread: bool) -> Origin {
 }
 
 /// Requests received so far, as (method, path, JSON body or multipart text).
-async fn requests(server: &MockServer) -> Vec<(String, String, String)> {
+pub async fn requests(server: &MockServer) -> Vec<(String, String, String)> {
     let reqs: Vec<Request> = server.received_requests().await.unwrap_or_default();
     reqs.iter()
         .map(|r| {
@@ -130,7 +131,7 @@ async fn a_slash_interview_moves_to_a_private_thread_and_runs_to_the_report() {
 
     // /interview in a server channel: a private thread is opened, the user added, the deferred
     // response points there, and the question arrives in the thread as an embed with buttons.
-    let text = translate::interview_text(None, None, Some("python"), None);
+    let text = translate::interview_text(None, None, Some("python"), None, Some("q-array"));
     let d = hub.turn(origin(CHANNEL, Some("tok-1"), false), Action::Text(text), true).await;
     assert_eq!(d.failed, 0);
     let reqs = requests(&server).await;
@@ -160,6 +161,13 @@ async fn a_slash_interview_moves_to_a_private_thread_and_runs_to_the_report() {
     let verdict =
         new.iter().find(|b| b.contains(&format!("{}", 0xED4245))).expect("red verdict embed");
     assert!(verdict.contains("7/12"), "{verdict}");
+    // The per-test table: samples with their time, hidden tests by name and status only.
+    let embed: Value = serde_json::from_str(verdict).unwrap();
+    let table = embed["embeds"][0]["description"].as_str().expect("a test table");
+    assert!(table.contains("✓ sample-1") && table.contains("10 ms"), "{table}");
+    assert!(table.contains("✗ hidden-6") && table.contains("wrong answer"), "{table}");
+    assert!(table.contains("· hidden-9") && table.contains("not run"), "{table}");
+    assert!(!table.contains("12 ms") && !table.contains("[2, 2]"), "hidden: no time, no input");
 
     // The End button: deferred, then the report arrives through the interaction (edit + follow-ups).
     let before = reqs.len();
@@ -172,6 +180,19 @@ async fn a_slash_interview_moves_to_a_private_thread_and_runs_to_the_report() {
         tail.iter().any(|(_, p, b)| p.contains("/tok-2") && b.contains("mashang:/interview")),
         "the report carries a New interview button: {tail:?}"
     );
+    // The report embed shows the five-dimension radar, uploaded with it as a PNG.
+    let all: Vec<Request> = server.received_requests().await.unwrap();
+    let report = all[before..]
+        .iter()
+        .find(|r| String::from_utf8_lossy(&r.body).contains("attachment://radar.png"))
+        .expect("the report carries its radar");
+    assert!(report.url.path().contains("/tok-2"), "through the interaction");
+    let ct = report.headers.get("content-type").unwrap().to_str().unwrap();
+    assert!(ct.starts_with("multipart/form-data"), "{ct}");
+    let sig = b"\x89PNG\r\n\x1a\n";
+    let at = report.body.windows(8).position(|w| w == sig).expect("PNG bytes");
+    let png = png::Decoder::new(std::io::Cursor::new(&report.body[at..])).read_info().unwrap();
+    assert_eq!((png.info().width, png.info().height), (640, 640));
     let state = hub
         .engine
         .snapshot(&mashang::adapters::discord::dispatch::user_key(UserId::new(USER)))
@@ -189,7 +210,8 @@ async fn an_attached_file_is_fetched_and_judged_as_code() {
         .await;
     let dir = tempfile::tempdir().unwrap();
     let hub = hub(&server, dir.path()).await;
-    hub.turn(origin(THREAD, None, true), Action::Text("/interview".into()), false).await;
+    let start = Action::Text("/interview problem=q-array".into());
+    hub.turn(origin(THREAD, None, true), start, false).await;
     let upload = translate::Upload {
         url: format!("{}/attachments/sol.py", server.uri()),
         filename: "sol.py".into(),
@@ -310,8 +332,35 @@ fn rendered_builders_match_their_snapshots() {
     );
     insta::assert_json_snapshot!("discord_question", rendered(&question));
     let verdict = reply(
-        "结果：答案错误 — 7/12 个测试通过",
-        Some(Card::Verdict { verdict: Verdict::WrongAnswer, passed: 7, total: 12 }),
+        "结果：答案错误 — 1/3 个测试通过\n未通过：empty-array（答案错误）。",
+        Some(Card::Verdict {
+            verdict: Verdict::WrongAnswer,
+            passed: 1,
+            total: 3,
+            tests: vec![
+                TestLine {
+                    name: "sample-1".into(),
+                    hidden: false,
+                    verdict: Verdict::Accepted,
+                    time_ms: 4,
+                    not_run: false,
+                },
+                TestLine {
+                    name: "empty-array".into(),
+                    hidden: true,
+                    verdict: Verdict::WrongAnswer,
+                    time_ms: 9,
+                    not_run: false,
+                },
+                TestLine {
+                    name: "large".into(),
+                    hidden: true,
+                    verdict: Verdict::WrongAnswer,
+                    time_ms: 0,
+                    not_run: true,
+                },
+            ],
+        }),
     );
     insta::assert_json_snapshot!("discord_verdict", rendered(&verdict));
     let choice = Reply {
@@ -369,4 +418,23 @@ fn slash_commands_register_localized_with_typed_choices() {
         ]
     );
     insta::assert_json_snapshot!("discord_commands", json);
+}
+
+#[test]
+fn problem_autocomplete_matches_ids_and_titles_in_the_users_language() {
+    use mashang::core::interviewer::bridge::BankQuestions;
+    let bank = BankQuestions::new(Arc::new(crate::drills_fixture::full_bank()));
+    let en = translate::problem_choices(&bank, "sum", Locale::En);
+    assert!(en.iter().any(|(label, id)| id == "two-sum" && label == "Two Sum (two-sum)"), "{en:?}");
+    assert!(en.iter().all(|(label, id)| label.to_lowercase().contains("sum") && !id.is_empty()));
+    // A Chinese title finds the problem for a user reading Chinese, labelled in Chinese…
+    let zh = translate::problem_choices(&bank, "两数", Locale::ZhCn);
+    assert_eq!(zh, vec![("两数之和 (two-sum)".to_string(), "two-sum".to_string())]);
+    // …and for an English reader too, labelled in English.
+    let en = translate::problem_choices(&bank, "两数", Locale::En);
+    assert_eq!(en, vec![("Two Sum (two-sum)".to_string(), "two-sum".to_string())]);
+    // Nothing typed: at most Discord's 25, ids starting with the text first.
+    assert_eq!(translate::problem_choices(&bank, "", Locale::En).len(), translate::MAX_CHOICES);
+    let two = translate::problem_choices(&bank, "two", Locale::En);
+    assert_eq!(two.first().map(|(_, id)| id.as_str()), Some("two-sum"));
 }

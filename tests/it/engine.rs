@@ -265,3 +265,43 @@ async fn zh_locale_renders_from_the_chinese_catalog() {
     let t = texts(&out);
     assert!(t.contains("界面语言") && t.contains("面试开始") && t.contains("第 1/5 题"), "{t}");
 }
+
+#[tokio::test]
+async fn an_interview_can_start_on_a_problem_named_by_id_and_bad_ids_get_a_reason() {
+    use mashang::core::engine::Card;
+    let dir = tempfile::tempdir().unwrap();
+    let e = engine(dir.path()).await;
+    let (user, out) = (UserKey::new("test", "ada"), VecOutbox::default());
+
+    // Unknown id: a one-line reason with the ids that look alike; nothing starts.
+    e.handle(&user, "/interview problem=tree", &out).await;
+    let replies = out.take();
+    assert_eq!(replies.len(), 1);
+    assert_eq!(replies[0].kind, ReplyKind::Problem);
+    assert!(replies[0].text.contains("q-tree"), "{}", replies[0].text);
+    assert_eq!(e.snapshot(&user).await.status, Status::Idle);
+
+    // A language the problem cannot be judged in: the reason and a choice of its languages.
+    e.handle(&user, "/interview go problem=q-tree", &out).await;
+    let replies = out.take();
+    assert_eq!(replies[0].kind, ReplyKind::Problem);
+    assert_eq!(
+        replies[0].card,
+        Some(Card::Choice {
+            command: "/interview problem=q-tree".into(),
+            options: vec!["python".into(), "javascript".into()],
+        })
+    );
+    assert_eq!(e.snapshot(&user).await.status, Status::Idle);
+
+    // A fitting id: the first question is that problem, at its own level; later rounds pick
+    // from the bank as usual.
+    e.handle(&user, "/interview problem=q-tree", &out).await;
+    let s = e.snapshot(&user).await;
+    assert_eq!(s.current_question.as_ref().map(|q| q.brief.id.as_str()), Some("q-tree"));
+    assert_eq!(s.target_level, mashang::core::interviewer::Level::Mid);
+    assert!(texts(&out).contains("(q-tree)"));
+    e.handle(&user, "/skip", &out).await;
+    let s = e.snapshot(&user).await;
+    assert_ne!(s.current_question.as_ref().map(|q| q.brief.id.as_str()), Some("q-tree"));
+}

@@ -57,6 +57,7 @@ fn to_event(a: &Action, s: &SessionState, bank: &FixtureBank, n: usize) -> Optio
             level: Some(Level::Junior),
             language: Some("python".into()),
             topic: None,
+            problem: None,
             rules: mashang::core::interviewer::InterviewRules { rounds: *rounds, ..rules() },
             interview_id: format!("iv{n}"),
             seed: n as u64,

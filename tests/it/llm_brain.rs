@@ -35,6 +35,7 @@ pub fn open_question(brief: &QuestionBrief, rounds: u8, locale: Locale) -> Sessi
             level: None,
             language: None,
             topic: None,
+            problem: None,
             rules,
             interview_id: "iv-test".into(),
             seed: 7,

@@ -4,6 +4,8 @@ mod architecture;
 mod conformance;
 mod console;
 mod discord;
+mod discord_drills;
+mod discord_ratelimit;
 mod drills_board;
 mod drills_charts;
 mod drills_fixture;

@@ -13,7 +13,8 @@ use mashang::core::engine::{
 use mashang::core::i18n::Locale;
 use mashang::core::interviewer::{
     ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, InterviewRules, Level,
-    QuestionBank, QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, Verdict,
+    QuestionBank, QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, TestLine,
+    Verdict,
 };
 use mashang::core::memory::ToolFailure;
 use mashang::core::ports::{ExecError, Executor, Job, JobReport};
@@ -108,6 +109,7 @@ pub fn evidence_for(code: &str) -> Result<Evidence, ToolFailure> {
         style: vec!["line 3: name `x` is too short (naming)".into()],
         compile_output: None,
         missing_points: vec![],
+        tests: vec![],
     };
     if code.contains("WRONG") {
         e.verdict = Verdict::WrongAnswer;
@@ -119,6 +121,16 @@ pub fn evidence_for(code: &str) -> Result<Evidence, ToolFailure> {
             actual: Some("2".into()),
         });
         e.complexity = None;
+        // Two samples pass; of ten hidden tests five pass, three fail, two never ran.
+        e.tests = (0..12)
+            .map(|i| TestLine {
+                name: if i < 2 { format!("sample-{}", i + 1) } else { format!("hidden-{}", i - 1) },
+                hidden: i >= 2,
+                verdict: if i < 7 { Verdict::Accepted } else { Verdict::WrongAnswer },
+                time_ms: 10 + i,
+                not_run: i >= 10,
+            })
+            .collect();
     } else if code.contains("SLOW") {
         e.complexity = Some(ComplexityEvidence {
             exponent: 1.97,

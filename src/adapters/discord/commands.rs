@@ -11,7 +11,7 @@ use serenity::{
     AutocompleteChoice, ChannelType, CreateAutocompleteResponse, CreateInteractionResponse,
 };
 
-use super::dispatch::{Hub, Origin};
+use super::dispatch::{self, Hub, Origin};
 use super::render;
 use super::translate::{self, Action, Upload};
 use crate::core::input::LANGUAGES;
@@ -153,6 +153,23 @@ async fn complete_topic(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespon
     CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// Problems whose id or title contains what was typed, titled in the user's language.
+async fn complete_problem(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let locale = match ctx {
+        poise::Context::Application(app) => {
+            let hub = ctx.data();
+            let hint = translate::client_locale(&app.interaction.locale);
+            hub.engine.locale_hint(&dispatch::user_key(app.interaction.user.id), hint).await
+        }
+        poise::Context::Prefix(_) => Default::default(),
+    };
+    let choices = translate::problem_choices(ctx.data().engine.bank(), partial, locale)
+        .into_iter()
+        .map(|(label, id)| AutocompleteChoice::new(label, id))
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
 #[poise::command(slash_command)]
 pub async fn interview(
     ctx: Ctx<'_>,
@@ -160,12 +177,14 @@ pub async fn interview(
     level: Option<LevelChoice>,
     language: Option<LanguageChoice>,
     #[autocomplete = "complete_topic"] topic: Option<String>,
+    #[autocomplete = "complete_problem"] problem: Option<String>,
 ) -> Result<(), Error> {
     let text = translate::interview_text(
         role.map(RoleChoice::role),
         level.map(LevelChoice::level),
         language.map(LanguageChoice::id),
         topic.as_deref(),
+        problem.as_deref(),
     );
     run(ctx, Action::Text(text), true).await
 }
@@ -188,7 +207,8 @@ pub async fn submit(
         return run(ctx, Action::Upload(upload), false).await;
     }
     let poise::Context::Application(app) = ctx else { return Ok(()) };
-    let l = translate::client_locale(&app.interaction.locale);
+    let hint = translate::client_locale(&app.interaction.locale);
+    let l = ctx.data().engine.locale_hint(&dispatch::user_key(app.interaction.user.id), hint).await;
     let modal = CreateInteractionResponse::Modal(render::submit_modal(l, language));
     app.interaction.create_response(ctx.http(), modal).await?;
     app.has_sent_initial_response.store(true, Ordering::SeqCst);

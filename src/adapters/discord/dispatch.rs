@@ -39,7 +39,8 @@ pub struct Origin {
     pub in_thread: bool,
     /// The token of a deferred interaction, if the input was one.
     pub token: Option<String>,
-    /// The user's Discord client language, for the adapter's own few sentences.
+    /// The user's Discord client language (none for gateway messages): the hint for a user who
+    /// has not chosen one with /locale.
     pub locale: Locale,
     pub received: Instant,
 }
@@ -58,7 +59,14 @@ impl Hub {
 
     /// One turn, start to delivered. `opens_interview`: the input starts an interview, so in a
     /// server channel it moves to a new private thread.
-    pub async fn turn(&self, origin: Origin, action: Action, opens_interview: bool) -> Delivered {
+    pub async fn turn(
+        &self,
+        mut origin: Origin,
+        action: Action,
+        opens_interview: bool,
+    ) -> Delivered {
+        // The adapter's own sentences speak the user's /locale (their client's until they choose).
+        origin.locale = self.engine.locale_hint(&user_key(origin.user), origin.locale).await;
         let mut target = match &origin.token {
             Some(token) => Target::Interaction {
                 token: token.clone(),

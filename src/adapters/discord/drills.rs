@@ -1,25 +1,27 @@
-//! Daily drills on Discord (glue only; the decisions are in `core::drills`): the slash commands
-//! `/drill`, `/leaderboard`, `/streak`, `/stats`, `/link`, `/practice`, and the [`PostSink`] that
+//! Daily drills on Discord (glue only; the decisions are in `core::drills`, the turn in
+//! [`super::drill_turn`]): the slash commands `/drill`, `/drill-admin` (config, now),
+//! `/leaderboard`, `/streak`, `/stats`, `/link`, `/practice`, and the [`PostSink`] that
 //! posts the daily problem in the configured channel with an optional role ping and opens a public
 //! thread for discussion. Solutions go through `/drill submit` with a file (or DM), so nothing is
 //! spoiled in the channel.
 
 use std::sync::{Arc, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ChannelId, CreateAttachment, CreateMessage, CreateThread, Http, Mentionable, RoleId, UserId,
-};
+use serenity::{ChannelId, CreateMessage, CreateThread, Http, Mentionable, RoleId, UserId};
 
 use super::commands::{Ctx, Error};
-use super::dispatch::Hub;
+use super::dispatch::{Hub, user_key};
+use super::drill_turn::{self, DrillCall};
+use super::outbox::{self, Target};
+use super::translate;
 use crate::core::drills::runner::{PostSink, run_scheduler};
-use crate::core::drills::service::{Audience, Caller, DrillsReply, Posting};
+use crate::core::drills::service::{Audience, DrillsReply, Posting};
 use crate::core::drills::{ChatKey, Drills, Platform};
-use crate::core::i18n::Locale;
+use crate::core::i18n::t;
+use crate::core::input;
 use crate::core::problem::Lang;
-use crate::core::session::UserKey;
 
 /// The drills service, installed once at start-up (the commands find it here).
 static DRILLS: OnceLock<Arc<Drills>> = OnceLock::new();
@@ -29,7 +31,7 @@ pub fn start(drills: Arc<Drills>, http: Arc<Http>) {
     if DRILLS.set(Arc::clone(&drills)).is_ok() {
         tokio::spawn(run_scheduler(
             drills,
-            Arc::new(DiscordSink { http }),
+            Arc::new(DiscordSink::new(http)),
             Platform::Discord,
             Duration::from_secs(60),
         ));
@@ -38,56 +40,39 @@ pub fn start(drills: Arc<Drills>, http: Arc<Http>) {
 
 /// The drill slash commands.
 pub fn commands() -> Vec<poise::Command<Arc<Hub>, Error>> {
-    vec![drill(), leaderboard(), streak(), stats(), link(), practice()]
+    vec![drill(), drill_admin(), leaderboard(), streak(), stats(), link(), practice()]
 }
 
-fn caller(ctx: &Ctx<'_>) -> Caller {
-    let chat =
-        ctx.guild_id().map(|_| ChatKey::new(Platform::Discord, ctx.channel_id().to_string()));
-    let locale = match ctx {
-        poise::Context::Application(a) => Locale::parse(&a.interaction.locale).unwrap_or_default(),
-        _ => Locale::default(),
-    };
-    Caller {
-        user: UserKey::new("discord", &ctx.author().id.to_string()),
-        name: ctx.author().display_name().to_string(),
-        chat,
+/// Defers the interaction (ephemeral: drill answers are for the caller) and describes the call.
+async fn begin(ctx: Ctx<'_>) -> Result<Option<DrillCall>, Error> {
+    let poise::Context::Application(app) = ctx else { return Ok(None) };
+    app.defer_response(true).await?;
+    let i = app.interaction;
+    let hint = translate::client_locale(&i.locale);
+    let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
+    Ok(Some(DrillCall {
+        user: i.user.id,
+        name: i.user.display_name().to_string(),
+        channel: i.channel_id,
+        guild: i.guild_id,
+        permissions: i.member.as_ref().and_then(|m| m.permissions),
         locale,
-    }
+        token: i.token.clone(),
+        received: Instant::now(),
+    }))
+}
+
+/// Runs the drill command `text` in its own task, so a judged submission never holds poise up.
+fn spawn(ctx: Ctx<'_>, call: DrillCall, text: String) {
+    let http = Arc::clone(&ctx.serenity_context().http);
+    tokio::spawn(async move {
+        drill_turn::run(DRILLS.get().map(Arc::as_ref), &http, &call, &text).await;
+    });
 }
 
 async fn run_text(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let Some(drills) = DRILLS.get() else {
-        ctx.say("Drills are not enabled on this bot.").await?;
-        return Ok(());
-    };
-    let replies = drills.try_handle(&caller(&ctx), &text).await.unwrap_or_default();
-    deliver_to_ctx(ctx, replies).await
-}
-
-async fn deliver_to_ctx(ctx: Ctx<'_>, replies: Vec<DrillsReply>) -> Result<(), Error> {
-    let http = ctx.serenity_context().http.clone();
-    let sink = DiscordSink { http };
-    let mut answered = false;
-    for r in replies {
-        if r.to == Audience::Caller {
-            for (i, part) in super::split::split(&r.text, 2000).into_iter().enumerate() {
-                let mut reply = poise::CreateReply::default().content(part);
-                if i == 0
-                    && let Some(png) = &r.png
-                {
-                    reply = reply.attachment(CreateAttachment::bytes(png.clone(), "chart.png"));
-                }
-                ctx.send(reply).await?;
-                answered = true;
-            }
-        } else if let Err(why) = sink.deliver(&r).await {
-            tracing::warn!(%why, "drill reply not delivered");
-        }
-    }
-    if !answered {
-        ctx.say("✓").await?;
+    if let Some(call) = begin(ctx).await? {
+        spawn(ctx, call, text);
     }
     Ok(())
 }
@@ -102,15 +87,62 @@ pub async fn drill(
     let Some(file) = file else {
         return run_text(ctx, format!("/drill {}", args.unwrap_or_default())).await;
     };
+    let Some(call) = begin(ctx).await? else { return Ok(()) };
     let ext = file.filename.rsplit('.').next().unwrap_or_default().to_ascii_lowercase();
-    let Some(lang) = Lang::from_ext(&ext) else {
-        return run_text(ctx, "/drill submit".into()).await; // answers with how to submit
+    let lang = Lang::from_ext(&ext);
+    let Some(lang) = lang.filter(|_| file.size <= 64 * 1024) else {
+        spawn(ctx, call, "/drill submit".into()); // answers with how to submit
+        return Ok(());
     };
-    if file.size > 64 * 1024 {
-        return run_text(ctx, "/drill submit".into()).await;
-    }
-    let code = ctx.data().files.get(&file.url).send().await?.error_for_status()?.text().await?;
-    run_text(ctx, format!("/drill submit\n```{}\n{code}\n```", lang.id())).await
+    let fetched =
+        async { ctx.data().files.get(&file.url).send().await?.error_for_status()?.text().await };
+    let text = match fetched.await {
+        Ok(code) => format!("/drill submit\n{}", input::fence(Some(lang.id()), &code)),
+        Err(e) => {
+            let why = t(
+                call.locale,
+                "discord.attachment_failed",
+                &[("name", &file.filename), ("reason", &e.to_string())],
+            );
+            let target = Target::Interaction {
+                token: call.token.clone(),
+                channel: call.channel,
+                received: call.received,
+            };
+            outbox::notice(&ctx.serenity_context().http, &target, why).await?;
+            return Ok(());
+        }
+    };
+    spawn(ctx, call, text);
+    Ok(())
+}
+
+// `/drill-admin config …` and `/drill-admin now`: Discord shows them only to members with Manage
+// Server (server owners can change that under Integrations), and every call is checked against
+// the member's permissions anyway (`drill_turn::may_administer`).
+/// Drill settings and posting now (server managers).
+#[poise::command(
+    slash_command,
+    rename = "drill-admin",
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("drill_admin_config", "drill_admin_now"),
+    subcommand_required
+)]
+pub async fn drill_admin(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `/drill-admin config [settings]`.
+#[poise::command(slash_command, rename = "config")]
+pub async fn drill_admin_config(ctx: Ctx<'_>, settings: Option<String>) -> Result<(), Error> {
+    run_text(ctx, format!("/drill config {}", settings.unwrap_or_default())).await
+}
+
+/// `/drill-admin now`.
+#[poise::command(slash_command, rename = "now")]
+pub async fn drill_admin_now(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_text(ctx, "/drill now".into()).await
 }
 
 /// `/leaderboard [today|week|all]`.
@@ -146,6 +178,12 @@ pub async fn practice(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error> {
 /// Posts to Discord channels and DMs.
 pub struct DiscordSink {
     http: Arc<Http>,
+}
+
+impl DiscordSink {
+    pub fn new(http: Arc<Http>) -> Self {
+        DiscordSink { http }
+    }
 }
 
 fn channel_of(chat: &ChatKey) -> Result<ChannelId, String> {
@@ -202,14 +240,8 @@ impl PostSink for DiscordSink {
             },
             _ => return Err("not addressed to Discord".into()),
         };
-        for (i, part) in super::split::split(&r.text, 2000).into_iter().enumerate() {
-            let mut m = CreateMessage::new().content(part);
-            if i == 0
-                && let Some(png) = &r.png
-            {
-                m = m.add_file(CreateAttachment::bytes(png.clone(), "chart.png"));
-            }
-            channel.send_message(&self.http, m).await.map_err(|e| e.to_string())?;
+        for out in drill_turn::outgoing(r) {
+            outbox::post(&self.http, channel, &out).await.map_err(|e| e.to_string())?;
         }
         Ok(())
     }

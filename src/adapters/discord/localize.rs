@@ -49,30 +49,43 @@ fn choice_labels(param: &str) -> Option<Vec<(String, String)>> {
     }
 }
 
-/// Applies the catalog to every command and its parameters.
+/// Applies the catalog to every command, its subcommands (`discord.cmd_<parent>_<name>`) and
+/// their parameters.
 pub fn localize<U, E>(commands: &mut [poise::Command<U, E>]) {
     for c in commands {
-        let key = format!("discord.cmd_{}", c.name);
+        localize_one(c, "");
+    }
+}
+
+fn localize_one<U, E>(c: &mut poise::Command<U, E>, parent: &str) {
+    let key = if parent.is_empty() {
+        format!("discord.cmd_{}", c.name)
+    } else {
+        format!("discord.cmd_{parent}_{}", c.name)
+    };
+    let (_, description) = name_and_description(Locale::En, &key);
+    c.description = Some(Cow::Owned(description));
+    let (names, descriptions) = localizations(&key, &c.name);
+    c.name_localizations = names;
+    c.description_localizations = descriptions;
+    let name = c.name.to_string();
+    for sub in &mut c.subcommands {
+        localize_one(sub, &name);
+    }
+    for p in &mut c.parameters {
+        let key = format!("discord.opt_{}", p.name);
         let (_, description) = name_and_description(Locale::En, &key);
-        c.description = Some(Cow::Owned(description));
-        let (names, descriptions) = localizations(&key, &c.name);
-        c.name_localizations = names;
-        c.description_localizations = descriptions;
-        for p in &mut c.parameters {
-            let key = format!("discord.opt_{}", p.name);
-            let (_, description) = name_and_description(Locale::En, &key);
-            p.description = Some(Cow::Owned(description));
-            let (names, descriptions) = localizations(&key, &p.name);
-            p.name_localizations = names;
-            p.description_localizations = descriptions;
-            if let Some(labels) = choice_labels(&p.name) {
-                for (choice, (en, zh)) in p.choices.to_mut().iter_mut().zip(labels) {
-                    choice.name = Cow::Owned(en.clone());
-                    choice.localizations = Cow::Owned(vec![
-                        (Cow::Borrowed("zh-CN"), Cow::Owned(zh)),
-                        (Cow::Borrowed("en-US"), Cow::Owned(en)),
-                    ]);
-                }
+        p.description = Some(Cow::Owned(description));
+        let (names, descriptions) = localizations(&key, &p.name);
+        p.name_localizations = names;
+        p.description_localizations = descriptions;
+        if let Some(labels) = choice_labels(&p.name) {
+            for (choice, (en, zh)) in p.choices.to_mut().iter_mut().zip(labels) {
+                choice.name = Cow::Owned(en.clone());
+                choice.localizations = Cow::Owned(vec![
+                    (Cow::Borrowed("zh-CN"), Cow::Owned(zh)),
+                    (Cow::Borrowed("en-US"), Cow::Owned(en)),
+                ]);
             }
         }
     }

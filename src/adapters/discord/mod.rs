@@ -6,11 +6,13 @@
 
 pub mod commands;
 pub mod dispatch;
+pub mod drill_turn;
 pub mod drills;
 pub mod localize;
 pub mod outbox;
 pub mod render;
 pub mod split;
+pub mod tables;
 pub mod threads;
 pub mod translate;
 
@@ -104,6 +106,21 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Hub>, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => {
             tracing::error!(error = %error, "discord setup failed");
+        }
+        // A command that failed (e.g. Discord refused the deferral) gets a sentence in the
+        // user's language rather than the framework's English.
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::warn!(error = %error, command = %ctx.command().name, "discord command failed");
+            let poise::Context::Application(app) = ctx else { return };
+            let hint = translate::client_locale(&app.interaction.locale);
+            let user = dispatch::user_key(app.interaction.user.id);
+            let l = ctx.data().engine.locale_hint(&user, hint).await;
+            let text = crate::core::i18n::t(l, "discord.command_failed", &[]);
+            if let Err(e) =
+                ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await
+            {
+                tracing::warn!(error = %e, "could not report a failed command");
+            }
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

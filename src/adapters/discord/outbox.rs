@@ -2,8 +2,11 @@
 //! replies go through a channel to a courier task that makes the REST calls: the first reply of an
 //! interaction edits its deferred response, later ones are follow-ups, and once the interaction
 //! token is near its 15-minute expiry (or the webhook is gone) replies become ordinary channel
-//! messages. Server errors and network drops are retried with backoff (serenity's rate limiter
-//! already waits out 429s); a target that keeps failing falls back to the channel, then the DM.
+//! messages. Server errors and network drops are retried with backoff; 429s are waited out by
+//! serenity's rate limiter, which the bot's `Http` keeps on (it sleeps the `Retry-After` of a
+//! route or global limit and sends again, so a message is delivered once — tested in
+//! tests/it/discord_ratelimit.rs; serenity ignores an HTTP proxy while it is on). A target that
+//! keeps failing falls back to the channel, then the DM.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -71,6 +74,18 @@ pub fn start(
         courier.stats
     });
     (Arc::new(DiscordOutbox { tx }), handle)
+}
+
+/// Delivers ready-made messages (not engine replies) to `target` in order, like a turn's courier:
+/// the first edits a deferred response, the rest follow up; an interaction that fails falls back
+/// to its channel.
+pub async fn deliver_all(http: Arc<Http>, target: Target, outs: Vec<Outgoing>) -> Delivered {
+    let mut courier = Courier { http, target, edited_original: false, stats: Delivered::default() };
+    for out in &outs {
+        courier.deliver(out).await;
+    }
+    courier.finish().await;
+    courier.stats
 }
 
 /// Acknowledges an interaction with a deferred ("thinking…") response: must happen within three

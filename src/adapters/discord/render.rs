@@ -9,9 +9,11 @@ use serenity::all::{
 };
 
 use super::split::{self, DESCRIPTION_LIMIT, MESSAGE_LIMIT, TITLE_LIMIT};
+use crate::core::drills::charts;
 use crate::core::engine::{Card, Reply, ReplyKind};
 use crate::core::i18n::{Locale, t};
 use crate::core::interviewer::Verdict;
+use crate::core::report::Dimension;
 
 /// Prefix of every custom id this bot puts on a component or modal.
 pub const ID_PREFIX: &str = "mashang:";
@@ -37,6 +39,8 @@ pub struct Outgoing {
     pub embeds: Vec<CreateEmbed>,
     pub components: Vec<CreateActionRow>,
     pub file: Option<CreateAttachment>,
+    /// As an interaction follow-up, seen only by the user who asked.
+    pub ephemeral: bool,
 }
 
 impl Outgoing {
@@ -59,7 +63,9 @@ impl Outgoing {
     }
 
     pub fn to_followup(&self) -> CreateInteractionResponseFollowup {
-        let mut m = CreateInteractionResponseFollowup::new().embeds(self.embeds.clone());
+        let mut m = CreateInteractionResponseFollowup::new()
+            .embeds(self.embeds.clone())
+            .ephemeral(self.ephemeral);
         if !self.content.is_empty() {
             m = m.content(&self.content);
         }
@@ -139,21 +145,27 @@ pub fn render(reply: &Reply) -> Vec<Outgoing> {
             attach_components(&mut out, interview_buttons(l));
             out
         }
-        Some(Card::Verdict { verdict, passed, total }) => {
+        Some(Card::Verdict { verdict, passed, total, tests }) => {
             let colour = if *verdict == Verdict::Accepted { GREEN } else { RED };
-            let embed = CreateEmbed::new()
-                .title(split::truncate(reply.text.trim(), TITLE_LIMIT))
+            // The first line is the summary; the text's list of failed tests is the table here.
+            let summary = reply.text.trim().lines().next().unwrap_or_default();
+            let mut embed = CreateEmbed::new()
+                .title(split::truncate(summary, TITLE_LIMIT))
                 .colour(colour)
                 .field(t(l, "discord.tests", &[]), tests_bar(*passed, *total), false);
+            if let Some(table) = super::tables::verdict_table(l, tests, *total) {
+                embed = embed.description(split::truncate(&table, DESCRIPTION_LIMIT));
+            }
             vec![Outgoing { embeds: vec![embed], ..Outgoing::default() }]
         }
-        Some(Card::Report { score_tenths }) => {
+        Some(Card::Report { score_tenths, dimensions }) => {
             let (title, body) = title_and_body(&reply.text);
             let colour = if *score_tenths >= 35 { GREEN } else { GOLD };
             // Monospace keeps the report's score columns aligned.
             let fenced = format!("```\n{body}\n```");
             let body = if fenced.chars().count() <= DESCRIPTION_LIMIT { fenced } else { body };
             let mut out = embeds(&title, &body, colour, l, "report.md");
+            attach_radar(&mut out, &title, dimensions, l);
             attach_components(&mut out, new_interview_button(l));
             out
         }
@@ -173,6 +185,29 @@ pub fn render(reply: &Reply) -> Vec<Outgoing> {
             out
         }
         None => plain(reply),
+    }
+}
+
+/// File name of a report's radar chart; the report embed shows it as `attachment://radar.png`.
+pub const RADAR_FILE: &str = "radar.png";
+
+/// The five-dimension radar (the drills' chart renderer) as the first report embed's image.
+fn attach_radar(out: &mut [Outgoing], title: &str, dims: &[(Dimension, Option<u16>)], l: Locale) {
+    let scores: Vec<(Dimension, Option<f32>)> =
+        dims.iter().map(|(d, s)| (*d, s.map(|x| f32::from(x) / 10.0))).collect();
+    let png = match charts::dimension_radar(&scores, title, l) {
+        Ok(png) => png,
+        Err(e) => {
+            tracing::warn!(error = %e, "report radar not drawn; the report goes without it");
+            return;
+        }
+    };
+    if let Some(first) = out.first_mut()
+        && first.file.is_none()
+        && let Some(embed) = first.embeds.first_mut()
+    {
+        *embed = embed.clone().image(format!("attachment://{RADAR_FILE}"));
+        first.file = Some(CreateAttachment::bytes(png, RADAR_FILE));
     }
 }
 

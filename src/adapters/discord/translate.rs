@@ -8,7 +8,7 @@ use serenity::all::{ActionRowComponent, ComponentInteraction, Message, ModalInte
 use super::render::{CODE_FIELD, ID_PREFIX, MODAL_ID};
 use crate::core::i18n::Locale;
 use crate::core::input::{self, MAX_CODE_BYTES};
-use crate::core::interviewer::{Level, Role};
+use crate::core::interviewer::{Level, QuestionBank, Role};
 
 /// What to do with an input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,12 +40,13 @@ impl Upload {
     }
 }
 
-/// `/interview` options → `/interview role level language #topic`.
+/// `/interview` options → `/interview role level language #topic problem=<id>`.
 pub fn interview_text(
     role: Option<Role>,
     level: Option<Level>,
     language: Option<&str>,
     topic: Option<&str>,
+    problem: Option<&str>,
 ) -> String {
     let mut s = String::from("/interview");
     if let Some(r) = role {
@@ -67,7 +68,47 @@ pub fn interview_text(
         s.push_str(" #");
         s.push_str(t.trim_start_matches('#'));
     }
+    // An id is one word; whatever else was typed is kept so the engine can say it is unknown.
+    let problem = problem.map(|p| p.split_whitespace().collect::<Vec<_>>().join("-"));
+    if let Some(p) = problem.filter(|p| !p.is_empty()) {
+        s.push_str(" problem=");
+        s.push_str(&p);
+    }
     s
+}
+
+/// Most choices Discord shows in an autocomplete list.
+pub const MAX_CHOICES: usize = 25;
+
+/// Autocomplete for the `problem` option: (label, id) pairs whose id or title (in `locale`, or
+/// either language) contains what was typed; ids starting with it first. Labels are
+/// `Title (id)` in the user's language, within Discord's 100 characters.
+pub fn problem_choices(
+    bank: &dyn QuestionBank,
+    partial: &str,
+    locale: Locale,
+) -> Vec<(String, String)> {
+    let want = partial.trim().to_lowercase();
+    let mut found: Vec<(u8, String, String)> = bank
+        .briefs()
+        .iter()
+        .filter_map(|b| {
+            let title = bank.text(&b.id, locale, "python").map(|q| q.title).unwrap_or_default();
+            let rank = if b.id.starts_with(&want) {
+                0
+            } else if b.id.contains(&want) || title.to_lowercase().contains(&want) {
+                1
+            } else {
+                let other = if locale == Locale::En { Locale::ZhCn } else { Locale::En };
+                let other_title = bank.text(&b.id, other, "python").map(|q| q.title)?;
+                if other_title.to_lowercase().contains(&want) { 2 } else { return None }
+            };
+            let label = if title.is_empty() { b.id.clone() } else { format!("{title} ({})", b.id) };
+            Some((rank, super::split::truncate(&label, 100), b.id.clone()))
+        })
+        .collect();
+    found.sort();
+    found.into_iter().take(MAX_CHOICES).map(|(_, label, id)| (label, id)).collect()
 }
 
 /// The user's Discord client locale (`zh-CN`, `en-US`…) as an interface language.
@@ -75,24 +116,21 @@ pub fn client_locale(discord_locale: &str) -> Locale {
     Locale::parse(discord_locale).unwrap_or_default()
 }
 
-/// Wraps code in a fence for the parser, unless it already contains one (then it is sent as is, so
-/// a pasted ```` ```go ```` block keeps its tag and any prose around it).
+/// Wraps code in a fence for the parser, unless it already is a fenced block (then it is sent as
+/// is, so a pasted ```` ```go ```` block keeps its tag and any prose around it). The fence is
+/// longer than any ``` line inside the code, so such a line (markdown in a string) stays code.
 pub fn fenced(language: Option<&str>, code: &str, note: Option<&str>) -> String {
-    let has_fence = code.lines().any(|l| l.trim_start().starts_with("```"));
+    let starts_fenced = code.trim_start().starts_with("```");
     let mut s = String::new();
     if let Some(n) = note.map(str::trim).filter(|n| !n.is_empty()) {
         s.push_str(n);
         s.push('\n');
     }
-    if has_fence {
+    if starts_fenced {
         s.push_str(code);
-        return s;
+    } else {
+        s.push_str(&input::fence(language, code));
     }
-    s.push_str("```");
-    s.push_str(language.unwrap_or(""));
-    s.push('\n');
-    s.push_str(code.trim_end_matches(['\n', '\r']));
-    s.push_str("\n```");
     s
 }
 
@@ -189,11 +227,16 @@ mod tests {
                 Some(Role::SystemDesign),
                 Some(Level::Mid),
                 Some("go"),
-                Some("Dynamic Programming")
+                Some("Dynamic Programming"),
+                None,
             ),
             "/interview system-design mid go #dynamic-programming"
         );
-        assert_eq!(interview_text(None, None, None, Some("  ")), "/interview");
+        assert_eq!(interview_text(None, None, None, Some("  "), Some(" ")), "/interview");
+        assert_eq!(
+            interview_text(None, None, None, None, Some("two-sum")),
+            "/interview problem=two-sum"
+        );
     }
 
     #[test]
@@ -202,6 +245,13 @@ mod tests {
         assert_eq!(fenced(None, "x", Some("O(n)")), "O(n)\n```\nx\n```");
         let pasted = "```go\nfunc f() {}\n```";
         assert_eq!(fenced(Some("python"), pasted, None), pasted);
+        // A file whose code contains a ``` line (a markdown string) is wrapped in a longer fence
+        // and reaches the judge whole.
+        let md = "DOC = \"\"\"\n```\nx\n```\n\"\"\"\nprint(DOC)\n";
+        let wrapped = fenced(Some("python"), md, None);
+        assert!(wrapped.starts_with("````python\n"), "{wrapped}");
+        let Ok(input::Input::Code { code, .. }) = input::parse(&wrapped) else { panic!() };
+        assert_eq!(code, md);
     }
 
     #[test]

@@ -21,7 +21,7 @@ use tokio::sync::Mutex;
 use crate::core::brain::hook::{HookCtx, LlmHook, Trigger};
 use crate::core::i18n::{Locale, Msg};
 use crate::core::input::{self, Command, Input};
-use crate::core::interviewer::{Grader, Level, QuestionBank, Role};
+use crate::core::interviewer::{Grader, Level, QuestionBank, QuestionKind, Role};
 use crate::core::ports::{Record, Store};
 use crate::core::preset::Persona;
 use crate::core::session::fsm::step;
@@ -147,22 +147,48 @@ impl Engine {
         }
         let loaded = match self.parts.store.load_session(user).await {
             Ok(Some(state)) => match guards::check(&state) {
-                Ok(()) => state,
+                Ok(()) => Some(state),
                 Err(why) => {
                     tracing::warn!(%user, %why, "stored session breaks an invariant; starting fresh");
-                    self.fresh_state(state.locale)
+                    Some(self.fresh_state(state.locale))
                 }
             },
-            Ok(None) => self.fresh_state(self.parts.settings.default_locale),
+            Ok(None) => None,
             Err(e) => {
                 tracing::warn!(%user, error = %e, "could not load session; starting fresh");
-                self.fresh_state(self.parts.settings.default_locale)
+                None
             }
         };
-        self.locales.insert(user.clone(), loaded.locale);
+        // Only a stored session's locale is known; a new user's is settled by their first turn
+        // (or by `locale_hint`).
+        if let Some(s) = &loaded {
+            self.locales.insert(user.clone(), s.locale);
+        }
+        let loaded = loaded.unwrap_or_else(|| self.fresh_state(self.parts.settings.default_locale));
         let entry =
             self.sessions.entry(user.clone()).or_insert_with(|| Arc::new(Mutex::new(loaded)));
         Arc::clone(entry.value())
+    }
+
+    /// The user's interface language: their session's (chosen with `/locale`, or settled earlier),
+    /// or — for someone the engine has never spoken with — `hint` (e.g. their chat client's
+    /// language), which their session then adopts. Front ends use it for their own sentences, so
+    /// everything the user reads is in one language. Never waits for a running turn.
+    pub async fn locale_hint(&self, user: &UserKey, hint: Locale) -> Locale {
+        if let Some(l) = self.locales.get(user).map(|l| *l.value()) {
+            return l;
+        }
+        let cell = self.cell(user).await;
+        if let Some(l) = self.locales.get(user).map(|l| *l.value()) {
+            return l;
+        }
+        // A brand-new user whose first turn is running: answer with the hint, change nothing.
+        let Ok(mut state) = cell.try_lock() else { return hint };
+        if state.seq == 0 && !state.in_interview() {
+            state.locale = hint;
+        }
+        self.locales.insert(user.clone(), state.locale);
+        state.locale
     }
 
     /// Opens a conversation (e.g. the terminal starting): greets, or resumes an unfinished
@@ -240,7 +266,8 @@ impl Engine {
         language: Option<String>,
         out: &dyn Outbox,
     ) {
-        self.command(user, Command::Interview { role, level, language, topic: None }, out).await;
+        let cmd = Command::Interview { role, level, language, topic: None, problem: None };
+        self.command(user, cmd, out).await;
     }
 
     /// Handles one incoming message.
@@ -313,17 +340,30 @@ impl Engine {
                 };
                 return self.say(out, state.locale, &msg);
             }
-            Command::Interview { role, level, language, topic } => {
+            Command::Interview { role, level, language, topic, problem } => {
+                let cell = self.cell(user).await;
+                let mut state = cell.lock().await;
+                let (role, level) = match &problem {
+                    Some(p) => {
+                        match self.check_problem(&state, p, role, level, language.as_deref()) {
+                            Ok(fit) => fit,
+                            Err(msg) => return self.say(out, state.locale, &msg),
+                        }
+                    }
+                    None => (role, level),
+                };
                 let id = uuid::Uuid::new_v4();
-                Event::Start {
+                let event = Event::Start {
                     role,
                     level,
                     language,
                     topic,
+                    problem,
                     rules: self.parts.persona.rules.clone(),
                     interview_id: id.simple().to_string(),
                     seed: id.as_u64_pair().0,
-                }
+                };
+                return self.turn(user, &mut state, event, out).await;
             }
             Command::Hint => Event::Hint,
             Command::Skip => Event::Skip,
@@ -334,6 +374,51 @@ impl Engine {
         let cell = self.cell(user).await;
         let mut state = cell.lock().await;
         self.turn(user, &mut state, event, out).await;
+    }
+
+    /// Whether the problem `id` exists and fits the interview asked for. Returns the role and level
+    /// to start with (the problem's own where none was asked for), or the message saying why not.
+    fn check_problem(
+        &self,
+        state: &SessionState,
+        id: &str,
+        role: Option<Role>,
+        level: Option<Level>,
+        language: Option<&str>,
+    ) -> Result<(Option<Role>, Option<Level>), Msg> {
+        let bank = self.parts.bank.as_ref();
+        let Some(brief) = bank.brief(id) else {
+            // Ids that share a word with what was typed, to suggest.
+            let words: Vec<&str> = id.split(['-', '_', ' ']).filter(|w| w.len() >= 3).collect();
+            let similar = bank
+                .briefs()
+                .iter()
+                .filter(|b| words.iter().any(|w| b.id.contains(w)))
+                .map(|b| b.id.clone())
+                .take(5)
+                .collect();
+            return Err(Msg::UnknownProblem { id: id.to_string(), similar });
+        };
+        let role = match role {
+            Some(r) if !brief.roles.contains(&r) => {
+                return Err(Msg::ProblemNotForRole {
+                    id: id.to_string(),
+                    roles: brief.roles.clone(),
+                });
+            }
+            Some(r) => r,
+            None if brief.roles.contains(&state.role) => state.role,
+            None => brief.roles.first().copied().unwrap_or(state.role),
+        };
+        let language = language.unwrap_or(&state.language);
+        if brief.kind == QuestionKind::Code && !brief.languages.iter().any(|l| l == language) {
+            return Err(Msg::ProblemLanguage {
+                id: id.to_string(),
+                language: language.to_string(),
+                available: brief.languages.clone(),
+            });
+        }
+        Ok((Some(role), Some(level.unwrap_or(brief.level))))
     }
 
     /// One user turn: finish any tool call left pending by a crash, then apply the event.

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::core::i18n::{Locale, Msg, t};
-use crate::core::interviewer::{QuestionBank, Verdict};
+use crate::core::interviewer::{QuestionBank, TestLine, Verdict};
 use crate::core::memory::ErrorKind;
 use crate::core::preset::Persona;
 use crate::core::report::{Dimension, EvidenceItem, Report};
@@ -39,12 +39,14 @@ pub struct Reply {
 pub enum Card {
     /// A question statement (its first line is the header).
     Question { id: String, round: u8, total: u8, design: bool },
-    /// The judge's verdict on a submission.
-    Verdict { verdict: Verdict, passed: u32, total: u32 },
+    /// The judge's verdict on a submission, with its per-test lines (a hidden test's input never
+    /// appears; show hidden tests by name and status only).
+    Verdict { verdict: Verdict, passed: u32, total: u32, tests: Vec<TestLine> },
     /// A follow-up question or a hint: the user answers, resubmits, or moves on.
     FollowUp,
-    /// The final report; overall score in tenths of a point out of 5.
-    Report { score_tenths: u16 },
+    /// The final report; overall score and each dimension's (`None`: not applicable) in tenths
+    /// of a point out of 5, for a chart.
+    Report { score_tenths: u16, dimensions: Vec<(Dimension, Option<u16>)> },
     /// The interview is over (with or without a report).
     Ended,
     /// The user may pick one of `options` as the argument of `command` (e.g. `/lang`).
@@ -90,6 +92,28 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             ],
         )),
         Msg::AlreadyInInterview => problem(t(l, "interview.already", &[])),
+        Msg::UnknownProblem { id, similar } if similar.is_empty() => {
+            problem(t(l, "interview.unknown_problem", &[("id", id)]))
+        }
+        Msg::UnknownProblem { id, similar } => problem(t(
+            l,
+            "interview.unknown_problem_similar",
+            &[("id", id), ("similar", &similar.join(", "))],
+        )),
+        Msg::ProblemNotForRole { id, roles } => {
+            let roles: Vec<String> =
+                roles.iter().map(|r| t(l, &format!("role.{}", r.as_str()), &[])).collect();
+            problem(t(l, "interview.problem_role", &[("id", id), ("roles", &roles.join(", "))]))
+        }
+        Msg::ProblemLanguage { id, language, available } => problem(t(
+            l,
+            "interview.problem_language",
+            &[("id", id), ("language", language), ("available", &available.join(", "))],
+        ))
+        .card(Card::Choice {
+            command: format!("/interview problem={id}"),
+            options: available.clone(),
+        }),
         Msg::NoInterview => problem(t(l, "interview.none", &[])),
         Msg::Busy => problem(t(l, "busy", &[])),
         Msg::Resumed { round, total, status } => message(t(
@@ -112,12 +136,22 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::ResubmitOrSkip => message(t(l, "answer.resubmit_or_skip", &[])),
         Msg::Judging { attempt } => progress(t(l, "judge.running", &[("attempt", attempt)])),
         Msg::CheckingDesign => progress(t(l, "judge.design", &[])),
-        Msg::VerdictSummary { verdict, passed, total } => message(t(
-            l,
-            "judge.summary",
-            &[("verdict", &verdict_name(l, *verdict)), ("passed", passed), ("total", total)],
-        ))
-        .card(Card::Verdict { verdict: *verdict, passed: *passed, total: *total }),
+        Msg::VerdictSummary { verdict, passed, total, tests } => {
+            let mut s = t(
+                l,
+                "judge.summary",
+                &[("verdict", &verdict_name(l, *verdict)), ("passed", passed), ("total", total)],
+            );
+            if let Some(failed) = failed_tests(l, tests) {
+                let _ = write!(s, "\n{failed}");
+            }
+            message(s).card(Card::Verdict {
+                verdict: *verdict,
+                passed: *passed,
+                total: *total,
+                tests: tests.clone(),
+            })
+        }
         Msg::FollowUpFailing { case } => {
             let mut s = t(l, "follow_up.failing", &[("input", &case.input)]);
             if let Some(e) = &case.expected {
@@ -196,7 +230,8 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::WritingReport => progress(t(l, "report.writing", &[])),
         Msg::EndedNoReport => message(t(l, "interview.ended_no_report", &[])).card(Card::Ended),
         Msg::Report(report) => message(render_report(l, bank, report)).card(Card::Report {
-            score_tenths: (report.overall_score * 10.0).round().clamp(0.0, 50.0) as u16,
+            score_tenths: tenths(report.overall_score),
+            dimensions: report.overall.iter().map(|(d, s)| (*d, s.map(tenths))).collect(),
         }),
         Msg::NoReport => problem(t(l, "report.none", &[])),
         Msg::History(entries) => {
@@ -249,6 +284,32 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::StoreFailed => problem(t(l, "store.failed", &[])),
         Msg::Interviewer { text } => message(text.clone()),
     }
+}
+
+/// Failed tests shown in the text reply (the whole table is for rich front ends).
+const FAILED_NAMES_SHOWN: usize = 5;
+
+/// `Failed: hidden-3 (wrong answer), hidden-7 (time limit exceeded) and 2 more`, or `None` when
+/// every listed test passed.
+fn failed_tests(l: Locale, tests: &[TestLine]) -> Option<String> {
+    let failed: Vec<&TestLine> = tests.iter().filter(|x| !x.passed() && !x.not_run).collect();
+    if failed.is_empty() {
+        return None;
+    }
+    let mut names: Vec<String> = failed
+        .iter()
+        .take(FAILED_NAMES_SHOWN)
+        .map(|x| format!("{} ({})", x.name, verdict_name(l, x.verdict)))
+        .collect();
+    if failed.len() > FAILED_NAMES_SHOWN {
+        names.push(t(l, "judge.more", &[("n", &(failed.len() - FAILED_NAMES_SHOWN))]));
+    }
+    Some(t(l, "judge.failed_tests", &[("tests", &names.join(", "))]))
+}
+
+/// A 0–5 score in tenths of a point.
+fn tenths(score: f32) -> u16 {
+    (score * 10.0).round().clamp(0.0, 50.0) as u16
 }
 
 fn human_bytes(n: usize) -> String {

@@ -91,7 +91,10 @@ pub(super) async fn run(
                 .topic
                 .as_ref()
                 .is_some_and(|t| picked.as_ref().is_none_or(|b| !b.topics.contains(t)));
+            let requested = criteria.problem.is_some()
+                && picked.as_ref().map(|b| &b.id) == criteria.problem.as_ref();
             if (picked.is_none() || off_topic)
+                && !requested
                 && let Some(llm) = &engine.llm
                 && let Some(generated) = llm.generate(state.locale, &criteria).await
             {

@@ -1,7 +1,9 @@
 //! What the core wants to tell the user, as data. Rendering to a language happens in
 //! `engine::present`, which is the only place that knows both these values and the catalog keys.
 
-use crate::core::interviewer::{ComplexityEvidence, FailingCase, Level, QuestionId, Role, Verdict};
+use crate::core::interviewer::{
+    ComplexityEvidence, FailingCase, Level, QuestionId, Role, TestLine, Verdict,
+};
 use crate::core::memory::ErrorKind;
 use crate::core::report::{HistoryEntry, Report};
 use crate::core::session::Status;
@@ -18,6 +20,22 @@ pub enum Msg {
         rounds: u8,
     },
     AlreadyInInterview,
+    /// `/interview problem=<id>` named no problem in the bank; `similar` ids to suggest.
+    UnknownProblem {
+        id: String,
+        similar: Vec<String>,
+    },
+    /// The problem asked for is not a question for the role asked for.
+    ProblemNotForRole {
+        id: String,
+        roles: Vec<Role>,
+    },
+    /// The problem asked for cannot be judged in the language asked for (or the user's current one).
+    ProblemLanguage {
+        id: String,
+        language: String,
+        available: Vec<String>,
+    },
     NoInterview,
     /// A tool call is still pending; nothing else is answered until it returns.
     Busy,
@@ -42,6 +60,8 @@ pub enum Msg {
         verdict: Verdict,
         passed: u32,
         total: u32,
+        /// Per-test lines (names and verdicts; never a hidden test's input).
+        tests: Vec<TestLine>,
     },
     FollowUpFailing {
         case: FailingCase,

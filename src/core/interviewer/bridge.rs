@@ -7,10 +7,10 @@ use std::sync::Arc;
 
 use crate::core::i18n::Locale;
 use crate::core::interviewer::{
-    ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, Level, QuestionBank,
-    QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample,
+    ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, Level, MAX_TEST_LINES,
+    QuestionBank, QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, TestLine,
 };
-use crate::core::judge::{Judge, JudgeError, JudgeOptions, JudgeOutcome, TestOrigin};
+use crate::core::judge::{Judge, JudgeError, JudgeOptions, JudgeOutcome, TestOrigin, TestState};
 use crate::core::memory::{ErrorKind, ToolFailure};
 use crate::core::ports::Executor;
 use crate::core::problem::{self, Bank, Kind, Lang};
@@ -154,6 +154,29 @@ fn failure(e: JudgeError) -> ToolFailure {
     ToolFailure::new(kind, e.to_string())
 }
 
+/// The per-test lines of an outcome: names, verdicts and times only (no inputs or outputs), at
+/// most [`MAX_TEST_LINES`], keeping failures before passes when there are more, in judge order.
+pub fn test_lines(outcome: &JudgeOutcome) -> Vec<TestLine> {
+    let mut keep: Vec<usize> = (0..outcome.tests.len()).collect();
+    if keep.len() > MAX_TEST_LINES {
+        keep.sort_by_key(|&i| (outcome.tests[i].passed(), i));
+        keep.truncate(MAX_TEST_LINES);
+        keep.sort_unstable();
+    }
+    keep.into_iter()
+        .map(|i| {
+            let t = &outcome.tests[i];
+            TestLine {
+                name: t.name.clone(),
+                hidden: t.origin != TestOrigin::Sample,
+                verdict: t.status,
+                time_ms: t.time_ms.max(0.0).round().min(f64::from(u32::MAX)) as u32,
+                not_run: t.state == TestState::NotRun,
+            }
+        })
+        .collect()
+}
+
 /// Converts a judge outcome into interviewer evidence under the disclosure policy.
 pub fn evidence(outcome: &JudgeOutcome, expected_time: Option<&str>) -> Evidence {
     let failing = if let Some(c) = &outcome.counterexample {
@@ -205,6 +228,7 @@ pub fn evidence(outcome: &JudgeOutcome, expected_time: Option<&str>) -> Evidence
             .collect(),
         compile_output: detail.map(|d| clip(&d)),
         missing_points: Vec::new(),
+        tests: test_lines(outcome),
     }
 }
 
@@ -235,5 +259,78 @@ impl Grader for JudgeGrader {
         let outcome =
             judge.judge(problem, lang, &request.code, &self.options).await.map_err(failure)?;
         Ok(evidence(&outcome, problem.spec.complexity.as_ref().map(|c| c.time.as_str())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::judge::{TestResult, Verdict};
+
+    fn test(name: &str, origin: TestOrigin, status: Verdict) -> TestResult {
+        TestResult {
+            name: name.into(),
+            origin,
+            status,
+            time_ms: 12.4,
+            input: Some("[1, 2]".into()),
+            expected: Some("3".into()),
+            actual: Some("4".into()),
+            message: None,
+            state: TestState::Ran,
+        }
+    }
+
+    fn outcome(tests: Vec<TestResult>) -> JudgeOutcome {
+        JudgeOutcome {
+            verdict: Verdict::WrongAnswer,
+            passed: tests.iter().filter(|t| t.passed()).count(),
+            total: tests.len(),
+            first_failure: tests.iter().position(|t| !t.passed()),
+            tests,
+            complexity: None,
+            counterexample: None,
+            style: Vec::new(),
+            compile_output: None,
+            compile_ms: None,
+            compile_cached: false,
+            run_ms: 0,
+            stderr: String::new(),
+        }
+    }
+
+    #[test]
+    fn test_lines_carry_names_and_verdicts_but_no_test_data() {
+        let o = outcome(vec![
+            test("sample-1", TestOrigin::Sample, Verdict::Accepted),
+            test("edge-empty", TestOrigin::Hidden, Verdict::WrongAnswer),
+        ]);
+        let ev = evidence(&o, None);
+        assert_eq!(ev.tests.len(), 2);
+        assert!(ev.tests[1].hidden && ev.tests[1].verdict == Verdict::WrongAnswer);
+        assert_eq!(ev.tests[0].time_ms, 12);
+        let json = serde_json::to_string(&ev.tests).unwrap();
+        assert!(!json.contains("[1, 2]") && !json.contains("\"3\""), "{json}");
+    }
+
+    #[test]
+    fn many_tests_keep_every_failure_within_the_cap() {
+        let mut tests: Vec<TestResult> = (0..100)
+            .map(|i| test(&format!("t{i}"), TestOrigin::Hidden, Verdict::Accepted))
+            .collect();
+        tests[97].status = Verdict::TimeLimit;
+        let lines = test_lines(&outcome(tests));
+        assert_eq!(lines.len(), MAX_TEST_LINES);
+        assert!(lines.iter().any(|l| l.name == "t97"));
+        let order: Vec<u32> = lines.iter().map(|l| l.name[1..].parse().unwrap()).collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "judge order: {order:?}");
+    }
+
+    #[test]
+    fn evidence_stored_before_test_lines_still_loads() {
+        let old = r#"{"verdict":"wrong_answer","passed":1,"total":2,"failing":null,
+            "complexity":null,"style":[],"compile_output":null}"#;
+        let ev: Evidence = serde_json::from_str(old).unwrap();
+        assert!(ev.tests.is_empty() && ev.missing_points.is_empty());
     }
 }

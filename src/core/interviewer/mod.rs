@@ -173,6 +173,28 @@ pub struct FailingCase {
     pub actual: Option<String>,
 }
 
+/// One test of a judged submission, as the candidate may see it once they have submitted: its
+/// name, verdict and time. It never carries a test's input or expected output, and front ends show
+/// a hidden test by name and status only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestLine {
+    pub name: String,
+    /// A hidden or generated stress test (as opposed to a sample shown with the statement).
+    pub hidden: bool,
+    /// `Accepted` when it passed.
+    pub verdict: Verdict,
+    pub time_ms: u32,
+    /// Never reached because the program died on an earlier test.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_run: bool,
+}
+
+impl TestLine {
+    pub fn passed(&self) -> bool {
+        self.verdict == Verdict::Accepted && !self.not_run
+    }
+}
+
 /// What the complexity probe measured against what the problem expects.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ComplexityEvidence {
@@ -201,7 +223,14 @@ pub struct Evidence {
     /// Rubric points still missing (design questions only).
     #[serde(default)]
     pub missing_points: Vec<String>,
+    /// Per-test results in the judge's order (at most [`MAX_TEST_LINES`], failures kept first);
+    /// empty for design answers and for evidence stored before this existed.
+    #[serde(default)]
+    pub tests: Vec<TestLine>,
 }
+
+/// Test lines kept per submission (the session is saved on every transition).
+pub const MAX_TEST_LINES: usize = 64;
 
 /// What the interviewer asks the judge to do.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -15,7 +15,8 @@ fn mix(seed: u64, id: &str) -> u64 {
     h
 }
 
-/// Picks the next question, or `None` when nothing suitable is left. Order of preference: the
+/// Picks the next question, or `None` when nothing suitable is left. A problem the user asked for
+/// by id comes first (the engine checked it fits). Then, in order of preference: the
 /// topic the user asked for, the nearest level, not seen in earlier interviews, not a topic just
 /// covered, one of the user's weak topics; ties broken by the session seed.
 pub fn pick<'a>(
@@ -24,6 +25,11 @@ pub fn pick<'a>(
     seen_before: &[String],
     weak_topics: &[String],
 ) -> Option<&'a QuestionBrief> {
+    if let Some(id) = &criteria.problem
+        && let Some(b) = briefs.iter().find(|b| b.id == *id && !criteria.exclude.contains(id))
+    {
+        return Some(b);
+    }
     briefs
         .iter()
         .filter(|b| !criteria.exclude.contains(&b.id))
@@ -66,8 +72,19 @@ mod tests {
             exclude: exclude.iter().map(|s| s.to_string()).collect(),
             recent_topics: recent.iter().map(|s| s.to_string()).collect(),
             topic: None,
+            problem: None,
             seed: 7,
         }
+    }
+
+    #[test]
+    fn a_problem_asked_for_by_id_comes_first_once() {
+        let bank = vec![brief("a", Level::Junior, "x"), brief("z", Level::Senior, "y")];
+        let mut c = criteria(&[], &[]);
+        c.problem = Some("z".into());
+        assert_eq!(pick(&bank, &c, &[], &[]).map(|b| b.id.as_str()), Some("z"));
+        c.exclude = vec!["z".into()];
+        assert_eq!(pick(&bank, &c, &[], &[]).map(|b| b.id.as_str()), Some("a"));
     }
 
     #[test]

@@ -26,6 +26,7 @@ pub fn grade(points: &[RubricPoint], answer: &str, pass_ratio: f32) -> Evidence 
         style: Vec::new(),
         compile_output: None,
         missing_points: missing,
+        tests: Vec::new(),
     }
 }
 

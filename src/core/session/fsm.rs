@@ -70,7 +70,7 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
             Out::changed(vec![Effect::Say(Msg::LocaleSet)])
         }
         Event::SetLanguage(language) => set_language(s, language),
-        Event::Start { role, level, language, topic, rules, interview_id, seed } => {
+        Event::Start { role, level, language, topic, problem, rules, interview_id, seed } => {
             if s.in_interview() {
                 return Out::reject(Msg::AlreadyInInterview);
             }
@@ -97,7 +97,7 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
                 language: s.language.clone(),
                 rounds: s.rounds_total,
             })];
-            begin_pick(s, &mut effects);
+            begin_pick(s, &mut effects, problem);
             Out::changed(effects)
         }
         Event::Code { .. } | Event::Text(_) | Event::Hint | Event::Skip | Event::End
@@ -369,6 +369,7 @@ fn judged(s: &mut SessionState, request: GradeRequest, evidence: Evidence) -> Ou
         verdict: evidence.verdict,
         passed: evidence.passed,
         total: evidence.total,
+        tests: evidence.tests.clone(),
     }));
     if evidence.verdict == Verdict::Accepted && !evidence.style.is_empty() {
         effects.push(Effect::Say(Msg::StyleNotes { findings: evidence.style.clone() }));
@@ -423,11 +424,12 @@ fn complete_round(s: &mut SessionState, effects: &mut Vec<Effect>) {
     if s.eval_scores.len() >= usize::from(s.rounds_total) {
         finish(s, FinishReason::AllRounds, effects);
     } else {
-        begin_pick(s, effects);
+        begin_pick(s, effects, None);
     }
 }
 
-fn begin_pick(s: &mut SessionState, effects: &mut Vec<Effect>) {
+/// Asks for the next question; `problem` is the one the user asked to start with.
+fn begin_pick(s: &mut SessionState, effects: &mut Vec<Effect>, problem: Option<String>) {
     let recent_topics =
         s.eval_scores.iter().rev().take(2).flat_map(|r| r.topics.iter().cloned()).collect();
     let criteria = PickCriteria {
@@ -437,6 +439,7 @@ fn begin_pick(s: &mut SessionState, effects: &mut Vec<Effect>) {
         exclude: s.question_history.clone(),
         recent_topics,
         topic: s.topic.clone(),
+        problem,
         seed: s.seed,
     };
     let trace = trace(s);

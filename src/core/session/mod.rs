@@ -141,6 +141,9 @@ pub struct PickCriteria {
     /// A topic the user asked for (`/interview … #topic`), preferred over everything else.
     #[serde(default)]
     pub topic: Option<String>,
+    /// The problem the user asked to start with (`/interview problem=<id>`, first pick only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub problem: Option<QuestionId>,
     /// Seed for a varied but reproducible choice.
     pub seed: u64,
 }
@@ -240,6 +243,8 @@ pub enum Event {
         level: Option<Level>,
         language: Option<String>,
         topic: Option<String>,
+        /// A problem id to start with (already checked against the bank by the engine).
+        problem: Option<QuestionId>,
         rules: InterviewRules,
         interview_id: String,
         seed: u64,

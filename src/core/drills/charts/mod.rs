@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use plotters::style::FontStyle;
 
 pub use progress::{ProgressPoint, progress};
-pub use radar::{radar, report_radar};
+pub use radar::{dimension_radar, radar, report_radar};
 pub use weekly::weekly_board;
 
 /// The family name the embedded font is registered under.

@@ -9,13 +9,22 @@ use crate::core::report::{Dimension, Report};
 
 /// The radar of an interview report, labelled in `locale` (`dimension.*` catalog keys).
 pub fn report_radar(report: &Report, title: &str, locale: Locale) -> Result<Vec<u8>, ChartError> {
+    dimension_radar(&report.overall, title, locale)
+}
+
+/// The radar of per-dimension scores (a report's `overall`, or a chat card's copy of it).
+pub fn dimension_radar(
+    overall: &[(Dimension, Option<f32>)],
+    title: &str,
+    locale: Locale,
+) -> Result<Vec<u8>, ChartError> {
     let labels: Vec<String> = Dimension::ALL
         .iter()
         .map(|d| t(locale, &format!("dimension.{}", d.as_str()), &[]))
         .collect();
     let scores: Vec<Option<f32>> = Dimension::ALL
         .iter()
-        .map(|d| report.overall.iter().find(|(x, _)| x == d).and_then(|(_, s)| *s))
+        .map(|d| overall.iter().find(|(x, _)| x == d).and_then(|(_, s)| *s))
         .collect();
     radar(title, &labels, &scores)
 }
