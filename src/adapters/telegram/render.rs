@@ -170,6 +170,14 @@ impl Parts {
         self.limit.saturating_sub(self.cur_len + close + usize::from(self.newline))
     }
 
+    /// Whether a line of `len` units (and the newline before it) still fits. Unlike `room() >=
+    /// len` this cannot be fooled by a full part, where `room()` saturates at 0 and an empty line
+    /// would still cost its newline.
+    fn fits(&self, len: usize) -> bool {
+        let close = if self.open.is_some() { CLOSE.len() } else { 0 };
+        self.cur_len + close + usize::from(self.newline) + len <= self.limit
+    }
+
     fn open(&mut self, tag: &str) {
         if self.room() < tag.len() + CLOSE.len() + 16 {
             self.flush();
@@ -192,10 +200,10 @@ impl Parts {
     fn line(&mut self, raw: &str) {
         let html = escape(raw);
         let len = utf16::len(&html);
-        if len > self.room() && self.visible {
+        if !self.fits(len) && self.visible {
             self.flush();
         }
-        if len <= self.room() {
+        if self.fits(len) {
             return self.append(&html);
         }
         // A single line longer than a whole part: cut it at character boundaries.

@@ -126,6 +126,13 @@ fn progress_replies_ask_for_a_typing_indicator_and_empty_ones_send_nothing() {
     );
 }
 
+#[test]
+fn empty_lines_at_a_full_part_start_a_new_part_instead_of_overflowing() {
+    let lines = ["```", "```", "```aa", "aa]&<]\"&[", "```aa", "", ""];
+    let parts = html_parts(&lines.join("\n"), 100);
+    check_parts(&parts, 100);
+}
+
 proptest! {
     #[test]
     fn any_text_splits_into_fitting_balanced_parts_that_lose_nothing(
