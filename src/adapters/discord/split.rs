@@ -107,6 +107,7 @@ pub fn truncate(text: &str, limit: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     fn balanced(piece: &str) -> bool {
         piece.lines().filter(|l| l.trim_start().starts_with("```")).count() % 2 == 0
@@ -148,5 +149,32 @@ mod tests {
     fn truncate_marks_the_cut() {
         assert_eq!(truncate("abcdef", 4), "abc…");
         assert_eq!(truncate("abc", 4), "abc");
+    }
+
+    /// The text without fence lines and whitespace: what a reader sees, whatever the cuts.
+    fn content(text: &str) -> String {
+        text.lines()
+            .filter(|l| !l.trim_start().starts_with("```"))
+            .flat_map(|l| l.chars().filter(|c| !c.is_whitespace()))
+            .collect()
+    }
+
+    proptest! {
+        #[test]
+        fn any_text_splits_into_fitting_balanced_pieces_that_lose_nothing(
+            lines in prop::collection::vec("[a-z<>&_*😀代 ]{0,60}|```[a-z]{0,4}|```", 0..80),
+            limit in 100usize..600,
+        ) {
+            let mut text = lines.join("\n");
+            if !balanced(&text) {
+                text.push_str("\n```");
+            }
+            let pieces = split(&text, limit);
+            for p in &pieces {
+                prop_assert!(p.chars().count() <= limit, "{} chars > {limit}: {p:?}", p.chars().count());
+                prop_assert!(balanced(p), "unbalanced piece: {p:?}");
+            }
+            prop_assert_eq!(content(&pieces.join("\n")), content(&text));
+        }
     }
 }
