@@ -98,6 +98,11 @@ pub struct Settings {
     /// Discord: also read ordinary messages in interview threads (needs the privileged
     /// message-content intent switched on in the developer portal).
     pub discord_message_content: bool,
+    /// Discord REST through an HTTP proxy such as twilight-http-proxy
+    /// (`MASHANG_DISCORD_PROXY_URL`, e.g. `http://127.0.0.1:3000`): every REST call, the gateway
+    /// URL lookup included, goes there instead of `https://discord.com`, and serenity's own rate
+    /// limiter is off because it would bypass the proxy — the proxy then owns the rate limits.
+    pub discord_proxy_url: Option<String>,
     /// Telegram Bot API base URL (`MASHANG_TELEGRAM_API_URL`): a local Bot API server, or tests.
     pub telegram_api_url: Option<String>,
 }
@@ -120,6 +125,7 @@ impl Default for Settings {
             llm_model: None,
             llm: crate::adapters::llm::LlmSection::default(),
             discord_message_content: false,
+            discord_proxy_url: None,
             telegram_api_url: None,
         }
     }
@@ -179,7 +185,14 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
             text.parse().map_err(|e| anyhow::anyhow!("config file {}: {e}", path.display()))?;
         let known = toml::Table::try_from(Settings::default()).unwrap_or_default();
         for key in file_table.keys() {
-            let optional = ["locale", "rounds", "llm_base_url", "llm_model", "telegram_api_url"];
+            let optional = [
+                "locale",
+                "rounds",
+                "llm_base_url",
+                "llm_model",
+                "telegram_api_url",
+                "discord_proxy_url",
+            ];
             if !known.contains_key(key)
                 && !optional.contains(&key.as_str())
                 && !SECRET_KEYS.contains(&key.as_str())

@@ -88,11 +88,16 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
             })
         })
         .build();
-    let mut client =
-        serenity::ClientBuilder::new(&token, intents(cfg.settings.discord_message_content))
-            .framework(framework)
-            .await
-            .context("building the Discord client")?;
+    let intents = intents(cfg.settings.discord_message_content);
+    let builder = match cfg.settings.discord_proxy_url.as_deref() {
+        Some(proxy) => {
+            let http = proxied_http(&token, proxy)?;
+            tracing::info!(proxy = %redacted(proxy), "discord REST goes through the proxy, which owns the rate limits");
+            serenity::ClientBuilder::new_with_http(http, intents)
+        }
+        None => serenity::ClientBuilder::new(&token, intents),
+    };
+    let mut client = builder.framework(framework).await.context("building the Discord client")?;
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
         let _ = tokio::signal::ctrl_c().await;
@@ -100,6 +105,36 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
     });
     client.start_autosharded().await.context("Discord gateway")?;
     Ok(())
+}
+
+/// serenity's REST client sending every call to `proxy` (e.g. twilight-http-proxy) instead of
+/// `https://discord.com`. serenity's rate limiter builds its requests without the proxy, so it
+/// must be off for the proxy to be used at all: the proxy is then what honours Discord's limits.
+pub fn proxied_http(token: &str, proxy: &str) -> anyhow::Result<serenity::Http> {
+    let url = reqwest::Url::parse(proxy)
+        .with_context(|| format!("discord_proxy_url `{}` is not a URL", redacted(proxy)))?;
+    anyhow::ensure!(
+        matches!(url.scheme(), "http" | "https") && url.host().is_some(),
+        "discord_proxy_url `{}` must be an http:// or https:// URL with a host",
+        redacted(proxy)
+    );
+    Ok(serenity::HttpBuilder::new(token)
+        .proxy(proxy.trim_end_matches('/'))
+        .ratelimiter_disabled(true)
+        .build())
+}
+
+/// A proxy URL fit for the log: any `user:password@` is dropped.
+fn redacted(proxy: &str) -> String {
+    match reqwest::Url::parse(proxy) {
+        Ok(mut url) if !url.username().is_empty() || url.password().is_some() => {
+            let _ = url.set_username("");
+            let _ = url.set_password(None);
+            url.to_string()
+        }
+        Ok(_) => proxy.to_string(),
+        Err(_) => "<unparsable>".to_string(),
+    }
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Arc<Hub>, Error>) {
@@ -212,4 +247,21 @@ fn spawn_turn(hub: &Arc<Hub>, origin: Origin, action: Action, opens_interview: b
     tokio::spawn(async move {
         hub.turn(origin, action, opens_interview).await;
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_proxy_turns_the_rate_limiter_off_and_bad_urls_are_refused() {
+        let http = proxied_http("secret-token", "http://127.0.0.1:3000/").unwrap();
+        assert!(http.ratelimiter.is_none(), "the proxy owns the rate limits");
+        assert_eq!(http.proxy.as_deref(), Some("http://127.0.0.1:3000"));
+        for bad in ["127.0.0.1:3000", "ftp://proxy", "not a url"] {
+            let e = proxied_http("secret-token", bad).unwrap_err();
+            assert!(format!("{e:#}").contains("discord_proxy_url"), "{e:#}");
+        }
+        assert_eq!(redacted("http://u:pw@proxy:80/"), "http://proxy/");
+    }
 }
