@@ -5,6 +5,8 @@ mod conformance;
 mod console;
 mod discord;
 mod discord_drills;
+mod discord_e2e;
+mod discord_gateway_fake;
 mod discord_ratelimit;
 mod drills_board;
 mod drills_charts;
