@@ -292,7 +292,28 @@ async fn serve_runs_discord_and_telegram_over_one_store_and_a_kill_loses_no_inte
         })
         .await;
     assert!(tg_hint.text.contains(first_hint), "{}", tg_hint.text);
+
+    // A submission killed mid-judge: once "Running your code" is shown it is durable, so after
+    // the restart it is judged again and the verdict is posted in the thread.
+    let input = [("code", reference(PROBLEM))];
+    let fields: Vec<(&str, &str)> = input.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let token = fake.modal(USER, Place::Thread(thread), "mashang:submit:python", &fields).await;
+    reply(&fake, &token, "Running your code").await;
     bot.kill();
+    let killed_at = fake.with(|i| i.calls.len());
+    let _bot = Bot::start(&fake, Some(&tg), data.path(), "serve");
+    let (at, verdict) = fake
+        .wait_call(0, "the verdict of the killed submission", DEADLINE, |c| {
+            c.raw.contains("Verdict: accepted")
+        })
+        .await;
+    if at >= killed_at {
+        let p = format!("/api/v10/channels/{thread}/messages");
+        assert_eq!(verdict.path, p, "resumed in the interview thread");
+    } else {
+        // The judge beat the kill: the verdict was delivered before it, which is also no loss.
+        eprintln!("note: the verdict was delivered before the kill");
+    }
     assert!(!bot.log().contains(TOKEN));
 }
 
