@@ -1,6 +1,6 @@
 //! `mashang serve` (and plain `mashang` when a platform token is set): runs every configured chat
-//! adapter at once over ONE engine and store, so a user's interview, history and points are the
-//! same whichever platform they write from. An adapter that fails (a revoked token, a gateway that
+//! adapter at once over ONE engine and store (one judge queue, one database; interviews are per
+//! platform account, study-group points follow `/link`ed accounts). An adapter that fails (a revoked token, a gateway that
 //! gives up) is reported and the others keep serving; Ctrl-C stops them all.
 
 use std::path::PathBuf;
