@@ -38,6 +38,32 @@ async fn expect(fake: &FakeTelegram, cursor: &mut usize, chat: i64, needle: &str
     s
 }
 
+/// Junior problems only, in a timezone where it is about noon now and posting at 23:00 there: the
+/// scheduler never posts during the test (`/drill now` is the only post), and neither "today" nor
+/// "this week" can roll over between the solve and the boards.
+fn config_command() -> String {
+    let secs =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+    let utc_hour = (secs / 3600 % 24) as i64;
+    let offset = 12 - utc_hour; // -11..=12, all of which exist as Etc/GMT zones
+    // POSIX sign convention: Etc/GMT-8 is UTC+8.
+    let tz = match offset {
+        0 => "UTC".to_string(),
+        o if o > 0 => format!("Etc/GMT-{o}"),
+        o => format!("Etc/GMT+{}", -o),
+    };
+    format!("/drill config tz={tz} time=23:00 mix=1:0:0 name=Owls")
+}
+
+/// A decoded PNG's (width, height).
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let mut reader =
+        png::Decoder::new(std::io::Cursor::new(bytes)).read_info().expect("a valid PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
+    let info = reader.next_frame(&mut buf).expect("a decodable PNG frame");
+    (info.width, info.height)
+}
+
 /// The scheduled/admin post (with its buttons), as opposed to a `/drill` reply quoting it.
 fn is_daily_post(s: &crate::telegram_fake::Sent) -> bool {
     s.chat == GROUP && s.text.contains("Daily drill") && !s.buttons().is_empty()
@@ -58,15 +84,7 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     fake.wait_call("getChatMember", DEADLINE, |p| p["user_id"] == MEMBER).await;
 
     // The owner configures it; the answer is in the group, not in private.
-    // Junior problems only; the post time is 12 hours away so the scheduler never posts during the
-    // test and `/drill now` is the only post.
-    let hour =
-        (std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs()
-            / 3600
-            + 12)
-            % 24;
-    let config = format!("/drill config tz=UTC time={hour:02}:00 mix=1:0:0 name=Owls");
-    fake.group_text(OWNER, GROUP, &config);
+    fake.group_text(OWNER, GROUP, &config_command());
     expect(&fake, &mut cur, GROUP, "Owls").await;
 
     // Posted now: in the group, with buttons.
@@ -99,6 +117,17 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     fake.group_text(OWNER, GROUP, "/leaderboard");
     let board = expect(&fake, &mut cur, GROUP, "Leaderboard").await;
     assert!(board.text.contains(&format!("U{MEMBER}")), "{}", board.text);
+    // The week's board is a chart: a multipart sendPhoto with a real PNG, the board as caption.
+    fake.group_text(MEMBER, GROUP, "/leaderboard week");
+    let (_, chart) = fake
+        .wait_for(cur, DEADLINE, "sendPhoto", |s| s.chat == GROUP && s.method == "sendPhoto")
+        .await;
+    assert!(chart.text.contains(&format!("U{MEMBER}")), "{}", chart.text);
+    assert_eq!(chart.file_name.as_deref(), Some("chart.png"), "{chart:?}");
+    let png = fake.upload(&chart).expect("the photo's bytes were uploaded");
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "PNG signature");
+    // 800 px wide, a 100 px header and 56 px per member on the board (one here).
+    assert_eq!(png_size(&png), (800, 156));
     let posts = fake.sent().iter().filter(|s| is_daily_post(s)).count();
     assert_eq!(posts, 1, "never posted twice");
 }

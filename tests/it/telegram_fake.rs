@@ -71,6 +71,8 @@ struct Inner {
     faults: HashMap<String, VecDeque<Fault>>,
     /// Users `getChatMember` reports as the group's creator (everyone else is a member).
     owners: Vec<i64>,
+    /// Bytes of the file uploaded (as multipart/form-data) with each sent message, by message id.
+    uploads: HashMap<i64, Vec<u8>>,
 }
 
 #[derive(Default)]
@@ -211,6 +213,11 @@ impl FakeTelegram {
     /// Makes the next call of `method` fail with `fault`.
     pub fn fail_next(&self, method: &str, fault: Fault) {
         self.lock().faults.entry(method.to_string()).or_default().push_back(fault);
+    }
+
+    /// The file uploaded in a multipart request with `sent` (`sendPhoto`, `sendDocument`).
+    pub fn upload(&self, sent: &Sent) -> Option<Vec<u8>> {
+        self.lock().uploads.get(&sent.message_id).cloned()
     }
 
     /// Everything sent so far.
@@ -406,6 +413,9 @@ async fn serve(
         let text = p["text"].as_str().or(p["caption"].as_str()).unwrap_or("").to_string();
         let chat = chat_id(&p["chat_id"]);
         let record = |s: &mut Inner, id: i64, document: Option<(String, Vec<u8>)>| {
+            if let Some((_, bytes)) = &document {
+                s.uploads.insert(id, bytes.clone());
+            }
             s.sent.push(Sent {
                 method: method.clone(),
                 chat,
