@@ -77,6 +77,37 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     let _bot = start_binary(&fake, data.path());
     let mut cur = 0;
 
+    // The command menus carry the drill commands, in Chinese for zh clients: the private menu
+    // next to the interview commands, the group menu with drills only.
+    fake.wait_call("setMyCommands", DEADLINE, |p| {
+        p["language_code"] == "zh" && p["scope"]["type"] == "all_group_chats"
+    })
+    .await;
+    let menu = |scope: &str| {
+        let call = fake
+            .calls("setMyCommands")
+            .into_iter()
+            .find(|p| p["language_code"] == "zh" && p["scope"]["type"] == scope)
+            .unwrap_or_else(|| panic!("no zh menu for {scope}"));
+        call["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| (c["command"].as_str().unwrap().to_string(), c["description"].to_string()))
+            .collect::<Vec<_>>()
+    };
+    let private = menu("default");
+    let group = menu("all_group_chats");
+    for c in ["drill", "leaderboard", "streak", "stats", "link", "practice", "interview"] {
+        assert!(private.iter().any(|(n, _)| n == c), "private menu lacks /{c}: {private:?}");
+    }
+    for c in ["drill", "leaderboard", "streak", "stats"] {
+        assert!(group.iter().any(|(n, _)| n == c), "group menu lacks /{c}: {group:?}");
+    }
+    assert!(!group.iter().any(|(n, _)| n == "interview"), "interviews are private: {group:?}");
+    let (_, board) = private.iter().find(|(n, _)| n == "leaderboard").unwrap();
+    assert!(board.contains("排行榜"), "zh description: {board}");
+
     // A plain member may not configure the group: the refusal is in the group.
     fake.group_text(MEMBER, GROUP, "/drill config tz=UTC");
     let not_admin = render(&DrillMsg::NotAdmin, Locale::En);
