@@ -1,6 +1,7 @@
 //! Study-group drills through the real `mashang telegram` binary and the fake Bot API server:
 //! only a chat administrator may configure or post; `/drill now` posts in the group with buttons;
-//! a member solves in DM (judged for real in the sandbox); `/leaderboard` in the group shows them.
+//! members solve by fenced text and by file in DM and by file replies to the post in the group (all
+//! judged for real in the sandbox); the group's boards, the weekly chart photo and the command menus.
 
 use std::path::Path;
 use std::time::Duration;
@@ -17,6 +18,10 @@ use crate::telegram_fake::{FakeTelegram, Sent};
 const DEADLINE: Duration = Duration::from_secs(240);
 const OWNER: i64 = 6001;
 const MEMBER: i64 = 6002;
+/// Submits files: as replies to the daily post in the group.
+const REPLIER: i64 = 6003;
+/// Submits a file in private, captioned `/drill submit`.
+const FILER: i64 = 6004;
 const GROUP: i64 = -1_001_234_567;
 
 /// A reference solution of `id` and its language.
@@ -70,7 +75,7 @@ fn is_daily_post(s: &crate::telegram_fake::Sent) -> bool {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_board() {
+async fn a_group_drill_is_configured_posted_solved_by_text_and_files_and_shown_on_the_boards() {
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
     fake.make_owner(OWNER);
@@ -144,10 +149,39 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     let verdict = expect(&fake, &mut cur, MEMBER, "Accepted").await;
     assert!(verdict.text.contains("points"), "{}", verdict.text);
 
-    // The group's board, in the group, shows the member.
+    // Files as replies to the daily post, in the group: the same checks as interview uploads
+    // (type, 64 KiB, fetched with getFile), then the real judge decides.
+    let file = format!("solution.{}", lang.ext());
+    fake.group_document(REPLIER, GROUP, "notes.txt", b"my idea", None, Some(&post));
+    expect(&fake, &mut cur, GROUP, "is not a source file").await;
+    let big = format!("# {}\n", "x".repeat(64 * 1024));
+    fake.group_document(REPLIER, GROUP, &file, big.as_bytes(), None, Some(&post));
+    let refusal = expect(&fake, &mut cur, GROUP, "the limit is 65536 bytes").await;
+    assert!(refusal.text.contains(&big.len().to_string()), "{}", refusal.text);
+    let broken = match lang {
+        Lang::Python => "def (:\n",
+        _ => "}{ not code",
+    };
+    fake.group_document(REPLIER, GROUP, &file, broken.as_bytes(), None, Some(&post));
+    expect(&fake, &mut cur, GROUP, "Not accepted").await;
+    fake.group_document(REPLIER, GROUP, &file, code.as_bytes(), None, Some(&post));
+    expect(&fake, &mut cur, GROUP, "Accepted").await;
+    let fetched = fake.calls("getFile").len();
+    assert_eq!(fetched, 2, "only the two acceptable files were downloaded");
+
+    // A file in private captioned `/drill submit` is for the drill, not for an interview.
+    fake.group_text(FILER, GROUP, "/drill");
+    expect(&fake, &mut cur, GROUP, &problem.title().en).await;
+    fake.document(FILER, &file, code.as_bytes(), Some("/drill submit"));
+    let verdict = expect(&fake, &mut cur, FILER, "Accepted").await;
+    assert!(verdict.text.contains("points"), "{}", verdict.text);
+
+    // The group's board, in the group, shows all three solvers.
     fake.group_text(OWNER, GROUP, "/leaderboard");
     let board = expect(&fake, &mut cur, GROUP, "Leaderboard").await;
-    assert!(board.text.contains(&format!("U{MEMBER}")), "{}", board.text);
+    for who in [MEMBER, REPLIER, FILER] {
+        assert!(board.text.contains(&format!("U{who}")), "{}", board.text);
+    }
     // The week's board is a chart: a multipart sendPhoto with a real PNG, the board as caption.
     fake.group_text(MEMBER, GROUP, "/leaderboard week");
     let (_, chart) = fake
@@ -157,8 +191,8 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     assert_eq!(chart.file_name.as_deref(), Some("chart.png"), "{chart:?}");
     let png = fake.upload(&chart).expect("the photo's bytes were uploaded");
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "PNG signature");
-    // 800 px wide, a 100 px header and 56 px per member on the board (one here).
-    assert_eq!(png_size(&png), (800, 156));
+    // 800 px wide, a 100 px header and 56 px per member on the board (three here).
+    assert_eq!(png_size(&png), (800, 268));
     let posts = fake.sent().iter().filter(|s| is_daily_post(s)).count();
     assert_eq!(posts, 1, "never posted twice");
 }

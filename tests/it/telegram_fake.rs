@@ -171,22 +171,56 @@ impl FakeTelegram {
         self.push("message", m)
     }
 
-    /// A document upload; the bytes are served by `getFile` and the file endpoint.
+    /// A document upload in private; the bytes are served by `getFile` and the file endpoint.
     pub fn document(&self, user: i64, name: &str, bytes: &[u8], caption: Option<&str>) -> i64 {
+        let m = self.document_message(user, Self::private(user), name, bytes, caption);
+        self.push("message", m)
+    }
+
+    /// A document upload in a group, optionally as a reply to the bot's message `reply_to`.
+    pub fn group_document(
+        &self,
+        user: i64,
+        group: i64,
+        name: &str,
+        bytes: &[u8],
+        caption: Option<&str>,
+        reply_to: Option<&Sent>,
+    ) -> i64 {
+        let chat = json!({"id": group, "type": "supergroup", "title": "Study group"});
+        let mut m = self.document_message(user, chat, name, bytes, caption);
+        if let Some(on) = reply_to {
+            let mut replied = message_json(on.message_id, on.chat, &on.text);
+            if let Some(markup) = &on.markup {
+                replied["reply_markup"] = markup.clone();
+            }
+            m["reply_to_message"] = replied;
+        }
+        self.push("message", m)
+    }
+
+    fn document_message(
+        &self,
+        user: i64,
+        chat: Value,
+        name: &str,
+        bytes: &[u8],
+        caption: Option<&str>,
+    ) -> Value {
         let file_id = format!("file-{}", self.next_message_id());
         self.lock()
             .files
             .insert(file_id.clone(), (format!("documents/{file_id}-{name}"), bytes.to_vec()));
         let mut m = json!({
             "message_id": self.next_message_id(), "date": 1_700_000_000,
-            "chat": Self::private(user), "from": Self::user(user, "en"),
+            "chat": chat, "from": Self::user(user, "en"),
             "document": {"file_id": file_id, "file_unique_id": format!("u{file_id}"),
                          "file_name": name, "file_size": bytes.len()},
         });
         if let Some(c) = caption {
             m["caption"] = json!(c);
         }
-        self.push("message", m)
+        m
     }
 
     /// A press of the button `data` under the bot's message `on`.

@@ -184,6 +184,18 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     let turn = |work, ordered| Turn { update: id, user, chat: msg.chat.id, hint, work, ordered };
     let chat = msg.chat.id;
     if let Some(d) = &shared.drills
+        && let Some(doc) = drills::drill_document(&msg, &shared.me)
+    {
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(d), from.clone(), msg.chat.clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            drills::handle_document(shared, d, id, from, chat, doc).await;
+        });
+        return Ok(());
+    }
+    if let Some(d) = &shared.drills
         && let Some(text) = drills::drill_text(&msg, &shared.me)
     {
         // Drill commands are answered where they were written; a judged submission must not
