@@ -6,6 +6,7 @@ mod console;
 mod discord;
 mod drills_board;
 mod drills_charts;
+mod drills_executor;
 mod drills_fixture;
 mod drills_flow;
 mod drills_schedule;

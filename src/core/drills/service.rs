@@ -4,6 +4,7 @@
 //! judge; only an accepted verdict is a solve.
 
 use std::collections::BTreeSet;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use chrono::NaiveDate;
@@ -16,6 +17,7 @@ use super::group::{ChatKey, GroupId, StudyGroup};
 use super::msg::{DrillMsg, render};
 use super::store::{DrillStore, Member, PostingRecord};
 use super::{charts, config, link, pick, schedule, streak};
+use crate::core::engine::FairQueue;
 use crate::core::i18n::Locale;
 use crate::core::judge::Judge;
 use crate::core::ports::StoreError;
@@ -69,7 +71,10 @@ pub struct Posting {
 pub struct Drills {
     pub(super) store: Arc<dyn DrillStore>,
     pub(super) bank: Arc<Bank>,
-    pub(super) judge: Arc<Judge>,
+    /// The engine's fair queue: drill submissions share the one executor with interviews.
+    pub(super) queue: Arc<FairQueue>,
+    /// Where generated stress tests are kept between submissions (the judge is per call).
+    pub(super) judge_cache: Option<PathBuf>,
     pub(super) clock: Arc<dyn Clock>,
 }
 
@@ -94,13 +99,34 @@ pub(crate) fn problem_text(p: &Problem, locale: Locale) -> (String, String, Stri
 }
 
 impl Drills {
+    /// Drills that judge through `queue`, the engine's fair queue in front of the executor.
     pub fn new(
         store: Arc<dyn DrillStore>,
         bank: Arc<Bank>,
-        judge: Arc<Judge>,
+        queue: Arc<FairQueue>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Drills { store, bank, judge, clock }
+        Drills { store, bank, queue, judge_cache: None, clock }
+    }
+
+    /// Keeps generated stress tests in `dir` (shared with the interview judge's cache).
+    pub fn with_judge_cache(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.judge_cache = Some(dir.into());
+        self
+    }
+
+    /// The queue submissions are judged through.
+    pub fn queue(&self) -> &Arc<FairQueue> {
+        &self.queue
+    }
+
+    /// A judge whose jobs run as `user` on the shared queue (fair with everyone else's).
+    pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
+        let judge = Judge::new(self.queue.for_user(user));
+        match &self.judge_cache {
+            Some(dir) => judge.with_cache_dir(dir),
+            None => judge,
+        }
     }
 
     pub fn clock(&self) -> &dyn Clock {

@@ -110,7 +110,7 @@ impl Drills {
         let p = target.problem();
         let (title, ..) = problem_text(p, loc);
         let opts = JudgeOptions { stress: true, probe: false, style: false, samples_only: false };
-        let outcome = match self.judge.judge(p, lang, code, &opts).await {
+        let outcome = match self.judge_for(&caller.user).judge(p, lang, code, &opts).await {
             Ok(o) => o,
             Err(e) => {
                 return Ok(vec![reply(loc, &DrillMsg::JudgeFailed { detail: e.to_string() })]);
