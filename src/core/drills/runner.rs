@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::group::Platform;
-use super::service::{Audience, Caller, Drills, DrillsReply, Posting};
+use super::service::{Caller, Drills, DrillsReply, Posting};
 use super::{command, schedule};
 use crate::core::ports::StoreError;
 
@@ -68,14 +68,14 @@ impl Drills {
             }
             Err(e) => tracing::warn!(error = %e, "drills delivery failed"),
         }
-        match self.daily_practice().await {
-            Ok(replies) => {
-                let prefix = format!("{}:", platform.as_str());
-                for r in replies.into_iter().filter(
-                    |r| matches!(&r.to, Audience::Account(a) if a.as_str().starts_with(&prefix)),
-                ) {
+        match self.daily_practice(platform).await {
+            Ok(dms) => {
+                for (member, day, r) in dms {
                     if let Err(why) = sink.deliver(&r).await {
-                        tracing::debug!(%why, "daily practice DM not delivered");
+                        tracing::info!(%why, "daily practice DM not delivered; retried next tick");
+                        if let Err(e) = self.store.release_practice_day(&member, day).await {
+                            tracing::warn!(error = %e, "could not release the practice claim");
+                        }
                     }
                 }
             }

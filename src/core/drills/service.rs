@@ -13,7 +13,8 @@ use sha2::{Digest, Sha256};
 use super::board::{self, Window};
 use super::clock::Clock;
 use super::command::DrillCommand;
-use super::group::{ChatKey, GroupId, StudyGroup};
+use super::group::{ChatKey, GroupId, MemberId, Platform, StudyGroup};
+use super::link::Redeemed;
 use super::msg::{DrillMsg, render};
 use super::store::{DrillStore, Member, PostingRecord};
 use super::{charts, config, link, pick, schedule, streak};
@@ -156,6 +157,8 @@ impl Drills {
     ) -> Result<Vec<Posting>, StoreError> {
         let recent = self.store.recent_problems(&g.id, pick::REPEAT_WINDOW_DAYS).await?;
         let Some(p) = pick::pick(&self.bank, &g.id, date, &g.mix, &g.focus, &recent) else {
+            // Nothing fits the group's mix and focus: no drill today, and that is not on them.
+            self.store.record_failure(&g.id, date).await?;
             return Ok(Vec::new());
         };
         let rec = PostingRecord {
@@ -319,19 +322,36 @@ impl Drills {
                 self.store
                     .create_link_code(&code, &caller.user, link::expiry(self.clock.now()))
                     .await?;
-                one(DrillMsg::LinkCode { code, minutes: link::CODE_TTL_MINUTES })
+                let msg = DrillMsg::LinkCode { code, minutes: link::CODE_TTL_MINUTES };
+                if caller.chat.is_none() {
+                    return one(msg);
+                }
+                // Whoever enters a code first links into the issuer: never show it in a group.
+                Ok(vec![
+                    DrillsReply {
+                        to: Audience::Account(caller.user.clone()),
+                        text: render(&msg, loc),
+                        png: None,
+                    },
+                    reply(loc, &DrillMsg::LinkCodeSent),
+                ])
             }
             C::Link(Some(code)) => {
                 let Some(code) = link::normalise_code(&code) else {
                     return one(DrillMsg::BadLinkCode);
                 };
-                match self.store.redeem_link_code(&code, self.clock.now()).await? {
-                    Some(issuer) if issuer != caller.user => {
+                match self.store.redeem_link_code(&code, &caller.user, self.clock.now()).await? {
+                    Redeemed::Own => one(DrillMsg::LinkOwnCode),
+                    Redeemed::Issuer(issuer) => {
                         let into = self.store.resolve(&issuer).await?;
                         self.store.link(&caller.user, &into).await?;
                         one(DrillMsg::Linked)
                     }
-                    _ => one(DrillMsg::BadLinkCode),
+                    Redeemed::Expired => {
+                        one(DrillMsg::LinkExpired { minutes: link::CODE_TTL_MINUTES })
+                    }
+                    Redeemed::Used => one(DrillMsg::LinkUsed),
+                    Redeemed::Unknown => one(DrillMsg::BadLinkCode),
                 }
             }
             C::Practice => self.practice(&me, loc).await.map(|m| vec![reply(loc, &m)]),
@@ -447,33 +467,56 @@ impl Drills {
         Ok(vec![r])
     }
 
-    /// Members who asked for a daily practice problem in DM, each with the message to send.
-    pub async fn daily_practice(&self) -> Result<Vec<DrillsReply>, StoreError> {
+    /// The daily practice DMs due now for members reachable on `platform`, each claimed for the
+    /// member's local day before it is returned (once per member-day, across restarts and front
+    /// ends). From 09:00 their time; not on a day they already solved a practice problem; an
+    /// unsolved practice problem is sent again rather than replaced. Returns (member, day, reply)
+    /// so a failed delivery can give the claim back.
+    pub async fn daily_practice(
+        &self,
+        platform: Platform,
+    ) -> Result<Vec<(MemberId, NaiveDate, DrillsReply)>, StoreError> {
+        let nine = chrono::NaiveTime::from_hms_opt(9, 0, 0).unwrap_or_default();
+        let prefix = format!("{}:", platform.as_str());
         let mut out = Vec::new();
         for id in self.store.daily_practice_members().await? {
             let Some(m) = self.store.member(&id).await? else { continue };
-            // Once a day, from 09:00 their time: not while one is open, not after one was solved today.
             let local = self.clock.now().with_timezone(&m.tz);
             let today = local.date_naive();
-            if local.time() < chrono::NaiveTime::from_hms_opt(9, 0, 0).unwrap_or_default()
-                || self.store.practice(&id).await?.is_some()
-                || self
-                    .store
-                    .member_solves(&id)
-                    .await?
-                    .iter()
-                    .any(|s| s.group.is_none() && s.day == today)
-            {
+            if local.time() < nine {
                 continue;
             }
-            let msg = self.practice(&m, m.locale).await?;
-            for account in self.store.accounts(&id).await?.into_iter().take(1) {
-                out.push(DrillsReply {
-                    to: Audience::Account(account),
-                    text: render(&msg, m.locale),
-                    png: None,
-                });
+            let accounts = self.store.accounts(&id).await?;
+            let Some(account) = accounts.into_iter().find(|a| a.as_str().starts_with(&prefix))
+            else {
+                continue; // another front end reaches this member
+            };
+            let solved_today = self
+                .store
+                .member_solves(&id)
+                .await?
+                .iter()
+                .any(|s| s.group.is_none() && s.day == today);
+            if solved_today || !self.store.claim_practice_day(&id, today).await? {
+                continue;
             }
+            let open = match self.store.practice(&id).await? {
+                Some((pid, topic)) => self.bank.get(&pid).map(|p| (p, topic)),
+                None => None,
+            };
+            let msg = match open {
+                Some((p, topic)) => {
+                    let (title, statement, samples) = problem_text(p, m.locale);
+                    let topic = topic.unwrap_or_else(|| p.spec.topics.join(", "));
+                    DrillMsg::Practice { topic, title, statement, samples }
+                }
+                None => self.practice(&m, m.locale).await?,
+            };
+            if msg == DrillMsg::NoPractice {
+                continue; // nothing to send today; the claim stays so it is not retried all day
+            }
+            let text = render(&msg, m.locale);
+            out.push((id, today, DrillsReply { to: Audience::Account(account), text, png: None }));
         }
         Ok(out)
     }
