@@ -9,6 +9,8 @@ mod drills_charts;
 mod drills_executor;
 mod drills_fixture;
 mod drills_flow;
+mod drills_link;
+mod drills_practice_dm;
 mod drills_schedule;
 mod drills_streak;
 mod engine;
