@@ -41,8 +41,8 @@ pub fn start(drills: Arc<Drills>, bot: Bot) {
     ));
 }
 
-/// The drill command in `msg`, if it is one addressed to this bot (private code sent as a `pre`
-/// entity is re-fenced so `/drill submit` finds it).
+/// The drill command in `msg`, if it is one addressed to this bot (code sent as a `pre` entity is
+/// re-fenced so `/drill submit` finds it).
 pub fn drill_text(msg: &Message, me: &Me) -> Option<String> {
     let text = msg.text()?;
     let head = text.split_whitespace().next()?;
@@ -52,11 +52,8 @@ pub fn drill_text(msg: &Message, me: &Me) -> Option<String> {
         return None; // `/leaderboard@other_bot`
     }
     let _ = command::parse(text)?;
-    Some(if msg.chat.is_private() {
-        refence(text, msg.entities().unwrap_or_default())
-    } else {
-        text.to_string()
-    })
+    // Code formatted as a code block arrives as a `pre` entity, in groups as in private.
+    Some(refence(text, msg.entities().unwrap_or_default()))
 }
 
 /// The chat a command was written in, for the drills (`None` in private).
@@ -395,6 +392,29 @@ mod tests {
         assert!(!is_submit_caption("/drill", "mashang_bot"));
         assert!(!is_submit_caption("my solution /drill submit", "mashang_bot"));
         assert!(!is_submit_caption("/drilling submit", "mashang_bot"));
+    }
+
+    #[test]
+    fn a_group_submission_formatted_as_a_code_block_reaches_the_drills_fenced() {
+        let text = "/drill submit\nprint(1)";
+        let msg: Message = serde_json::from_value(serde_json::json!({
+            "message_id": 7, "date": 1_700_000_000,
+            "chat": {"id": -100, "type": "supergroup", "title": "G"},
+            "from": {"id": 42, "is_bot": false, "first_name": "A"},
+            "text": text,
+            "entities": [{"type": "bot_command", "offset": 0, "length": 6},
+                         {"type": "pre", "offset": 14, "length": 8, "language": "python"}],
+        }))
+        .unwrap();
+        let me = Me { id: 999, username: "mashang_bot".into() };
+        let got = drill_text(&msg, &me).expect("a drill command");
+        assert_eq!(
+            command::parse(&got),
+            Some(Ok(DrillCommand::Submit {
+                lang: crate::core::problem::Lang::Python,
+                code: "print(1)\n".into()
+            }))
+        );
     }
 
     #[test]
