@@ -571,6 +571,15 @@ impl DrillStore for SqliteStore {
         self.link_account(user, into).await
     }
 
+    async fn unmark_delivered(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError> {
+        self.forget_delivery(group, date, chat).await
+    }
+
     async fn excuse_day(&self, member: &MemberId, day: NaiveDate) -> Result<(), StoreError> {
         self.excuse_member_day(member, day).await
     }

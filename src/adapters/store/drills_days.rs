@@ -1,12 +1,12 @@
 //! The drills' account links (one-time codes, merging accounts into one member), days the bot
-//! failed a member, and daily-practice DM claims — the SQLite side of those `DrillStore` methods.
+//! failed a member, undone delivery marks, and daily-practice DM claims — the SQLite side of those `DrillStore` methods.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{OptionalExtension, params};
 
 use super::SqliteStore;
 use super::drills_rows::{merge_member, ms};
-use crate::core::drills::group::MemberId;
+use crate::core::drills::group::{ChatKey, GroupId, MemberId};
 use crate::core::drills::link::Redeemed;
 use crate::core::ports::StoreError;
 use crate::core::session::UserKey;
@@ -89,6 +89,23 @@ impl SqliteStore {
             let tx = c.transaction()?;
             merge_member(&tx, &key, &into)?;
             tx.commit()?;
+            Ok(())
+        })
+        .await
+    }
+
+    pub(super) async fn forget_delivery(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError> {
+        let (g, day, chat) = (group.0.clone(), day.to_string(), chat.to_string());
+        self.run(move |c| {
+            c.execute(
+                "DELETE FROM drill_deliveries WHERE group_id = ?1 AND date = ?2 AND chat = ?3",
+                params![g, day, chat],
+            )?;
             Ok(())
         })
         .await

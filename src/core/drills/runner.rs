@@ -60,8 +60,13 @@ impl Drills {
                 for p in postings {
                     if let Err(why) = sink.post(&p).await {
                         tracing::warn!(group = %p.group, chat = %p.chat, %why, "daily drill not delivered");
+                        // Excused for everyone's streak, and tried again on the next tick.
                         if let Err(e) = self.store.record_failure(&p.group, p.date).await {
                             tracing::warn!(error = %e, "could not record the failed post");
+                        }
+                        if let Err(e) = self.store.unmark_delivered(&p.group, p.date, &p.chat).await
+                        {
+                            tracing::warn!(error = %e, "could not schedule the post again");
                         }
                     }
                 }

@@ -86,6 +86,13 @@ pub trait DrillStore: Send + Sync {
         date: NaiveDate,
         chat: &ChatKey,
     ) -> Result<bool, StoreError>;
+    /// Takes back a delivery mark after the post could not be delivered (the next tick retries).
+    async fn unmark_delivered(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError>;
     /// Records that the bot failed to post on `date` (excused for streaks).
     async fn record_failure(&self, group: &GroupId, date: NaiveDate) -> Result<(), StoreError>;
     /// Records that the bot failed the member on their local `day` (a submission it could not
