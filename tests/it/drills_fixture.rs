@@ -2,14 +2,16 @@
 //! clock, and callers on Telegram and Discord.
 
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use chrono_tz::Tz;
+use mashang::adapters::executor::LocalSandbox;
 use mashang::adapters::store::SqliteStore;
 use mashang::core::drills::command::{self, DrillCommand};
 use mashang::core::drills::service::{Caller, DrillsReply};
 use mashang::core::drills::{ChatKey, Drills, ManualClock, Platform};
+use mashang::core::engine::{FairQueue, QueueLimits};
 use mashang::core::i18n::Locale;
 use mashang::core::problem::{Bank, Lang, Problem};
 use mashang::core::session::UserKey;
@@ -48,6 +50,14 @@ pub fn day(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
 }
 
+/// The tests' one fair queue over the binary's one sandbox (as the engine and drills share one).
+pub fn queue() -> Arc<FairQueue> {
+    static QUEUE: OnceLock<Arc<FairQueue>> = OnceLock::new();
+    let sandbox = || Arc::new(LocalSandbox::new(crate::judge::shared_sandbox()));
+    let limits = QueueLimits { slots: 2, per_user: 8, total: 64 };
+    Arc::clone(QUEUE.get_or_init(|| FairQueue::new(sandbox(), limits)))
+}
+
 pub struct Env {
     pub store: Arc<SqliteStore>,
     pub drills: Drills,
@@ -56,8 +66,7 @@ pub struct Env {
 /// Opens (or reopens, after a "restart") the drills over the database in `dir`.
 pub async fn open(dir: &Path, clock: Arc<ManualClock>, bank: Arc<Bank>) -> Env {
     let store = Arc::new(SqliteStore::open(dir).await.unwrap());
-    let judge = Arc::new(crate::judge::judge());
-    let drills = Drills::new(store.clone(), bank, judge, clock);
+    let drills = Drills::new(store.clone(), bank, queue(), clock);
     Env { store, drills }
 }
 

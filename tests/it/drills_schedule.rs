@@ -131,7 +131,7 @@ impl mashang::core::drills::runner::PostSink for Recorder {
 }
 
 #[tokio::test]
-async fn each_front_end_delivers_its_own_chats_once_and_an_outage_is_excused() {
+async fn each_front_end_delivers_its_own_chats_once_and_an_outage_is_excused_and_retried() {
     use mashang::core::drills::Platform;
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::new(at("UTC", 2026, 6, 1, 8, 0)));
@@ -158,7 +158,7 @@ async fn each_front_end_delivers_its_own_chats_once_and_an_outage_is_excused() {
     }
     assert_eq!(*tg_sink.posted.lock().unwrap(), vec![tg_chat().to_string()]);
     assert_eq!(*dc_sink.posted.lock().unwrap(), vec![dc_chat().to_string()]);
-    // Next day Discord is down: its post is lost, and the day is excused for everyone.
+    // Next day Discord is down: the day is excused for everyone, and the post is not lost.
     clock.set(at("UTC", 2026, 6, 2, 9, 1));
     let broken = Recorder { fail: true, ..Recorder::default() };
     dc.drills.deliver_due(&broken, Platform::Discord).await;
@@ -166,4 +166,9 @@ async fn each_front_end_delivers_its_own_chats_once_and_an_outage_is_excused() {
     assert_eq!(tg_sink.posted.lock().unwrap().len(), 2, "Telegram still gets its post");
     let ada_id = tg.store.resolve(&ada.user).await.unwrap();
     assert_eq!(tg.store.excused_days(&ada_id).await.unwrap(), vec![day(2026, 6, 2)]);
+    clock.set(at("UTC", 2026, 6, 2, 9, 2));
+    for _ in 0..2 {
+        dc.drills.deliver_due(&dc_sink, Platform::Discord).await;
+    }
+    assert_eq!(dc_sink.posted.lock().unwrap().len(), 2, "posted once Discord is back, once");
 }

@@ -1,13 +1,18 @@
 //! Streaks follow each member's own day: the same instants count as different dates in Tokyo and
-//! Los Angeles, and a day the bot failed to post never breaks anyone's streak.
+//! Los Angeles, and a bot failure never breaks anyone's streak — a day it failed to post, a day it
+//! had nothing to post, a submission it could not judge.
 
 use std::sync::Arc;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
+use mashang::adapters::store::SqliteStore;
 use mashang::core::drills::schedule::local_date;
 use mashang::core::drills::{
-    DrillStore, GroupId, ManualClock, MemberId, PostingRecord, SolveRecord,
+    DrillStore, Drills, GroupId, ManualClock, MemberId, PostingRecord, SolveRecord,
 };
+use mashang::core::engine::{FairQueue, QueueLimits};
+use mashang::core::ports::{ExecError, Executor, Job, JobReport};
+use mashang::core::problem::Bank;
 
 use crate::drills_fixture::{Env, caller, day, junior_bank, open, say, texts, tg_chat};
 
@@ -90,4 +95,56 @@ async fn a_day_the_bot_failed_to_post_does_not_break_a_streak() {
     let s = texts(&say(&env, &ana, "/streak").await);
     assert!(s.contains("Streak 3 day"), "{s}");
     assert!(!env.store.claim_posting(&posted, &[]).await.unwrap(), "a date is claimed once");
+}
+
+/// A sandbox that is down: every job fails the way an unavailable executor does.
+struct SandboxDown;
+
+#[async_trait::async_trait]
+impl Executor for SandboxDown {
+    async fn run_job(&self, _job: Job) -> Result<JobReport, ExecError> {
+        Err(ExecError::Unavailable("sandbox supervisor not running".into()))
+    }
+}
+
+#[tokio::test]
+async fn a_submission_the_bot_could_not_judge_does_not_break_a_streak() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(Utc.with_ymd_and_hms(2026, 4, 1, 8, 0, 0).unwrap()));
+    let store = Arc::new(SqliteStore::open(dir.path()).await.unwrap());
+    let queue =
+        FairQueue::new(Arc::new(SandboxDown), QueueLimits { slots: 1, per_user: 2, total: 4 });
+    let drills = Drills::new(store.clone(), junior_bank(), queue, clock.clone());
+    let env = Env { store, drills };
+    let ana = caller("telegram", "3", "Ana", Some(tg_chat()));
+    say(&env, &ana, "/drill config time=09:00 mix=1:0:0").await;
+    let me = env.store.resolve(&ana.user).await.unwrap();
+    let noon = |d| Utc.with_ymd_and_hms(2026, 4, d, 12, 0, 0).unwrap();
+    for d in [1, 3] {
+        solve_at(&env, &me, "UTC", noon(d), &format!("p{d}")).await;
+    }
+    // On the 2nd the drill is posted, Ana submits, and the sandbox is down.
+    clock.set(noon(2));
+    assert_eq!(env.drills.tick().await.unwrap().len(), 1);
+    let failed = texts(&say(&env, &ana, "/drill submit\n```python\nprint(1)\n```").await);
+    assert!(failed.contains("sandbox supervisor not running"), "{failed}");
+    assert!(failed.contains("will not break your streak"), "{failed}");
+    assert_eq!(env.store.excused_days(&me).await.unwrap(), vec![day(2026, 4, 2)]);
+    clock.set(noon(3));
+    let s = texts(&say(&env, &ana, "/streak").await);
+    assert!(s.contains("Streak 2 day"), "the 2nd is excused, not missed: {s}");
+}
+
+#[tokio::test]
+async fn a_day_with_nothing_to_post_is_excused_for_the_group() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(Utc.with_ymd_and_hms(2026, 4, 1, 8, 0, 0).unwrap()));
+    // A bank with nothing judged in it (say, every file failed to load): nothing can be picked.
+    let env = open(dir.path(), clock.clone(), Arc::new(Bank::from_problems(vec![]))).await;
+    let ana = caller("telegram", "3", "Ana", Some(tg_chat()));
+    say(&env, &ana, "/drill config time=09:00").await;
+    let me = env.store.resolve(&ana.user).await.unwrap();
+    clock.set(Utc.with_ymd_and_hms(2026, 4, 1, 9, 30, 0).unwrap());
+    assert!(env.drills.tick().await.unwrap().is_empty());
+    assert_eq!(env.store.excused_days(&me).await.unwrap(), vec![day(2026, 4, 1)]);
 }

@@ -1,6 +1,7 @@
 //! Study-group drills through the real `mashang telegram` binary and the fake Bot API server:
 //! only a chat administrator may configure or post; `/drill now` posts in the group with buttons;
-//! a member solves in DM (judged for real in the sandbox); `/leaderboard` in the group shows them.
+//! members solve by fenced text and by file in DM and by file replies to the post in the group (all
+//! judged for real in the sandbox); the group's boards, the weekly chart photo and the command menus.
 
 use std::path::Path;
 use std::time::Duration;
@@ -17,6 +18,10 @@ use crate::telegram_fake::{FakeTelegram, Sent};
 const DEADLINE: Duration = Duration::from_secs(240);
 const OWNER: i64 = 6001;
 const MEMBER: i64 = 6002;
+/// Submits files: as replies to the daily post in the group.
+const REPLIER: i64 = 6003;
+/// Submits a file in private, captioned `/drill submit`.
+const FILER: i64 = 6004;
 const GROUP: i64 = -1_001_234_567;
 
 /// A reference solution of `id` and its language.
@@ -38,18 +43,75 @@ async fn expect(fake: &FakeTelegram, cursor: &mut usize, chat: i64, needle: &str
     s
 }
 
+/// Junior problems only, in a timezone where it is about noon now and posting at 23:00 there: the
+/// scheduler never posts during the test (`/drill now` is the only post), and neither "today" nor
+/// "this week" can roll over between the solve and the boards.
+fn config_command() -> String {
+    let secs =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+    let utc_hour = (secs / 3600 % 24) as i64;
+    let offset = 12 - utc_hour; // -11..=12, all of which exist as Etc/GMT zones
+    // POSIX sign convention: Etc/GMT-8 is UTC+8.
+    let tz = match offset {
+        0 => "UTC".to_string(),
+        o if o > 0 => format!("Etc/GMT-{o}"),
+        o => format!("Etc/GMT+{}", -o),
+    };
+    format!("/drill config tz={tz} time=23:00 mix=1:0:0 name=Owls")
+}
+
+/// A decoded PNG's (width, height).
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let mut reader =
+        png::Decoder::new(std::io::Cursor::new(bytes)).read_info().expect("a valid PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
+    let info = reader.next_frame(&mut buf).expect("a decodable PNG frame");
+    (info.width, info.height)
+}
+
 /// The scheduled/admin post (with its buttons), as opposed to a `/drill` reply quoting it.
 fn is_daily_post(s: &crate::telegram_fake::Sent) -> bool {
     s.chat == GROUP && s.text.contains("Daily drill") && !s.buttons().is_empty()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_board() {
+async fn a_group_drill_is_configured_posted_solved_by_text_and_files_and_shown_on_the_boards() {
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
     fake.make_owner(OWNER);
     let _bot = start_binary(&fake, data.path());
     let mut cur = 0;
+
+    // The command menus carry the drill commands, in Chinese for zh clients: the private menu
+    // next to the interview commands, the group menu with drills only.
+    fake.wait_call("setMyCommands", DEADLINE, |p| {
+        p["language_code"] == "zh" && p["scope"]["type"] == "all_group_chats"
+    })
+    .await;
+    let menu = |scope: &str| {
+        let call = fake
+            .calls("setMyCommands")
+            .into_iter()
+            .find(|p| p["language_code"] == "zh" && p["scope"]["type"] == scope)
+            .unwrap_or_else(|| panic!("no zh menu for {scope}"));
+        call["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| (c["command"].as_str().unwrap().to_string(), c["description"].to_string()))
+            .collect::<Vec<_>>()
+    };
+    let private = menu("default");
+    let group = menu("all_group_chats");
+    for c in ["drill", "leaderboard", "streak", "stats", "link", "practice", "interview"] {
+        assert!(private.iter().any(|(n, _)| n == c), "private menu lacks /{c}: {private:?}");
+    }
+    for c in ["drill", "leaderboard", "streak", "stats"] {
+        assert!(group.iter().any(|(n, _)| n == c), "group menu lacks /{c}: {group:?}");
+    }
+    assert!(!group.iter().any(|(n, _)| n == "interview"), "interviews are private: {group:?}");
+    let (_, board) = private.iter().find(|(n, _)| n == "leaderboard").unwrap();
+    assert!(board.contains("排行榜"), "zh description: {board}");
 
     // A plain member may not configure the group: the refusal is in the group.
     fake.group_text(MEMBER, GROUP, "/drill config tz=UTC");
@@ -58,15 +120,7 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     fake.wait_call("getChatMember", DEADLINE, |p| p["user_id"] == MEMBER).await;
 
     // The owner configures it; the answer is in the group, not in private.
-    // Junior problems only; the post time is 12 hours away so the scheduler never posts during the
-    // test and `/drill now` is the only post.
-    let hour =
-        (std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs()
-            / 3600
-            + 12)
-            % 24;
-    let config = format!("/drill config tz=UTC time={hour:02}:00 mix=1:0:0 name=Owls");
-    fake.group_text(OWNER, GROUP, &config);
+    fake.group_text(OWNER, GROUP, &config_command());
     expect(&fake, &mut cur, GROUP, "Owls").await;
 
     // Posted now: in the group, with buttons.
@@ -95,10 +149,50 @@ async fn a_group_drill_is_configured_posted_solved_in_dm_and_shown_on_the_group_
     let verdict = expect(&fake, &mut cur, MEMBER, "Accepted").await;
     assert!(verdict.text.contains("points"), "{}", verdict.text);
 
-    // The group's board, in the group, shows the member.
+    // Files as replies to the daily post, in the group: the same checks as interview uploads
+    // (type, 64 KiB, fetched with getFile), then the real judge decides.
+    let file = format!("solution.{}", lang.ext());
+    fake.group_document(REPLIER, GROUP, "notes.txt", b"my idea", None, Some(&post));
+    expect(&fake, &mut cur, GROUP, "is not a source file").await;
+    let big = format!("# {}\n", "x".repeat(64 * 1024));
+    fake.group_document(REPLIER, GROUP, &file, big.as_bytes(), None, Some(&post));
+    let refusal = expect(&fake, &mut cur, GROUP, "the limit is 65536 bytes").await;
+    assert!(refusal.text.contains(&big.len().to_string()), "{}", refusal.text);
+    let broken = match lang {
+        Lang::Python => "def (:\n",
+        _ => "}{ not code",
+    };
+    fake.group_document(REPLIER, GROUP, &file, broken.as_bytes(), None, Some(&post));
+    expect(&fake, &mut cur, GROUP, "Not accepted").await;
+    fake.group_document(REPLIER, GROUP, &file, code.as_bytes(), None, Some(&post));
+    expect(&fake, &mut cur, GROUP, "Accepted").await;
+    let fetched = fake.calls("getFile").len();
+    assert_eq!(fetched, 2, "only the two acceptable files were downloaded");
+
+    // A file in private captioned `/drill submit` is for the drill, not for an interview.
+    fake.group_text(FILER, GROUP, "/drill");
+    expect(&fake, &mut cur, GROUP, &problem.title().en).await;
+    fake.document(FILER, &file, code.as_bytes(), Some("/drill submit"));
+    let verdict = expect(&fake, &mut cur, FILER, "Accepted").await;
+    assert!(verdict.text.contains("points"), "{}", verdict.text);
+
+    // The group's board, in the group, shows all three solvers.
     fake.group_text(OWNER, GROUP, "/leaderboard");
     let board = expect(&fake, &mut cur, GROUP, "Leaderboard").await;
-    assert!(board.text.contains(&format!("U{MEMBER}")), "{}", board.text);
+    for who in [MEMBER, REPLIER, FILER] {
+        assert!(board.text.contains(&format!("U{who}")), "{}", board.text);
+    }
+    // The week's board is a chart: a multipart sendPhoto with a real PNG, the board as caption.
+    fake.group_text(MEMBER, GROUP, "/leaderboard week");
+    let (_, chart) = fake
+        .wait_for(cur, DEADLINE, "sendPhoto", |s| s.chat == GROUP && s.method == "sendPhoto")
+        .await;
+    assert!(chart.text.contains(&format!("U{MEMBER}")), "{}", chart.text);
+    assert_eq!(chart.file_name.as_deref(), Some("chart.png"), "{chart:?}");
+    let png = fake.upload(&chart).expect("the photo's bytes were uploaded");
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "PNG signature");
+    // 800 px wide, a 100 px header and 56 px per member on the board (three here).
+    assert_eq!(png_size(&png), (800, 268));
     let posts = fake.sent().iter().filter(|s| is_daily_post(s)).count();
     assert_eq!(posts, 1, "never posted twice");
 }

@@ -71,6 +71,8 @@ struct Inner {
     faults: HashMap<String, VecDeque<Fault>>,
     /// Users `getChatMember` reports as the group's creator (everyone else is a member).
     owners: Vec<i64>,
+    /// Bytes of the file uploaded (as multipart/form-data) with each sent message, by message id.
+    uploads: HashMap<i64, Vec<u8>>,
 }
 
 #[derive(Default)]
@@ -169,22 +171,56 @@ impl FakeTelegram {
         self.push("message", m)
     }
 
-    /// A document upload; the bytes are served by `getFile` and the file endpoint.
+    /// A document upload in private; the bytes are served by `getFile` and the file endpoint.
     pub fn document(&self, user: i64, name: &str, bytes: &[u8], caption: Option<&str>) -> i64 {
+        let m = self.document_message(user, Self::private(user), name, bytes, caption);
+        self.push("message", m)
+    }
+
+    /// A document upload in a group, optionally as a reply to the bot's message `reply_to`.
+    pub fn group_document(
+        &self,
+        user: i64,
+        group: i64,
+        name: &str,
+        bytes: &[u8],
+        caption: Option<&str>,
+        reply_to: Option<&Sent>,
+    ) -> i64 {
+        let chat = json!({"id": group, "type": "supergroup", "title": "Study group"});
+        let mut m = self.document_message(user, chat, name, bytes, caption);
+        if let Some(on) = reply_to {
+            let mut replied = message_json(on.message_id, on.chat, &on.text);
+            if let Some(markup) = &on.markup {
+                replied["reply_markup"] = markup.clone();
+            }
+            m["reply_to_message"] = replied;
+        }
+        self.push("message", m)
+    }
+
+    fn document_message(
+        &self,
+        user: i64,
+        chat: Value,
+        name: &str,
+        bytes: &[u8],
+        caption: Option<&str>,
+    ) -> Value {
         let file_id = format!("file-{}", self.next_message_id());
         self.lock()
             .files
             .insert(file_id.clone(), (format!("documents/{file_id}-{name}"), bytes.to_vec()));
         let mut m = json!({
             "message_id": self.next_message_id(), "date": 1_700_000_000,
-            "chat": Self::private(user), "from": Self::user(user, "en"),
+            "chat": chat, "from": Self::user(user, "en"),
             "document": {"file_id": file_id, "file_unique_id": format!("u{file_id}"),
                          "file_name": name, "file_size": bytes.len()},
         });
         if let Some(c) = caption {
             m["caption"] = json!(c);
         }
-        self.push("message", m)
+        m
     }
 
     /// A press of the button `data` under the bot's message `on`.
@@ -211,6 +247,11 @@ impl FakeTelegram {
     /// Makes the next call of `method` fail with `fault`.
     pub fn fail_next(&self, method: &str, fault: Fault) {
         self.lock().faults.entry(method.to_string()).or_default().push_back(fault);
+    }
+
+    /// The file uploaded in a multipart request with `sent` (`sendPhoto`, `sendDocument`).
+    pub fn upload(&self, sent: &Sent) -> Option<Vec<u8>> {
+        self.lock().uploads.get(&sent.message_id).cloned()
     }
 
     /// Everything sent so far.
@@ -406,6 +447,9 @@ async fn serve(
         let text = p["text"].as_str().or(p["caption"].as_str()).unwrap_or("").to_string();
         let chat = chat_id(&p["chat_id"]);
         let record = |s: &mut Inner, id: i64, document: Option<(String, Vec<u8>)>| {
+            if let Some((_, bytes)) = &document {
+                s.uploads.insert(id, bytes.clone());
+            }
             s.sent.push(Sent {
                 method: method.clone(),
                 chat,

@@ -3,12 +3,11 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::drills_rows::{
-    date, from_ms, load_group, merge_member, ms, resolve_in, solve_from_row, tz,
-};
+use super::drills_rows::{date, from_ms, load_group, ms, resolve_in, solve_from_row, tz};
 use super::{CallError, SqliteStore, map_call};
 use crate::core::drills::board::ScoreRow;
 use crate::core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
+use crate::core::drills::link::Redeemed;
 use crate::core::drills::sm2::Card;
 use crate::core::drills::store::{DrillStore, Member, PostingRecord, SolveRecord};
 use crate::core::i18n::Locale;
@@ -16,7 +15,7 @@ use crate::core::ports::StoreError;
 use crate::core::session::UserKey;
 
 impl SqliteStore {
-    async fn run<T, F>(&self, f: F) -> Result<T, StoreError>
+    pub(super) async fn run<T, F>(&self, f: F) -> Result<T, StoreError>
     where
         T: Send + 'static,
         F: FnOnce(&mut Connection) -> Result<T, CallError> + Send + 'static,
@@ -220,8 +219,10 @@ impl DrillStore for SqliteStore {
         self.run(move |c| {
             let days: Vec<String> = c
                 .prepare(
-                    "SELECT DISTINCT f.date FROM drill_failures f
-                     JOIN drill_group_members g ON g.group_id = f.group_id WHERE g.member = ?1 ORDER BY f.date",
+                    "SELECT f.date FROM drill_failures f
+                     JOIN drill_group_members g ON g.group_id = f.group_id WHERE g.member = ?1
+                     UNION SELECT day FROM drill_member_excuses WHERE member = ?1
+                     ORDER BY 1",
                 )?
                 .query_map([&m], |r| r.get(0))?
                 .collect::<Result<_, _>>()?;
@@ -554,54 +555,48 @@ impl DrillStore for SqliteStore {
         user: &UserKey,
         expires: DateTime<Utc>,
     ) -> Result<(), StoreError> {
-        let (code, key) = (code.to_string(), user.0.clone());
-        self.run(move |c| {
-            let tx = c.transaction()?;
-            // One live code per account: a new /link replaces the old one.
-            tx.execute("DELETE FROM drill_link_codes WHERE user_key = ?1", [&key])?;
-            tx.execute(
-                "INSERT OR REPLACE INTO drill_link_codes (code, user_key, expires) VALUES (?1, ?2, ?3)",
-                params![code, key, ms(expires)],
-            )?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await
+        self.new_link_code(code, user, expires).await
     }
 
     async fn redeem_link_code(
         &self,
         code: &str,
+        by: &UserKey,
         now: DateTime<Utc>,
-    ) -> Result<Option<UserKey>, StoreError> {
-        let code = code.to_string();
-        self.run(move |c| {
-            let tx = c.transaction()?;
-            let row: Option<(String, i64)> = tx
-                .query_row(
-                    "SELECT user_key, expires FROM drill_link_codes WHERE code = ?1",
-                    [&code],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )
-                .optional()?;
-            tx.execute(
-                "DELETE FROM drill_link_codes WHERE code = ?1 OR expires < ?2",
-                params![code, ms(now)],
-            )?;
-            tx.commit()?;
-            Ok(row.filter(|(_, exp)| *exp >= ms(now)).map(|(k, _)| UserKey(k)))
-        })
-        .await
+    ) -> Result<Redeemed, StoreError> {
+        self.use_link_code(code, by, now).await
     }
 
     async fn link(&self, user: &UserKey, into: &MemberId) -> Result<(), StoreError> {
-        let (key, into) = (user.0.clone(), into.0.clone());
-        self.run(move |c| {
-            let tx = c.transaction()?;
-            merge_member(&tx, &key, &into)?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await
+        self.link_account(user, into).await
+    }
+
+    async fn unmark_delivered(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError> {
+        self.forget_delivery(group, date, chat).await
+    }
+
+    async fn excuse_day(&self, member: &MemberId, day: NaiveDate) -> Result<(), StoreError> {
+        self.excuse_member_day(member, day).await
+    }
+
+    async fn claim_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<bool, StoreError> {
+        self.claim_practice(member, day, true).await
+    }
+
+    async fn release_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<(), StoreError> {
+        self.claim_practice(member, day, false).await.map(drop)
     }
 }

@@ -99,6 +99,8 @@ pub(super) fn merge_member(tx: &Transaction<'_>, key: &str, into: &str) -> rusql
             "drill_practice",
             "drill_group_members",
             "drill_admins",
+            "drill_member_excuses",
+            "drill_practice_sent",
         ] {
             // Where both members have a row, the surviving member's row wins.
             tx.execute(

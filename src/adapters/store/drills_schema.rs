@@ -123,3 +123,20 @@ CREATE TABLE drill_deliveries (
     PRIMARY KEY (group_id, date, chat)
 );
 ";
+
+/// Migration 4: link codes are marked used instead of deleted (so a second use and an expired
+/// code each get their own answer), days the bot failed one member (a submission it could not
+/// judge), and the daily practice DM claimed per member and local day.
+pub const V4: &str = "
+ALTER TABLE drill_link_codes ADD COLUMN used_at INTEGER;
+CREATE TABLE drill_member_excuses (
+    member  TEXT NOT NULL,
+    day     TEXT NOT NULL,
+    PRIMARY KEY (member, day)
+);
+CREATE TABLE drill_practice_sent (
+    member  TEXT NOT NULL,
+    day     TEXT NOT NULL,
+    PRIMARY KEY (member, day)
+);
+";

@@ -4,6 +4,7 @@
 //! the rounds, submissions, tool calls and reports produced by that transition.
 
 mod drills;
+mod drills_days;
 mod drills_rows;
 mod drills_schema;
 mod schema;

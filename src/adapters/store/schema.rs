@@ -93,6 +93,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V1),
         M::up(super::drills_schema::V2),
         M::up(super::drills_schema::V3),
+        M::up(super::drills_schema::V4),
     ])
 }
 

@@ -2,22 +2,28 @@
 //! answered where they were written (a group's board belongs in the group; interviews stay in
 //! private chat), `/drill config` and `/drill now` in a group need a chat administrator, and the
 //! [`PostSink`] posts the daily problem in the group with buttons and sends DMs; charts go out as
-//! photos.
+//! photos. A source file captioned `/drill submit`, or sent in a group as a reply to the daily post,
+//! is a drill submission.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use teloxide::prelude::*;
-use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Message, ParseMode};
+use teloxide::types::{
+    InlineKeyboardButton, InlineKeyboardButtonKind, InlineKeyboardMarkup, InputFile, Message,
+    ParseMode,
+};
 
-use crate::adapters::telegram::inbound::{Me, refence};
+use crate::adapters::telegram::inbound::{Me, language_of_file, refence};
 use crate::adapters::telegram::render::escape;
 use crate::adapters::telegram::{Shared, send, turns};
 use crate::core::drills::command::{self, DrillCommand};
 use crate::core::drills::runner::{PostSink, run_scheduler};
 use crate::core::drills::service::{Audience, Caller, DrillsReply, Posting};
 use crate::core::drills::{ChatKey, DrillMsg, Drills, Platform};
-use crate::core::i18n::Locale;
+use crate::core::i18n::{Locale, t};
+use crate::core::input::MAX_CODE_BYTES;
+use crate::core::problem::Lang;
 
 /// Telegram messages are limited to 4096 characters; photo captions to 1024.
 const TEXT_LIMIT: usize = 4000;
@@ -35,8 +41,8 @@ pub fn start(drills: Arc<Drills>, bot: Bot) {
     ));
 }
 
-/// The drill command in `msg`, if it is one addressed to this bot (private code sent as a `pre`
-/// entity is re-fenced so `/drill submit` finds it).
+/// The drill command in `msg`, if it is one addressed to this bot (code sent as a `pre` entity is
+/// re-fenced so `/drill submit` finds it).
 pub fn drill_text(msg: &Message, me: &Me) -> Option<String> {
     let text = msg.text()?;
     let head = text.split_whitespace().next()?;
@@ -46,11 +52,8 @@ pub fn drill_text(msg: &Message, me: &Me) -> Option<String> {
         return None; // `/leaderboard@other_bot`
     }
     let _ = command::parse(text)?;
-    Some(if msg.chat.is_private() {
-        refence(text, msg.entities().unwrap_or_default())
-    } else {
-        text.to_string()
-    })
+    // Code formatted as a code block arrives as a `pre` entity, in groups as in private.
+    Some(refence(text, msg.entities().unwrap_or_default()))
 }
 
 /// The chat a command was written in, for the drills (`None` in private).
@@ -70,6 +73,16 @@ async fn is_chat_admin(bot: &Bot, chat: ChatId, user: UserId) -> Result<bool, St
         .map_err(|e| e.to_string())
 }
 
+/// The drills' view of the sender of a message in `chat`.
+fn caller(shared: &Shared, from: &teloxide::types::User, chat: &teloxide::types::Chat) -> Caller {
+    Caller {
+        user: turns::user_key(from.id.0),
+        name: from.username.clone().map_or_else(|| from.full_name(), |u| format!("@{u}")),
+        chat: group_chat(chat),
+        locale: shared.locale(from.id.0),
+    }
+}
+
 /// Runs a drill command from `user` in `chat` and answers it; acknowledges `update` once the
 /// drills have it.
 pub async fn handle(
@@ -80,14 +93,8 @@ pub async fn handle(
     chat: teloxide::types::Chat,
     text: String,
 ) {
-    let l = shared.locale(from.id.0);
-    let caller = Caller {
-        user: turns::user_key(from.id.0),
-        name: from.username.clone().map_or_else(|| from.full_name(), |u| format!("@{u}")),
-        chat: group_chat(&chat),
-        locale: l,
-    };
-    let sink = TelegramSink { bot: shared.bot.clone() };
+    let caller = caller(&shared, &from, &chat);
+    let l = caller.locale;
     if caller.chat.is_some() && needs_admin(&text) {
         match is_chat_admin(&shared.bot, chat.id, from.id).await {
             Ok(true) => {}
@@ -106,10 +113,68 @@ pub async fn handle(
     }
     shared.acks.started(update);
     let replies = drills.try_handle(&caller, &text).await.unwrap_or_default();
+    answer(&shared, &drills, chat.id, replies).await;
+}
+
+/// Submits a source file to the drills: checked like an interview upload (supported extension,
+/// at most [`MAX_CODE_BYTES`], fetched with getFile), then judged for real. The update is
+/// acknowledged once the file is downloaded (or refused), so a crash before that gets it again.
+pub async fn handle_document(
+    shared: Arc<Shared>,
+    drills: Arc<Drills>,
+    update: u32,
+    from: teloxide::types::User,
+    chat: teloxide::types::Chat,
+    doc: DrillDocument,
+) {
+    let caller = caller(&shared, &from, &chat);
+    let l = caller.locale;
+    let refuse = |text: String| {
+        let (bot, acks) = (shared.bot.clone(), Arc::clone(&shared.acks));
+        async move {
+            acks.started(update);
+            if let Err(e) = send::text(&bot, chat.id, &escape(&text), None).await {
+                tracing::warn!(error = %e, "drill file refusal not delivered");
+            }
+        }
+    };
+    let Some(lang) = language_of_file(&doc.name).and_then(|g| g.parse::<Lang>().ok()) else {
+        let text = t(l, "telegram.file_type", &[("name", &doc.name)]);
+        return refuse(text).await;
+    };
+    let too_large =
+        |size: u64| t(l, "telegram.file_too_large", &[("size", &size), ("limit", &MAX_CODE_BYTES)]);
+    if doc.size > MAX_CODE_BYTES as u64 {
+        let text = too_large(doc.size);
+        return refuse(text).await;
+    }
+    let code = match turns::download(&shared, &doc.file_id).await {
+        Ok(code) if code.len() > MAX_CODE_BYTES => {
+            let text = too_large(code.len() as u64);
+            return refuse(text).await;
+        }
+        Ok(code) => code,
+        Err(e) => {
+            tracing::warn!(error = %e, "downloading a drill submission failed");
+            let text = t(l, "telegram.download_failed", &[]);
+            return refuse(text).await;
+        }
+    };
+    shared.acks.started(update);
+    let typing = send::typing(shared.bot.clone(), chat.id);
+    let replies = drills.handle(&caller, DrillCommand::Submit { lang, code }).await;
+    typing.abort();
+    answer(&shared, &drills, chat.id, replies).await;
+}
+
+/// Delivers the drills' replies: to the chat the command came from, to accounts in private, and
+/// a post made now through the scheduler's path.
+async fn answer(shared: &Shared, drills: &Drills, chat: ChatId, replies: Vec<DrillsReply>) {
+    let sink = TelegramSink { bot: shared.bot.clone() };
     let mut posted = false;
     for r in replies {
         let result = match &r.to {
-            Audience::Caller => sink.send(chat.id, &r).await,
+            Audience::Caller => sink.send(chat, &r).await,
             // A post made now: delivered (and marked delivered) like a scheduled one, so the
             // scheduler does not post it a second time.
             Audience::Chat(_) => {
@@ -125,6 +190,48 @@ pub async fn handle(
     if posted {
         drills.deliver_due(&sink, Platform::Telegram).await;
     }
+}
+
+/// A source file sent for the drills (not for an interview).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrillDocument {
+    pub file_id: String,
+    pub name: String,
+    pub size: u64,
+}
+
+/// The file in `msg` if it is a drill submission: captioned `/drill submit` (in private or in a
+/// group), or in a group as a reply to the daily post. Any other file in private is an interview
+/// answer.
+pub fn drill_document(msg: &Message, me: &Me) -> Option<DrillDocument> {
+    let doc = msg.document()?;
+    let captioned = msg.caption().is_some_and(|c| is_submit_caption(c, &me.username));
+    let on_post = !msg.chat.is_private() && msg.reply_to_message().is_some_and(|m| is_post(m, me));
+    (captioned || on_post).then(|| DrillDocument {
+        file_id: doc.file.id.0.clone(),
+        name: doc.file_name.clone().unwrap_or_default(),
+        size: u64::from(doc.file.size),
+    })
+}
+
+/// `/drill submit` or `/drill@me submit` (anything after is ignored; the file is the code).
+fn is_submit_caption(caption: &str, me: &str) -> bool {
+    let mut words = caption.split_whitespace();
+    let head = words.next().unwrap_or_default().to_ascii_lowercase();
+    let (name, target) = head.split_once('@').unwrap_or((&head, ""));
+    name == "/drill"
+        && (target.is_empty() || target.eq_ignore_ascii_case(me))
+        && words.next().is_some_and(|w| w.eq_ignore_ascii_case("submit"))
+}
+
+/// Whether `m` is this bot's daily post (recognised by the drill buttons under it).
+fn is_post(m: &Message, me: &Me) -> bool {
+    m.from.as_ref().is_some_and(|u| u.id.0 == me.id)
+        && m.reply_markup().is_some_and(|kb| {
+            kb.inline_keyboard.iter().flatten().any(|b| {
+                matches!(&b.kind, InlineKeyboardButtonKind::CallbackData(d) if button_command(d).is_some())
+            })
+        })
 }
 
 /// The drill command behind a daily post's button (`d:leaderboard` → `/leaderboard`).
@@ -275,6 +382,39 @@ mod tests {
             };
             assert!(button_command(&d).is_some(), "{d}");
         }
+    }
+
+    #[test]
+    fn only_a_drill_submit_caption_for_this_bot_marks_a_file_as_a_drill_submission() {
+        assert!(is_submit_caption("/drill submit", "mashang_bot"));
+        assert!(is_submit_caption("/Drill@Mashang_Bot SUBMIT  O(n)", "mashang_bot"));
+        assert!(!is_submit_caption("/drill@other_bot submit", "mashang_bot"));
+        assert!(!is_submit_caption("/drill", "mashang_bot"));
+        assert!(!is_submit_caption("my solution /drill submit", "mashang_bot"));
+        assert!(!is_submit_caption("/drilling submit", "mashang_bot"));
+    }
+
+    #[test]
+    fn a_group_submission_formatted_as_a_code_block_reaches_the_drills_fenced() {
+        let text = "/drill submit\nprint(1)";
+        let msg: Message = serde_json::from_value(serde_json::json!({
+            "message_id": 7, "date": 1_700_000_000,
+            "chat": {"id": -100, "type": "supergroup", "title": "G"},
+            "from": {"id": 42, "is_bot": false, "first_name": "A"},
+            "text": text,
+            "entities": [{"type": "bot_command", "offset": 0, "length": 6},
+                         {"type": "pre", "offset": 14, "length": 8, "language": "python"}],
+        }))
+        .unwrap();
+        let me = Me { id: 999, username: "mashang_bot".into() };
+        let got = drill_text(&msg, &me).expect("a drill command");
+        assert_eq!(
+            command::parse(&got),
+            Some(Ok(DrillCommand::Submit {
+                lang: crate::core::problem::Lang::Python,
+                code: "print(1)\n".into()
+            }))
+        );
     }
 
     #[test]

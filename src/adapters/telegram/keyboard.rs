@@ -125,7 +125,7 @@ pub fn to_private(l: Locale, bot_username: &str) -> (String, InlineKeyboardMarku
     (text, kb)
 }
 
-/// Commands of the menu, in menu order.
+/// Commands of the private-chat menu, in menu order.
 pub const COMMANDS: &[&str] = &[
     "start",
     "interview",
@@ -140,12 +140,30 @@ pub const COMMANDS: &[&str] = &[
     "help",
 ];
 
-/// The command menu in `l` (for `setMyCommands`).
-pub fn commands(l: Locale) -> Vec<BotCommand> {
-    COMMANDS
-        .iter()
+/// The daily-drill commands, added to the private menu when drills run.
+pub const DRILL_COMMANDS: &[&str] =
+    &["drill", "leaderboard", "streak", "stats", "link", "practice"];
+
+/// The group menu: in a group only drills (and help) make sense; interviews happen in private.
+pub const GROUP_COMMANDS: &[&str] = &["drill", "leaderboard", "streak", "stats", "help"];
+
+fn menu<'a>(l: Locale, names: impl IntoIterator<Item = &'a &'a str>) -> Vec<BotCommand> {
+    names
+        .into_iter()
         .map(|c| BotCommand::new(*c, t(l, &format!("telegram.command.{c}"), &[])))
         .collect()
+}
+
+/// The private-chat command menu in `l` (for `setMyCommands`), with the drill commands when
+/// `drills` run.
+pub fn commands(l: Locale, drills: bool) -> Vec<BotCommand> {
+    let extra: &[&str] = if drills { DRILL_COMMANDS } else { &[] };
+    menu(l, COMMANDS.iter().chain(extra))
+}
+
+/// The group-chat command menu in `l`.
+pub fn group_commands(l: Locale) -> Vec<BotCommand> {
+    menu(l, GROUP_COMMANDS)
 }
 
 /// Interface language from Telegram's `language_code` (`zh-hans`, `zh-TW`, `en-GB`…).
@@ -204,12 +222,16 @@ mod tests {
     #[test]
     fn the_menu_has_zh_and_en_descriptions_within_telegram_limits() {
         for l in [Locale::En, Locale::ZhCn] {
-            for c in commands(l) {
+            for c in commands(l, true).into_iter().chain(group_commands(l)) {
                 assert!((3..=256).contains(&c.description.chars().count()), "{c:?}");
                 assert!(!c.description.starts_with("telegram."), "missing key: {c:?}");
             }
         }
-        assert_ne!(commands(Locale::En)[0].description, commands(Locale::ZhCn)[0].description);
+        assert_ne!(
+            commands(Locale::En, false)[0].description,
+            commands(Locale::ZhCn, false)[0].description
+        );
+        assert_eq!(commands(Locale::En, true).len(), COMMANDS.len() + DRILL_COMMANDS.len());
         assert_eq!(locale_of(Some("zh-hans")), Some(Locale::ZhCn));
         assert_eq!(locale_of(Some("en-GB")), Some(Locale::En));
         assert_eq!(locale_of(Some("fr")), None);

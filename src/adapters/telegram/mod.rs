@@ -87,21 +87,30 @@ pub fn bot(cfg: &Config) -> anyhow::Result<Bot> {
     Ok(bot)
 }
 
-/// Registers the command menu: English by default, Chinese for `zh` clients.
-async fn register_commands(bot: &Bot) {
-    for (locale, code) in [(Locale::En, None), (Locale::En, Some("en")), (Locale::ZhCn, Some("zh"))]
-    {
-        let result = send::with_retry("setMyCommands", || {
-            let mut req =
-                bot.set_my_commands(keyboard::commands(locale)).scope(BotCommandScope::Default);
-            if let Some(c) = code {
-                req = req.language_code(c);
+/// Registers the command menus: English by default, Chinese for `zh` clients; the private menu
+/// (interviews, and drills when they run) and the group menu (drills only).
+async fn register_commands(bot: &Bot, drills: bool) {
+    let langs = [(Locale::En, None), (Locale::En, Some("en")), (Locale::ZhCn, Some("zh"))];
+    for (locale, code) in langs {
+        let menus = [
+            (keyboard::commands(locale, drills), BotCommandScope::Default),
+            (keyboard::group_commands(locale), BotCommandScope::AllGroupChats),
+        ];
+        for (commands, scope) in menus {
+            if scope == BotCommandScope::AllGroupChats && !drills {
+                continue; // without drills a group has nothing to offer but the pointer to private
             }
-            req.send()
-        })
-        .await;
-        if let Err(e) = result {
-            tracing::warn!(error = %e, "setMyCommands failed; the menu may be missing");
+            let result = send::with_retry("setMyCommands", || {
+                let mut req = bot.set_my_commands(commands.clone()).scope(scope.clone());
+                if let Some(c) = code {
+                    req = req.language_code(c);
+                }
+                req.send()
+            })
+            .await;
+            if let Err(e) = result {
+                tracing::warn!(error = %e, "setMyCommands failed; the menu may be missing");
+            }
         }
     }
 }
@@ -114,7 +123,6 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
         .map_err(|e| anyhow::anyhow!("getMe failed ({e}): is MASHANG_TELEGRAM_TOKEN right?"))?;
     let me = Me { id: me.id.0, username: me.username.clone().unwrap_or_default() };
     tracing::info!(bot = %me.username, "telegram adapter starting (long polling)");
-    register_commands(&bot).await;
     let default_locale = cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default();
     // Daily drills are optional: without a sandbox the interview bot still runs.
     let study = match crate::adapters::drills_setup::build_drills(&cfg).await {
@@ -127,6 +135,7 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
             None
         }
     };
+    register_commands(&bot, study.is_some()).await;
     let acks = Arc::new(Acks::default());
     let shared = Arc::new(Shared {
         engine,
@@ -174,6 +183,18 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     let l = shared.locale_or(user, hint);
     let turn = |work, ordered| Turn { update: id, user, chat: msg.chat.id, hint, work, ordered };
     let chat = msg.chat.id;
+    if let Some(d) = &shared.drills
+        && let Some(doc) = drills::drill_document(&msg, &shared.me)
+    {
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(d), from.clone(), msg.chat.clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            drills::handle_document(shared, d, id, from, chat, doc).await;
+        });
+        return Ok(());
+    }
     if let Some(d) = &shared.drills
         && let Some(text) = drills::drill_text(&msg, &shared.me)
     {

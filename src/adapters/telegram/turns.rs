@@ -212,7 +212,7 @@ async fn align_locale(shared: &Shared, key: &UserKey, user: u64, hint: Option<Lo
     shared.locales.insert(user, locale);
 }
 
-async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<String> {
+pub(crate) async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<String> {
     use teloxide::net::Download;
     let bot = &shared.bot;
     let id = teloxide::types::FileId(file_id.to_string());

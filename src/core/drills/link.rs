@@ -4,6 +4,23 @@
 
 use chrono::{DateTime, Duration, Utc};
 
+use crate::core::session::UserKey;
+
+/// What entering a link code found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Redeemed {
+    /// A live code, now used up: the account that issued it.
+    Issuer(UserKey),
+    /// The code existed but its time ran out.
+    Expired,
+    /// The code was already used (codes are one-time).
+    Used,
+    /// No such code.
+    Unknown,
+    /// The account that issued it entered it (left unused, for the other account).
+    Own,
+}
+
 /// How long a link code stays valid.
 pub const CODE_TTL_MINUTES: i64 = 10;
 

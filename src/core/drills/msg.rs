@@ -58,8 +58,10 @@ pub enum DrillMsg {
         passed: u32,
         total: u32,
     },
+    /// The judge could not run (`excused`: the bot's fault, so the day is excused for the streak).
     JudgeFailed {
         detail: String,
+        excused: bool,
     },
     NothingToSubmit,
     BadSubmission,
@@ -85,6 +87,13 @@ pub enum DrillMsg {
     },
     Linked,
     BadLinkCode,
+    LinkExpired {
+        minutes: i64,
+    },
+    LinkUsed,
+    LinkOwnCode,
+    /// `/link` in a group: the code went to the caller privately.
+    LinkCodeSent,
     Practice {
         topic: String,
         title: String,
@@ -201,7 +210,12 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
             "drills.not_accepted",
             &[("verdict", verdict), ("passed", passed), ("total", total)],
         ),
-        M::JudgeFailed { detail } => t(locale, "drills.judge_failed", &[("detail", detail)]),
+        M::JudgeFailed { detail, excused: false } => {
+            t(locale, "drills.judge_failed", &[("detail", detail)])
+        }
+        M::JudgeFailed { detail, excused: true } => {
+            t(locale, "drills.judge_failed_excused", &[("detail", detail)])
+        }
         M::NothingToSubmit => k("nothing_to_submit"),
         M::BadSubmission => k("bad_submission"),
         M::Hint { index, total, text, cost } => t(
@@ -240,6 +254,10 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         }
         M::Linked => k("linked"),
         M::BadLinkCode => k("bad_link_code"),
+        M::LinkExpired { minutes } => t(locale, "drills.link_expired", &[("minutes", minutes)]),
+        M::LinkUsed => k("link_used"),
+        M::LinkOwnCode => k("link_own_code"),
+        M::LinkCodeSent => k("link_code_sent"),
         M::Practice { topic, title, statement, samples } => format!(
             "{}\n\n{statement}\n\n{samples}\n\n{}",
             t(locale, "drills.practice", &[("topic", topic), ("title", title)]),

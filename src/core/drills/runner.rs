@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::group::Platform;
-use super::service::{Audience, Caller, Drills, DrillsReply, Posting};
+use super::service::{Caller, Drills, DrillsReply, Posting};
 use super::{command, schedule};
 use crate::core::ports::StoreError;
 
@@ -60,22 +60,27 @@ impl Drills {
                 for p in postings {
                     if let Err(why) = sink.post(&p).await {
                         tracing::warn!(group = %p.group, chat = %p.chat, %why, "daily drill not delivered");
+                        // Excused for everyone's streak, and tried again on the next tick.
                         if let Err(e) = self.store.record_failure(&p.group, p.date).await {
                             tracing::warn!(error = %e, "could not record the failed post");
+                        }
+                        if let Err(e) = self.store.unmark_delivered(&p.group, p.date, &p.chat).await
+                        {
+                            tracing::warn!(error = %e, "could not schedule the post again");
                         }
                     }
                 }
             }
             Err(e) => tracing::warn!(error = %e, "drills delivery failed"),
         }
-        match self.daily_practice().await {
-            Ok(replies) => {
-                let prefix = format!("{}:", platform.as_str());
-                for r in replies.into_iter().filter(
-                    |r| matches!(&r.to, Audience::Account(a) if a.as_str().starts_with(&prefix)),
-                ) {
+        match self.daily_practice(platform).await {
+            Ok(dms) => {
+                for (member, day, r) in dms {
                     if let Err(why) = sink.deliver(&r).await {
-                        tracing::debug!(%why, "daily practice DM not delivered");
+                        tracing::info!(%why, "daily practice DM not delivered; retried next tick");
+                        if let Err(e) = self.store.release_practice_day(&member, day).await {
+                            tracing::warn!(error = %e, "could not release the practice claim");
+                        }
                     }
                 }
             }

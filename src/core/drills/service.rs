@@ -4,6 +4,7 @@
 //! judge; only an accepted verdict is a solve.
 
 use std::collections::BTreeSet;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use chrono::NaiveDate;
@@ -12,10 +13,12 @@ use sha2::{Digest, Sha256};
 use super::board::{self, Window};
 use super::clock::Clock;
 use super::command::DrillCommand;
-use super::group::{ChatKey, GroupId, StudyGroup};
+use super::group::{ChatKey, GroupId, MemberId, Platform, StudyGroup};
+use super::link::Redeemed;
 use super::msg::{DrillMsg, render};
 use super::store::{DrillStore, Member, PostingRecord};
 use super::{charts, config, link, pick, schedule, streak};
+use crate::core::engine::FairQueue;
 use crate::core::i18n::Locale;
 use crate::core::judge::Judge;
 use crate::core::ports::StoreError;
@@ -69,7 +72,10 @@ pub struct Posting {
 pub struct Drills {
     pub(super) store: Arc<dyn DrillStore>,
     pub(super) bank: Arc<Bank>,
-    pub(super) judge: Arc<Judge>,
+    /// The engine's fair queue: drill submissions share the one executor with interviews.
+    pub(super) queue: Arc<FairQueue>,
+    /// Where generated stress tests are kept between submissions (the judge is per call).
+    pub(super) judge_cache: Option<PathBuf>,
     pub(super) clock: Arc<dyn Clock>,
 }
 
@@ -94,13 +100,34 @@ pub(crate) fn problem_text(p: &Problem, locale: Locale) -> (String, String, Stri
 }
 
 impl Drills {
+    /// Drills that judge through `queue`, the engine's fair queue in front of the executor.
     pub fn new(
         store: Arc<dyn DrillStore>,
         bank: Arc<Bank>,
-        judge: Arc<Judge>,
+        queue: Arc<FairQueue>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Drills { store, bank, judge, clock }
+        Drills { store, bank, queue, judge_cache: None, clock }
+    }
+
+    /// Keeps generated stress tests in `dir` (shared with the interview judge's cache).
+    pub fn with_judge_cache(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.judge_cache = Some(dir.into());
+        self
+    }
+
+    /// The queue submissions are judged through.
+    pub fn queue(&self) -> &Arc<FairQueue> {
+        &self.queue
+    }
+
+    /// A judge whose jobs run as `user` on the shared queue (fair with everyone else's).
+    pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
+        let judge = Judge::new(self.queue.for_user(user));
+        match &self.judge_cache {
+            Some(dir) => judge.with_cache_dir(dir),
+            None => judge,
+        }
     }
 
     pub fn clock(&self) -> &dyn Clock {
@@ -130,6 +157,8 @@ impl Drills {
     ) -> Result<Vec<Posting>, StoreError> {
         let recent = self.store.recent_problems(&g.id, pick::REPEAT_WINDOW_DAYS).await?;
         let Some(p) = pick::pick(&self.bank, &g.id, date, &g.mix, &g.focus, &recent) else {
+            // Nothing fits the group's mix and focus: no drill today, and that is not on them.
+            self.store.record_failure(&g.id, date).await?;
             return Ok(Vec::new());
         };
         let rec = PostingRecord {
@@ -293,19 +322,36 @@ impl Drills {
                 self.store
                     .create_link_code(&code, &caller.user, link::expiry(self.clock.now()))
                     .await?;
-                one(DrillMsg::LinkCode { code, minutes: link::CODE_TTL_MINUTES })
+                let msg = DrillMsg::LinkCode { code, minutes: link::CODE_TTL_MINUTES };
+                if caller.chat.is_none() {
+                    return one(msg);
+                }
+                // Whoever enters a code first links into the issuer: never show it in a group.
+                Ok(vec![
+                    DrillsReply {
+                        to: Audience::Account(caller.user.clone()),
+                        text: render(&msg, loc),
+                        png: None,
+                    },
+                    reply(loc, &DrillMsg::LinkCodeSent),
+                ])
             }
             C::Link(Some(code)) => {
                 let Some(code) = link::normalise_code(&code) else {
                     return one(DrillMsg::BadLinkCode);
                 };
-                match self.store.redeem_link_code(&code, self.clock.now()).await? {
-                    Some(issuer) if issuer != caller.user => {
+                match self.store.redeem_link_code(&code, &caller.user, self.clock.now()).await? {
+                    Redeemed::Own => one(DrillMsg::LinkOwnCode),
+                    Redeemed::Issuer(issuer) => {
                         let into = self.store.resolve(&issuer).await?;
                         self.store.link(&caller.user, &into).await?;
                         one(DrillMsg::Linked)
                     }
-                    _ => one(DrillMsg::BadLinkCode),
+                    Redeemed::Expired => {
+                        one(DrillMsg::LinkExpired { minutes: link::CODE_TTL_MINUTES })
+                    }
+                    Redeemed::Used => one(DrillMsg::LinkUsed),
+                    Redeemed::Unknown => one(DrillMsg::BadLinkCode),
                 }
             }
             C::Practice => self.practice(&me, loc).await.map(|m| vec![reply(loc, &m)]),
@@ -421,33 +467,56 @@ impl Drills {
         Ok(vec![r])
     }
 
-    /// Members who asked for a daily practice problem in DM, each with the message to send.
-    pub async fn daily_practice(&self) -> Result<Vec<DrillsReply>, StoreError> {
+    /// The daily practice DMs due now for members reachable on `platform`, each claimed for the
+    /// member's local day before it is returned (once per member-day, across restarts and front
+    /// ends). From 09:00 their time; not on a day they already solved a practice problem; an
+    /// unsolved practice problem is sent again rather than replaced. Returns (member, day, reply)
+    /// so a failed delivery can give the claim back.
+    pub async fn daily_practice(
+        &self,
+        platform: Platform,
+    ) -> Result<Vec<(MemberId, NaiveDate, DrillsReply)>, StoreError> {
+        let nine = chrono::NaiveTime::from_hms_opt(9, 0, 0).unwrap_or_default();
+        let prefix = format!("{}:", platform.as_str());
         let mut out = Vec::new();
         for id in self.store.daily_practice_members().await? {
             let Some(m) = self.store.member(&id).await? else { continue };
-            // Once a day, from 09:00 their time: not while one is open, not after one was solved today.
             let local = self.clock.now().with_timezone(&m.tz);
             let today = local.date_naive();
-            if local.time() < chrono::NaiveTime::from_hms_opt(9, 0, 0).unwrap_or_default()
-                || self.store.practice(&id).await?.is_some()
-                || self
-                    .store
-                    .member_solves(&id)
-                    .await?
-                    .iter()
-                    .any(|s| s.group.is_none() && s.day == today)
-            {
+            if local.time() < nine {
                 continue;
             }
-            let msg = self.practice(&m, m.locale).await?;
-            for account in self.store.accounts(&id).await?.into_iter().take(1) {
-                out.push(DrillsReply {
-                    to: Audience::Account(account),
-                    text: render(&msg, m.locale),
-                    png: None,
-                });
+            let accounts = self.store.accounts(&id).await?;
+            let Some(account) = accounts.into_iter().find(|a| a.as_str().starts_with(&prefix))
+            else {
+                continue; // another front end reaches this member
+            };
+            let solved_today = self
+                .store
+                .member_solves(&id)
+                .await?
+                .iter()
+                .any(|s| s.group.is_none() && s.day == today);
+            if solved_today || !self.store.claim_practice_day(&id, today).await? {
+                continue;
             }
+            let open = match self.store.practice(&id).await? {
+                Some((pid, topic)) => self.bank.get(&pid).map(|p| (p, topic)),
+                None => None,
+            };
+            let msg = match open {
+                Some((p, topic)) => {
+                    let (title, statement, samples) = problem_text(p, m.locale);
+                    let topic = topic.unwrap_or_else(|| p.spec.topics.join(", "));
+                    DrillMsg::Practice { topic, title, statement, samples }
+                }
+                None => self.practice(&m, m.locale).await?,
+            };
+            if msg == DrillMsg::NoPractice {
+                continue; // nothing to send today; the claim stays so it is not retried all day
+            }
+            let text = render(&msg, m.locale);
+            out.push((id, today, DrillsReply { to: Audience::Account(account), text, png: None }));
         }
         Ok(out)
     }

@@ -7,6 +7,7 @@ use chrono_tz::Tz;
 
 use super::board::ScoreRow;
 use super::group::{ChatKey, GroupId, MemberId, StudyGroup};
+use super::link::Redeemed;
 use super::sm2::Card;
 use crate::core::i18n::Locale;
 use crate::core::ports::StoreError;
@@ -85,9 +86,19 @@ pub trait DrillStore: Send + Sync {
         date: NaiveDate,
         chat: &ChatKey,
     ) -> Result<bool, StoreError>;
+    /// Takes back a delivery mark after the post could not be delivered (the next tick retries).
+    async fn unmark_delivered(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError>;
     /// Records that the bot failed to post on `date` (excused for streaks).
     async fn record_failure(&self, group: &GroupId, date: NaiveDate) -> Result<(), StoreError>;
-    /// Bot-failure dates of every group the member belongs to.
+    /// Records that the bot failed the member on their local `day` (a submission it could not
+    /// judge): excused for their streak.
+    async fn excuse_day(&self, member: &MemberId, day: NaiveDate) -> Result<(), StoreError>;
+    /// Bot-failure dates of every group the member belongs to, and the member's own excused days.
     async fn excused_days(&self, member: &MemberId) -> Result<Vec<NaiveDate>, StoreError>;
 
     /// The member an account belongs to (itself unless linked).
@@ -100,6 +111,19 @@ pub trait DrillStore: Send + Sync {
     async fn groups_of(&self, member: &MemberId) -> Result<Vec<GroupId>, StoreError>;
     /// Members with daily practice on.
     async fn daily_practice_members(&self) -> Result<Vec<MemberId>, StoreError>;
+    /// Claims the member's daily practice DM for their local `day`; `false` if already claimed
+    /// (so a restart, or a second front end, never sends it twice).
+    async fn claim_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<bool, StoreError>;
+    /// Gives a claim back after the DM could not be delivered (the next tick tries again).
+    async fn release_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<(), StoreError>;
 
     /// Records a solve; `false` (and nothing written) when the member already solved that problem
     /// in that group (or in practice), so a resubmission scores nothing.
@@ -150,12 +174,14 @@ pub trait DrillStore: Send + Sync {
         user: &UserKey,
         expires: DateTime<Utc>,
     ) -> Result<(), StoreError>;
-    /// Consumes a code: the account that issued it, if the code exists and has not expired.
+    /// Uses a code up: the account that issued it if the code is live; otherwise why not (an
+    /// expired or used code is remembered for a day so the answer can say which).
     async fn redeem_link_code(
         &self,
         code: &str,
+        by: &UserKey,
         now: DateTime<Utc>,
-    ) -> Result<Option<UserKey>, StoreError>;
+    ) -> Result<Redeemed, StoreError>;
     /// Makes `user` an account of `into`, moving everything recorded for its former member.
     async fn link(&self, user: &UserKey, into: &MemberId) -> Result<(), StoreError>;
 }

@@ -12,7 +12,7 @@ use super::sm2::{self, Card};
 use super::store::{Member, SolveRecord};
 use super::{pick, schedule, scoring};
 use crate::core::i18n::Locale;
-use crate::core::judge::{JudgeOptions, Verdict};
+use crate::core::judge::{JudgeError, JudgeOptions, Verdict};
 use crate::core::ports::StoreError;
 use crate::core::problem::{Lang, Problem};
 
@@ -110,10 +110,19 @@ impl Drills {
         let p = target.problem();
         let (title, ..) = problem_text(p, loc);
         let opts = JudgeOptions { stress: true, probe: false, style: false, samples_only: false };
-        let outcome = match self.judge.judge(p, lang, code, &opts).await {
+        let outcome = match self.judge_for(&caller.user).judge(p, lang, code, &opts).await {
             Ok(o) => o,
             Err(e) => {
-                return Ok(vec![reply(loc, &DrillMsg::JudgeFailed { detail: e.to_string() })]);
+                // Only a language the problem does not offer is the member's doing; anything else
+                // (sandbox down, queue full, a broken problem) must not cost them their streak.
+                let excused = !matches!(e, JudgeError::LanguageNotOffered { .. });
+                if excused {
+                    let day = schedule::local_date(me.tz, self.clock.now());
+                    self.store.excuse_day(&me.id, day).await?;
+                    tracing::warn!(error = %e, member = %me.id.0, "drill submission not judged; day excused");
+                }
+                let msg = DrillMsg::JudgeFailed { detail: e.to_string(), excused };
+                return Ok(vec![reply(loc, &msg)]);
             }
         };
         let now = self.clock.now();
