@@ -112,8 +112,6 @@ pub async fn build_engine(cfg: &Config) -> anyhow::Result<Engine> {
         executor,
         QueueLimits { slots, per_user: s.judge.queue_per_user, total: s.judge.queue_total },
     );
-    // The drills (on any front end of this process) judge through this same queue.
-    mashang::adapters::drills_setup::share_queue(&queue);
     let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
     if let Some(w) = warning {
         tracing::warn!("{w}");

@@ -122,8 +122,11 @@ fn the_server_builds_one_sandbox_and_the_drills_none() {
     const NEW: &str = "mashang_sandbox::Sandbox::new(";
     assert!(!read("adapters/drills_setup.rs").contains("mashang_sandbox"));
     assert_eq!(read("cli/console.rs").matches(NEW).count(), 1, "build_engine's");
-    assert!(read("cli/console.rs").contains("drills_setup::share_queue(&queue)"));
     for adapter in ["adapters/telegram/mod.rs", "adapters/discord/mod.rs"] {
         assert!(!read(adapter).contains(NEW), "{adapter} builds its own sandbox");
+        assert!(
+            read(adapter).contains("build_drills(&cfg, engine.queue())"),
+            "{adapter}'s drills judge through the engine's queue"
+        );
     }
 }

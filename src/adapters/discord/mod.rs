@@ -53,7 +53,7 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
     let book_path = cfg.settings.data_dir.join("discord-channels.json");
     let mut cmds = commands::all();
     // Daily drills are optional: without a sandbox the interview bot still runs.
-    let study = match crate::adapters::drills_setup::build_drills(&cfg).await {
+    let study = match crate::adapters::drills_setup::build_drills(&cfg, engine.queue()).await {
         Ok(d) => {
             cmds.extend(drills::commands());
             Some(d)

@@ -125,7 +125,7 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
     tracing::info!(bot = %me.username, "telegram adapter starting (long polling)");
     let default_locale = cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default();
     // Daily drills are optional: without a sandbox the interview bot still runs.
-    let study = match crate::adapters::drills_setup::build_drills(&cfg).await {
+    let study = match crate::adapters::drills_setup::build_drills(&cfg, engine.queue()).await {
         Ok(d) => {
             drills::start(Arc::clone(&d), bot.clone());
             Some(d)

@@ -121,6 +121,12 @@ impl Engine {
         self.parts.bank.as_ref()
     }
 
+    /// The fair queue in front of the executor; other services of the process (the drills) judge
+    /// through it so one sandbox serves everything in turn.
+    pub fn queue(&self) -> Arc<FairQueue> {
+        Arc::clone(&self.parts.queue)
+    }
+
     /// Sessions currently held in memory.
     pub fn live_sessions(&self) -> usize {
         self.sessions.len()
