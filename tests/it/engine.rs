@@ -189,10 +189,14 @@ async fn a_judge_call_cut_off_by_a_crash_is_rerun_on_restart() {
         let (e2, u2) = (Arc::clone(&e), user.clone());
         let turn = tokio::spawn(async move {
             let out = VecOutbox::default();
-            e2.handle(&u2, "/interview algorithm junior python", &out).await;
+            // A code question, pinned: a design question is never sent to the grader.
+            e2.handle(&u2, "/interview algorithm junior python problem=q-array", &out).await;
             e2.handle(&u2, "```python\nfine\n```", &out).await;
         });
-        called.await.unwrap();
+        tokio::time::timeout(std::time::Duration::from_secs(60), called)
+            .await
+            .expect("the submission reached the grader")
+            .unwrap();
         turn.abort(); // the process "dies" while the judge is running
         let _ = turn.await;
     }
