@@ -135,6 +135,20 @@ async fn a_wrong_answer_is_shrunk_to_a_small_counterexample_and_complexity_is_re
     assert_eq!(brute.verdict, Verdict::TimeLimit);
     let c = brute.complexity.expect("probe");
     assert!(c.exponent > 1.4 && !c.as_expected, "{}", c.label);
+    assert_eq!(c.baseline_ms, None, "a function's calls are timed in-process, without start-up");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_linear_stdio_reference_is_not_read_as_constant_time_because_of_start_up() {
+    let _serial = serial();
+    let p = problem("union-find-connectivity-stdio");
+    let opts = JudgeOptions { style: false, ..JudgeOptions::default() };
+    let out = judge().judge(&p, Lang::Python, &file(&p, "solutions/ref.py"), &opts).await.unwrap();
+    assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
+    let c = out.complexity.expect("probe");
+    // Python start-up (~40 ms) is measured and taken off; before, the slope was n^0.1–0.5.
+    assert!(c.baseline_ms.is_some_and(|b| b > 0.0), "{c:?}");
+    assert!(c.exponent > 0.7 && c.as_expected, "{}: {:?}", c.label, c.points);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

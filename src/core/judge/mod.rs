@@ -12,6 +12,7 @@ mod harness;
 mod outcome;
 mod probe;
 mod run;
+mod stdio;
 mod stress;
 mod style;
 mod verdict;
@@ -108,6 +109,7 @@ impl Judge {
         let shape = harness::Shape::of(problem, lang)?;
         let mut planned = explicit_tests(problem, lang, opts.samples_only);
         let mut probe_total_ms = 0;
+        let mut baseline = None;
         if !opts.samples_only && (opts.stress || opts.probe) {
             let set = self.stress_set(problem).await?;
             let (small, large): (Vec<_>, Vec<_>) =
@@ -118,6 +120,14 @@ impl Judge {
             if opts.probe && !set.probe.is_empty() {
                 planned.extend(set.probe.iter().cloned());
                 probe_total_ms = 4_000;
+                // Whole-process timings include start-up; the smallest generated input measures it.
+                if matches!(shape, harness::Shape::Stdio) {
+                    baseline = set
+                        .tests
+                        .iter()
+                        .min_by_key(|t| (t.size, t.input.render().len()))
+                        .map(|t| t.input.render());
+                }
             }
             if opts.stress {
                 planned.extend(large);
@@ -136,6 +146,7 @@ impl Judge {
                 } else {
                     64
                 },
+            baseline,
         };
         let ex = run::execute(self.executor.as_ref(), &spec).await?;
         let checked =

@@ -292,7 +292,8 @@ pub(crate) fn complexity(
             Some((p.size?, probe::median(&raw.times)?))
         })
         .collect();
-    probe::estimate(points, problem.spec.probe.as_ref().map(|p| p.expect.as_str()))
+    let baseline = probe::median(&ex.baseline);
+    probe::estimate(points, baseline, problem.spec.probe.as_ref().map(|p| p.expect.as_str()))
 }
 
 #[allow(clippy::too_many_arguments)]
