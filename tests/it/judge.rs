@@ -9,7 +9,7 @@ use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use mashang::adapters::executor::LocalSandbox;
-use mashang::core::judge::{Judge, JudgeOptions, Verdict};
+use mashang::core::judge::{Judge, JudgeOptions, TestOrigin, Verdict};
 use mashang::core::problem::{Bank, Lang, Problem};
 
 fn bank() -> Bank {
@@ -253,4 +253,21 @@ async fn after_a_crash_every_planned_code_test_has_its_own_crashed_or_not_run_en
     assert!(states[2..].iter().all(|s| *s == TestState::NotRun), "{states:?}");
     assert_eq!(out.verdict, Verdict::RuntimeError);
     assert!(out.tests.iter().all(|t| t.name.starts_with("test_")));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn code_tests_named_sample_are_samples_in_python_and_javascript() {
+    let _serial = serial();
+    let p = problem("memoize");
+    let opts = JudgeOptions { style: false, ..JudgeOptions::default() };
+    for (lang, file_name, sample) in [
+        (Lang::Python, "solutions/ref.py", "test_sample_same_arguments_call_fn_once"),
+        (Lang::JavaScript, "solutions/ref.js", "sample_same_arguments_call_fn_once"),
+    ] {
+        let out = judge().judge(&p, lang, &file(&p, file_name), &opts).await.unwrap();
+        assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
+        let origin = |name: &str| out.tests.iter().find(|t| t.name == name).map(|t| t.origin);
+        assert_eq!(origin(sample), Some(TestOrigin::Sample), "{lang}: {:#?}", out.tests);
+        assert!(out.tests.iter().any(|t| t.origin == TestOrigin::Hidden));
+    }
 }

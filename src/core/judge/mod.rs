@@ -180,8 +180,12 @@ fn explicit_tests(problem: &Problem, lang: Lang, samples_only: bool) -> Vec<run:
         return harness::code_test_names(lang, code)
             .into_iter()
             .map(|name| run::Planned {
+                origin: if harness::is_sample_code_test(&name) {
+                    TestOrigin::Sample
+                } else {
+                    TestOrigin::Hidden
+                },
                 name,
-                origin: TestOrigin::Hidden,
                 input: run::Data::Json(serde_json::Value::Null),
                 expected: None,
                 limit_ms: problem.spec.limits.time_ms.max(5_000),

@@ -2,6 +2,7 @@
 //! counterexample. Exit codes are never trusted: a test passes only on its own nonce-tagged result.
 
 use super::compare::{compare_json, compare_text};
+use super::harness::is_sample_code_test;
 use super::probe;
 use super::run::{Data, Execution, Planned, Raw, describe_exit, tail};
 use super::{
@@ -192,7 +193,7 @@ fn code_results(planned: &[Planned], ex: &Execution) -> Vec<TestResult> {
     let mut crashed = false;
     let mut emit = |p_name: &str, r: Option<&Raw>, out: &mut Vec<TestResult>| {
         let origin =
-            if p_name.starts_with("sample") { TestOrigin::Sample } else { TestOrigin::Hidden };
+            if is_sample_code_test(p_name) { TestOrigin::Sample } else { TestOrigin::Hidden };
         let mut t = TestResult {
             name: p_name.to_string(),
             origin,
@@ -341,5 +342,37 @@ pub(crate) fn outcome(
         compile_cached: ex.compile.as_ref().is_some_and(|c| c.cached),
         run_ms: ex.run_ms,
         stderr: ex.stderr.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn planned(name: &str) -> Planned {
+        Planned {
+            name: name.into(),
+            origin: TestOrigin::Hidden,
+            input: Data::Json(serde_json::Value::Null),
+            expected: None,
+            limit_ms: 5_000,
+            size: None,
+            probe: None,
+        }
+    }
+
+    #[test]
+    fn python_code_tests_named_test_sample_are_reported_as_samples() {
+        let names = ["test_sample_same_arguments_call_fn_once", "test_several_arguments"];
+        let plan: Vec<Planned> = names.iter().map(|n| planned(n)).collect();
+        let raw = |n: &str| Some(Raw { name: Some(n.into()), times: vec![1.0], ..Raw::default() });
+        let ex = Execution {
+            results: names.iter().map(|n| raw(n)).collect(),
+            done: true,
+            ..Execution::default()
+        };
+        let out = code_results(&plan, &ex);
+        let origins: Vec<TestOrigin> = out.iter().map(|t| t.origin).collect();
+        assert_eq!(origins, [TestOrigin::Sample, TestOrigin::Hidden]);
     }
 }
