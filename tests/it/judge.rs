@@ -271,3 +271,20 @@ async fn code_tests_named_sample_are_samples_in_python_and_javascript() {
         assert!(out.tests.iter().any(|t| t.origin == TestOrigin::Hidden));
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_code_test_that_exits_early_reports_its_exit_code_not_an_abnormal_exit() {
+    let _serial = serial();
+    let p = problem("memoize");
+    let code = "function memoize(fn) {\n  return (...args) => process.exit(3);\n}\n";
+    let opts = JudgeOptions { style: false, ..JudgeOptions::default() };
+    let out = judge().judge(&p, Lang::JavaScript, code, &opts).await.unwrap();
+    assert_eq!(out.verdict, Verdict::RuntimeError);
+    let crashed = out.first_failure().expect("a failure");
+    assert_eq!(
+        crashed.message.as_deref(),
+        Some("the program ended during this test: exit code 3"),
+        "{:#?}",
+        out.tests
+    );
+}

@@ -65,6 +65,10 @@ pub(crate) struct Execution {
     pub style: Vec<StyleFinding>,
     pub compile: Option<CompileReport>,
     pub run_status: Option<Status>,
+    /// The single run's exit code and signal, to say how it ended.
+    pub exit: (Option<i32>, Option<i32>),
+    /// The job's CPU budget (ms), shared by every test of the single run.
+    pub job_time_ms: u64,
     pub stderr: String,
     pub run_ms: u64,
     /// Stdio probes: CPU times of runs on the smallest generated input (process start-up).
@@ -185,6 +189,8 @@ pub(crate) async fn execute(
         return Err(JudgeError::Internal("the sandbox returned no run".into()));
     };
     ex.run_status = Some(run.status);
+    ex.exit = (run.exit_code, run.signal);
+    ex.job_time_ms = job_time_ms(spec);
     ex.stderr = tail(&run.stderr, 4000);
     ex.run_ms = run.wall_ms;
     if ex.compile_failed() || run.status == Status::CompileError {

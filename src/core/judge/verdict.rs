@@ -92,19 +92,7 @@ pub(crate) fn results(
                 continue;
             }
             crashed = true;
-            let status = match ex.run_status {
-                Some(Status::Ok) | None => Verdict::RuntimeError,
-                Some(s) => status_verdict(s),
-            };
-            let msg = match status {
-                Verdict::TimeLimit => "the job ran out of time on this test".to_string(),
-                Verdict::MemoryLimit => "memory limit exceeded".to_string(),
-                Verdict::OutputLimit => "too much output".to_string(),
-                _ => format!(
-                    "the program ended without reporting this test: {}",
-                    describe_exit(None, None, &ex.stderr)
-                ),
-            };
+            let (status, msg) = unreported(ex);
             let mut t = result(p, status, 0.0, None, Some(msg));
             t.state = TestState::Crashed;
             out.push(t);
@@ -149,6 +137,31 @@ pub(crate) fn results(
         out.push(result(p, status, time, raw.value.as_ref(), msg));
     }
     (out, skipped)
+}
+
+/// The verdict and message of the test that was running when the program stopped without
+/// reporting it, from how the run ended: out of job time, out of memory, too much output, or an
+/// exit (code or signal, with the end of stderr).
+fn unreported(ex: &Execution) -> (Verdict, String) {
+    let status = match ex.run_status {
+        Some(Status::Ok) | None => Verdict::RuntimeError,
+        Some(s) => status_verdict(s),
+    };
+    let message = match status {
+        Verdict::TimeLimit => format!(
+            "the program ran out of time during this test (every test shares one {} ms CPU budget)",
+            ex.job_time_ms
+        ),
+        Verdict::MemoryLimit => "the program ran out of memory during this test".to_string(),
+        Verdict::OutputLimit => {
+            "the program's output passed the limit during this test".to_string()
+        }
+        _ => format!(
+            "the program ended during this test: {}",
+            describe_exit(ex.exit.0, ex.exit.1, &ex.stderr)
+        ),
+    };
+    (status, message)
 }
 
 fn result(
@@ -227,20 +240,13 @@ fn code_results(planned: &[Planned], ex: &Execution) -> Vec<TestResult> {
             None => {
                 crashed = true;
                 t.state = TestState::Crashed;
-                let status = ex
-                    .run_status
-                    .map(status_verdict)
-                    .filter(|v| *v != Verdict::Accepted)
-                    .unwrap_or(Verdict::RuntimeError);
+                let (status, message) = unreported(ex);
                 t.status = if status == Verdict::RuntimeError && assertion(&ex.stderr) {
                     Verdict::WrongAnswer
                 } else {
                     status
                 };
-                t.message = Some(format!(
-                    "the program ended during this test: {}",
-                    describe_exit(None, None, &ex.stderr)
-                ));
+                t.message = Some(message);
             }
         }
         out.push(t);
@@ -374,5 +380,48 @@ mod tests {
         let out = code_results(&plan, &ex);
         let origins: Vec<TestOrigin> = out.iter().map(|t| t.origin).collect();
         assert_eq!(origins, [TestOrigin::Sample, TestOrigin::Hidden]);
+    }
+
+    /// The message of the first test when the run ended as given, before reporting any test.
+    fn crash_message(status: Status, exit: (Option<i32>, Option<i32>), code_mode: bool) -> String {
+        let plan = [planned("test_a"), planned("test_b")];
+        let ex = Execution {
+            run_status: Some(status),
+            exit,
+            job_time_ms: 12_500,
+            stderr: if status == Status::MemoryLimit {
+                "<v8 heap dump>".into()
+            } else {
+                String::new()
+            },
+            ..Execution::default()
+        };
+        let tests = if code_mode { code_results(&plan, &ex) } else { non_code(&plan, &ex) };
+        assert_eq!(tests[0].state, TestState::Crashed);
+        assert_eq!(tests[1].state, TestState::NotRun);
+        tests[0].message.clone().unwrap_or_default()
+    }
+
+    fn non_code(plan: &[Planned], ex: &Execution) -> Vec<TestResult> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems/two-sum");
+        let problem = crate::core::problem::load_problem(&dir).expect("two-sum loads");
+        results(&problem, plan, ex, None, false).0
+    }
+
+    #[test]
+    fn a_run_out_of_job_time_says_so_instead_of_abnormal_exit() {
+        for code_mode in [true, false] {
+            let m = crash_message(Status::TimeLimit, (None, Some(9)), code_mode);
+            assert_eq!(
+                m,
+                "the program ran out of time during this test (every test shares one 12500 ms CPU budget)"
+            );
+            let m = crash_message(Status::MemoryLimit, (None, Some(6)), code_mode);
+            assert_eq!(m, "the program ran out of memory during this test");
+            let m = crash_message(Status::RuntimeError, (Some(3), None), code_mode);
+            assert_eq!(m, "the program ended during this test: exit code 3");
+            let m = crash_message(Status::RuntimeError, (None, Some(11)), code_mode);
+            assert_eq!(m, "the program ended during this test: killed by signal 11");
+        }
     }
 }
