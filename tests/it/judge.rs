@@ -288,3 +288,26 @@ async fn a_code_test_that_exits_early_reports_its_exit_code_not_an_abnormal_exit
         out.tests
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_counterexample_is_shrunk_to_the_elements_that_make_it_fail() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    // Wrong only when a 0 is among the numbers: the smallest failing generated input carries
+    // other fillers too ([[18,0,-4,5],23]); shrinking drops them while it still fails and two-sum's
+    // `valid` keeps exactly one answer.
+    let code = "def two_sum(nums, target):\n    if 0 in nums:\n        return [-1, -1]\n    seen = {}\n    for i, x in enumerate(nums):\n        if target - x in seen:\n            return [seen[target - x], i]\n        seen[x] = i\n";
+    let opts = JudgeOptions { probe: false, style: false, ..JudgeOptions::default() };
+    let out = judge().judge(&p, Lang::Python, code, &opts).await.unwrap();
+    assert_eq!(out.verdict, Verdict::WrongAnswer);
+    let cx = out.counterexample.expect("counterexample");
+    let input: serde_json::Value = serde_json::from_str(&cx.input).unwrap();
+    let nums = input[0].as_array().unwrap();
+    assert_eq!(nums.len(), 3, "zero plus the answer pair: {}", cx.input);
+    assert!(nums.contains(&serde_json::json!(0)), "{}", cx.input);
+    assert_eq!(cx.actual, "[-1,-1]");
+    // A samples-only run never produces one (generated tests are not run).
+    let opts = JudgeOptions { samples_only: true, ..opts };
+    let samples = judge().judge(&p, Lang::Python, code, &opts).await.unwrap();
+    assert!(samples.counterexample.is_none());
+}

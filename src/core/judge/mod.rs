@@ -12,6 +12,7 @@ mod harness;
 mod outcome;
 mod probe;
 mod run;
+mod shrink;
 mod stdio;
 mod stress;
 mod style;
@@ -159,7 +160,10 @@ impl Judge {
         let (tests, skipped) =
             verdict::results(problem, &planned, &ex, checked.as_deref(), code_mode);
         let complexity = verdict::complexity(problem, &planned, &ex);
-        let counterexample = verdict::counterexample(&planned, &tests);
+        let counterexample = match verdict::counterexample(&planned, &tests) {
+            Some(cx) if !opts.samples_only => Some(self.shrink(problem, lang, code, cx).await),
+            other => other,
+        };
         let mut findings = if opts.style { ex.style.clone() } else { Vec::new() };
         if opts.style
             && let Some(c) = &ex.compile
