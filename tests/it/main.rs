@@ -11,6 +11,7 @@ mod drills_flow;
 mod drills_schedule;
 mod drills_streak;
 mod engine;
+mod engine_evict;
 mod fsm;
 mod judge;
 mod judge_go;
