@@ -63,7 +63,7 @@ fn class_of(e: f64) -> &'static str {
 
 /// Estimate from (n, median ms) points; `expect` is the problem's expected growth, e.g. `O(n)`.
 ///
-/// `baseline` is the median time of a run that does (almost) no work. Whole-process timings (stdio
+/// `baseline` is the time of a run that does (almost) no work. Whole-process timings (stdio
 /// problems) include interpreter or JVM start-up, a constant that flattens the log-log slope: 40 ms
 /// of Python start-up under 4–14 ms of linear work fits n^0.15. Fitting t = a + b·n^k with the
 /// constant `a` measured rather than guessed keeps the slope that of the work alone. Function

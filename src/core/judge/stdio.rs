@@ -8,6 +8,9 @@ use super::run::{Data, Execution, Planned, Raw, RunSpec, describe_exit, exec_err
 use super::{JudgeError, TestOrigin};
 use crate::core::ports::{Executor, Job, Limits, RunReport, Status};
 
+/// Runs of the smallest input that measure start-up, at least.
+const BASELINE_RUNS: u32 = 5;
+
 /// Who a run's timing belongs to.
 #[derive(Clone, Copy)]
 enum Slot {
@@ -151,7 +154,8 @@ pub(crate) async fn execute(
     let mut inputs: Vec<(Slot, String)> =
         small.iter().map(|&i| (Slot::Test(i), planned[i].input.render())).collect();
     if let (Some(&first), Some(base)) = (probes.first(), &spec.baseline) {
-        let repeats = planned[first].probe.map(|(r, _)| r).unwrap_or(1).max(1);
+        // Start-up varies most on a busy machine; its fastest of a few runs is cheap to get.
+        let repeats = planned[first].probe.map(|(r, _)| r).unwrap_or(1).max(BASELINE_RUNS);
         inputs.extend((0..repeats).map(|_| (Slot::Baseline, base.clone())));
     }
     let time_ms = small.iter().map(|&i| planned[i].limit_ms).max().unwrap_or(1_000) + 500;
@@ -164,7 +168,7 @@ pub(crate) async fn execute(
     // A size whose work cannot be predicted yet runs once, and repeats only if that run had
     // measurable work: a program far too slow for the probe costs one run, not `repeats` runs up
     // to the limit each, and sizes too small to time cost one run each.
-    let base = probe::median(&r.ex.baseline).unwrap_or(0.0);
+    let base = r.ex.baseline.iter().copied().reduce(f64::min).unwrap_or(0.0);
     let mut spent = 0.0;
     let mut seen: Vec<(u32, f64)> = Vec::new();
     let mut stopped = false;
@@ -310,7 +314,7 @@ mod tests {
             baseline: Some(String::new()),
         };
         let ex = execute(&exec, &spec).await.unwrap();
-        assert_eq!(ex.baseline, vec![40.0; 3], "start-up measured on the baseline input");
+        assert_eq!(ex.baseline, vec![40.0; 5], "start-up measured on the baseline input");
         let per_size = sizes
             .iter()
             .map(|&n| exec.runs.lock().unwrap().iter().filter(|&&l| l == n as usize).count())

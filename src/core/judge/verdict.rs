@@ -282,6 +282,10 @@ pub(crate) fn counterexample(planned: &[Planned], tests: &[TestResult]) -> Optio
         })
 }
 
+fn fastest(times: &[f64]) -> Option<f64> {
+    times.iter().copied().reduce(f64::min)
+}
+
 pub(crate) fn complexity(
     problem: &Problem,
     planned: &[Planned],
@@ -296,10 +300,17 @@ pub(crate) fn complexity(
             if raw.skipped || raw.err.is_some() {
                 return None;
             }
-            Some((p.size?, probe::median(&raw.times)?))
+            // Whole-process timings (with a start-up baseline) only gain from a busy machine:
+            // the fastest run is the least disturbed. In-process timings keep the median.
+            let t = if ex.baseline.is_empty() {
+                probe::median(&raw.times)?
+            } else {
+                fastest(&raw.times)?
+            };
+            Some((p.size?, t))
         })
         .collect();
-    let baseline = probe::median(&ex.baseline);
+    let baseline = fastest(&ex.baseline);
     probe::estimate(points, baseline, problem.spec.probe.as_ref().map(|p| p.expect.as_str()))
 }
 
