@@ -90,6 +90,9 @@ pub struct Settings {
     pub rounds: Option<u8>,
     pub rate: RateConfig,
     pub judge: JudgeConfig,
+    /// Minutes a session may sit idle before it leaves memory (it stays in the store and reloads
+    /// on the next message); 0 keeps every session in memory.
+    pub session_idle_minutes: u64,
     /// OpenAI-compatible LLM (optional; the interviewer works without it).
     pub llm_base_url: Option<String>,
     pub llm_model: Option<String>,
@@ -121,6 +124,7 @@ impl Default for Settings {
             rounds: None,
             rate: RateConfig::default(),
             judge: JudgeConfig::default(),
+            session_idle_minutes: 30,
             llm_base_url: None,
             llm_model: None,
             llm: crate::adapters::llm::LlmSection::default(),

@@ -75,6 +75,12 @@ pub fn default_locale(cfg: &Config) -> Locale {
 }
 
 /// Builds the engine (store, bank, judge behind the fair queue, persona) from the configuration.
+/// Sweeps idle sessions out of memory once a minute for as long as the engine lives (chat front
+/// ends: many users come and go; `session_idle_minutes` sets when a session counts as idle).
+pub fn spawn_evictor(engine: &Arc<Engine>) {
+    tokio::spawn(Arc::clone(engine).evict_idle_every(Duration::from_secs(60)));
+}
+
 pub async fn build_engine(cfg: &Config) -> anyhow::Result<Engine> {
     let s = &cfg.settings;
     for w in &cfg.warnings {
@@ -135,6 +141,8 @@ pub async fn build_engine(cfg: &Config) -> anyhow::Result<Engine> {
             per_minute: s.rate.submissions_per_minute,
         },
         judge_timeout: Duration::from_secs(s.judge.timeout_secs.max(1)),
+        evict_idle_after: (s.session_idle_minutes > 0)
+            .then(|| Duration::from_secs(s.session_idle_minutes * 60)),
     };
     let api_key = cfg.secrets.llm_api_key.as_ref().map(|k| k.expose());
     let llm = mashang::adapters::llm::setup(s, api_key, bank, &queue)

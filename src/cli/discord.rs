@@ -8,7 +8,7 @@ use clap::Args;
 use mashang::adapters::discord;
 use mashang::config;
 
-use crate::cli::console::{build_engine, init_tracing};
+use crate::cli::console::{build_engine, init_tracing, spawn_evictor};
 
 #[derive(Debug, Args, Default)]
 pub struct DiscordArgs {
@@ -26,6 +26,7 @@ pub fn run(args: DiscordArgs) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     rt.block_on(async {
         let engine = Arc::new(build_engine(&cfg).await?);
+        spawn_evictor(&engine);
         discord::run(engine, cfg).await
     })
 }

@@ -12,7 +12,7 @@ use mashang::adapters::{discord, telegram};
 use mashang::config;
 use tokio::task::JoinSet;
 
-use crate::cli::console::{build_engine, init_tracing};
+use crate::cli::console::{build_engine, init_tracing, spawn_evictor};
 
 #[derive(Debug, Args, Default)]
 pub struct ServeArgs {
@@ -33,6 +33,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     rt.block_on(async {
         let engine = Arc::new(build_engine(&cfg).await?);
+        spawn_evictor(&engine);
         let mut adapters = JoinSet::new();
         if cfg.secrets.telegram_token.is_some() {
             let (engine, cfg) = (Arc::clone(&engine), cfg.clone());

@@ -9,7 +9,7 @@ use clap::Args;
 use mashang::adapters::telegram;
 use mashang::config;
 
-use crate::cli::console::{build_engine, init_tracing};
+use crate::cli::console::{build_engine, init_tracing, spawn_evictor};
 
 #[derive(Debug, Args, Default)]
 pub struct TelegramArgs {
@@ -27,6 +27,7 @@ pub fn run(args: TelegramArgs) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     rt.block_on(async {
         let engine = Arc::new(build_engine(&cfg).await?);
+        spawn_evictor(&engine);
         telegram::run(engine, cfg).await
     })
 }

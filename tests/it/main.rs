@@ -18,6 +18,7 @@ mod drills_practice_dm;
 mod drills_schedule;
 mod drills_streak;
 mod engine;
+mod engine_evict;
 mod fsm;
 mod judge;
 mod judge_go;

@@ -94,3 +94,32 @@ fn a_missing_required_field_is_named() {
     assert_eq!(errors.len(), 1);
     assert_eq!(errors[0].field.as_deref(), Some("kind"), "{}", errors[0]);
 }
+
+/// `mashang problems check [ids]` over `bank`, with its own stress cache; (success, stderr).
+fn check_cli(bank: &Path, ids: &[&str]) -> (bool, String) {
+    let data = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mashang"))
+        .args(["problems", "check", "--dir"])
+        .arg(bank)
+        .args(ids)
+        .env("MASHANG_DATA_DIR", data.path())
+        .output()
+        .unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn checking_listed_problems_warns_about_an_unrelated_broken_folder_instead_of_failing() {
+    let (_, errors, tmp) = bank_with_broken_copy(|t| t.replace("kind = \"function\"\n", ""));
+    assert_eq!(errors.len(), 1);
+    let _serial = crate::judge::serial();
+    let (ok, stderr) = check_cli(tmp.path(), &["two-sum"]);
+    assert!(ok, "two-sum passes, so the check passes:\n{stderr}");
+    assert!(stderr.contains("warning:") && stderr.contains("broken"), "{stderr}");
+    assert!(stderr.contains("0 failed"), "{stderr}");
+    // A full check, or naming the broken problem, still fails.
+    let (ok, stderr) = check_cli(tmp.path(), &[]);
+    assert!(!ok && stderr.contains("error:"), "{stderr}");
+    let (ok, stderr) = check_cli(tmp.path(), &["broken"]);
+    assert!(!ok && stderr.contains("broken"), "{stderr}");
+}

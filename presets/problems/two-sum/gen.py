@@ -14,3 +14,12 @@ def generate(n, rng):
     nums[i] = 4 * rng.randint(-span, span) + 1
     nums[j] = 4 * rng.randint(-span, span) + 2
     return [nums, nums[i] + nums[j]]
+
+
+def valid(args):
+    """A shrunk counterexample must still have exactly one answer."""
+    nums, target = args
+    pairs = sum(
+        1 for i in range(len(nums)) for j in range(i + 1, len(nums)) if nums[i] + nums[j] == target
+    )
+    return pairs == 1

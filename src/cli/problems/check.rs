@@ -8,8 +8,7 @@ use std::time::Instant;
 
 use anyhow::bail;
 use mashang::core::judge::{CheckReport, Judge};
-
-use super::load_bank;
+use mashang::core::problem::Bank;
 
 /// How many problems to check at once: `--jobs`, else the available parallelism.
 pub fn parallelism(jobs: Option<usize>) -> usize {
@@ -19,11 +18,22 @@ pub fn parallelism(jobs: Option<usize>) -> usize {
 
 pub fn run(dir: &Path, ids: &[String], json: bool, jobs: Option<usize>) -> anyhow::Result<()> {
     let started = Instant::now();
-    let (bank, load_errors) = load_bank(dir);
+    let (bank, errors) = Bank::load(dir);
+    // A full check fails on any folder that does not load. A check of listed problems fails only
+    // on those: another folder being half-written is worth a warning, not a failed check.
+    let level = if ids.is_empty() { "error" } else { "warning" };
+    for e in &errors {
+        eprintln!("{level}: {e}");
+    }
+    let load_errors = if ids.is_empty() { errors.len() } else { 0 };
     let mut selected = Vec::new();
     for id in ids {
         match bank.get(id) {
             Some(p) => selected.push(p.clone()),
+            None if !errors.is_empty() => bail!(
+                "no problem `{id}` in {} (did it fail to load? see the warnings above)",
+                dir.display()
+            ),
             None => bail!("no problem `{id}` in {}", dir.display()),
         }
     }
@@ -44,13 +54,13 @@ pub fn run(dir: &Path, ids: &[String], json: bool, jobs: Option<usize>) -> anyho
         println!("{}", serde_json::to_string_pretty(&reports)?);
     }
     eprintln!(
-        "{} problems, {} checks: {} ok, {} skipped (language unavailable), {} failed, {} load error(s); {:.1} s with {jobs} in parallel",
+        "{} problems, {} checks: {} ok, {} skipped (language unavailable), {} failed, {} load {level}(s); {:.1} s with {jobs} in parallel",
         reports.len(),
         tally.total,
         tally.ok,
         tally.skipped,
         tally.failed,
-        load_errors,
+        errors.len(),
         started.elapsed().as_secs_f64()
     );
     if tally.failed + load_errors > 0 {

@@ -6,7 +6,12 @@
 //! guard is never held across an `.await` (the `Arc` is cloned out first). A user's turns are
 //! serialised by their mutex; different users run in parallel. Messages and submissions are rate
 //! limited per user, and sandbox jobs go through the fair queue.
+//!
+//! Memory: every transition is saved before its reply, so a session idle longer than
+//! `EngineSettings::evict_idle_after` is dropped from memory (see `evict.rs`) and reloaded from the
+//! store by its next message.
 
+mod evict;
 pub mod present;
 pub mod queue;
 pub mod ratelimit;
@@ -63,6 +68,8 @@ pub struct EngineSettings {
     pub submission_rate: RateRule,
     /// Upper bound on one judge call, queueing included.
     pub judge_timeout: Duration,
+    /// Sessions idle this long leave memory (they are in the store); `None` keeps them forever.
+    pub evict_idle_after: Option<Duration>,
 }
 
 impl Default for EngineSettings {
@@ -75,6 +82,7 @@ impl Default for EngineSettings {
             message_rate: RateRule { burst: 20, per_minute: 60 },
             submission_rate: RateRule { burst: 5, per_minute: 12 },
             judge_timeout: Duration::from_secs(120),
+            evict_idle_after: Some(Duration::from_secs(30 * 60)),
         }
     }
 }
@@ -91,19 +99,28 @@ pub struct EngineParts {
 
 /// The interview engine. Share it as `Arc<Engine>`.
 pub struct Engine {
-    sessions: DashMap<UserKey, Arc<Mutex<SessionState>>>,
+    sessions: DashMap<UserKey, Arc<evict::Live>>,
     /// Last known locale per user, so replies sent without the session lock speak their language.
     locales: DashMap<UserKey, Locale>,
     limiter: RateLimiter,
     parts: EngineParts,
     /// The optional LLM interviewer (see `core::brain::hook`).
     llm: Option<Arc<LlmHook>>,
+    /// The zero of the sessions' last-used clocks.
+    epoch: Instant,
 }
 
 impl Engine {
     pub fn new(parts: EngineParts) -> Self {
         let limiter = RateLimiter::new(parts.settings.message_rate, parts.settings.submission_rate);
-        Engine { sessions: DashMap::new(), locales: DashMap::new(), limiter, parts, llm: None }
+        Engine {
+            sessions: DashMap::new(),
+            locales: DashMap::new(),
+            limiter,
+            parts,
+            llm: None,
+            epoch: Instant::now(),
+        }
     }
 
     /// Plugs in the LLM interviewer; without it the offline interviewer runs every turn.
@@ -145,11 +162,17 @@ impl Engine {
         out.send(present::render(msg, locale, self.parts.bank.as_ref(), &self.parts.persona));
     }
 
-    /// The user's session cell, loaded from the store on first use.
+    /// The user's session cell, loaded from the store on first use (or after eviction).
     async fn cell(&self, user: &UserKey) -> Arc<Mutex<SessionState>> {
-        // Clone the Arc out so the map guard is released before any await.
-        if let Some(cell) = self.sessions.get(user).map(|e| Arc::clone(e.value())) {
-            return cell;
+        self.live(user).await.cell()
+    }
+
+    async fn live(&self, user: &UserKey) -> Arc<evict::Live> {
+        // Clone the Arc out so the map guard is released before any await. Holding the clone
+        // keeps the session from being evicted until the caller is done with it.
+        if let Some(live) = self.sessions.get(user).map(|e| Arc::clone(e.value())) {
+            live.touch(self.epoch);
+            return live;
         }
         let loaded = match self.parts.store.load_session(user).await {
             Ok(Some(state)) => match guards::check(&state) {
@@ -171,9 +194,13 @@ impl Engine {
             self.locales.insert(user.clone(), s.locale);
         }
         let loaded = loaded.unwrap_or_else(|| self.fresh_state(self.parts.settings.default_locale));
-        let entry =
-            self.sessions.entry(user.clone()).or_insert_with(|| Arc::new(Mutex::new(loaded)));
-        Arc::clone(entry.value())
+        let entry = self
+            .sessions
+            .entry(user.clone())
+            .or_insert_with(|| Arc::new(evict::Live::new(loaded, self.epoch)));
+        let live = Arc::clone(entry.value());
+        live.touch(self.epoch);
+        live
     }
 
     /// The user's interface language: their session's (chosen with `/locale`, or settled earlier),

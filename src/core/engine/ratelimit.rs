@@ -66,6 +66,21 @@ impl RateLimiter {
     }
 
     /// Drops a user's buckets (on /forget).
+    /// Drops the buckets that have refilled by `now`: a fresh bucket is the same, so nothing
+    /// changes for their users and idle users cost no memory.
+    pub fn prune(&self, now: Instant) {
+        let (message, submission) = (self.message, self.submission);
+        self.buckets.retain(|(_, action), b| {
+            let rule = match action {
+                Action::Message => message,
+                Action::Submission => submission,
+            };
+            let rate = f64::from(rule.per_minute) / 60.0;
+            let elapsed = now.saturating_duration_since(b.updated).as_secs_f64();
+            b.tokens + elapsed * rate < f64::from(rule.burst.max(1))
+        });
+    }
+
     pub fn forget(&self, user: &UserKey) {
         self.buckets.retain(|(u, _), _| u != user);
     }

@@ -12,6 +12,8 @@ mod harness;
 mod outcome;
 mod probe;
 mod run;
+mod shrink;
+mod stdio;
 mod stress;
 mod style;
 mod verdict;
@@ -108,6 +110,7 @@ impl Judge {
         let shape = harness::Shape::of(problem, lang)?;
         let mut planned = explicit_tests(problem, lang, opts.samples_only);
         let mut probe_total_ms = 0;
+        let mut baseline = None;
         if !opts.samples_only && (opts.stress || opts.probe) {
             let set = self.stress_set(problem).await?;
             let (small, large): (Vec<_>, Vec<_>) =
@@ -118,6 +121,14 @@ impl Judge {
             if opts.probe && !set.probe.is_empty() {
                 planned.extend(set.probe.iter().cloned());
                 probe_total_ms = 4_000;
+                // Whole-process timings include start-up; the smallest generated input measures it.
+                if matches!(shape, harness::Shape::Stdio) {
+                    baseline = set
+                        .tests
+                        .iter()
+                        .min_by_key(|t| (t.size, t.input.render().len()))
+                        .map(|t| t.input.render());
+                }
             }
             if opts.stress {
                 planned.extend(large);
@@ -136,6 +147,7 @@ impl Judge {
                 } else {
                     64
                 },
+            baseline,
         };
         let ex = run::execute(self.executor.as_ref(), &spec).await?;
         let checked =
@@ -148,7 +160,10 @@ impl Judge {
         let (tests, skipped) =
             verdict::results(problem, &planned, &ex, checked.as_deref(), code_mode);
         let complexity = verdict::complexity(problem, &planned, &ex);
-        let counterexample = verdict::counterexample(&planned, &tests);
+        let counterexample = match verdict::counterexample(&planned, &tests) {
+            Some(cx) if !opts.samples_only => Some(self.shrink(problem, lang, code, cx).await),
+            other => other,
+        };
         let mut findings = if opts.style { ex.style.clone() } else { Vec::new() };
         if opts.style
             && let Some(c) = &ex.compile
@@ -169,8 +184,12 @@ fn explicit_tests(problem: &Problem, lang: Lang, samples_only: bool) -> Vec<run:
         return harness::code_test_names(lang, code)
             .into_iter()
             .map(|name| run::Planned {
+                origin: if harness::is_sample_code_test(&name) {
+                    TestOrigin::Sample
+                } else {
+                    TestOrigin::Hidden
+                },
                 name,
-                origin: TestOrigin::Hidden,
                 input: run::Data::Json(serde_json::Value::Null),
                 expected: None,
                 limit_ms: problem.spec.limits.time_ms.max(5_000),

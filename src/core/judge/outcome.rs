@@ -105,8 +105,12 @@ pub struct ComplexityEstimate {
     pub exponent: f64,
     /// E.g. "≈ n^1.9: looks quadratic, expected O(n)".
     pub label: String,
-    /// (n, median milliseconds) per probed size.
+    /// (n, milliseconds) per probed size as measured: the median run, or for stdio the fastest.
     pub points: Vec<(u32, f64)>,
+    /// Stdio problems: fastest of the runs on the smallest generated input (process start-up),
+    /// taken off every point before the fit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub baseline_ms: Option<f64>,
     /// The problem's expected complexity for the probed run, e.g. `O(n)`.
     pub expected: Option<String>,
     /// False when the fit is clearly worse than expected.

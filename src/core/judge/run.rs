@@ -65,8 +65,14 @@ pub(crate) struct Execution {
     pub style: Vec<StyleFinding>,
     pub compile: Option<CompileReport>,
     pub run_status: Option<Status>,
+    /// The single run's exit code and signal, to say how it ended.
+    pub exit: (Option<i32>, Option<i32>),
+    /// The job's CPU budget (ms), shared by every test of the single run.
+    pub job_time_ms: u64,
     pub stderr: String,
     pub run_ms: u64,
+    /// Stdio probes: CPU times of runs on the smallest generated input (process start-up).
+    pub baseline: Vec<f64>,
 }
 
 impl Execution {
@@ -83,13 +89,15 @@ pub(crate) struct RunSpec<'a> {
     pub style: bool,
     pub probe_total_ms: u64,
     pub memory_mb: u64,
+    /// Stdio probes: an input that costs next to nothing, run to measure process start-up.
+    pub baseline: Option<String>,
 }
 
 fn nonce() -> String {
     uuid::Uuid::new_v4().simple().to_string()
 }
 
-fn exec_error(e: ExecError) -> JudgeError {
+pub(crate) fn exec_error(e: ExecError) -> JudgeError {
     match e {
         ExecError::LanguageUnavailable(l) => JudgeError::LanguageUnavailable(l),
         other => JudgeError::Executor(other.to_string()),
@@ -129,7 +137,7 @@ pub(crate) async fn execute(
         ..Limits::default()
     };
     if matches!(spec.shape, Shape::Stdio) {
-        return execute_stdio(executor, spec, program, limits).await;
+        return super::stdio::execute(executor, spec, program, limits).await;
     }
     let nonce = nonce();
     let inputs_json: Vec<Value> = spec
@@ -181,6 +189,8 @@ pub(crate) async fn execute(
         return Err(JudgeError::Internal("the sandbox returned no run".into()));
     };
     ex.run_status = Some(run.status);
+    ex.exit = (run.exit_code, run.signal);
+    ex.job_time_ms = job_time_ms(spec);
     ex.stderr = tail(&run.stderr, 4000);
     ex.run_ms = run.wall_ms;
     if ex.compile_failed() || run.status == Status::CompileError {
@@ -228,94 +238,6 @@ pub(crate) async fn execute(
             } else if let Some(slot) = ex.results.get_mut(i) {
                 *slot = Some(raw);
             }
-        }
-    }
-    Ok(ex)
-}
-
-async fn execute_stdio(
-    executor: &dyn Executor,
-    spec: &RunSpec<'_>,
-    program: harness::Program,
-    limits: Limits,
-) -> Result<Execution, JudgeError> {
-    // Each input is its own run. The small tests go in one job; each large stress test gets its own
-    // job after that, and the first one over its time limit ends the judging: the verdict is known,
-    // and the remaining large inputs would each burn a full time limit too.
-    let large = |p: &Planned| p.origin == TestOrigin::Stress && p.size.is_some_and(|n| n > 100);
-    let mut batches: Vec<Vec<usize>> = vec![
-        (0..spec.planned.len())
-            .filter(|&i| !large(&spec.planned[i]) || spec.planned[i].probe.is_some())
-            .collect(),
-    ];
-    batches.extend(
-        (0..spec.planned.len())
-            .filter(|&i| large(&spec.planned[i]) && spec.planned[i].probe.is_none())
-            .map(|i| vec![i]),
-    );
-    let mut ex = Execution { done: true, ..Execution::default() };
-    ex.results = vec![None; spec.planned.len()];
-    for batch in batches.into_iter().filter(|b| !b.is_empty()) {
-        let mut inputs = Vec::new();
-        let mut owner = Vec::new();
-        for &i in &batch {
-            let p = &spec.planned[i];
-            let text = p.input.render();
-            for _ in 0..p.probe.map(|(r, _)| r).unwrap_or(1) {
-                inputs.push(text.clone());
-                owner.push(i);
-            }
-        }
-        // The judge compares each run's CPU time with its own test's limit; the sandbox's limit
-        // is the batch's largest, plus slack to measure how far over it went.
-        let time_ms = batch.iter().map(|&i| spec.planned[i].limit_ms).max().unwrap_or(1_000) + 500;
-        let job = Job {
-            lang: spec.lang.id().to_string(),
-            source: program.source.clone(),
-            files: program.files.clone(),
-            limits: Limits { time_ms, ..limits.clone() },
-            compile_limits: None,
-            inputs,
-        };
-        let report = executor.run_job(job).await.map_err(exec_error)?;
-        if ex.compile.is_none() {
-            ex.compile = report.compile.clone();
-        }
-        if report.compile.as_ref().is_some_and(|c| c.status != Status::Ok)
-            || report.runs.first().is_some_and(|r| r.status == Status::CompileError)
-        {
-            ex.compile = report.compile.clone().or(ex.compile.take());
-            ex.run_status = Some(Status::CompileError);
-            return Ok(ex);
-        }
-        let mut over = false;
-        for (run, &i) in report.runs.iter().zip(&owner) {
-            if run.status == Status::InternalError {
-                return Err(JudgeError::Executor(format!(
-                    "sandbox internal error: {}",
-                    tail(&run.stderr, 500)
-                )));
-            }
-            ex.run_ms += run.wall_ms;
-            let slot = ex.results[i].get_or_insert_with(Raw::default);
-            slot.times.push(run.cpu_ms as f64);
-            if slot.value.is_none() || run.status != Status::Ok {
-                slot.value = Some(Data::Text(run.stdout.clone()));
-                slot.status = Some(run.status);
-                if run.status != Status::Ok {
-                    slot.err = Some(describe_exit(run.exit_code, run.signal, &run.stderr));
-                }
-            }
-            let limit = spec.planned[i].limit_ms as f64;
-            over |= large(&spec.planned[i])
-                && (run.status == Status::TimeLimit || run.cpu_ms as f64 > limit);
-            if ex.stderr.is_empty() && !run.stderr.trim().is_empty() {
-                ex.stderr = tail(&run.stderr, 4000);
-            }
-        }
-        if over {
-            ex.stopped = true;
-            break;
         }
     }
     Ok(ex)

@@ -177,6 +177,7 @@ impl Judge {
             style: false,
             probe_total_ms: 0,
             memory_mb: problem.spec.limits.memory_mb + 512,
+            baseline: None,
         };
         let ex = execute(self.executor.as_ref(), &spec).await?;
         if let Some(e) = &ex.load_error {

@@ -2,6 +2,7 @@
 //! counterexample. Exit codes are never trusted: a test passes only on its own nonce-tagged result.
 
 use super::compare::{compare_json, compare_text};
+use super::harness::is_sample_code_test;
 use super::probe;
 use super::run::{Data, Execution, Planned, Raw, describe_exit, tail};
 use super::{
@@ -91,19 +92,7 @@ pub(crate) fn results(
                 continue;
             }
             crashed = true;
-            let status = match ex.run_status {
-                Some(Status::Ok) | None => Verdict::RuntimeError,
-                Some(s) => status_verdict(s),
-            };
-            let msg = match status {
-                Verdict::TimeLimit => "the job ran out of time on this test".to_string(),
-                Verdict::MemoryLimit => "memory limit exceeded".to_string(),
-                Verdict::OutputLimit => "too much output".to_string(),
-                _ => format!(
-                    "the program ended without reporting this test: {}",
-                    describe_exit(None, None, &ex.stderr)
-                ),
-            };
+            let (status, msg) = unreported(ex);
             let mut t = result(p, status, 0.0, None, Some(msg));
             t.state = TestState::Crashed;
             out.push(t);
@@ -150,6 +139,31 @@ pub(crate) fn results(
     (out, skipped)
 }
 
+/// The verdict and message of the test that was running when the program stopped without
+/// reporting it, from how the run ended: out of job time, out of memory, too much output, or an
+/// exit (code or signal, with the end of stderr).
+fn unreported(ex: &Execution) -> (Verdict, String) {
+    let status = match ex.run_status {
+        Some(Status::Ok) | None => Verdict::RuntimeError,
+        Some(s) => status_verdict(s),
+    };
+    let message = match status {
+        Verdict::TimeLimit => format!(
+            "the program ran out of time during this test (every test shares one {} ms CPU budget)",
+            ex.job_time_ms
+        ),
+        Verdict::MemoryLimit => "the program ran out of memory during this test".to_string(),
+        Verdict::OutputLimit => {
+            "the program's output passed the limit during this test".to_string()
+        }
+        _ => format!(
+            "the program ended during this test: {}",
+            describe_exit(ex.exit.0, ex.exit.1, &ex.stderr)
+        ),
+    };
+    (status, message)
+}
+
 fn result(
     p: &Planned,
     status: Verdict,
@@ -192,7 +206,7 @@ fn code_results(planned: &[Planned], ex: &Execution) -> Vec<TestResult> {
     let mut crashed = false;
     let mut emit = |p_name: &str, r: Option<&Raw>, out: &mut Vec<TestResult>| {
         let origin =
-            if p_name.starts_with("sample") { TestOrigin::Sample } else { TestOrigin::Hidden };
+            if is_sample_code_test(p_name) { TestOrigin::Sample } else { TestOrigin::Hidden };
         let mut t = TestResult {
             name: p_name.to_string(),
             origin,
@@ -226,20 +240,13 @@ fn code_results(planned: &[Planned], ex: &Execution) -> Vec<TestResult> {
             None => {
                 crashed = true;
                 t.state = TestState::Crashed;
-                let status = ex
-                    .run_status
-                    .map(status_verdict)
-                    .filter(|v| *v != Verdict::Accepted)
-                    .unwrap_or(Verdict::RuntimeError);
+                let (status, message) = unreported(ex);
                 t.status = if status == Verdict::RuntimeError && assertion(&ex.stderr) {
                     Verdict::WrongAnswer
                 } else {
                     status
                 };
-                t.message = Some(format!(
-                    "the program ended during this test: {}",
-                    describe_exit(None, None, &ex.stderr)
-                ));
+                t.message = Some(message);
             }
         }
         out.push(t);
@@ -275,6 +282,10 @@ pub(crate) fn counterexample(planned: &[Planned], tests: &[TestResult]) -> Optio
         })
 }
 
+fn fastest(times: &[f64]) -> Option<f64> {
+    times.iter().copied().reduce(f64::min)
+}
+
 pub(crate) fn complexity(
     problem: &Problem,
     planned: &[Planned],
@@ -289,10 +300,18 @@ pub(crate) fn complexity(
             if raw.skipped || raw.err.is_some() {
                 return None;
             }
-            Some((p.size?, probe::median(&raw.times)?))
+            // Whole-process timings (with a start-up baseline) only gain from a busy machine:
+            // the fastest run is the least disturbed. In-process timings keep the median.
+            let t = if ex.baseline.is_empty() {
+                probe::median(&raw.times)?
+            } else {
+                fastest(&raw.times)?
+            };
+            Some((p.size?, t))
         })
         .collect();
-    probe::estimate(points, problem.spec.probe.as_ref().map(|p| p.expect.as_str()))
+    let baseline = fastest(&ex.baseline);
+    probe::estimate(points, baseline, problem.spec.probe.as_ref().map(|p| p.expect.as_str()))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -340,5 +359,80 @@ pub(crate) fn outcome(
         compile_cached: ex.compile.as_ref().is_some_and(|c| c.cached),
         run_ms: ex.run_ms,
         stderr: ex.stderr.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn planned(name: &str) -> Planned {
+        Planned {
+            name: name.into(),
+            origin: TestOrigin::Hidden,
+            input: Data::Json(serde_json::Value::Null),
+            expected: None,
+            limit_ms: 5_000,
+            size: None,
+            probe: None,
+        }
+    }
+
+    #[test]
+    fn python_code_tests_named_test_sample_are_reported_as_samples() {
+        let names = ["test_sample_same_arguments_call_fn_once", "test_several_arguments"];
+        let plan: Vec<Planned> = names.iter().map(|n| planned(n)).collect();
+        let raw = |n: &str| Some(Raw { name: Some(n.into()), times: vec![1.0], ..Raw::default() });
+        let ex = Execution {
+            results: names.iter().map(|n| raw(n)).collect(),
+            done: true,
+            ..Execution::default()
+        };
+        let out = code_results(&plan, &ex);
+        let origins: Vec<TestOrigin> = out.iter().map(|t| t.origin).collect();
+        assert_eq!(origins, [TestOrigin::Sample, TestOrigin::Hidden]);
+    }
+
+    /// The message of the first test when the run ended as given, before reporting any test.
+    fn crash_message(status: Status, exit: (Option<i32>, Option<i32>), code_mode: bool) -> String {
+        let plan = [planned("test_a"), planned("test_b")];
+        let ex = Execution {
+            run_status: Some(status),
+            exit,
+            job_time_ms: 12_500,
+            stderr: if status == Status::MemoryLimit {
+                "<v8 heap dump>".into()
+            } else {
+                String::new()
+            },
+            ..Execution::default()
+        };
+        let tests = if code_mode { code_results(&plan, &ex) } else { non_code(&plan, &ex) };
+        assert_eq!(tests[0].state, TestState::Crashed);
+        assert_eq!(tests[1].state, TestState::NotRun);
+        tests[0].message.clone().unwrap_or_default()
+    }
+
+    fn non_code(plan: &[Planned], ex: &Execution) -> Vec<TestResult> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems/two-sum");
+        let problem = crate::core::problem::load_problem(&dir).expect("two-sum loads");
+        results(&problem, plan, ex, None, false).0
+    }
+
+    #[test]
+    fn a_run_out_of_job_time_says_so_instead_of_abnormal_exit() {
+        for code_mode in [true, false] {
+            let m = crash_message(Status::TimeLimit, (None, Some(9)), code_mode);
+            assert_eq!(
+                m,
+                "the program ran out of time during this test (every test shares one 12500 ms CPU budget)"
+            );
+            let m = crash_message(Status::MemoryLimit, (None, Some(6)), code_mode);
+            assert_eq!(m, "the program ran out of memory during this test");
+            let m = crash_message(Status::RuntimeError, (Some(3), None), code_mode);
+            assert_eq!(m, "the program ended during this test: exit code 3");
+            let m = crash_message(Status::RuntimeError, (None, Some(11)), code_mode);
+            assert_eq!(m, "the program ended during this test: killed by signal 11");
+        }
     }
 }

@@ -253,6 +253,13 @@ pub(crate) fn method_ident(lang: Lang, snake: &str) -> String {
     }
 }
 
+/// Whether a code test is a sample (shown, and reported as a sample): its name starts with
+/// `sample`, after the `test_` prefix the Python driver requires (`test_sample_*`); JavaScript and
+/// Rust tests can be named `sample_*` directly.
+pub(crate) fn is_sample_code_test(name: &str) -> bool {
+    name.strip_prefix("test_").unwrap_or(name).starts_with("sample")
+}
+
 /// The tests a test-code file defines, in the order its driver runs them, found statically so that
 /// a test the program never reached still gets its own entry: Python `def test_*`, JavaScript
 /// `test("name", …)`, Rust `#[test] fn`; C++, Java and Go test code is one `main`.
@@ -318,5 +325,14 @@ mod tests {
         assert_eq!(code_test_names(Lang::Rust, rs), ["one", "two"]);
         assert_eq!(code_test_names(Lang::Cpp, "int main(){}"), ["main"]);
         assert_eq!(code_test_names(Lang::Python, "x = 1"), ["tests"]);
+    }
+
+    #[test]
+    fn code_tests_named_sample_are_samples_in_every_language() {
+        assert!(is_sample_code_test("test_sample_same_arguments")); // Python: def test_sample_*
+        assert!(is_sample_code_test("sample_several_arguments")); // JavaScript, Rust
+        assert!(!is_sample_code_test("test_falsy_results_are_cached"));
+        assert!(!is_sample_code_test("main"));
+        assert!(!is_sample_code_test("test_resample"));
     }
 }

@@ -1,0 +1,257 @@
+//! Shrinking a counterexample: the smallest failing generated input often still carries elements
+//! that have nothing to do with the bug. Delta debugging drops chunks of its lists and strings
+//! while the submission still fails, so the candidate sees a minimal failing case.
+//!
+//! Budget: at most [`ROUNDS`] rounds of at most [`CANDIDATES`] candidates; a round is three sandbox
+//! jobs (the generator's `valid` filter, the reference for the expected answers, the submission),
+//! each running all its candidates in one process. A problem opts in by defining
+//! `valid(args) -> bool` in gen.py: a shrunk input must still meet the statement's preconditions
+//! (two-sum's "exactly one answer"), and only the problem knows them. Stdio and checker problems
+//! are not shrunk. Only generated inputs are shrunk, never hidden tests, and the counterexample is
+//! only produced for a real submission (not a samples-only run).
+
+use serde_json::{Value, json};
+
+use super::harness::Shape;
+use super::run::{Data, Planned, RunSpec, exec_error, execute};
+use super::{Counterexample, Judge, JudgeError, TestOrigin, verdict};
+use crate::core::ports::{Job, JobFile, Limits};
+use crate::core::problem::{ComparatorKind, Kind, Lang, Problem};
+
+/// Shrinking rounds at most; each round keeps the smallest still-failing candidate.
+pub(crate) const ROUNDS: usize = 4;
+/// Candidates tried per round at most.
+pub(crate) const CANDIDATES: usize = 32;
+
+const VALID_DRIVER: &str = r#"import json, sys
+lines = sys.stdin.read().split("\n")
+nonce, cands = lines[0].strip(), json.loads(lines[1])
+ns = {"__name__": "gen"}
+exec(compile(open("gen.py").read(), "gen.py", "exec"), ns)
+for k, c in enumerate(cands):
+    try:
+        ok = bool(ns["valid"](c))
+    except Exception:
+        ok = False
+    sys.stdout.write("\n@@MASHANG:" + nonce + ":" + json.dumps({"k": k, "ok": ok}) + "\n")
+"#;
+
+/// Whether `problem` can shrink its counterexamples.
+pub(crate) fn shrinkable(problem: &Problem) -> bool {
+    problem.kind() != Kind::Stdio
+        && problem.spec.comparator.kind != ComparatorKind::Checker
+        && problem.generator.as_deref().is_some_and(|g| g.contains("def valid("))
+}
+
+/// Inputs one delta-debugging step smaller than `args` (a JSON array of arguments): for each list
+/// or string argument, that argument with one chunk removed, chunks of half its length first and
+/// down to single elements, so the first failing candidate is also the smallest.
+pub(crate) fn candidates(args: &Value) -> Vec<Value> {
+    let Some(list) = args.as_array() else { return Vec::new() };
+    let mut out: Vec<(usize, Value)> = Vec::new();
+    for (a, arg) in list.iter().enumerate() {
+        let len = match arg {
+            Value::Array(v) => v.len(),
+            Value::String(s) => s.chars().count(),
+            _ => continue,
+        };
+        let mut chunk = len.div_ceil(2).max(1);
+        loop {
+            for start in (0..len).step_by(chunk) {
+                let end = (start + chunk).min(len);
+                let smaller = match arg {
+                    Value::Array(v) => {
+                        Value::Array(v[..start].iter().chain(&v[end..]).cloned().collect())
+                    }
+                    Value::String(s) => {
+                        Value::String(s.chars().take(start).chain(s.chars().skip(end)).collect())
+                    }
+                    _ => unreachable!("only lists and strings are shrunk"),
+                };
+                let mut c = list.clone();
+                c[a] = smaller;
+                out.push((end - start, Value::Array(c)));
+            }
+            if chunk == 1 {
+                break;
+            }
+            chunk = chunk.div_ceil(2);
+        }
+    }
+    // Biggest removals first, whichever argument they come from; no duplicates.
+    out.sort_by_key(|(removed, _)| std::cmp::Reverse(*removed));
+    let mut seen = std::collections::HashSet::new();
+    out.into_iter()
+        .map(|(_, c)| c)
+        .filter(|c| seen.insert(c.to_string()))
+        .take(CANDIDATES)
+        .collect()
+}
+
+fn planned(k: usize, input: Value, expected: Option<Data>, limit_ms: u64) -> Planned {
+    Planned {
+        name: format!("shrink-{k}"),
+        origin: TestOrigin::Stress,
+        input: Data::Json(input),
+        expected,
+        limit_ms,
+        size: Some(1),
+        probe: None,
+    }
+}
+
+impl Judge {
+    /// `cx` shrunk as far as the budget allows, or `cx` itself when nothing smaller fails (or the
+    /// problem does not opt in). Failures of the shrinking jobs keep the original counterexample.
+    pub(crate) async fn shrink(
+        &self,
+        problem: &Problem,
+        lang: Lang,
+        code: &str,
+        cx: Counterexample,
+    ) -> Counterexample {
+        if !shrinkable(problem) {
+            return cx;
+        }
+        let mut best = cx;
+        for _ in 0..ROUNDS {
+            let Ok(current) = serde_json::from_str::<Value>(&best.input) else { break };
+            match self.shrink_round(problem, lang, code, &current).await {
+                Ok(Some(smaller)) => best = smaller,
+                Ok(None) | Err(_) => break,
+            }
+        }
+        best
+    }
+
+    /// One round: the smallest valid candidate the submission still fails, if any.
+    async fn shrink_round(
+        &self,
+        problem: &Problem,
+        lang: Lang,
+        code: &str,
+        current: &Value,
+    ) -> Result<Option<Counterexample>, JudgeError> {
+        let cands = self.valid_only(problem, candidates(current)).await?;
+        if cands.is_empty() {
+            return Ok(None);
+        }
+        let limit = problem.spec.limits.time_ms;
+        let Some(reference) = problem.primary_reference() else { return Ok(None) };
+        let ref_shape = Shape::of(problem, reference.lang)?;
+        let plan: Vec<Planned> =
+            cands.iter().enumerate().map(|(k, c)| planned(k, c.clone(), None, limit * 5)).collect();
+        let spec = RunSpec {
+            lang: reference.lang,
+            shape: &ref_shape,
+            code: &reference.code,
+            planned: &plan,
+            style: false,
+            probe_total_ms: 0,
+            memory_mb: problem.spec.limits.memory_mb + 512,
+            baseline: None,
+        };
+        let ex = execute(self.executor.as_ref(), &spec).await?;
+        // Candidates the reference cannot answer are dropped: they are not fair inputs.
+        let answered: Vec<Planned> = cands
+            .into_iter()
+            .zip(&ex.results)
+            .filter_map(|(c, r)| {
+                let r = r.as_ref().filter(|r| r.err.is_none() && !r.skipped)?;
+                Some((c, r.value.clone()?))
+            })
+            .enumerate()
+            .map(|(k, (c, e))| planned(k, c, Some(e), limit))
+            .collect();
+        if answered.is_empty() {
+            return Ok(None);
+        }
+        let shape = Shape::of(problem, lang)?;
+        let spec = RunSpec {
+            lang,
+            shape: &shape,
+            code,
+            planned: &answered,
+            style: false,
+            probe_total_ms: 0,
+            memory_mb: problem.spec.limits.memory_mb
+                + if matches!(lang, Lang::Python | Lang::JavaScript | Lang::Java) {
+                    256
+                } else {
+                    64
+                },
+            baseline: None,
+        };
+        let ex = execute(self.executor.as_ref(), &spec).await?;
+        if ex.compile_failed() || ex.load_error.is_some() {
+            return Ok(None);
+        }
+        let (tests, _) = verdict::results(problem, &answered, &ex, None, false);
+        Ok(verdict::counterexample(&answered, &tests))
+    }
+
+    /// The candidates gen.py's `valid(args)` accepts, in order.
+    async fn valid_only(
+        &self,
+        problem: &Problem,
+        cands: Vec<Value>,
+    ) -> Result<Vec<Value>, JudgeError> {
+        let (Some(gen_code), false) = (&problem.generator, cands.is_empty()) else {
+            return Ok(Vec::new());
+        };
+        let nonce = uuid::Uuid::new_v4().simple().to_string();
+        let job = Job {
+            lang: "python".into(),
+            source: VALID_DRIVER.into(),
+            files: vec![JobFile { name: "gen.py".into(), content: gen_code.clone() }],
+            limits: Limits { time_ms: 5_000, memory_mb: 512, ..Limits::default() },
+            compile_limits: None,
+            inputs: vec![format!("{nonce}\n{}\n", json!(cands))],
+        };
+        let report = self.executor.run_job(job).await.map_err(exec_error)?;
+        let Some(run) = report.runs.first() else { return Ok(Vec::new()) };
+        let prefix = format!("@@MASHANG:{nonce}:");
+        let mut ok = vec![false; cands.len()];
+        for line in run.stdout.lines() {
+            if let Some(v) =
+                line.strip_prefix(&prefix).and_then(|r| serde_json::from_str::<Value>(r).ok())
+                && let (Some(k), Some(true)) =
+                    (v.get("k").and_then(Value::as_u64), v.get("ok").and_then(Value::as_bool))
+                && let Some(slot) = ok.get_mut(k as usize)
+            {
+                *slot = true;
+            }
+        }
+        Ok(cands.into_iter().zip(ok).filter_map(|(c, ok)| ok.then_some(c)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn candidates_drop_halves_first_then_single_elements_of_each_list_or_string() {
+        let c = candidates(&json!([[1, 2, 3, 4], 7, "ab"]));
+        let shown: Vec<String> = c.iter().map(Value::to_string).collect();
+        assert_eq!(
+            shown[..2],
+            [r#"[[3,4],7,"ab"]"#.to_string(), r#"[[1,2],7,"ab"]"#.to_string()],
+            "{shown:?}"
+        );
+        assert!(shown.contains(&r#"[[1,3,4],7,"ab"]"#.to_string()), "{shown:?}");
+        assert!(shown.contains(&r#"[[1,2,3,4],7,"b"]"#.to_string()), "{shown:?}");
+        assert!(!shown.iter().any(|s| s.contains(",7,") && s.starts_with("[[1,2,3,4],7,\"ab")));
+        // Every candidate is strictly smaller and there are no duplicates.
+        let unique: std::collections::HashSet<_> = shown.iter().collect();
+        assert_eq!(unique.len(), shown.len());
+    }
+
+    #[test]
+    fn candidates_are_capped_and_scalars_are_never_shrunk() {
+        let big: Vec<i32> = (0..200).collect();
+        assert_eq!(candidates(&json!([big])).len(), CANDIDATES);
+        assert!(candidates(&json!([5, true, null])).is_empty());
+        assert!(candidates(&json!([[]])).is_empty());
+    }
+}

@@ -1,0 +1,113 @@
+//! Idle sessions leave the engine's memory and come back from the store unchanged; sessions in a
+//! turn, with a tool call pending, or ahead of the store are never evicted.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use mashang::core::engine::{Engine, EngineParts, FairQueue, QueueLimits, VecOutbox};
+use mashang::core::interviewer::{Evidence, GradeRequest, Grader};
+use mashang::core::memory::ToolFailure;
+use mashang::core::ports::Executor;
+use mashang::core::session::{Status, UserKey};
+use tokio::sync::oneshot;
+
+use crate::support::{FixtureBank, Unreachable, engine};
+
+/// Half an hour and a minute after now: past the default idle time, without sleeping.
+fn later() -> Instant {
+    Instant::now() + Duration::from_secs(31 * 60)
+}
+
+#[tokio::test]
+async fn an_evicted_session_reloads_from_the_store_and_the_interview_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let e = engine(dir.path()).await;
+    let user = UserKey::new("test", "evicted");
+    let out = VecOutbox::default();
+    e.handle(&user, "/interview backend junior python", &out).await;
+    e.handle(&user, "I will sort and use two pointers", &out).await;
+    e.handle(&user, "```python\nWRONG\n```", &out).await;
+    let before = e.snapshot(&user).await;
+    assert_eq!(before.status, Status::FollowUp);
+
+    assert_eq!(e.evict_idle(Instant::now()).await, 0, "not idle yet");
+    assert_eq!(e.evict_idle(later()).await, 1);
+    assert_eq!(e.live_sessions(), 0);
+
+    // The next message finds the session exactly where it was and carries on from there.
+    out.take();
+    e.handle(&user, "/hint", &out).await;
+    assert_eq!(e.live_sessions(), 1);
+    let after = e.snapshot(&user).await;
+    assert_eq!(after.interview_id, before.interview_id);
+    assert_eq!(after.current_round, before.current_round);
+    let (q0, q1) = (before.current_question.unwrap(), after.current_question.clone().unwrap());
+    assert_eq!((q1.brief.id, q1.attempts), (q0.brief.id, q0.attempts));
+    assert_eq!(after.seq, before.seq + 1, "one transition on top of the reloaded state");
+
+    // Evicted again, the reloaded copy equals the in-memory one it replaced.
+    assert_eq!(e.evict_idle(later()).await, 1);
+    assert_eq!(e.snapshot(&user).await, after);
+}
+
+#[tokio::test]
+async fn a_session_ahead_of_the_store_stays_in_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let e = engine(dir.path()).await;
+    let user = UserKey::new("test", "zh");
+    let out = VecOutbox::default();
+    e.handle(&user, "/locale zh", &out).await;
+    // Forget deletes the stored session but keeps the chosen locale in memory: a reload would
+    // come back in the default locale, so eviction must not happen.
+    e.handle(&user, "/forget", &out).await;
+    let kept = e.snapshot(&user).await;
+    assert_eq!(e.evict_idle(later()).await, 0);
+    assert_eq!(e.snapshot(&user).await, kept);
+}
+
+/// A grader that never answers, and says when it was called.
+struct Stuck(std::sync::Mutex<Option<oneshot::Sender<()>>>);
+
+#[async_trait::async_trait]
+impl Grader for Stuck {
+    async fn grade(&self, _: &GradeRequest, _: Arc<dyn Executor>) -> Result<Evidence, ToolFailure> {
+        if let Some(tx) = self.0.lock().unwrap().take() {
+            let _ = tx.send(());
+        }
+        std::future::pending().await
+    }
+}
+
+#[tokio::test]
+async fn a_session_in_a_turn_or_with_a_tool_call_pending_is_never_evicted() {
+    let dir = tempfile::tempdir().unwrap();
+    let (tx, called) = oneshot::channel();
+    let store = mashang::adapters::store::SqliteStore::open(dir.path()).await.unwrap();
+    let e = Arc::new(Engine::new(EngineParts {
+        store: Arc::new(store),
+        bank: Arc::new(FixtureBank::new()),
+        grader: Arc::new(Stuck(std::sync::Mutex::new(Some(tx)))),
+        queue: FairQueue::new(
+            Arc::new(Unreachable),
+            QueueLimits { slots: 1, per_user: 1, total: 1 },
+        ),
+        persona: mashang::core::preset::builtin(),
+        settings: Default::default(),
+    }));
+    let user = UserKey::new("test", "busy");
+    let (e2, u2) = (Arc::clone(&e), user.clone());
+    let turn = tokio::spawn(async move {
+        let out = VecOutbox::default();
+        e2.handle(&u2, "/interview algorithm junior python", &out).await;
+        e2.handle(&u2, "```python\nfine\n```", &out).await;
+    });
+    called.await.unwrap();
+    // The judge call holds the session's lock.
+    assert_eq!(e.evict_idle(later()).await, 0);
+    assert_eq!(e.live_sessions(), 1);
+    // The turn dies with the judge call pending: unlocked now, but work is left.
+    turn.abort();
+    let _ = turn.await;
+    assert_eq!(e.evict_idle(later()).await, 0);
+    assert_eq!(e.live_sessions(), 1);
+}
