@@ -4,14 +4,14 @@
 use std::sync::Arc;
 
 use mashang::core::engine::{Engine, ReplyKind, VecOutbox};
-use mashang::core::interviewer::{Evidence, GradeRequest, Grader, QuestionKind};
-use mashang::core::memory::{Tool, ToolFailure};
-use mashang::core::ports::{Executor, Store};
+use mashang::core::interviewer::QuestionKind;
+use mashang::core::memory::Tool;
+use mashang::core::ports::Store;
 use mashang::core::report::{Dimension, ScoreBasis};
 use mashang::core::session::{Status, UserKey};
 use tokio::sync::oneshot;
 
-use crate::support::engine;
+use crate::support::{Stuck, engine};
 
 fn texts(out: &VecOutbox) -> String {
     out.take().into_iter().map(|r| r.text).collect::<Vec<_>>().join("\n")
@@ -155,19 +155,6 @@ async fn a_restart_resumes_the_interview_exactly() {
     assert!(texts(&out).contains("resuming your interview at question 1/5"));
 }
 
-/// A grader that never answers, and says when it was called.
-struct Stuck(std::sync::Mutex<Option<oneshot::Sender<()>>>);
-
-#[async_trait::async_trait]
-impl Grader for Stuck {
-    async fn grade(&self, _: &GradeRequest, _: Arc<dyn Executor>) -> Result<Evidence, ToolFailure> {
-        if let Some(tx) = self.0.lock().unwrap().take() {
-            let _ = tx.send(());
-        }
-        std::future::pending().await
-    }
-}
-
 #[tokio::test]
 async fn a_judge_call_cut_off_by_a_crash_is_rerun_on_restart() {
     let dir = tempfile::tempdir().unwrap();
@@ -178,7 +165,7 @@ async fn a_judge_call_cut_off_by_a_crash_is_rerun_on_restart() {
         let e = Arc::new(Engine::new(mashang::core::engine::EngineParts {
             store: Arc::new(store),
             bank: Arc::new(crate::support::FixtureBank::new()),
-            grader: Arc::new(Stuck(std::sync::Mutex::new(Some(tx)))),
+            grader: Arc::new(Stuck::new(tx)),
             queue: mashang::core::engine::FairQueue::new(
                 Arc::new(crate::support::Unreachable),
                 mashang::core::engine::QueueLimits { slots: 1, per_user: 1, total: 1 },

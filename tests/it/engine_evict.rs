@@ -5,13 +5,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use mashang::core::engine::{Engine, EngineParts, FairQueue, QueueLimits, VecOutbox};
-use mashang::core::interviewer::{Evidence, GradeRequest, Grader};
-use mashang::core::memory::ToolFailure;
-use mashang::core::ports::Executor;
 use mashang::core::session::{Status, UserKey};
 use tokio::sync::oneshot;
 
-use crate::support::{FixtureBank, Unreachable, engine};
+use crate::support::{FixtureBank, Stuck, Unreachable, engine};
 
 /// Half an hour and a minute after now: past the default idle time, without sleeping.
 fn later() -> Instant {
@@ -65,19 +62,6 @@ async fn a_session_ahead_of_the_store_stays_in_memory() {
     assert_eq!(e.snapshot(&user).await, kept);
 }
 
-/// A grader that never answers, and says when it was called.
-struct Stuck(std::sync::Mutex<Option<oneshot::Sender<()>>>);
-
-#[async_trait::async_trait]
-impl Grader for Stuck {
-    async fn grade(&self, _: &GradeRequest, _: Arc<dyn Executor>) -> Result<Evidence, ToolFailure> {
-        if let Some(tx) = self.0.lock().unwrap().take() {
-            let _ = tx.send(());
-        }
-        std::future::pending().await
-    }
-}
-
 #[tokio::test]
 async fn a_session_in_a_turn_or_with_a_tool_call_pending_is_never_evicted() {
     let dir = tempfile::tempdir().unwrap();
@@ -86,7 +70,7 @@ async fn a_session_in_a_turn_or_with_a_tool_call_pending_is_never_evicted() {
     let e = Arc::new(Engine::new(EngineParts {
         store: Arc::new(store),
         bank: Arc::new(FixtureBank::new()),
-        grader: Arc::new(Stuck(std::sync::Mutex::new(Some(tx)))),
+        grader: Arc::new(Stuck::new(tx)),
         queue: FairQueue::new(
             Arc::new(Unreachable),
             QueueLimits { slots: 1, per_user: 1, total: 1 },

@@ -187,3 +187,23 @@ pub async fn engine(dir: &Path) -> Engine {
         },
     })
 }
+
+/// A grader that never answers, and says (once) when it was called: a judge run cut off by a
+/// crash, or a turn held open while a test looks at the engine.
+pub struct Stuck(std::sync::Mutex<Option<tokio::sync::oneshot::Sender<()>>>);
+
+impl Stuck {
+    pub fn new(called: tokio::sync::oneshot::Sender<()>) -> Self {
+        Stuck(std::sync::Mutex::new(Some(called)))
+    }
+}
+
+#[async_trait::async_trait]
+impl Grader for Stuck {
+    async fn grade(&self, _: &GradeRequest, _: Arc<dyn Executor>) -> Result<Evidence, ToolFailure> {
+        if let Some(tx) = self.0.lock().unwrap().take() {
+            let _ = tx.send(());
+        }
+        std::future::pending().await
+    }
+}
