@@ -15,3 +15,19 @@ def generate(n, rng):
     else:
         target = nums[rng.randrange(n)] + 1
     return [nums, target]
+
+
+def _int(x, lo, hi):
+    return type(x) is int and lo <= x <= hi
+
+
+def valid(args):
+    """The statement's preconditions: 1..2·10^5 strictly increasing values, all within ±10^9."""
+    nums, target = args
+    return (
+        type(nums) is list
+        and 1 <= len(nums) <= 2 * 10**5
+        and all(_int(x, -(10**9), 10**9) for x in nums)
+        and all(a < b for a, b in zip(nums, nums[1:]))
+        and _int(target, -(10**9), 10**9)
+    )

@@ -13,3 +13,16 @@ def generate(n, rng):
     if rng.random() < 0.1:
         coins[0] = 2**31 - 1
     return [coins, amount]
+
+
+def valid(args):
+    """The statement's preconditions: 1..12 distinct coins in 1..2^31-1, amount in 0..10^4."""
+    coins, amount = args
+    return (
+        type(coins) is list
+        and 1 <= len(coins) <= 12
+        and all(type(c) is int and 1 <= c <= 2**31 - 1 for c in coins)
+        and len(set(coins)) == len(coins)
+        and type(amount) is int
+        and 0 <= amount <= 10**4
+    )

@@ -9,3 +9,10 @@ def generate(n, rng):
     keep = rng.randint(0, len(a)) if rng.random() < 0.3 else 0
     b = a[:keep] + "".join(rng.choice("abc") for _ in range(rng.randint(0, n - keep)))
     return [a, b]
+
+
+def valid(args):
+    """The statement's preconditions: two words of 0..500 lowercase English letters."""
+    return len(args) == 2 and all(
+        type(w) is str and len(w) <= 500 and all("a" <= c <= "z" for c in w) for w in args
+    )

@@ -14,3 +14,9 @@ def generate(n, rng):
         rng.shuffle(order)
         out.extend(order[: rng.randint(60, 95)])
     return ["".join(out[:n])]
+
+
+def valid(args):
+    """The statement's preconditions: 0..3·10^5 printable ASCII characters (space to `~`)."""
+    (s,) = args
+    return type(s) is str and len(s) <= 3 * 10**5 and all(" " <= c <= "~" for c in s)

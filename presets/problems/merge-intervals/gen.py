@@ -11,3 +11,19 @@ def generate(n, rng):
         a = rng.randint(0, span)
         out.append([a, min(span, a + rng.randint(0, width))])
     return [out]
+
+
+def valid(args):
+    """The statement's preconditions: 1..10^5 intervals [start, end], 0 <= start <= end <= 10^9."""
+    (intervals,) = args
+    return (
+        type(intervals) is list
+        and 1 <= len(intervals) <= 10**5
+        and all(
+            type(iv) is list
+            and len(iv) == 2
+            and all(type(x) is int for x in iv)
+            and 0 <= iv[0] <= iv[1] <= 10**9
+            for iv in intervals
+        )
+    )

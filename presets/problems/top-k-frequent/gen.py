@@ -18,3 +18,21 @@ def generate(n, rng):
     nums = [v for v, c in zip(values, counts) for _ in range(c)]
     rng.shuffle(nums)
     return [nums, k]
+
+
+def valid(args):
+    """The statement's preconditions: 1..2·10^5 values within ±10^9, 1 <= k <= distinct values,
+    and a unique answer (the k-th highest count beats the (k+1)-th)."""
+    nums, k = args
+    if not (
+        type(nums) is list
+        and 1 <= len(nums) <= 2 * 10**5
+        and all(type(x) is int and -(10**9) <= x <= 10**9 for x in nums)
+        and type(k) is int
+    ):
+        return False
+    counts = {}
+    for x in nums:
+        counts[x] = counts.get(x, 0) + 1
+    ranked = sorted(counts.values(), reverse=True)
+    return 1 <= k <= len(ranked) and (k == len(ranked) or ranked[k - 1] > ranked[k])

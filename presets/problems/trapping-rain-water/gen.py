@@ -10,3 +10,13 @@ def generate(n, rng):
     h = [rng.randint(0, 10**5) for _ in range(n)]
     h[0] = h[-1] = 10**5
     return [h]
+
+
+def valid(args):
+    """The statement's preconditions: 1..2·10^5 bar heights in 0..10^5."""
+    (height,) = args
+    return (
+        type(height) is list
+        and 1 <= len(height) <= 2 * 10**5
+        and all(type(h) is int and 0 <= h <= 10**5 for h in height)
+    )

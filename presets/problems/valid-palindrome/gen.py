@@ -24,3 +24,9 @@ def generate(n, rng):
     if out and n <= 1000 and rng.random() < 0.4:
         out[rng.randrange(len(out))] = rng.choice(alnum + NOISE)
     return ["".join(out)]
+
+
+def valid(args):
+    """The statement's preconditions: 0..2·10^5 printable ASCII characters (space to `~`)."""
+    (s,) = args
+    return type(s) is str and len(s) <= 2 * 10**5 and all(" " <= c <= "~" for c in s)

@@ -38,3 +38,9 @@ def deep(half, rng):
     opens = [rng.choice("([{") for _ in range(half)]
     close = {"(": ")", "[": "]", "{": "}"}
     return "".join(opens) + "".join(close[c] for c in reversed(opens))
+
+
+def valid(args):
+    """The statement's preconditions: 0..10^6 characters, each one of the six brackets."""
+    (s,) = args
+    return type(s) is str and len(s) <= 10**6 and all(c in "()[]{}" for c in s)
