@@ -26,3 +26,21 @@ def generate(n, rng):
     pairs = [list(e) for e in edges]
     rng.shuffle(pairs)
     return [n, pairs]
+
+
+def valid(args):
+    """The statement's preconditions: 1..10^5 courses, 0..2·10^5 distinct pairs [a, b] of courses
+    with a != b."""
+    num, pairs = args
+    if not (type(num) is int and 1 <= num <= 10**5 and type(pairs) is list):
+        return False
+    if len(pairs) > 2 * 10**5:
+        return False
+    ok = all(
+        type(p) is list
+        and len(p) == 2
+        and all(type(x) is int and 0 <= x < num for x in p)
+        and p[0] != p[1]
+        for p in pairs
+    )
+    return ok and len({tuple(p) for p in pairs}) == len(pairs)

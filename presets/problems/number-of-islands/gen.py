@@ -14,3 +14,15 @@ def generate(n, rng):
         cols = max(1, n // rows)
         density = 0.58
     return [["".join("1" if rng.random() < density else "0" for _ in range(cols)) for _ in range(rows)]]
+
+
+def valid(args):
+    """The statement's preconditions: 1..500 rows of one common length 1..500, only '0' and '1'."""
+    (grid,) = args
+    return (
+        type(grid) is list
+        and 1 <= len(grid) <= 500
+        and all(type(r) is str for r in grid)
+        and 1 <= len(grid[0]) <= 500
+        and all(len(r) == len(grid[0]) and set(r) <= {"0", "1"} for r in grid)
+    )

@@ -52,3 +52,20 @@ def generate(n, rng):
         if end == begin:
             end = words[0]
     return [begin, end, words]
+
+
+def valid(args):
+    """The statement's preconditions: words of one common length 1..10, lowercase letters only;
+    1..5000 distinct dictionary words; begin_word != end_word."""
+    begin, end, words = args
+    if not (type(begin) is str and type(end) is str and type(words) is list):
+        return False
+    every = [begin, end] + words
+    return (
+        1 <= len(begin) <= 10
+        and all(type(w) is str and len(w) == len(begin) for w in every)
+        and all("a" <= c <= "z" for w in every for c in w)
+        and 1 <= len(words) <= 5000
+        and len(set(words)) == len(words)
+        and begin != end
+    )
