@@ -169,11 +169,9 @@ pub fn refence(text: &str, entities: &[MessageEntity]) -> String {
         out.push_str(before);
         out.push('\n');
     }
-    out.push_str("```");
-    out.push_str(tag);
+    // A fence longer than any ``` run inside the code, so a markdown string in it stays code.
+    out.push_str(&crate::core::input::fence(Some(tag).filter(|t| !t.is_empty()), code));
     out.push('\n');
-    out.push_str(code);
-    out.push_str("\n```\n");
     out.push_str(after);
     out
 }

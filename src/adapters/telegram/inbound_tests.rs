@@ -71,6 +71,20 @@ fn the_longest_pre_wins_and_its_language_is_kept() {
 }
 
 #[test]
+fn a_pre_entity_holding_a_fence_line_stays_one_code_block() {
+    // A markdown string with two blocks: with a plain ``` fence the core would end the code at
+    // the first closing line, since a new tagged block starts after it.
+    let code = "doc = \"\"\"\n```\na\n```\n```js\nb()\n```\n\"\"\"\nprint(doc)";
+    let text = format!("see:\n{code}");
+    let m = pre(&text, 5, utf16::len(code), Some("python"));
+    let Inbound::Engine(out) = classify(&m, &me()) else { panic!() };
+    let Input::Code { code: got, .. } = input::parse(&out).unwrap() else {
+        panic!("not code: {out}")
+    };
+    assert_eq!(got.trim_end(), code);
+}
+
+#[test]
 fn plain_fences_pass_through_untouched() {
     let text = "```rust\nfn main() {}\n```";
     let m = message("private", json!({"text": text}));
