@@ -81,6 +81,7 @@ fn main() {
         limits: Limits::default(),
         compile_limits: None,
         inputs: vec![String::new()],
+        dialogue: None,
     };
 
     // Warm up both paths (page cache, interpreter start-up).

@@ -17,6 +17,7 @@ fn job(lang: &str, source: &str) -> Job {
         limits: Limits::default(),
         compile_limits: None,
         inputs: vec![],
+        dialogue: None,
     }
 }
 

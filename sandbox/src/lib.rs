@@ -17,7 +17,10 @@ mod supervise;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-pub use protocol::{CompileReport, Job, JobFile, JobReport, Limits, RunReport, Status};
+pub use protocol::{
+    CompileReport, Dialogue, DialogueReport, Job, JobFile, JobReport, Limits, REPLY_FD, RunReport,
+    Status, Turn, TurnReport, TurnState,
+};
 
 use cache::StateDir;
 use cgroup::CgroupSupport;
@@ -349,6 +352,7 @@ fn compile_failure(compile: &CompileReport) -> RunReport {
         cpu_ms: 0,
         memory_kb: 0,
         compile_output: Some(compile.output.clone()),
+        dialogue: None,
     }
 }
 

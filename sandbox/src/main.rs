@@ -89,6 +89,7 @@ fn run(
         limits: Limits { time_ms, memory_mb, ..Limits::default() },
         compile_limits: None,
         inputs: vec![stdin],
+        dialogue: None,
     };
     match sandbox.run_job(&job) {
         Ok(mut report) => print_json(&report.runs.remove(0)),

@@ -71,8 +71,119 @@ pub struct Job {
     #[serde(default)]
     pub compile_limits: Option<Limits>,
     /// One stdin per execution; an empty list means a single execution with empty stdin.
+    /// Ignored when `dialogue` is set.
     #[serde(default)]
     pub inputs: Vec<String>,
+    /// Run ONCE and exchange requests and replies with the program, one at a time, measuring each
+    /// exchange from outside (see [`Dialogue`]). The report then has one run with `dialogue` set.
+    #[serde(default)]
+    pub dialogue: Option<Dialogue>,
+}
+
+/// The reply channel's fd number in the program: replies are lines written to fd 3 (stdout and
+/// stderr stay the program's own output, captured as usual).
+pub const REPLY_FD: i32 = 3;
+
+/// An exchange of requests and replies with ONE run of the program, timed by the supervisor.
+///
+/// Why: anything the program says about itself (a verdict, a time) can be forged, so the program
+/// only ever answers requests, and only the supervisor measures. Protocol:
+/// 1. The program starts and writes one *ready* line to fd [`REPLY_FD`] when it has loaded (its
+///    content is the program's to choose, e.g. a load error; returned as [`DialogueReport::ready`]).
+///    The CPU spent until then is `load_cpu_us`, bounded by the job's `limits.time_ms`.
+/// 2. For each turn, the supervisor first discards anything already written to fd 3 (a reply can
+///    only answer a request it has seen), reads the run's CPU time (cgroup, all processes and
+///    threads), writes `request` to the program's stdin (a pipe), and waits for the next complete
+///    line on fd 3. The CPU time (and wall time) between writing and that line is the exchange's
+///    measure. Requests are not sent before the previous one is answered, so the program never
+///    holds an input ahead of its turn.
+/// 3. A turn runs `repeat` exchanges with the same request (each measured alone), stopping early
+///    once the exchanges' CPU sum passes `repeat_budget_ms`.
+/// 4. An exchange whose CPU passes `kill_ms`, or whose wall time passes `wall_ms`, kills the run:
+///    that turn is `time_limit`, every later one `not_run`. After a turn whose fastest exchange
+///    used more than `limit_ms` of CPU, the dialogue stops (later turns `not_run`).
+/// 5. `optional` turns (measurements such as a complexity probe) are skipped, not run, once an
+///    optional turn's fastest exchange used more than its `repeat_budget_ms`, or the optional
+///    turns' CPU total passes `optional_budget_ms`.
+/// 6. When every turn is done, the program's stdin is closed; it should exit. Exiting or dying
+///    early ends the dialogue: the pending turn is `died`, later ones `not_run`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dialogue {
+    pub turns: Vec<Turn>,
+    /// CPU budget of all optional turns together, in ms.
+    #[serde(default)]
+    pub optional_budget_ms: u64,
+}
+
+/// One request of a [`Dialogue`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// Written to stdin as is (the program's framing: e.g. one JSON line, or a length line and
+    /// a payload).
+    pub request: String,
+    /// CPU ms after which the dialogue stops once this turn is answered.
+    pub limit_ms: u64,
+    /// CPU ms of one exchange after which the run is killed.
+    pub kill_ms: u64,
+    /// Wall ms of one exchange after which the run is killed (a backstop: sleeping or a starved
+    /// machine; verdicts are decided on CPU time).
+    pub wall_ms: u64,
+    /// Exchanges with this request (at least 1).
+    #[serde(default = "one")]
+    pub repeat: u32,
+    /// Stop repeating once the exchanges' CPU sum passes this.
+    #[serde(default)]
+    pub repeat_budget_ms: Option<u64>,
+    /// A measurement that may be skipped (rule 5), not a test.
+    #[serde(default)]
+    pub optional: bool,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// How one turn of a dialogue ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnState {
+    /// Every exchange got its reply.
+    Answered,
+    /// Killed over `kill_ms` CPU or `wall_ms` wall time.
+    TimeLimit,
+    /// The run was killed for memory or output, or exited/crashed, before replying.
+    Died,
+    /// An optional turn skipped by rule 5.
+    Skipped,
+    /// Never sent: the dialogue had stopped.
+    NotRun,
+}
+
+/// What the supervisor observed of one turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnReport {
+    pub state: TurnState,
+    /// The first exchange's reply line (without the newline); `None` when there was none.
+    pub reply: Option<String>,
+    /// CPU microseconds of each exchange, measured by the supervisor.
+    pub cpu_us: Vec<u64>,
+    /// Wall microseconds of each exchange.
+    pub wall_us: Vec<u64>,
+    /// Bytes of stdout and stderr captured when this turn's request was first written: output
+    /// before that offset was produced without this turn's input.
+    pub stdout_at: usize,
+    pub stderr_at: usize,
+}
+
+/// The dialogue part of a [`RunReport`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DialogueReport {
+    /// The ready line (`None` if the program never wrote one: it died or hung while loading).
+    pub ready: Option<String>,
+    /// CPU microseconds from exec to the ready line.
+    pub load_cpu_us: u64,
+    /// One report per turn, in order.
+    pub turns: Vec<TurnReport>,
 }
 
 /// How an execution (or the compile step) ended.
@@ -117,6 +228,9 @@ pub struct RunReport {
     pub memory_kb: u64,
     /// Compiler output (errors and warnings) when the language compiles, else `None`.
     pub compile_output: Option<String>,
+    /// Set when the job had a [`Dialogue`]: what each exchange answered and cost.
+    #[serde(default)]
+    pub dialogue: Option<DialogueReport>,
 }
 
 /// The compile step's outcome.

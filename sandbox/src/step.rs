@@ -208,6 +208,7 @@ impl Outcome {
             cpu_ms: self.cpu_ms,
             memory_kb: self.memory_kb,
             compile_output: None,
+            dialogue: None,
         }
     }
 }

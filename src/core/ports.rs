@@ -4,7 +4,10 @@
 //! remote workers without touching the core. The job/report types are the sandbox crate's plain
 //! serde wire types (no OS types), which is exactly what a remote worker would receive.
 
-pub use mashang_sandbox::protocol::{Job, JobFile, JobReport, Limits, RunReport, Status};
+pub use mashang_sandbox::protocol::{
+    Dialogue, DialogueReport, Job, JobFile, JobReport, Limits, REPLY_FD, RunReport, Status, Turn,
+    TurnReport, TurnState,
+};
 
 /// Why an executor could not run a job at all (as opposed to the program failing).
 #[derive(Debug, thiserror::Error)]

@@ -82,6 +82,7 @@ async fn a_drill_submission_waits_for_the_engines_queue_slot_then_is_judged_in_i
             limits: Default::default(),
             compile_limits: None,
             inputs: vec![String::new()],
+            dialogue: None,
         };
         tokio::spawn(async move { q.run(&UserKey::new("discord", "9"), job).await })
     };

@@ -34,6 +34,7 @@ fn job(tag: &str) -> Job {
         limits: Default::default(),
         compile_limits: None,
         inputs: vec![],
+        dialogue: None,
     }
 }
 

@@ -86,6 +86,7 @@ fn a_second_compile_of_the_same_source_comes_from_the_cache() {
         limits: Limits::default(),
         compile_limits: None,
         inputs: vec!["21".into(), "50".into()],
+        dialogue: None,
     };
     let first = sb.run_job(&job).unwrap();
     let second = sb.run_job(&job).unwrap();

@@ -53,6 +53,7 @@ pub fn run_with(
         limits,
         compile_limits: None,
         inputs: vec![stdin.into()],
+        dialogue: None,
     };
     let mut report = sandbox().run_job(&job).expect("job accepted");
     assert_eq!(report.runs.len(), 1);

@@ -48,6 +48,7 @@ fn separate_sandbox_instances_in_one_process_never_collide() {
                         limits: crate::limits(2000),
                         compile_limits: None,
                         inputs: vec![],
+                        dialogue: None,
                     };
                     let r = sb.run_job(&job).unwrap().runs.remove(0);
                     assert_eq!(r.status, Status::Ok, "{r:?}");

@@ -67,6 +67,7 @@ pub(crate) async fn run(
         },
         compile_limits: None,
         inputs: vec![format!("{nonce}\n{}\n", Value::Array(cases))],
+        dialogue: None,
     };
     let report = executor.run_job(job).await.map_err(|e| JudgeError::Executor(e.to_string()))?;
     let run = report.runs.first().ok_or_else(|| JudgeError::Internal("no checker run".into()))?;

@@ -182,6 +182,7 @@ pub(crate) async fn execute(
         limits,
         compile_limits: None,
         inputs: vec![stdin],
+        dialogue: None,
     };
     let report = executor.run_job(job).await.map_err(exec_error)?;
     let mut ex = Execution { compile: report.compile.clone(), ..Execution::default() };

@@ -207,6 +207,7 @@ impl Judge {
             limits: Limits { time_ms: 5_000, memory_mb: 512, ..Limits::default() },
             compile_limits: None,
             inputs: vec![format!("{nonce}\n{}\n", json!(cands))],
+            dialogue: None,
         };
         let report = self.executor.run_job(job).await.map_err(exec_error)?;
         let Some(run) = report.runs.first() else { return Ok(Vec::new()) };

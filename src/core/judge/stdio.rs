@@ -76,6 +76,7 @@ impl Runner<'_> {
             limits: Limits { time_ms, ..self.limits.clone() },
             compile_limits: None,
             inputs: stdins,
+            dialogue: None,
         };
         let report = self.executor.run_job(job).await.map_err(exec_error)?;
         let ex = &mut self.ex;
@@ -280,6 +281,7 @@ mod tests {
                         cpu_ms: cpu.min(job.limits.time_ms),
                         memory_kb: 0,
                         compile_output: None,
+                        dialogue: None,
                     }
                 })
                 .collect();

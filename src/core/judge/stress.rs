@@ -97,6 +97,7 @@ impl Judge {
             },
             compile_limits: None,
             inputs: vec![format!("{nonce}\n{}\n", Value::Array(wanted.clone()))],
+            dialogue: None,
         };
         let report =
             self.executor.run_job(job).await.map_err(|e| JudgeError::Executor(e.to_string()))?;
