@@ -124,6 +124,17 @@ impl RunCgroup {
         }
     }
 
+    /// Host ids of every thread in the group (v1: the cpuacct hierarchy's `tasks`).
+    pub fn tids(&self) -> Vec<i32> {
+        let file =
+            if self.v2 { self.dirs[0].join("cgroup.threads") } else { self.dirs[2].join("tasks") };
+        fs::read_to_string(file)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| l.trim().parse().ok())
+            .collect()
+    }
+
     pub fn memory_peak_bytes(&self) -> Option<u64> {
         if self.v2 {
             read_u64(&self.dirs[0].join("memory.peak"))

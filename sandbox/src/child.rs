@@ -3,17 +3,20 @@
 //!
 //! The child is forked from a possibly multi-threaded process, so everything here is raw syscalls on
 //! data prepared before the clone: no allocation, no locks, no panics. A failure writes
-//! `(stage, errno)` to the error pipe (fd 4, close-on-exec) and exits; a successful exec closes it.
+//! `(stage, errno)` to the error pipe (fd 5, close-on-exec) and exits; a successful exec closes it.
 
 use std::ffi::CString;
 
 use libc::{c_char, c_int, c_ulong};
 
-/// Fixed fd numbers inside the child after [`ChildPlan::run`] has arranged them.
-pub const SYNC_FD: c_int = 3;
-pub const ERR_FD: c_int = 4;
+/// Fixed fd numbers inside the child after [`ChildPlan::run`] has arranged them: 0–2 are the
+/// program's stdio, 3 is the dialogue's reply channel ([`crate::protocol::REPLY_FD`]; kept across
+/// exec only in a dialogue run), and the two pipes to the supervisor sit above it, close-on-exec.
+pub const REPLY_FD: c_int = crate::protocol::REPLY_FD;
+pub const SYNC_FD: c_int = 4;
+pub const ERR_FD: c_int = 5;
 /// Bind-mount sources are O_PATH fds from this number on; the child mounts `/proc/self/fd/N`.
-pub const FIRST_BIND_FD: c_int = 5;
+pub const FIRST_BIND_FD: c_int = 6;
 
 /// One step of building the sandbox's root filesystem.
 pub enum FsOp {
@@ -59,9 +62,11 @@ pub enum FsOp {
 
 /// Everything the child needs, prepared before the clone.
 pub struct ChildPlan {
-    /// Parent fd numbers, in child order: stdin, stdout, stderr, sync, error pipe. The child moves
-    /// them to 0–4.
+    /// Parent fd numbers, in child order: stdin, stdout, stderr, reply, sync, error pipe. The child
+    /// moves them to 0–5.
     pub fds: Vec<c_int>,
+    /// Whether fd 3 (the reply pipe) survives exec; otherwise it is a placeholder closed at exec.
+    pub keep_reply_fd: bool,
     /// Bind sources, opened O_PATH by the child as fds [`FIRST_BIND_FD`]… after it entered its own
     /// mount namespace (an fd from the host's namespace cannot be bind-mounted there) and before it
     /// drops privileges (so a runtime under a 0700 home is reachable without traversal rights).
@@ -96,6 +101,7 @@ pub enum Stage {
     Caps,
     Seccomp,
     Exec,
+    CgroupNs,
 }
 
 impl Stage {
@@ -111,6 +117,7 @@ impl Stage {
             8 => "dropping capabilities",
             9 => "installing the seccomp filter",
             10 => "executing the program",
+            11 => "entering its own cgroup namespace",
             _ => "unknown stage",
         }
     }
@@ -153,6 +160,10 @@ impl ChildPlan {
         unsafe {
             self.arrange_fds();
             self.wait_for_go();
+            // Only now, inside its run cgroup (the supervisor attached it before the go byte), does
+            // the child get its own cgroup namespace: its root is the run's cgroup, so
+            // /proc/self/cgroup shows `/` and never a host path or the run's name.
+            check!(Stage::CgroupNs, libc::unshare(libc::CLONE_NEWCGROUP));
             self.open_bind_sources();
             self.reset_signals();
             check!(Stage::Ids, libc::setsid());
@@ -205,7 +216,8 @@ impl ChildPlan {
                 if libc::dup2(*fd, i as c_int) < 0 {
                     libc::_exit(126);
                 }
-                if i as c_int >= SYNC_FD {
+                let inherited = i as c_int == REPLY_FD && self.keep_reply_fd;
+                if i as c_int >= REPLY_FD && !inherited {
                     libc::fcntl(i as c_int, libc::F_SETFD, libc::FD_CLOEXEC);
                 }
             }
@@ -328,7 +340,7 @@ impl ChildPlan {
     }
 }
 
-/// Upper bound on fds handed to the child (5 fixed + bind sources).
+/// Upper bound on fds handed to the child (6 fixed + bind sources).
 pub const MAX_KEPT_FDS: usize = 64;
 
 const SECBIT_NOROOT: libc::c_ulong = 1 << 0;

@@ -6,10 +6,20 @@ use std::path::Path;
 
 use crate::cgroup::{CgroupLimits, CgroupSupport};
 use crate::child::ChildPlan;
+use crate::dialogue;
 use crate::languages::Runtime;
 use crate::layout::{Layout, OutDir, SANDBOX_GID, SANDBOX_UID, Space};
-use crate::protocol::{Limits, RunReport, Status};
+use crate::protocol::{Dialogue, Limits, RunReport, Status};
 use crate::supervise::{self, IdMap, Outcome};
+
+/// What the program is given.
+pub enum Input<'a> {
+    /// All of stdin at once.
+    Stdin(&'a [u8]),
+    /// A dialogue; `load` are the job's limits, which bound loading and exiting (the step's own
+    /// limits are the whole run's, see [`dialogue::run_limits`]).
+    Dialogue { dialogue: &'a Dialogue, load: &'a Limits },
+}
 
 /// How /out is provided to the step.
 pub enum StepOut<'a> {
@@ -43,7 +53,7 @@ const HOST_ID_SPAN: u64 = 100_000_000;
 const PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 
 impl Step<'_> {
-    pub fn run(&self, ctx: &Context<'_>, stdin: &[u8]) -> Outcome {
+    pub fn run(&self, ctx: &Context<'_>, input: Input<'_>) -> Outcome {
         match self.prepare(ctx) {
             Ok((plan, cgroup)) => {
                 let parallelism = if cgroup.is_some() && ctx.cgroups.caps_cpu() {
@@ -51,14 +61,21 @@ impl Step<'_> {
                 } else {
                     std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
                 };
-                let mut outcome = supervise::execute(
-                    plan,
-                    stdin,
-                    self.limits,
-                    cgroup.as_ref(),
-                    self.ids(ctx),
-                    parallelism,
-                );
+                let (cgroup, ids) = (cgroup.as_ref(), self.ids(ctx));
+                let mut outcome = match input {
+                    Input::Stdin(data) => {
+                        supervise::execute(plan, data, self.limits, cgroup, ids, parallelism)
+                    }
+                    Input::Dialogue { dialogue, load } => dialogue::execute(
+                        plan,
+                        dialogue,
+                        load,
+                        self.limits,
+                        cgroup,
+                        ids,
+                        parallelism,
+                    ),
+                };
                 if outcome.status == Some(Status::RuntimeError)
                     && self.ran_out_of_heap(&outcome.stderr)
                 {
@@ -66,11 +83,7 @@ impl Step<'_> {
                 }
                 outcome
             }
-            Err(msg) => Outcome {
-                status: Some(Status::InternalError),
-                internal: Some(msg),
-                ..Outcome::default()
-            },
+            Err(msg) => Outcome::internal(msg),
         }
     }
 
@@ -135,6 +148,7 @@ impl Step<'_> {
         envp.extend(self.runtime.spec.env.keys().zip(expanded).map(|(k, v)| format!("{k}={v}")));
         let plan = ChildPlan {
             fds: Vec::new(),
+            keep_reply_fd: false,
             bind_sources: Vec::new(),
             fd_scratch_base: 0,
             uid: SANDBOX_UID,
@@ -189,7 +203,12 @@ impl Step<'_> {
 }
 
 impl Outcome {
-    pub fn into_report(self) -> RunReport {
+    pub fn into_report(mut self) -> RunReport {
+        // Turn offsets count raw bytes; the report holds lossy UTF-8 text.
+        for turn in self.dialogue.iter_mut().flat_map(|d| d.turns.iter_mut()) {
+            turn.stdout_at = dialogue::lossy_offset(&self.stdout, turn.stdout_at);
+            turn.stderr_at = dialogue::lossy_offset(&self.stderr, turn.stderr_at);
+        }
         let mut stderr = String::from_utf8_lossy(&self.stderr).into_owned();
         if let Some(msg) = &self.internal {
             if !stderr.is_empty() {
@@ -208,7 +227,7 @@ impl Outcome {
             cpu_ms: self.cpu_ms,
             memory_kb: self.memory_kb,
             compile_output: None,
-            dialogue: None,
+            dialogue: self.dialogue,
         }
     }
 }
