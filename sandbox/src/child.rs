@@ -58,6 +58,14 @@ pub enum FsOp {
         content: Vec<u8>,
         mode: u32,
     },
+    /// Copy the file `rel` under the directory open as fd `dir_fd` (a bind source) to `path`.
+    /// A copy, not a bind: a bind's source path shows in /proc/self/mountinfo.
+    CopyFile {
+        dir_fd: c_int,
+        rel: CString,
+        path: CString,
+        mode: u32,
+    },
 }
 
 /// Everything the child needs, prepared before the clone.
@@ -427,6 +435,7 @@ unsafe fn apply(op: &FsOp) -> bool {
                 );
                 fd >= 0 && libc::close(fd) == 0
             }
+            FsOp::CopyFile { dir_fd, rel, path, mode } => copy_file(*dir_fd, rel, path, *mode),
             FsOp::WriteFile { path, content, mode } => {
                 let fd = libc::open(
                     path.as_ptr(),
@@ -450,6 +459,33 @@ unsafe fn apply(op: &FsOp) -> bool {
     }
 }
 
+/// Copy a file in the kernel (sendfile: no buffer, no allocation); false with errno on failure.
+unsafe fn copy_file(dir_fd: c_int, rel: &CString, path: &CString, mode: u32) -> bool {
+    unsafe {
+        let flags = libc::O_RDONLY | libc::O_CLOEXEC | libc::O_NOFOLLOW;
+        let src = libc::openat(dir_fd, rel.as_ptr(), flags);
+        if src < 0 {
+            return false;
+        }
+        let dst_flags = libc::O_CREAT | libc::O_EXCL | libc::O_WRONLY | libc::O_CLOEXEC;
+        let dst = libc::open(path.as_ptr(), dst_flags, mode);
+        if dst < 0 {
+            return false;
+        }
+        loop {
+            let n = libc::sendfile(dst, src, std::ptr::null_mut(), 1 << 30);
+            if n == 0 {
+                break;
+            }
+            if n < 0 && errno() != libc::EINTR {
+                return false;
+            }
+        }
+        // open() honours the umask; the mode is what the artifact had.
+        libc::fchmod(dst, mode) == 0 && libc::close(dst) == 0 && libc::close(src) == 0
+    }
+}
+
 impl FsOp {
     /// A short description for setup-failure messages.
     pub fn describe(&self) -> String {
@@ -466,6 +502,7 @@ impl FsOp {
             FsOp::Symlink { target, path } => format!("symlink {} -> {}", s(path), s(target)),
             FsOp::Touch { path } => format!("touch {}", s(path)),
             FsOp::WriteFile { path, .. } => format!("write {}", s(path)),
+            FsOp::CopyFile { rel, path, .. } => format!("copy {} -> {}", s(rel), s(path)),
         }
     }
 }

@@ -52,6 +52,9 @@ const HOST_ID_SPAN: u64 = 100_000_000;
 
 const PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 
+/// Queued signals a run may have pending at once (far above what any runtime uses).
+const SIGPENDING: u64 = 1024;
+
 impl Step<'_> {
     pub fn run(&self, ctx: &Context<'_>, input: Input<'_>) -> Outcome {
         match self.prepare(ctx) {
@@ -185,6 +188,13 @@ impl Step<'_> {
             (libc::RLIMIT_CPU as libc::c_int, lim(cpu_s, cpu_s + 1)),
             (libc::RLIMIT_MEMLOCK as libc::c_int, lim(0, 0)),
             (libc::RLIMIT_MSGQUEUE as libc::c_int, lim(0, 0)),
+            // Set, not inherited from whoever started the supervisor: no real-time scheduling
+            // (priority 0, and no real-time CPU time if it were somehow granted), no raising of
+            // its own priority, and a small queue of pending signals.
+            (libc::RLIMIT_RTPRIO as libc::c_int, lim(0, 0)),
+            (libc::RLIMIT_RTTIME as libc::c_int, lim(0, 0)),
+            (libc::RLIMIT_NICE as libc::c_int, lim(0, 0)),
+            (libc::RLIMIT_SIGPENDING as libc::c_int, lim(SIGPENDING, SIGPENDING)),
         ];
         // With a fresh host uid per run, RLIMIT_NPROC counts exactly this run's processes; it backs
         // up the cgroup's pids limit, and is the only process cap when cgroups are missing.
