@@ -124,11 +124,10 @@ impl RunCgroup {
         }
     }
 
-    /// Host ids of every thread in the group (v1: the cpuacct hierarchy's `tasks`).
-    pub fn tids(&self) -> Vec<i32> {
-        let file =
-            if self.v2 { self.dirs[0].join("cgroup.threads") } else { self.dirs[2].join("tasks") };
-        fs::read_to_string(file)
+    /// Host pids of every process in the group (v1: in the cpuacct hierarchy).
+    pub fn procs(&self) -> Vec<i32> {
+        let dir = if self.v2 { &self.dirs[0] } else { &self.dirs[2] };
+        fs::read_to_string(dir.join("cgroup.procs"))
             .unwrap_or_default()
             .lines()
             .filter_map(|l| l.trim().parse().ok())

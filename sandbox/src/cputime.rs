@@ -1,51 +1,46 @@
 //! The CPU time of a whole run, read from outside the sandbox precisely enough to time one
-//! exchange of a dialogue (sub-millisecond work included).
+//! exchange of a dialogue (sub-millisecond work included), without waiting for the program.
 //!
-//! The kernel adds a running task's CPU time to its cgroup's counter only when it is scheduled out
-//! or at a timer tick (4 ms at HZ=250), so a counter read while the program is still on a CPU lags
-//! by up to a tick. [`settle`] therefore waits, briefly, until no thread of the run is running
-//! before the counter is read: after a reply the program normally blocks reading its next request
-//! within microseconds, and from then on the counter is exact.
-
-use std::time::{Duration, Instant};
+//! The kernel adds a running thread's CPU time to its cgroup's counter only when the thread is
+//! scheduled out or at a timer tick (4 ms at HZ=250): read while the program is still on a CPU
+//! (as it is right after writing a reply), the counter lags by up to a tick. A process's CPU clock
+//! (`clock_gettime` on its clock id) is exact for running threads too, but a cgroup also holds the
+//! time of processes already gone. So [`exact_cpu_ns`] adds to the counter what the live threads
+//! ran and the counter does not have yet: each live process's clock minus what its threads have
+//! been charged (`/proc/<pid>/task/<tid>/schedstat`, the same figure the counter is charged with).
 
 use crate::cgroup::RunCgroup;
 
-/// CPU nanoseconds used so far by every process and thread of the run, dead ones included when
-/// the run has a cgroup. Without cgroups: the live processes of the run's tree (each process's CPU
-/// clock, exact for running threads too) plus what their reaped children used.
-pub(crate) fn run_cpu_ns(cgroup: Option<&RunCgroup>, pid: i32) -> u64 {
-    if let Some(ns) = cgroup.and_then(|c| c.cpu_ns()) {
-        return ns;
-    }
-    process_tree(pid).into_iter().map(|p| process_clock_ns(p) + reaped_children_ns(p)).sum()
-}
-
-/// Wait (at most `max`) until no thread of the run is on a CPU or waiting for one, so that the
-/// cgroup's CPU counter holds all the time used so far. Returns whether it settled.
-pub(crate) fn settle(cgroup: Option<&RunCgroup>, pid: i32, max: Duration) -> bool {
-    let end = Instant::now() + max;
-    loop {
-        let tids = match cgroup {
-            Some(cg) => cg.tids(),
-            None => process_tree(pid).into_iter().flat_map(threads).collect(),
-        };
-        if !tids.iter().any(|t| is_running(*t)) {
-            return true;
-        }
-        if Instant::now() >= end {
-            return false;
-        }
-        std::thread::sleep(Duration::from_micros(20));
-    }
-}
-
-/// State `R` in /proc/<tid>/stat: running or runnable.
-fn is_running(tid: i32) -> bool {
-    let Ok(stat) = std::fs::read_to_string(format!("/proc/{tid}/stat")) else {
-        return false;
+/// CPU nanoseconds used so far by every process and thread of the run, exact to the time the
+/// reading itself takes. Dead processes count when the run has a cgroup; without one, the live
+/// processes of the run's tree plus what they reaped of their children.
+pub(crate) fn exact_cpu_ns(cgroup: Option<&RunCgroup>, pid: i32) -> u64 {
+    let Some(cg) = cgroup else {
+        return fallback_cpu_ns(pid);
     };
-    stat.rsplit_once(')').and_then(|(_, rest)| rest.split_whitespace().next()) == Some("R")
+    let procs = cg.procs();
+    // Order matters: what was charged, then the clocks, then the counter. A charge made between
+    // two readings then shows in the later ones only, so the sum can overcount by the few
+    // microseconds the readings take, never undercount.
+    let charged: u64 =
+        procs.iter().map(|p| threads(*p).iter().map(|t| schedstat_ns(*p, *t)).sum::<u64>()).sum();
+    let clocks: u64 = procs.iter().map(|p| process_clock_ns(*p)).sum();
+    match cg.cpu_ns() {
+        Some(counter) => counter + clocks.saturating_sub(charged),
+        None => fallback_cpu_ns(pid),
+    }
+}
+
+/// The cgroup's counter alone: cheap, up to a tick behind. Good enough to decide when to kill.
+pub(crate) fn cheap_cpu_ns(cgroup: Option<&RunCgroup>, pid: i32) -> u64 {
+    match cgroup.and_then(|c| c.cpu_ns()) {
+        Some(ns) => ns,
+        None => fallback_cpu_ns(pid),
+    }
+}
+
+fn fallback_cpu_ns(pid: i32) -> u64 {
+    process_tree(pid).into_iter().map(|p| process_clock_ns(p) + reaped_children_ns(p)).sum()
 }
 
 /// `pid` and its descendants, through /proc/<pid>/task/<tid>/children.
@@ -67,6 +62,14 @@ fn threads(pid: i32) -> Vec<i32> {
     std::fs::read_dir(format!("/proc/{pid}/task"))
         .map(|d| d.flatten().filter_map(|e| e.file_name().to_str()?.parse().ok()).collect())
         .unwrap_or_default()
+}
+
+/// Run time the scheduler has charged to one thread (first field of its schedstat).
+fn schedstat_ns(pid: i32, tid: i32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/schedstat"))
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
 }
 
 /// The process's CPU clock: every thread, dead ones included, running ones up to now.

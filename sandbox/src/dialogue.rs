@@ -17,8 +17,6 @@ use crate::cputime;
 use crate::protocol::{Dialogue, DialogueReport, Limits, Status, Turn, TurnReport, TurnState};
 use crate::supervise::{self, IdMap, Outcome, Running, Stdin};
 
-/// Longest we wait for the program to leave the CPU after a reply before reading its CPU time.
-const SETTLE_MAX: Duration = Duration::from_millis(2);
 /// Most turns, and most request bytes in all, one dialogue may carry.
 const MAX_TURNS: usize = 100_000;
 const MAX_REQUEST_BYTES: usize = 256 << 20;
@@ -101,7 +99,7 @@ impl<'a> Session<'a> {
     fn new(mut run: Running<'a>, parallelism: u64) -> Session<'a> {
         let cap = run.watch.output_cap;
         let replies = Replies::new(run.reply.take(), cap);
-        let mark = cputime::run_cpu_ns(run.cgroup, run.pid);
+        let mark = cputime::exact_cpu_ns(run.cgroup, run.pid);
         Session { run, replies, parallelism, mark }
     }
 
@@ -219,7 +217,8 @@ impl<'a> Session<'a> {
             let since = now - started;
             if now >= deadline
                 || (since >= check_from
-                    && cputime::run_cpu_ns(self.run.cgroup, self.run.pid).saturating_sub(self.mark)
+                    && cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid)
+                        .saturating_sub(self.mark)
                         >= cpu_ns)
             {
                 self.run.kill(Status::TimeLimit);
@@ -230,10 +229,7 @@ impl<'a> Session<'a> {
             exited = self.wait(written < request.len(), timeout);
         };
         let wall = started.elapsed();
-        if matches!(ended, Ended::Reply(_)) {
-            cputime::settle(self.run.cgroup, self.run.pid, SETTLE_MAX);
-        }
-        let now = cputime::run_cpu_ns(self.run.cgroup, self.run.pid);
+        let now = cputime::exact_cpu_ns(self.run.cgroup, self.run.pid);
         let used = now.saturating_sub(self.mark);
         self.mark = now;
         let ended = match ended {
@@ -301,12 +297,13 @@ impl<'a> Session<'a> {
         if self.run.killed() {
             return;
         }
-        let start_cpu = cputime::run_cpu_ns(self.run.cgroup, self.run.pid);
+        let start_cpu = cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid);
         let deadline = Instant::now() + wall;
         loop {
             self.replies.discard();
             let now = Instant::now();
-            let cpu = cputime::run_cpu_ns(self.run.cgroup, self.run.pid).saturating_sub(start_cpu);
+            let cpu =
+                cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid).saturating_sub(start_cpu);
             if now >= deadline || cpu >= cpu_ns || self.run.output_over_cap() {
                 let why = if self.run.output_over_cap() {
                     Status::OutputLimit
