@@ -164,7 +164,11 @@ impl<'a> Session<'a> {
         let mut spent = 0u64;
         for i in 0..turn.repeat.max(1) {
             // A reply can only answer a request the program has seen.
-            self.replies.discard();
+            if !self.replies.discard() {
+                self.run.kill(Status::OutputLimit);
+                report.state = TurnState::Died;
+                break;
+            }
             let ex = self.exchange(turn.request.as_bytes(), bounds);
             report.cpu_us.push(ex.cpu_ns / 1_000);
             report.wall_us.push(ex.wall.as_micros() as u64);
@@ -300,7 +304,8 @@ impl<'a> Session<'a> {
         let start_cpu = cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid);
         let deadline = Instant::now() + wall;
         loop {
-            self.replies.discard();
+            // Only to keep the pipe flowing: nothing is read from it any more.
+            let _ = self.replies.discard();
             let now = Instant::now();
             let cpu =
                 cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid).saturating_sub(start_cpu);
@@ -399,25 +404,32 @@ impl Replies {
         Some(line)
     }
 
-    /// Drop everything written so far. Bounded: a program writing without pause cannot hold us.
-    fn discard(&mut self) {
+    /// Drop everything written so far. Returns false when more than the cap was waiting or kept
+    /// coming: nothing is written to fd 3 between requests by a program that follows the
+    /// protocol, and a flood must not keep stale lines in the pipe past the discard.
+    fn discard(&mut self) -> bool {
         if let Some(last) = self.buf.last() {
             self.skip_partial = *last != b'\n';
         }
         self.buf.clear();
         let mut chunk = [0u8; 65536];
-        for _ in 0..64 {
-            let Some(fd) = &self.fd else { return };
+        let mut dropped = 0usize;
+        while let Some(fd) = &self.fd {
             // SAFETY: reading into a stack buffer of the stated size.
             let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
             if n > 0 {
                 self.skip_partial = chunk[n as usize - 1] != b'\n';
+                dropped += n as usize;
+                if dropped > self.cap {
+                    return false;
+                }
             } else if n == 0 {
                 self.fd = None;
             } else if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
-                return;
+                return true;
             }
         }
+        true
     }
 }
 

@@ -361,25 +361,28 @@ fn a_reply_longer_than_the_output_cap_is_an_output_limit() {
 }
 
 #[test]
-fn a_program_that_floods_the_reply_channel_between_turns_cannot_stall_the_supervisor() {
+fn a_program_that_floods_the_reply_channel_never_answers_ahead() {
     let _g = exclusive();
-    if !needs_cgroups(
-        "a_program_that_floods_the_reply_channel_between_turns_cannot_stall_the_supervisor",
-    ) {
+    if !needs_cgroups("a_program_that_floods_the_reply_channel_never_answers_ahead") {
         return;
     }
     // A thread writes junk lines to fd 3 without pause (whole lines: 4096-byte writes are atomic);
-    // the main thread answers properly. Junk may be taken as a reply (it was written after the
-    // request), but never part of a line, nor anything that depends on a request not yet sent,
-    // and the dialogue must end.
+    // the main thread answers properly. Junk written after a request may be taken as its reply,
+    // an earlier answer too (both are guesses made without the request), but never part of a
+    // line, never an answer to a later request, and the dialogue ends. (A flood faster than the
+    // supervisor drains it is killed as output_limit; which one wins this race is not fixed.)
     let src = py(
         "import threading\ndef flood():\n    while True:\n        os.write(3, b'jnk\\n' * 1024)\nreply('ready')\nthreading.Thread(target=flood, daemon=True).start()\nwhile (r := request()) is not None:\n    reply('answer ' + r)\n",
     );
-    let turns = (0..3).map(|i| Turn { kill_ms: 1_000, ..turn(&i.to_string()) }).collect();
-    let r = talk("python", &src, turns);
+    let turns = (0..5).map(|i| Turn { kill_ms: 1_000, ..turn(&i.to_string()) }).collect();
+    let l = Limits { output_kb: 256, ..limits(2_000) };
+    let r = talk_with("python", &src, l, Dialogue { turns, optional_budget_ms: 0 });
+    assert!(matches!(r.status, Status::Ok | Status::OutputLimit | Status::TimeLimit), "{r:?}");
+    assert_eq!(states(&r).len(), 5);
     for (i, reply) in replies(&r).iter().enumerate() {
         let Some(reply) = reply.as_deref() else { continue };
-        assert!(reply == "jnk" || reply == format!("answer {i}"), "turn {i}: {reply:?}");
+        let earlier = (0..=i).any(|j| reply == format!("answer {j}"));
+        assert!(reply == "jnk" || earlier, "turn {i}: {reply:?}");
     }
     assert_host_intact();
 }
