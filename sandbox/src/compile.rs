@@ -66,11 +66,12 @@ impl Sandbox {
         if status == Status::InternalError {
             return Err(CompileReport { status, output, wall_ms: outcome.wall_ms, cached: false });
         }
-        // The per-file cap stops the writer at the limit; a file that reached it is the cause of
-        // whatever the compiler then reported.
-        let file_cap = limits.file_size_kb << 10;
-        if cache::largest_file(scratch.path()) >= file_cap {
-            return Err(fail(Some(self.too_large(file_cap)), output));
+        // A linker stopped by the file-size limit leaves its output at that size: an output of
+        // at least the cap is the cause of whatever the compiler then reported.
+        let max = self.compile_settings.artifact_max_bytes;
+        let largest = cache::largest_file(scratch.path());
+        if largest > max {
+            return Err(fail(Some(self.too_large(largest)), output));
         }
         if status != Status::Ok {
             return Err(fail(why_stopped(status, &limits), output));
@@ -87,8 +88,9 @@ impl Sandbox {
         Ok((report, artifact))
     }
 
-    /// The job's compile limits (or the language's), with the wall limit and the per-file size
-    /// cap always applied: whatever the caller asked, no file may outgrow the artifact cap.
+    /// The job's compile limits (or the language's). The per-file size limit stays at its
+    /// default even when the artifact cap is lower: the assembler writes the whole object to
+    /// /tmp first, and dying there would hide the reason ("too large") behind a crash report.
     fn compile_limits(&self, runtime: &Runtime, job: &Job) -> Limits {
         let spec = &runtime.spec;
         let wall_ms = self.compile_settings.wall_ms.unwrap_or(spec.compile_wall_ms);
@@ -103,17 +105,16 @@ impl Sandbox {
             tmpfs_mb: 512,
         });
         let cap_kb = self.compile_settings.artifact_max_bytes.div_ceil(1024) + 1;
-        limits.file_size_kb = limits.file_size_kb.min(cap_kb);
+        limits.file_size_kb = limits.file_size_kb.max(cap_kb);
         limits
     }
 
     fn too_large(&self, bytes: u64) -> String {
         let max = self.compile_settings.artifact_max_bytes;
         format!(
-            "error: the compiled artifact is too large: {} MiB{} (the limit is {} MiB); \
-             avoid huge initialised static data",
-            bytes >> 20,
-            if bytes > max { "" } else { " or more" },
+            "error: the compiled artifact is too large: {} MiB (the limit is {} MiB); avoid huge \
+             initialised static data",
+            bytes.div_ceil(1 << 20),
             max >> 20
         )
     }
