@@ -59,11 +59,26 @@ pub struct JudgeConfig {
     pub queue_total: usize,
     /// Upper bound on one judge call, queueing included.
     pub timeout_secs: u64,
+    /// Byte budget of the sandbox's compiled-artifact cache (`<data_dir>/sandbox`), in MiB;
+    /// the least recently used artifacts are evicted past it.
+    pub artifact_cache_mb: u64,
+    /// Largest compiled artifact, in MiB; a program compiling to more is a compile error.
+    pub artifact_max_mb: u64,
+    /// Wall-clock limit of one compile, in seconds; 0 = the language table's (15 s for most).
+    pub compile_wall_secs: u64,
 }
 
 impl Default for JudgeConfig {
     fn default() -> Self {
-        JudgeConfig { slots: 0, queue_per_user: 4, queue_total: 256, timeout_secs: 120 }
+        JudgeConfig {
+            slots: 0,
+            queue_per_user: 4,
+            queue_total: 256,
+            timeout_secs: 120,
+            artifact_cache_mb: 1024,
+            artifact_max_mb: 64,
+            compile_wall_secs: 0,
+        }
     }
 }
 

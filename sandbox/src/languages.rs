@@ -31,6 +31,10 @@ pub struct LanguageSpec {
     pub compile_memory_mb: u64,
     #[serde(default = "default_compile_time")]
     pub compile_time_ms: u64,
+    /// Wall-clock limit of the compile step: a compile that blocks (an `#include` of a device)
+    /// or explodes holds a judge slot at most this long.
+    #[serde(default = "default_compile_wall")]
+    pub compile_wall_ms: u64,
     #[serde(default)]
     pub rlimit_as: bool,
     #[serde(default)]
@@ -43,6 +47,10 @@ fn default_compile_memory() -> u64 {
 
 fn default_compile_time() -> u64 {
     10_000
+}
+
+fn default_compile_wall() -> u64 {
+    15_000
 }
 
 /// A language whose probe succeeded: everything needed to build a run plan.
@@ -123,7 +131,9 @@ impl LanguageTable {
     }
 
     /// Remember probe results in `dir` (a probe spawns the runtime, e.g. ~80 ms through a pyenv
-    /// shim, which one-shot CLI runs would otherwise pay every time).
+    /// shim, which one-shot CLI runs would otherwise pay every time). An entry names the program
+    /// every run of that language executes, so `dir` must be the verified state directory, and
+    /// only entries that are regular files of our own, writable by nobody else, are read.
     pub fn with_disk_cache(mut self, dir: PathBuf) -> Self {
         self.disk_cache = Some(dir);
         self
@@ -161,9 +171,12 @@ impl LanguageTable {
     }
 
     fn load_cached(&self, id: &str, spec: &LanguageSpec) -> Option<Runtime> {
-        let cached: CachedProbe =
-            serde_json::from_slice(&std::fs::read(self.cache_file(id)?).ok()?).ok()?;
-        let fresh = cached.probe == spec.probe
+        let bytes = crate::state::read_own_file(&self.cache_file(id)?, 64 << 10)?;
+        let cached: CachedProbe = serde_json::from_slice(&bytes).ok()?;
+        let exe = Path::new(cached.vars.get("exe")?);
+        let fresh = exe.is_absolute()
+            && cached.roots.iter().all(|r| r.is_absolute())
+            && cached.probe == spec.probe
             && cached.path_env == std::env::var("PATH").unwrap_or_default()
             && mtime_ns(cached.vars.get("exe")?) == Some(cached.exe_mtime_ns)
             && cached.roots.iter().all(|r| r.is_dir());
@@ -192,9 +205,22 @@ impl LanguageTable {
         };
         if let Ok(bytes) = serde_json::to_vec(&entry) {
             // Write-then-rename so a concurrent reader never sees half a file.
+            // A fresh name (never through an existing file or symlink), owner-only.
+            use std::io::Write;
+            use std::os::unix::fs::OpenOptionsExt;
             let tmp = file.with_extension(format!("tmp{}", std::process::id()));
-            if std::fs::write(&tmp, bytes).is_ok() {
+            crate::state::remove_nofollow(&tmp);
+            let written = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o600)
+                .custom_flags(libc::O_NOFOLLOW)
+                .open(&tmp)
+                .and_then(|mut f| f.write_all(&bytes));
+            if written.is_ok() {
                 let _ = std::fs::rename(&tmp, &file);
+            } else {
+                crate::state::remove_nofollow(&tmp);
             }
         }
     }

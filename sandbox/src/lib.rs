@@ -7,6 +7,7 @@
 mod cache;
 mod cgroup;
 mod child;
+mod compile;
 mod cputime;
 mod dialogue;
 pub mod languages;
@@ -14,6 +15,7 @@ mod layout;
 mod pipes;
 pub mod protocol;
 mod seccomp;
+mod state;
 mod step;
 mod supervise;
 
@@ -25,9 +27,13 @@ pub use protocol::{
     Status, Turn, TurnReport, TurnState,
 };
 
+pub use cache::{CacheUsage, DEFAULT_ARTIFACT_MAX_BYTES, DEFAULT_CACHE_BUDGET_BYTES};
+pub use state::StateDirProblem;
+
 use cache::StateDir;
 use cgroup::CgroupSupport;
-use languages::{LanguageTable, Runtime};
+use compile::CompileSettings;
+use languages::LanguageTable;
 use step::{Input, Step, StepOut};
 
 /// Make cgroup attach cheap on this host (see [`Layer`] "fast cgroup attach"). Needs root.
@@ -47,6 +53,9 @@ pub enum SandboxError {
     Unavailable(String, String),
     #[error("invalid job: {0}")]
     InvalidJob(String),
+    /// The state directory (compile cache, probe cache) cannot be trusted or created.
+    #[error("sandbox state directory {} refused: {reason}. Fix: {}", path.display(), reason.fix())]
+    StateDir { path: PathBuf, reason: StateDirProblem },
     #[error("{0}")]
     Setup(String),
 }
@@ -70,13 +79,35 @@ pub struct Layer {
     pub detail: String,
 }
 
-/// Where the sandbox keeps its compile cache and per-run scratch directories.
+/// Where the sandbox keeps its compile cache and per-run scratch directories, and how large
+/// compiles and the cache may grow.
 #[derive(Debug, Clone, Default)]
 pub struct SandboxOptions {
-    /// Defaults to `$MASHANG_SANDBOX_DIR`, else `<tmp>/mashang-sandbox-<uid>`.
+    /// The state directory (artifact cache, probe cache, compile scratch). Defaults to
+    /// `$MASHANG_SANDBOX_DIR`, else `<tmp>/mashang-sandbox-<euid>`. Whichever it is, it must be
+    /// owned by this process's euid, mode 0700 (fixed when ours), not a symlink, with no
+    /// symlinked children, under directories no other user can write; else
+    /// [`SandboxError::StateDir`].
     pub state_dir: Option<PathBuf>,
     /// A language table in TOML; defaults to the built-in one (or `$MASHANG_SANDBOX_LANGUAGES`).
     pub languages_toml: Option<String>,
+    /// Largest compiled artifact (a compile's whole output); larger is a compile error.
+    /// Default [`DEFAULT_ARTIFACT_MAX_BYTES`] (64 MiB).
+    pub artifact_max_bytes: Option<u64>,
+    /// Byte budget of the artifact cache, kept by evicting the least recently used artifact.
+    /// Default [`DEFAULT_CACHE_BUDGET_BYTES`] (1 GiB).
+    pub cache_budget_bytes: Option<u64>,
+    /// Wall-clock limit of every compile, overriding the language table's `compile_wall_ms`.
+    pub compile_wall_ms: Option<u64>,
+}
+
+/// The state directory in use and what its cache holds (for `doctor`).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct StateReport {
+    pub path: PathBuf,
+    pub usage: CacheUsage,
+    pub budget_bytes: u64,
+    pub artifact_max_bytes: u64,
 }
 
 /// A configured sandbox. Share it (`Arc<Sandbox>`); `run_job` is blocking and thread-safe.
@@ -85,6 +116,7 @@ pub struct Sandbox {
     policy: Vec<Vec<libc::sock_filter>>,
     cgroups: CgroupSupport,
     state: StateDir,
+    compile_settings: CompileSettings,
     privileged: bool,
 }
 
@@ -104,11 +136,29 @@ impl Sandbox {
         let privileged = unsafe { libc::geteuid() } == 0;
         let cgroups =
             if privileged { CgroupSupport::detect() } else { detect_unprivileged_cgroups() };
-        let state = StateDir::open(opts.state_dir)
-            .map_err(|e| SandboxError::Setup(format!("state dir: {e}")))?;
+        let dir = opts.state_dir.unwrap_or_else(state::default_dir);
+        let budget = opts.cache_budget_bytes.unwrap_or(DEFAULT_CACHE_BUDGET_BYTES);
+        let state = StateDir::open(&dir, budget)
+            .map_err(|reason| SandboxError::StateDir { path: dir.clone(), reason })?;
+        // Only now, from the verified directory: a planted probe entry would name the program
+        // every submission of that language runs.
         let table = table.with_disk_cache(state.path().to_path_buf());
         cgroup::remove_stale(&cgroups, &format!("run-{}-", std::process::id()));
-        Ok(Sandbox { table, policy, cgroups, state, privileged })
+        let compile_settings = CompileSettings {
+            artifact_max_bytes: opts.artifact_max_bytes.unwrap_or(DEFAULT_ARTIFACT_MAX_BYTES),
+            wall_ms: opts.compile_wall_ms,
+        };
+        Ok(Sandbox { table, policy, cgroups, state, compile_settings, privileged })
+    }
+
+    /// The verified state directory and the artifact cache's usage against its budget.
+    pub fn state(&self) -> StateReport {
+        StateReport {
+            path: self.state.path().to_path_buf(),
+            usage: self.state.usage(),
+            budget_bytes: self.state.budget(),
+            artifact_max_bytes: self.compile_settings.artifact_max_bytes,
+        }
     }
 
     /// Every language in the table, available or not (probes each runtime once).
@@ -233,62 +283,6 @@ impl Sandbox {
         Ok(JobReport { compile, runs })
     }
 
-    fn compile(
-        &self,
-        runtime: &Runtime,
-        template: &[String],
-        job: &Job,
-        files: &[(String, Vec<u8>)],
-    ) -> Result<(CompileReport, PathBuf), CompileReport> {
-        let argv = runtime.expand(template, &[]);
-        let key = cache::artifact_key(&runtime.id, &runtime.version, &argv, files);
-        if let Some(dir) = self.state.cached_artifact(&key) {
-            let output = self.state.cached_output(&key);
-            return Ok((
-                CompileReport { status: Status::Ok, output, wall_ms: 0, cached: true },
-                dir,
-            ));
-        }
-        let scratch =
-            self.state.scratch_out().map_err(|e| internal_compile(format!("scratch dir: {e}")))?;
-        let limits = job.compile_limits.clone().unwrap_or_else(|| Limits {
-            time_ms: runtime.spec.compile_time_ms,
-            wall_ms: Some(runtime.spec.compile_time_ms * 2 + 2_000),
-            memory_mb: runtime.spec.compile_memory_mb,
-            processes: 128,
-            open_files: 256,
-            file_size_kb: 128 * 1024,
-            output_kb: 256,
-            tmpfs_mb: 512,
-        });
-        let step = Step {
-            runtime,
-            argv: &argv,
-            files,
-            out: StepOut::Writable(scratch.path()),
-            limits: &limits,
-        };
-        let outcome = self.run_step(step, b"");
-        let mut output = String::from_utf8_lossy(&outcome.stdout).into_owned();
-        output.push_str(&String::from_utf8_lossy(&outcome.stderr));
-        if let Some(msg) = &outcome.internal {
-            output.push_str(msg);
-        }
-        let status = outcome.status.unwrap_or(Status::InternalError);
-        let report = CompileReport { status, output, wall_ms: outcome.wall_ms, cached: false };
-        if status != Status::Ok {
-            return Err(CompileReport {
-                status: if status == Status::RuntimeError { Status::CompileError } else { status },
-                ..report
-            });
-        }
-        let dir = self
-            .state
-            .store_artifact(&key, scratch, &report.output)
-            .map_err(|e| internal_compile(format!("storing the artifact: {e}")))?;
-        Ok((report, dir))
-    }
-
     fn run_step(&self, step: Step<'_>, stdin: &[u8]) -> supervise::Outcome {
         self.run_input(step, Input::Stdin(stdin))
     }
@@ -341,10 +335,6 @@ fn validate(job: &Job) -> Result<(), SandboxError> {
         ));
     }
     Ok(())
-}
-
-fn internal_compile(msg: String) -> CompileReport {
-    CompileReport { status: Status::InternalError, output: msg, wall_ms: 0, cached: false }
 }
 
 fn compile_failure(compile: &CompileReport) -> RunReport {

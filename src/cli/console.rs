@@ -100,7 +100,7 @@ pub async fn build_engine(cfg: &Config) -> anyhow::Result<Engine> {
         );
     }
     let bank = Arc::new(bank);
-    let executor: Arc<dyn Executor> = match mashang_sandbox::Sandbox::new() {
+    let executor: Arc<dyn Executor> = match mashang::adapters::executor::open_sandbox(s) {
         Ok(sb) => Arc::new(LocalSandbox::new(Arc::new(sb))),
         Err(e) => {
             tracing::warn!(

@@ -126,13 +126,30 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
     }
 
     println!("sandbox");
-    match mashang_sandbox::Sandbox::new() {
+    match mashang::adapters::executor::open_sandbox(s) {
+        Err(mashang_sandbox::SandboxError::StateDir { path, reason }) => r.fail(
+            "sandbox state dir",
+            &format!("{} refused: {reason}", path.display()),
+            &reason.fix(),
+        ),
         Err(e) => r.fail(
             "sandbox",
             &e.to_string(),
             "see the README's prerequisites (Linux with user namespaces or root)",
         ),
         Ok(sb) => {
+            let st = sb.state();
+            r.ok(
+                "sandbox state dir",
+                &format!(
+                    "{} (ours, 0700); artifact cache {} MiB of {} MiB in {} artifacts, each at most {} MiB",
+                    st.path.display(),
+                    st.usage.bytes >> 20,
+                    st.budget_bytes >> 20,
+                    st.usage.artifacts,
+                    st.artifact_max_bytes >> 20
+                ),
+            );
             for layer in sb.layers() {
                 if layer.active {
                     r.ok(layer.name, &layer.detail);

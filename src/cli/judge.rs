@@ -43,10 +43,10 @@ pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 
 /// The judge over the local sandbox, caching generated stress tests under `<data dir>/cache`.
 pub fn local_judge() -> anyhow::Result<Judge> {
-    let sandbox = mashang_sandbox::Sandbox::new().context("setting up the sandbox")?;
-    let data_dir = mashang::config::load(None)
-        .map(|c| c.settings.data_dir)
-        .unwrap_or_else(|_| PathBuf::from("data"));
+    let settings = mashang::config::load(None).map(|c| c.settings).unwrap_or_default();
+    let sandbox = mashang::adapters::executor::open_sandbox(&settings)
+        .context("setting up the sandbox (run `mashang doctor`)")?;
+    let data_dir = settings.data_dir;
     Ok(Judge::new(Arc::new(LocalSandbox::new(Arc::new(sandbox))))
         .with_cache_dir(data_dir.join("cache")))
 }

@@ -120,13 +120,17 @@ async fn a_drill_submission_waits_for_the_engines_queue_slot_then_is_judged_in_i
 fn the_server_builds_one_sandbox_and_the_drills_none() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let read = |p: &str| std::fs::read_to_string(src.join(p)).unwrap();
-    const NEW: &str = "mashang_sandbox::Sandbox::new(";
+    // The app's one constructor (state dir in the data dir), and the library's own.
+    const NEW: &str = "executor::open_sandbox(";
+    const RAW: &str = "Sandbox::new(";
     assert!(!read("adapters/drills_setup.rs").contains("mashang_sandbox"));
     assert_eq!(read("cli/console.rs").matches(NEW).count(), 1, "build_engine's");
+    assert!(!read("cli/console.rs").contains(RAW), "the server bypasses the data-dir state");
     for adapter in ["adapters/telegram/mod.rs", "adapters/discord/mod.rs"] {
-        assert!(!read(adapter).contains(NEW), "{adapter} builds its own sandbox");
+        let text = read(adapter);
+        assert!(!text.contains(NEW) && !text.contains(RAW), "{adapter} builds its own sandbox");
         assert!(
-            read(adapter).contains("build_drills(&cfg, engine.queue())"),
+            text.contains("build_drills(&cfg, engine.queue())"),
             "{adapter}'s drills judge through the engine's queue"
         );
     }

@@ -3,12 +3,14 @@
 
 mod attacks;
 mod cli;
+mod compile_attacks;
 mod dialogue;
 mod escapes;
 mod languages;
 mod lifecycle;
 mod parallel;
 mod raw_syscalls;
+mod state;
 
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
@@ -71,6 +73,32 @@ pub fn run_with(
     let mut report = sandbox().run_job(&job).expect("job accepted");
     assert_eq!(report.runs.len(), 1);
     report.runs.remove(0)
+}
+
+/// One job in the given sandbox (not the shared one), whose single run is returned.
+pub fn run_in(sb: &Sandbox, lang: &str, source: &str, limits: Limits) -> RunReport {
+    let job = Job {
+        lang: lang.into(),
+        source: source.into(),
+        files: Vec::new(),
+        limits,
+        compile_limits: None,
+        inputs: vec![String::new()],
+        dialogue: None,
+    };
+    sb.run_job(&job).expect("job accepted").runs.remove(0)
+}
+
+/// `Some(())` when running as root; otherwise prints a visible skip line saying how to run it.
+pub fn root_or_skip(what: &str) -> Option<()> {
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        return Some(());
+    }
+    eprintln!(
+        "SKIP {what}: needs root (run `sudo -E cargo test -p mashang-sandbox --test it state`)"
+    );
+    None
 }
 
 pub fn run(lang: &str, source: &str, time_ms: u64) -> RunReport {

@@ -1,0 +1,147 @@
+//! The compile step: run the language's compiler in the sandbox with a writable /out, bounded in
+//! wall time (so a compile that blocks or explodes frees its judge slot quickly), in memory and
+//! in artifact size, and promote a successful output into the artifact cache.
+
+use crate::Sandbox;
+use crate::cache::{self, Artifact};
+use crate::languages::Runtime;
+use crate::protocol::{CompileReport, Job, Limits, Status};
+use crate::step::{Step, StepOut};
+
+/// Compile settings of a [`Sandbox`] (from [`crate::SandboxOptions`]).
+#[derive(Debug, Clone)]
+pub(crate) struct CompileSettings {
+    /// Largest artifact (the compile's whole /out) kept; larger is a compile error.
+    pub artifact_max_bytes: u64,
+    /// Overrides every language's compile wall limit.
+    pub wall_ms: Option<u64>,
+}
+
+impl Sandbox {
+    pub(crate) fn compile(
+        &self,
+        runtime: &Runtime,
+        template: &[String],
+        job: &Job,
+        files: &[(String, Vec<u8>)],
+    ) -> Result<(CompileReport, Artifact), CompileReport> {
+        let argv = runtime.expand(template, &[]);
+        let key = cache::artifact_key(&runtime.id, &runtime.version, &argv, files);
+        if let Some((artifact, output)) = self.state.cached_artifact(&key) {
+            let report = CompileReport { status: Status::Ok, output, wall_ms: 0, cached: true };
+            return Ok((report, artifact));
+        }
+        let scratch =
+            self.state.scratch_out().map_err(|e| internal(format!("scratch dir: {e}")))?;
+        let limits = self.compile_limits(runtime, job);
+        let step = Step {
+            runtime,
+            argv: &argv,
+            files,
+            out: StepOut::Writable(scratch.path()),
+            limits: &limits,
+        };
+        let outcome = self.run_step(step, b"");
+        let mut output = String::from_utf8_lossy(&outcome.stdout).into_owned();
+        output.push_str(&String::from_utf8_lossy(&outcome.stderr));
+        if let Some(msg) = &outcome.internal {
+            output.push_str(msg);
+        }
+        let status = outcome.status.unwrap_or(Status::InternalError);
+        let fail = |why: Option<String>, output: String| {
+            let mut output = output;
+            if let Some(why) = why {
+                if !output.is_empty() && !output.ends_with('\n') {
+                    output.push('\n');
+                }
+                output.push_str(&why);
+            }
+            CompileReport {
+                status: Status::CompileError,
+                output,
+                wall_ms: outcome.wall_ms,
+                cached: false,
+            }
+        };
+        if status == Status::InternalError {
+            return Err(CompileReport { status, output, wall_ms: outcome.wall_ms, cached: false });
+        }
+        // A linker stopped by the file-size limit leaves its output at that size: an output of
+        // at least the cap is the cause of whatever the compiler then reported.
+        let max = self.compile_settings.artifact_max_bytes;
+        let largest = cache::largest_file(scratch.path());
+        if largest > max {
+            return Err(fail(Some(self.too_large(largest)), output));
+        }
+        if status != Status::Ok {
+            return Err(fail(why_stopped(status, &limits), output));
+        }
+        let bytes = cache::tree_bytes(scratch.path());
+        if bytes > self.compile_settings.artifact_max_bytes {
+            return Err(fail(Some(self.too_large(bytes)), output));
+        }
+        let report = CompileReport { status, output, wall_ms: outcome.wall_ms, cached: false };
+        let artifact = self
+            .state
+            .store_artifact(&key, scratch, &report.output, bytes)
+            .map_err(|e| internal(format!("storing the artifact: {e}")))?;
+        Ok((report, artifact))
+    }
+
+    /// The job's compile limits (or the language's). The per-file size limit stays at its
+    /// default even when the artifact cap is lower: the assembler writes the whole object to
+    /// /tmp first, and dying there would hide the reason ("too large") behind a crash report.
+    fn compile_limits(&self, runtime: &Runtime, job: &Job) -> Limits {
+        let spec = &runtime.spec;
+        let wall_ms = self.compile_settings.wall_ms.unwrap_or(spec.compile_wall_ms);
+        let mut limits = job.compile_limits.clone().unwrap_or_else(|| Limits {
+            time_ms: spec.compile_time_ms,
+            wall_ms: Some(wall_ms),
+            memory_mb: spec.compile_memory_mb,
+            processes: 128,
+            open_files: 256,
+            file_size_kb: 128 * 1024,
+            output_kb: 256,
+            tmpfs_mb: 512,
+        });
+        let cap_kb = self.compile_settings.artifact_max_bytes.div_ceil(1024) + 1;
+        limits.file_size_kb = limits.file_size_kb.max(cap_kb);
+        limits
+    }
+
+    fn too_large(&self, bytes: u64) -> String {
+        let max = self.compile_settings.artifact_max_bytes;
+        format!(
+            "error: the compiled artifact is too large: {} MiB (the limit is {} MiB); avoid huge \
+             initialised static data",
+            bytes.div_ceil(1 << 20),
+            max >> 20
+        )
+    }
+}
+
+/// What to tell the candidate when the sandbox stopped the compiler (a plain compile error
+/// already says everything in the compiler's own output).
+fn why_stopped(status: Status, limits: &Limits) -> Option<String> {
+    match status {
+        Status::TimeLimit => Some(format!(
+            "error: compilation stopped: it took longer than the compile limit ({} s of CPU, {} s \
+             in all); includes of devices or endless template/constexpr/macro expansion end here",
+            limits.time_ms / 1000,
+            limits.effective_wall_ms() / 1000
+        )),
+        Status::MemoryLimit => Some(format!(
+            "error: compilation stopped: the compiler used more than {} MiB of memory",
+            limits.memory_mb
+        )),
+        Status::OutputLimit => Some(format!(
+            "error: compilation stopped: the compiler printed more than {} KiB",
+            limits.output_kb
+        )),
+        _ => None,
+    }
+}
+
+fn internal(msg: String) -> CompileReport {
+    CompileReport { status: Status::InternalError, output: msg, wall_ms: 0, cached: false }
+}
