@@ -38,7 +38,7 @@ async fn canonical_humaneval_x_solutions_are_accepted_and_broken_ones_rejected_i
         .status()
         .unwrap();
     assert!(status.success());
-    let (bank, errors) = Bank::load(tmp.path());
+    let (bank, errors) = Bank::load_imported(tmp.path());
     assert!(errors.is_empty(), "{errors:#?}");
     assert_eq!(bank.len(), 3);
     let _serial = serial();

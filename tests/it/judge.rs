@@ -246,7 +246,10 @@ async fn after_a_crash_every_planned_code_test_has_its_own_crashed_or_not_run_en
         "def once(self, event, fn):\n        import os; os._exit(3)",
     );
     let out = judge().judge(&p, Lang::Python, &crashing, &JudgeOptions::default()).await.unwrap();
-    let planned = file(&p, "tests/test.py").lines().filter(|l| l.starts_with("def test_")).count();
+    let planned = ["tests/samples.py", "tests/test.py"]
+        .iter()
+        .map(|f| file(&p, f).lines().filter(|l| l.starts_with("def test_")).count())
+        .sum::<usize>();
     assert_eq!(out.tests.len(), planned, "{:#?}", out.tests);
     assert_eq!(out.total, planned);
     let states: Vec<_> = out.tests.iter().map(|t| t.state).collect();
@@ -259,20 +262,30 @@ async fn after_a_crash_every_planned_code_test_has_its_own_crashed_or_not_run_en
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn code_tests_named_sample_are_samples_in_python_and_javascript() {
+async fn tests_of_the_samples_file_are_samples_and_the_others_hidden() {
     let _serial = serial();
     let p = problem("memoize");
     let opts = JudgeOptions { style: false, ..JudgeOptions::default() };
-    for (lang, file_name, sample) in [
-        (Lang::Python, "solutions/ref.py", "test_sample_same_arguments_call_fn_once"),
-        (Lang::JavaScript, "solutions/ref.js", "sample_same_arguments_call_fn_once"),
-    ] {
+    for (lang, file_name) in
+        [(Lang::Python, "solutions/ref.py"), (Lang::JavaScript, "solutions/ref.js")]
+    {
         let out = judge().judge(&p, lang, &file(&p, file_name), &opts).await.unwrap();
-        assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
-        let origin = |name: &str| out.tests.iter().find(|t| t.name == name).map(|t| t.origin);
-        assert_eq!(origin(sample), Some(TestOrigin::Sample), "{lang}: {:#?}", out.tests);
-        assert!(out.tests.iter().any(|t| t.origin == TestOrigin::Hidden));
+        assert_eq!(out.verdict, Verdict::Accepted, "{lang}: {:#?}", out.first_failure());
+        assert!(
+            out.tests.iter().any(|t| t.origin == TestOrigin::Sample),
+            "{lang}: {:#?}",
+            out.tests
+        );
+        assert!(
+            out.tests.iter().any(|t| t.origin == TestOrigin::Hidden),
+            "{lang}: {:#?}",
+            out.tests
+        );
     }
+    let out = judge().judge(&p, Lang::Python, &file(&p, "solutions/ref.py"), &opts).await.unwrap();
+    let origin = |name: &str| out.tests.iter().find(|t| t.name == name).map(|t| t.origin);
+    assert_eq!(origin("test_sample_same_arguments_call_fn_once"), Some(TestOrigin::Sample));
+    assert_eq!(origin("test_several_arguments"), Some(TestOrigin::Hidden));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -21,6 +21,7 @@ mod engine;
 mod engine_evict;
 mod fsm;
 mod judge;
+mod judge_attacks;
 mod judge_go;
 mod llm_brain;
 mod llm_client;

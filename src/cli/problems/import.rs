@@ -182,7 +182,7 @@ pub fn run_conformance(
     let tmp =
         std::env::temp_dir().join(format!("mashang-conformance-{}", uuid::Uuid::new_v4().simple()));
     let n = import(dir, &tmp, sel)?;
-    let (bank, errors) = Bank::load(&tmp);
+    let (bank, errors) = Bank::load_imported(&tmp);
     for e in &errors {
         eprintln!("error: {e}");
     }

@@ -219,6 +219,7 @@ impl Draft {
                 returns: self.signature.returns.clone(),
             }),
             code_tests: Default::default(),
+            self_checked: false,
             class: None,
             comparator: Default::default(),
             limits: Default::default(),

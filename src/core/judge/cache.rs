@@ -1,12 +1,14 @@
-//! On-disk cache of generated stress tests: one JSON file per problem version, keyed by a hash of
-//! the problem directory's contents plus what the tests were computed from, so a CLI process (or
-//! a CI run) reuses what an earlier one generated instead of paying two sandbox jobs per problem.
+//! On-disk cache of generated stress tests and of the reference's observations of code tests: one
+//! JSON file per problem version, keyed by a hash of the problem directory's contents plus what it
+//! was computed from, so a CLI process (or a CI run) reuses what an earlier one computed instead of
+//! paying sandbox jobs per problem. Never sent to a sandbox: it holds expected answers.
 
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use super::stress::StressSet;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
 /// Bump when the cached format or the way tests are generated changes.
 const FORMAT: &str = "stress-v1";
@@ -46,24 +48,33 @@ pub(crate) fn dir_digest(dir: &Path) -> String {
 
 /// The file holding the stress set for `id` at version `key`.
 pub(crate) fn path(cache_dir: &Path, id: &str, key: &str) -> PathBuf {
+    path_in(cache_dir, "stress", FORMAT, id, key)
+}
+
+/// The file holding the reference's code-test observations for `id` at version `key`.
+pub(crate) fn observations_path(cache_dir: &Path, id: &str, key: &str) -> PathBuf {
+    path_in(cache_dir, "observations", "observations-v1", id, key)
+}
+
+fn path_in(cache_dir: &Path, sub: &str, format: &str, id: &str, key: &str) -> PathBuf {
     let mut h = Sha256::new();
-    h.update(FORMAT);
+    h.update(format);
     h.update(key);
     let digest = format!("{:x}", h.finalize());
     let safe: String =
         id.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect();
-    cache_dir.join("stress").join(format!("{safe}-{}.json", &digest[..24]))
+    cache_dir.join(sub).join(format!("{safe}-{}.json", &digest[..24]))
 }
 
-/// A cached set, or `None` when absent or unreadable (a corrupt file is simply regenerated).
-pub(crate) fn load(file: &Path) -> Option<StressSet> {
+/// A cached entry, or `None` when absent or unreadable (a corrupt file is simply regenerated).
+pub(crate) fn load<T: DeserializeOwned>(file: &Path) -> Option<T> {
     let text = std::fs::read_to_string(file).ok()?;
     serde_json::from_str(&text).ok()
 }
 
 /// Write atomically (temp file + rename) so a concurrent reader never sees half a file. Failures
 /// are logged and ignored: the cache only saves time.
-pub(crate) fn store(file: &Path, set: &StressSet) {
+pub(crate) fn store<T: Serialize>(file: &Path, set: &T) {
     let write = || -> std::io::Result<()> {
         let dir = file.parent().unwrap_or(Path::new("."));
         std::fs::create_dir_all(dir)?;
@@ -74,7 +85,7 @@ pub(crate) fn store(file: &Path, set: &StressSet) {
         })
     };
     if let Err(e) = write() {
-        tracing::warn!(file = %file.display(), error = %e, "could not write the stress-test cache");
+        tracing::warn!(file = %file.display(), error = %e, "could not write the judge cache");
     }
 }
 

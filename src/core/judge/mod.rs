@@ -1,14 +1,19 @@
 //! The judge: runs a submission against a problem's tests in ONE sandbox job through the `Executor`
 //! port, and reports verdict, per-test results, measured complexity, a counterexample and style.
 //!
-//! Generated harnesses print one result line per test tagged with a per-run random nonce that the
-//! submission never sees in its source, so printed "PASS" lines or exit codes cannot forge a verdict.
+//! Nothing the submission's process says can decide a verdict: the run is a dialogue in which the
+//! program only answers one request at a time with raw values or observations; the comparison with
+//! expected values (which never enter the sandbox) and the timing (the supervisor's CPU accounting)
+//! happen here. Only `self_checked` imported problems (conformance) keep the legacy in-process mode.
 
 mod cache;
 mod check;
 mod checker;
 mod compare;
+mod dialogue;
 mod harness;
+mod legacy;
+mod observe;
 mod outcome;
 mod probe;
 mod run;
@@ -71,16 +76,22 @@ pub enum JudgeError {
 pub struct Judge {
     executor: Arc<dyn Executor>,
     stress_cache: dashmap::DashMap<String, Arc<stress::StressSet>>,
+    observations: dashmap::DashMap<String, Arc<observe::Observations>>,
     cache_dir: Option<PathBuf>,
 }
 
 impl Judge {
     pub fn new(executor: Arc<dyn Executor>) -> Self {
-        Judge { executor, stress_cache: dashmap::DashMap::new(), cache_dir: None }
+        Judge {
+            executor,
+            stress_cache: dashmap::DashMap::new(),
+            observations: dashmap::DashMap::new(),
+            cache_dir: None,
+        }
     }
 
-    /// Persist generated stress inputs and expected outputs under `dir` (created on demand),
-    /// keyed by a hash of the problem directory's contents.
+    /// Persist generated stress inputs and expected outputs, and the reference's observations of
+    /// code tests, under `dir` (created on demand), keyed by a hash of the problem directory.
     pub fn with_cache_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.cache_dir = Some(dir.into());
         self
@@ -108,7 +119,10 @@ impl Judge {
             });
         }
         let shape = harness::Shape::of(problem, lang)?;
-        let mut planned = explicit_tests(problem, lang, opts.samples_only);
+        if let harness::Shape::Code { .. } = shape {
+            return self.judge_code(problem, lang, code, opts, &shape).await;
+        }
+        let mut planned = explicit_tests(problem, opts.samples_only);
         let mut probe_total_ms = 0;
         let mut baseline = None;
         if !opts.samples_only && (opts.stress || opts.probe) {
@@ -141,12 +155,7 @@ impl Judge {
             planned: &planned,
             style: opts.style,
             probe_total_ms,
-            memory_mb: problem.spec.limits.memory_mb
-                + if matches!(lang, Lang::Python | Lang::JavaScript | Lang::Java) {
-                    256
-                } else {
-                    64
-                },
+            memory_mb: memory_mb(problem, lang),
             baseline,
         };
         let ex = run::execute(self.executor.as_ref(), &spec).await?;
@@ -156,48 +165,106 @@ impl Judge {
             } else {
                 None
             };
-        let code_mode = matches!(shape, harness::Shape::Code { .. });
-        let (tests, skipped) =
-            verdict::results(problem, &planned, &ex, checked.as_deref(), code_mode);
-        let complexity = verdict::complexity(problem, &planned, &ex);
+        let (tests, skipped) = verdict::results(problem, &planned, &ex, checked.as_deref(), false);
+        let (complexity, tampered) = verdict::complexity(problem, lang, &planned, &ex);
         let counterexample = match verdict::counterexample(&planned, &tests) {
             Some(cx) if !opts.samples_only => Some(self.shrink(problem, lang, code, cx).await),
             other => other,
         };
-        let mut findings = if opts.style { ex.style.clone() } else { Vec::new() };
-        if opts.style
-            && let Some(c) = &ex.compile
-        {
-            findings.extend(style::compiler_findings(lang, &c.output, code.lines().count() + 1));
-        }
+        let mut findings = findings(lang, code, opts, &ex);
+        findings.extend(tampered);
         Ok(verdict::outcome(tests, skipped, &ex, complexity, counterexample, findings))
+    }
+
+    /// Code tests: observed against the reference (or, for `self_checked` imported problems, the
+    /// legacy in-process assertions).
+    async fn judge_code(
+        &self,
+        problem: &Problem,
+        lang: Lang,
+        code: &str,
+        opts: &JudgeOptions,
+        shape: &harness::Shape,
+    ) -> Result<JudgeOutcome, JudgeError> {
+        let bad =
+            |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
+        let suite =
+            problem.code_tests.get(&lang).ok_or_else(|| bad(format!("no test code for {lang}")))?;
+        let planned = if problem.spec.self_checked {
+            self_checked_tests(problem, lang, &suite.hidden)
+        } else {
+            observe::plan(problem, lang, suite, opts.samples_only)
+        };
+        let spec = run::RunSpec {
+            lang,
+            shape,
+            code,
+            planned: &planned,
+            style: opts.style,
+            probe_total_ms: 0,
+            memory_mb: memory_mb(problem, lang),
+            baseline: None,
+        };
+        let (ex, tests) = if problem.spec.self_checked {
+            let ex = legacy::execute(self.executor.as_ref(), &spec).await?;
+            let tests = verdict::results(problem, &planned, &ex, None, true).0;
+            (ex, tests)
+        } else {
+            if !matches!(lang, Lang::Python | Lang::JavaScript) {
+                return Err(bad(format!(
+                    "observed code tests are Python or JavaScript only, not {lang}"
+                )));
+            }
+            let reference = self.reference_observations(problem, lang, suite).await?;
+            let ex = run::execute_suite(self.executor.as_ref(), &spec, suite).await?;
+            let tests = verdict::suite_results(problem, &planned, &ex, &reference);
+            (ex, tests)
+        };
+        let findings = findings(lang, code, opts, &ex);
+        Ok(verdict::outcome(tests, 0, &ex, None, None, findings))
     }
 }
 
-/// The problem's explicit tests, samples first.
-fn explicit_tests(problem: &Problem, lang: Lang, samples_only: bool) -> Vec<run::Planned> {
-    if problem.spec.signature.is_none()
-        && let Some(code) = problem.code_tests.get(&lang)
-    {
-        // Test code: the driver runs the tests it defines; they are planned by name so that each
-        // one gets an entry even when the program dies before reaching it.
-        return harness::code_test_names(lang, code)
-            .into_iter()
-            .map(|name| run::Planned {
-                origin: if harness::is_sample_code_test(&name) {
-                    TestOrigin::Sample
-                } else {
-                    TestOrigin::Hidden
-                },
-                name,
-                input: run::Data::Json(serde_json::Value::Null),
-                expected: None,
-                limit_ms: problem.spec.limits.time_ms.max(5_000),
-                size: None,
-                probe: None,
-            })
-            .collect();
+/// Extra memory for the runtime on top of the problem's limit.
+fn memory_mb(problem: &Problem, lang: Lang) -> u64 {
+    problem.spec.limits.memory_mb
+        + if matches!(lang, Lang::Python | Lang::JavaScript | Lang::Java) { 256 } else { 64 }
+}
+
+/// Style findings of the run (the driver's) and of the compiler, when asked for.
+fn findings(lang: Lang, code: &str, opts: &JudgeOptions, ex: &run::Execution) -> Vec<StyleFinding> {
+    if !opts.style {
+        return Vec::new();
     }
+    let mut findings = ex.style.clone();
+    if let Some(c) = &ex.compile {
+        findings.extend(style::compiler_findings(lang, &c.output, code.lines().count() + 1));
+    }
+    findings
+}
+
+/// A self-checked problem's tests (legacy): named statically, samples by their `sample` prefix.
+fn self_checked_tests(problem: &Problem, lang: Lang, code: &str) -> Vec<run::Planned> {
+    harness::code_test_names(lang, code)
+        .into_iter()
+        .map(|name| run::Planned {
+            origin: if harness::is_sample_code_test(&name) {
+                TestOrigin::Sample
+            } else {
+                TestOrigin::Hidden
+            },
+            name,
+            input: run::Data::Json(serde_json::Value::Null),
+            expected: None,
+            limit_ms: problem.spec.limits.time_ms.max(5_000),
+            size: None,
+            probe: None,
+        })
+        .collect()
+}
+
+/// The problem's explicit tests, samples first.
+fn explicit_tests(problem: &Problem, samples_only: bool) -> Vec<run::Planned> {
     let json = problem.kind() != crate::core::problem::Kind::Stdio;
     let data = |s: &str| {
         if json {

@@ -1,7 +1,7 @@
 //! Fitting the growth exponent of measured timings and labelling it for the interviewer.
 
 use super::ComplexityEstimate;
-use crate::core::problem::complexity_exponent;
+use crate::core::problem::{Lang, complexity_exponent};
 
 /// How far above the expected exponent a measurement may be before the interviewer says so. A
 /// log factor reads as ~0.15, and timing noise on a loaded machine as up to ~0.4; a genuinely
@@ -15,6 +15,63 @@ const MEASURABLE_MS: f64 = 0.05;
 /// baseline is taken off, a point with less work than this is mostly rounding and start-up jitter
 /// and is left out of the fit (start-up alone varies by a few ms between runs).
 pub(crate) const MIN_WORK_MS: f64 = 10.0;
+
+/// One probe size as measured in a dialogue: the supervisor's CPU per exchange, the program's own
+/// (untrusted) time of the first exchange, and the bytes of request and reply.
+#[derive(Debug, Clone)]
+pub(crate) struct Exchange {
+    pub n: u32,
+    pub cpu_ms: Vec<f64>,
+    pub own_ms: Option<f64>,
+    pub bytes: usize,
+}
+
+/// How much more CPU than its own call time an honest exchange may use: reading and converting
+/// the request and writing the reply (measured up to ~100 ns/byte in Python on nested lists), a
+/// constant for the loop, and for runtimes with helper threads (GC, JIT) a share of the call.
+/// Generous on purpose: what a program can hide inside it is work no bigger than reading its
+/// input, and a constant factor does not change a growth exponent.
+pub(crate) fn allowance_ms(lang: Lang, bytes: usize, own_ms: f64) -> f64 {
+    let (constant, share) = match lang {
+        Lang::Java => (30.0, 0.5),
+        Lang::JavaScript | Lang::Go => (15.0, 0.5),
+        Lang::Python | Lang::Cpp | Lang::Rust => (5.0, 0.1),
+    };
+    constant + bytes as f64 * 250e-6 + share * own_ms.max(0.0)
+}
+
+/// The (n, ms) points to fit from dialogue probes, and whether the program's own timings were
+/// rejected. The program's time of a call leaves out parsing (which would flatten an O(log n)
+/// fit), so it is used when EVERY probe exchange is consistent with the supervisor's CPU: the
+/// call cannot have taken more CPU than the exchange (beyond clock granularity), nor less by more
+/// than the allowance. Then each repeat's CPU less the first exchange's overhead gives a median
+/// per size. Otherwise every point is the fastest exchange's CPU, parsing included: tampering
+/// with the clock never earns a better estimate than not reporting one.
+pub(crate) fn dialogue_points(lang: Lang, exchanges: &[Exchange]) -> (Vec<(u32, f64)>, bool) {
+    let consistent = |e: &Exchange| match (e.own_ms, e.cpu_ms.first()) {
+        (Some(own), Some(&cpu)) => {
+            own.is_finite() && own >= 0.0 && cpu - own <= allowance_ms(lang, e.bytes, own)
+        }
+        _ => false,
+    };
+    let measured: Vec<&Exchange> = exchanges.iter().filter(|e| !e.cpu_ms.is_empty()).collect();
+    let trusted = measured.iter().all(|e| consistent(e));
+    let points = measured
+        .iter()
+        .filter_map(|e| {
+            let fastest = e.cpu_ms.iter().copied().reduce(f64::min)?;
+            if !trusted {
+                return Some((e.n, fastest));
+            }
+            // The call cannot use more CPU than its exchange: a larger claim is cut to it.
+            let own = e.own_ms?.min(e.cpu_ms[0]);
+            let overhead = e.cpu_ms[0] - own;
+            let calls: Vec<f64> = e.cpu_ms.iter().map(|c| (c - overhead).max(0.0)).collect();
+            Some((e.n, median(&calls)?))
+        })
+        .collect();
+    (points, !trusted && !measured.is_empty())
+}
 
 /// Median of timings (ms).
 pub(crate) fn median(times: &[f64]) -> Option<f64> {
@@ -112,6 +169,69 @@ pub(crate) fn estimate(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn exchange(n: u32, cpu: f64, own: Option<f64>) -> Exchange {
+        // 6 bytes per element of a list argument, as JSON.
+        Exchange {
+            n,
+            cpu_ms: vec![cpu, cpu * 1.02, cpu * 0.99],
+            own_ms: own,
+            bytes: 6 * n as usize,
+        }
+    }
+
+    #[test]
+    fn honest_call_times_leave_parsing_out_of_the_fit() {
+        // O(log n) work under O(n) parsing: the call times keep the fit near 0.
+        let ex: Vec<Exchange> = [2000u32, 4000, 8000, 16000, 32000]
+            .iter()
+            .map(|&n| {
+                let call = 0.01 * (n as f64).ln();
+                exchange(n, call + n as f64 * 40e-6, Some(call))
+            })
+            .collect();
+        let (points, disagreed) = dialogue_points(Lang::Python, &ex);
+        assert!(!disagreed);
+        let est = estimate(points, None, Some("O(log n)")).unwrap();
+        assert!(est.exponent < 0.4 && est.as_expected, "{}", est.label);
+    }
+
+    #[test]
+    fn a_clock_patched_to_zero_is_rejected_and_the_real_growth_is_fitted() {
+        // Quadratic work, the program claiming every call took no time.
+        let ex: Vec<Exchange> = [1000u32, 2000, 4000, 8000]
+            .iter()
+            .map(|&n| exchange(n, (n as f64).powi(2) * 1e-5, Some(0.0)))
+            .collect();
+        let (points, disagreed) = dialogue_points(Lang::Python, &ex);
+        assert!(disagreed);
+        let est = estimate(points, None, Some("O(n)")).unwrap();
+        assert!((est.exponent - 2.0).abs() < 0.1 && !est.as_expected, "{}", est.label);
+    }
+
+    #[test]
+    fn inflated_call_times_are_cut_to_the_measured_cpu() {
+        // Claiming a constant 1 s per call would fit n^0; the claims are cut to the exchange.
+        let ex: Vec<Exchange> = [1000u32, 2000, 4000, 8000]
+            .iter()
+            .map(|&n| exchange(n, (n as f64).powi(2) * 1e-5, Some(1000.0)))
+            .collect();
+        let (points, _) = dialogue_points(Lang::Python, &ex);
+        let est = estimate(points, None, Some("O(n)")).unwrap();
+        assert!(est.exponent > 1.8 && !est.as_expected, "{}", est.label);
+    }
+
+    #[test]
+    fn one_inconsistent_size_rejects_the_program_timings_at_every_size() {
+        let mut ex: Vec<Exchange> = [1000u32, 2000, 4000]
+            .iter()
+            .map(|&n| exchange(n, n as f64 * 0.01, Some(n as f64 * 0.01)))
+            .collect();
+        ex.push(exchange(8000, 500.0, Some(1.0)));
+        let (points, disagreed) = dialogue_points(Lang::Python, &ex);
+        assert!(disagreed);
+        assert_eq!(points[0], (1000, 10.0 * 0.99), "fastest exchange CPU");
+    }
 
     #[test]
     fn quadratic_timings_are_labelled_quadratic_against_linear_expectation() {

@@ -1,12 +1,14 @@
-//! Executing one program over planned tests in ONE sandbox job, and reading back the nonce-tagged
-//! result lines (or, for stdio problems, one run per input).
+//! Executing one program over planned tests in ONE sandbox job: a dialogue of one request per test
+//! (dialogue.rs), one run per input for stdio problems (stdio.rs), or the legacy nonce-tagged
+//! stream for self-checked imported problems (legacy.rs). What the program says is raw material
+//! only: verdict.rs compares and times it.
 
 use serde_json::Value;
 
-use super::harness::{self, DriverCase, Shape};
+use super::harness::{self, Shape};
 use super::{JudgeError, StyleFinding, TestOrigin};
-use crate::core::ports::{ExecError, Executor, Job, Limits, Status};
-use crate::core::problem::Lang;
+use crate::core::ports::{ExecError, Executor, Limits, Status};
+use crate::core::problem::{CodeTests, Lang};
 use mashang_sandbox::protocol::CompileReport;
 
 /// A test input or answer: JSON for function/design problems, raw text for stdio.
@@ -45,14 +47,23 @@ pub(crate) struct Planned {
 pub(crate) struct Raw {
     pub value: Option<Data>,
     pub err: Option<String>,
+    /// Milliseconds per exchange: CPU measured by the supervisor (dialogue), in-process (legacy),
+    /// the run's CPU (stdio).
     pub times: Vec<f64>,
     pub skipped: bool,
     /// Stdio runs: the sandbox status of that run.
     pub status: Option<Status>,
     /// Code tests: the test's name as reported by the driver.
     pub name: Option<String>,
-    /// The driver's watchdog stopped this test after it ran past its limit.
+    /// The test was stopped after it ran past its limit (killed by the supervisor, or the legacy
+    /// driver's watchdog).
     pub overtime: bool,
+    /// Dialogue: the program's own in-process time of the first exchange (`t`), untrusted.
+    pub own_ms: Option<f64>,
+    /// Code tests: the observations the test recorded.
+    pub obs: Option<Vec<Value>>,
+    /// Dialogue: bytes of request and reply (what honest parsing and serialising cost grows with).
+    pub bytes: usize,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -69,10 +80,20 @@ pub(crate) struct Execution {
     pub exit: (Option<i32>, Option<i32>),
     /// The job's CPU budget (ms), shared by every test of the single run.
     pub job_time_ms: u64,
+    /// The program's stderr that may be shown: what it wrote before its first non-sample request.
     pub stderr: String,
     pub run_ms: u64,
     /// Stdio probes: CPU times of runs on the smallest generated input (process start-up).
     pub baseline: Vec<f64>,
+    /// Dialogue: planned index of the test the run died in (or, when it died between tests, the
+    /// next one); later tests were not run.
+    pub crashed_at: Option<usize>,
+    /// Code tests: why loading the sample file failed (public: samples only), and whether the
+    /// hidden file failed to load (its error is never kept: it may quote hidden test code).
+    pub samples_load_error: Option<String>,
+    pub hidden_load_failed: bool,
+    /// Timings are the supervisor's CPU per exchange (else the legacy in-process times).
+    pub measured_outside: bool,
 }
 
 impl Execution {
@@ -91,10 +112,6 @@ pub(crate) struct RunSpec<'a> {
     pub memory_mb: u64,
     /// Stdio probes: an input that costs next to nothing, run to measure process start-up.
     pub baseline: Option<String>,
-}
-
-fn nonce() -> String {
-    uuid::Uuid::new_v4().simple().to_string()
 }
 
 pub(crate) fn exec_error(e: ExecError) -> JudgeError {
@@ -125,123 +142,47 @@ fn job_time_ms(spec: &RunSpec<'_>) -> u64 {
     (total + 2 * small_limit).min(60_000)
 }
 
+/// Run `spec` (function, design or stdio shape) and collect what the program answered.
 pub(crate) async fn execute(
     executor: &dyn Executor,
     spec: &RunSpec<'_>,
 ) -> Result<Execution, JudgeError> {
     let program = harness::program(spec.lang, spec.shape, spec.code)?;
-    let limits = Limits {
-        time_ms: job_time_ms(spec),
+    if matches!(spec.shape, Shape::Stdio) {
+        return super::stdio::execute(
+            executor,
+            spec,
+            program,
+            Limits { wall_ms: None, ..limits(spec) },
+        )
+        .await;
+    }
+    super::dialogue::execute(executor, spec, program, None).await
+}
+
+/// Run code tests (`suite`: the problem's test files in `spec.lang`) as one dialogue: samples
+/// loaded and run first, then the hidden file loaded and its tests run.
+pub(crate) async fn execute_suite(
+    executor: &dyn Executor,
+    spec: &RunSpec<'_>,
+    suite: &CodeTests,
+) -> Result<Execution, JudgeError> {
+    let program = harness::program(spec.lang, spec.shape, spec.code)?;
+    super::dialogue::execute(executor, spec, program, Some(suite)).await
+}
+
+/// The job's resource limits: the CPU budget is only a backstop (each exchange is measured and
+/// limited on its own), the wall limit a generous multiple of it (a loaded host is slow in wall
+/// time, not in CPU time).
+pub(crate) fn limits(spec: &RunSpec<'_>) -> Limits {
+    let time_ms = job_time_ms(spec);
+    Limits {
+        time_ms,
+        wall_ms: Some(time_ms.saturating_mul(4).saturating_add(5_000)),
         memory_mb: spec.memory_mb,
         output_kb: 32 * 1024,
         ..Limits::default()
-    };
-    if matches!(spec.shape, Shape::Stdio) {
-        return super::stdio::execute(executor, spec, program, limits).await;
     }
-    let nonce = nonce();
-    let inputs_json: Vec<Value> = spec
-        .planned
-        .iter()
-        .map(|p| match &p.input {
-            Data::Json(v) => v.clone(),
-            Data::Text(s) => Value::String(s.clone()),
-        })
-        .collect();
-    let mut cases: Vec<DriverCase<'_>> = spec
-        .planned
-        .iter()
-        .zip(&inputs_json)
-        .enumerate()
-        .map(|(index, (p, input))| DriverCase {
-            index,
-            input,
-            repeat: p.probe.map(|(r, _)| r).unwrap_or(1),
-            budget_ms: p.probe.map(|(_, b)| b),
-            limit_ms: p.limit_ms,
-        })
-        .collect();
-    let null = Value::Null;
-    if matches!(spec.shape, Shape::Code { .. })
-        && !matches!(spec.lang, Lang::Python | Lang::JavaScript)
-    {
-        cases = vec![DriverCase {
-            index: 0,
-            input: &null,
-            repeat: 1,
-            budget_ms: None,
-            limit_ms: spec.planned.first().map(|p| p.limit_ms).unwrap_or(5_000),
-        }];
-    }
-    let stdin =
-        harness::stdin(spec.lang, spec.shape, &cases, &nonce, spec.style, spec.probe_total_ms);
-    let job = Job {
-        lang: spec.lang.id().to_string(),
-        source: program.source,
-        files: program.files,
-        limits,
-        compile_limits: None,
-        inputs: vec![stdin],
-        dialogue: None,
-    };
-    let report = executor.run_job(job).await.map_err(exec_error)?;
-    let mut ex = Execution { compile: report.compile.clone(), ..Execution::default() };
-    let Some(run) = report.runs.first() else {
-        return Err(JudgeError::Internal("the sandbox returned no run".into()));
-    };
-    ex.run_status = Some(run.status);
-    ex.exit = (run.exit_code, run.signal);
-    ex.job_time_ms = job_time_ms(spec);
-    ex.stderr = tail(&run.stderr, 4000);
-    ex.run_ms = run.wall_ms;
-    if ex.compile_failed() || run.status == Status::CompileError {
-        return Ok(ex);
-    }
-    if run.status == Status::InternalError {
-        return Err(JudgeError::Executor(format!(
-            "sandbox internal error: {}",
-            tail(&run.stderr, 500)
-        )));
-    }
-    let code_mode = matches!(spec.shape, Shape::Code { .. });
-    ex.results = if code_mode { Vec::new() } else { vec![None; spec.planned.len()] };
-    let prefix = format!("@@MASHANG:{nonce}:");
-    for line in run.stdout.lines() {
-        let Some(rest) = line.strip_prefix(&prefix) else { continue };
-        let Ok(v) = serde_json::from_str::<Value>(rest) else { continue };
-        if v.get("done").is_some() {
-            ex.done = true;
-        } else if v.get("stopped").is_some() {
-            ex.stopped = true;
-        } else if let Some(e) = v.get("load_error").and_then(Value::as_str) {
-            ex.load_error = Some(e.to_string());
-        } else if let Some(s) = v.get("style") {
-            ex.style = serde_json::from_value(s.clone()).unwrap_or_default();
-        } else if let Some(i) = v.get("i").and_then(Value::as_u64) {
-            let raw = Raw {
-                value: v.get("v").cloned().map(Data::Json),
-                err: v
-                    .get("err")
-                    .map(|e| e.as_str().map(str::to_string).unwrap_or_else(|| e.to_string())),
-                times: v
-                    .get("t")
-                    .and_then(Value::as_array)
-                    .map(|t| t.iter().filter_map(Value::as_f64).collect())
-                    .unwrap_or_default(),
-                skipped: v.get("skip").is_some(),
-                status: None,
-                name: v.get("name").and_then(Value::as_str).map(str::to_string),
-                overtime: v.get("overtime").is_some(),
-            };
-            let i = i as usize;
-            if code_mode {
-                ex.results.push(Some(raw));
-            } else if let Some(slot) = ex.results.get_mut(i) {
-                *slot = Some(raw);
-            }
-        }
-    }
-    Ok(ex)
 }
 
 pub(crate) fn describe_exit(code: Option<i32>, signal: Option<i32>, stderr: &str) -> String {

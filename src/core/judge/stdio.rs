@@ -125,7 +125,9 @@ impl Runner<'_> {
                 raw.err = Some(describe_exit(run.exit_code, run.signal, &run.stderr));
             }
         }
-        if ex.stderr.is_empty() && !run.stderr.trim().is_empty() {
+        // Only a sample's stderr may be shown: any other run held a hidden or generated input.
+        let sample = self.spec.planned.get(i).is_some_and(|p| p.origin == TestOrigin::Sample);
+        if sample && ex.stderr.is_empty() && !run.stderr.trim().is_empty() {
             ex.stderr = tail(&run.stderr, 4000);
         }
         Ok(())

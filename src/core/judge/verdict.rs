@@ -1,8 +1,11 @@
 //! Turning an execution into per-test results, the overall verdict, the complexity estimate and the
-//! counterexample. Exit codes are never trusted: a test passes only on its own nonce-tagged result.
+//! counterexample. Nothing the program says decides: a value passes only when it equals the
+//! expected one here, a test's time is the supervisor's CPU for its exchange, exit codes are never
+//! trusted, and what a run printed after its first non-sample request is never quoted.
 
 use super::compare::{compare_json, compare_text};
 use super::harness::is_sample_code_test;
+use super::observe::{self, Observations};
 use super::probe;
 use super::run::{Data, Execution, Planned, Raw, describe_exit, tail};
 use super::{
@@ -10,7 +13,7 @@ use super::{
     TestState, Verdict,
 };
 use crate::core::ports::Status;
-use crate::core::problem::{Comparator, ComparatorKind, Problem};
+use crate::core::problem::{Comparator, ComparatorKind, Lang, Problem};
 
 const PREVIEW: usize = 2_000;
 
@@ -56,15 +59,7 @@ pub(crate) fn results(
     let mut out = Vec::new();
     let skipped = 0;
     if let Some(err) = &ex.load_error {
-        let status = if err.starts_with("SyntaxError") {
-            Verdict::CompileError
-        } else {
-            Verdict::RuntimeError
-        };
-        for p in planned.iter().filter(|p| p.probe.is_none()) {
-            out.push(result(p, status, 0.0, None, Some(err.clone())));
-        }
-        return (out, 0);
+        return (load_failed(planned, err), 0);
     }
     if code_mode {
         return (code_results(planned, ex), 0);
@@ -76,33 +71,12 @@ pub(crate) fn results(
         }
         let raw = ex.results.get(i).and_then(|r| r.as_ref());
         let Some(raw) = raw.filter(|r| !r.skipped) else {
-            if crashed || ex.stopped || (ex.done && raw.is_some()) {
-                let why = if crashed {
-                    "not run: the program died on an earlier test"
-                } else {
-                    "not run: the run stopped after a test exceeded its time limit"
-                };
-                let mut t = result(p, Verdict::RuntimeError, 0.0, None, Some(why.into()));
-                if !crashed {
-                    t.status = Verdict::TimeLimit;
-                }
-                t.state = TestState::NotRun;
-                (t.input, t.expected, t.actual) = (None, None, None);
-                out.push(t);
-                continue;
-            }
-            crashed = true;
-            let (status, msg) = unreported(ex);
-            let mut t = result(p, status, 0.0, None, Some(msg));
-            t.state = TestState::Crashed;
-            out.push(t);
+            out.push(missing(p, i, raw.is_some(), ex, &mut crashed));
             continue;
         };
-        let time = raw.times.iter().copied().fold(f64::INFINITY, f64::min);
-        let time = if time.is_finite() { time } else { 0.0 };
+        let time = fastest(&raw.times).unwrap_or(0.0);
         if raw.overtime {
-            let msg = format!("stopped after {time:.0} ms, limit {} ms", p.limit_ms);
-            out.push(result(p, Verdict::TimeLimit, time, None, Some(msg)));
+            out.push(overtime(p, raw));
             continue;
         }
         if let Some(s) = raw.status.filter(|s| *s != Status::Ok) {
@@ -137,6 +111,108 @@ pub(crate) fn results(
         out.push(result(p, status, time, raw.value.as_ref(), msg));
     }
     (out, skipped)
+}
+
+/// Every test fails the same way when the program did not load (a syntax error is a compile error).
+fn load_failed(planned: &[Planned], err: &str) -> Vec<TestResult> {
+    let status =
+        if err.starts_with("SyntaxError") { Verdict::CompileError } else { Verdict::RuntimeError };
+    planned
+        .iter()
+        .filter(|p| p.probe.is_none())
+        .map(|p| result(p, status, 0.0, None, Some(err.to_string())))
+        .collect()
+}
+
+/// A test stopped over its limit: the supervisor killed the exchange (or the legacy watchdog).
+fn overtime(p: &Planned, raw: &Raw) -> TestResult {
+    let time = raw.times.iter().copied().fold(0.0, f64::max);
+    let msg = format!("stopped after {time:.0} ms, limit {} ms", p.limit_ms);
+    result(p, Verdict::TimeLimit, time, None, Some(msg))
+}
+
+/// The entry of test `i` that has no result of its own: the one the run died in is `crashed`
+/// with how the run ended; later ones are `not_run`, after a death or after the dialogue stopped
+/// at a test over its limit. `crashed` says whether an earlier test already took the crash.
+fn missing(
+    p: &Planned,
+    i: usize,
+    reported: bool,
+    ex: &Execution,
+    crashed: &mut bool,
+) -> TestResult {
+    let died_here = match ex.crashed_at {
+        Some(c) => c == i,
+        None => !*crashed && !ex.stopped && !(ex.done && reported),
+    };
+    let died_before = *crashed || ex.crashed_at.is_some_and(|c| c < i);
+    if died_here && !died_before {
+        *crashed = true;
+        let (status, msg) = unreported(ex);
+        let mut t = result(p, status, 0.0, None, Some(msg));
+        t.state = TestState::Crashed;
+        return t;
+    }
+    let (status, why) = if died_before {
+        (Verdict::RuntimeError, "not run: the program died on an earlier test")
+    } else {
+        (Verdict::TimeLimit, "not run: the run stopped after a test exceeded its time limit")
+    };
+    let mut t = result(p, status, 0.0, None, Some(why.into()));
+    t.state = TestState::NotRun;
+    (t.input, t.expected, t.actual) = (None, None, None);
+    t
+}
+
+/// Observed code tests: each test's observations against the reference's for that test. A
+/// sample's message says which observation differed; a hidden test's result is its status only
+/// (its code and data are never quoted, nor what the program said while running it).
+pub(crate) fn suite_results(
+    problem: &Problem,
+    planned: &[Planned],
+    ex: &Execution,
+    reference: &Observations,
+) -> Vec<TestResult> {
+    if let Some(err) = &ex.load_error {
+        return load_failed(planned, err);
+    }
+    let mut crashed = false;
+    let mut out = Vec::new();
+    for (i, p) in planned.iter().enumerate() {
+        let sample = p.origin == TestOrigin::Sample;
+        let shown = |m: String| sample.then_some(m);
+        let raw = ex.results.get(i).and_then(|r| r.as_ref());
+        let Some(raw) = raw.filter(|r| !r.skipped) else {
+            out.push(missing(p, i, raw.is_some(), ex, &mut crashed));
+            continue;
+        };
+        let time = fastest(&raw.times).unwrap_or(0.0);
+        let (status, message) = if raw.overtime {
+            out.push(overtime(p, raw));
+            continue;
+        } else if let (true, Some(e)) = (sample, &ex.samples_load_error) {
+            (Verdict::RuntimeError, Some(format!("the sample tests did not load: {e}")))
+        } else if !sample && ex.hidden_load_failed {
+            (Verdict::RuntimeError, Some("the hidden tests did not load with this solution".into()))
+        } else if let Some(e) = &raw.err {
+            (Verdict::RuntimeError, shown(e.clone()))
+        } else {
+            let got = raw.obs.as_deref().unwrap_or_default();
+            match reference.get(&p.name) {
+                None => (Verdict::WrongAnswer, shown("no such test in the reference run".into())),
+                Some(expected) => match observe::compare(&problem.spec.comparator, expected, got) {
+                    Err(why) => (Verdict::WrongAnswer, shown(why)),
+                    Ok(()) if time > p.limit_ms as f64 => (
+                        Verdict::TimeLimit,
+                        Some(format!("took {time:.0} ms, limit {} ms", p.limit_ms)),
+                    ),
+                    Ok(()) => (Verdict::Accepted, None),
+                },
+            }
+        };
+        out.push(result(p, status, time, None, message));
+    }
+    out
 }
 
 /// The verdict and message of the test that was running when the program stopped without
@@ -286,20 +362,43 @@ fn fastest(times: &[f64]) -> Option<f64> {
     times.iter().copied().reduce(f64::min)
 }
 
+/// The complexity estimate, and a finding when the program's own probe timings disagreed with the
+/// supervisor's CPU accounting (then the estimate uses the supervisor's measurement alone).
 pub(crate) fn complexity(
     problem: &Problem,
+    lang: Lang,
     planned: &[Planned],
     ex: &Execution,
-) -> Option<ComplexityEstimate> {
-    let points: Vec<(u32, f64)> = planned
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.probe.is_some())
-        .filter_map(|(i, p)| {
+) -> (Option<ComplexityEstimate>, Option<StyleFinding>) {
+    let expect = problem.spec.probe.as_ref().map(|p| p.expect.as_str());
+    let probes =
+        planned.iter().enumerate().filter(|(_, p)| p.probe.is_some()).filter_map(|(i, p)| {
             let raw = ex.results.get(i)?.as_ref()?;
-            if raw.skipped || raw.err.is_some() {
-                return None;
-            }
+            (!raw.skipped && raw.err.is_none() && !raw.overtime).then_some((p.size?, raw))
+        });
+    if ex.measured_outside {
+        let exchanges: Vec<probe::Exchange> = probes
+            .map(|(n, raw)| probe::Exchange {
+                n,
+                cpu_ms: raw.times.clone(),
+                own_ms: raw.own_ms,
+                bytes: raw.bytes,
+            })
+            .collect();
+        let (points, disagreed) = probe::dialogue_points(lang, &exchanges);
+        let finding = disagreed.then(|| StyleFinding {
+            tool: "judge".into(),
+            rule: "timing-mismatch".into(),
+            line: None,
+            message: "the program's own call timings disagreed with the sandbox's CPU accounting, \
+                      so the complexity estimate uses the sandbox's measurement of each exchange \
+                      (input parsing included)"
+                .into(),
+        });
+        return (probe::estimate(points, None, expect), finding);
+    }
+    let points: Vec<(u32, f64)> = probes
+        .filter_map(|(n, raw)| {
             // Whole-process timings (with a start-up baseline) only gain from a busy machine:
             // the fastest run is the least disturbed. In-process timings keep the median.
             let t = if ex.baseline.is_empty() {
@@ -307,11 +406,11 @@ pub(crate) fn complexity(
             } else {
                 fastest(&raw.times)?
             };
-            Some((p.size?, t))
+            Some((n, t))
         })
         .collect();
     let baseline = fastest(&ex.baseline);
-    probe::estimate(points, baseline, problem.spec.probe.as_ref().map(|p| p.expect.as_str()))
+    (probe::estimate(points, baseline, expect), None)
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -92,6 +92,8 @@ level = "junior"
 roles = ["algorithm"]
 topics = ["humaneval-x"]
 languages = [{langs}]
+# The upstream tests assert in-process: conformance only, never loadable into the bank.
+self_checked = true
 
 [title]
 zh = "HumanEval {number}"

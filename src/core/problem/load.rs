@@ -50,8 +50,30 @@ pub struct SourceFile {
     pub code: String,
 }
 
-/// Load one problem directory (the one holding `problem.toml`).
+/// The test code of one language: sample tests (public) and hidden tests, loaded into the
+/// program one after the other. A `self_checked` problem has only `hidden` (its whole test file).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CodeTests {
+    /// `samples.<ext>`: helpers and sample tests.
+    pub samples: String,
+    /// The file named in `code_tests` (`test.<ext>`): hidden tests, may use the samples' helpers.
+    pub hidden: String,
+    /// File names as the program sees them (`samples.py`, `test.py`).
+    pub samples_file: String,
+    pub hidden_file: String,
+}
+
+/// Load one bank problem directory (the one holding `problem.toml`); `self_checked` is an error.
 pub fn load_problem(dir: &Path) -> Result<Problem, Vec<LoadError>> {
+    load_dir(dir, false)
+}
+
+/// Load one imported problem directory, where `self_checked` is allowed (conformance only).
+pub fn load_imported_problem(dir: &Path) -> Result<Problem, Vec<LoadError>> {
+    load_dir(dir, true)
+}
+
+fn load_dir(dir: &Path, imported: bool) -> Result<Problem, Vec<LoadError>> {
     let file = dir.join("problem.toml");
     let text = std::fs::read_to_string(&file)
         .map_err(|e| vec![LoadError::new(&file, None, format!("cannot read: {e}"))])?;
@@ -91,13 +113,37 @@ pub fn load_problem(dir: &Path) -> Result<Problem, Vec<LoadError>> {
         }
         _ => None,
     };
+    if spec.self_checked && !imported {
+        errors.push(LoadError::new(
+            &file,
+            Some("self_checked".into()),
+            "a bank problem cannot be self-checked: its verdict would come from the submission's \
+             own process (only imported data sets measured for conformance may be)",
+        ));
+    }
     let mut code_tests = BTreeMap::new();
     for (lang, rel) in &spec.code_tests {
         let field = format!("code_tests.{lang}");
         match lang.parse::<Lang>() {
             Ok(l) => {
-                if let Some(code) = read(rel, &field, &mut errors) {
-                    code_tests.insert(l, code);
+                let hidden = read(rel, &field, &mut errors);
+                let samples_rel = samples_path(rel, l);
+                let samples = if spec.self_checked {
+                    Some(String::new())
+                } else {
+                    read(&samples_rel, &field, &mut errors)
+                };
+                if let (Some(hidden), Some(samples)) = (hidden, samples) {
+                    let name = |r: &str| r.rsplit('/').next().unwrap_or(r).to_string();
+                    code_tests.insert(
+                        l,
+                        CodeTests {
+                            samples,
+                            hidden,
+                            samples_file: name(&samples_rel),
+                            hidden_file: name(rel),
+                        },
+                    );
                 }
             }
             Err(e) => errors.push(LoadError::new(&file, Some(field), e)),
@@ -107,6 +153,15 @@ pub fn load_problem(dir: &Path) -> Result<Problem, Vec<LoadError>> {
         Problem { spec, dir: dir.to_path_buf(), solutions, wrong, generator, checker, code_tests };
     errors.extend(validate(&problem, &file));
     if errors.is_empty() { Ok(problem) } else { Err(errors) }
+}
+
+/// `tests/test.py` → `tests/samples.py`: the sample tests sit next to the hidden ones.
+fn samples_path(hidden_rel: &str, lang: Lang) -> String {
+    let file = format!("samples.{}", lang.ext());
+    match hidden_rel.rsplit_once('/') {
+        Some((dir, _)) => format!("{dir}/{file}"),
+        None => file,
+    }
 }
 
 fn sources_in(dir: &Path, sub: &str, file: &Path, errors: &mut Vec<LoadError>) -> Vec<SourceFile> {

@@ -14,7 +14,7 @@ mod validate;
 use std::path::{Path, PathBuf};
 
 pub use lang::{Lang, camel};
-pub use load::{LoadError, SourceFile, load_problem};
+pub use load::{CodeTests, LoadError, SourceFile, load_imported_problem, load_problem};
 pub use spec::{
     ClassSpec, Comparator, ComparatorKind, Complexity, Kind, KnownWrong, Level, Method, Param,
     ProbeSpec, ProblemLimits, ProblemSpec, Role, RubricPoint, Signature, StressSpec, TestSpec,
@@ -37,7 +37,7 @@ pub struct Problem {
     /// Custom checker source (Python), when the comparator is `checker`.
     pub checker: Option<String>,
     /// Test code per language for function problems without a typed signature.
-    pub code_tests: std::collections::BTreeMap<Lang, String>,
+    pub code_tests: std::collections::BTreeMap<Lang, CodeTests>,
 }
 
 impl Problem {
@@ -135,8 +135,21 @@ pub struct Bank {
 
 impl Bank {
     /// Load every `<dir>/<id>/problem.toml`. A malformed problem yields errors naming file and field;
-    /// the others still load.
+    /// the others still load. A `self_checked` problem is an error here (see [`Bank::load_imported`]).
     pub fn load(dir: &Path) -> (Bank, Vec<LoadError>) {
+        Bank::load_with(dir, load_problem)
+    }
+
+    /// Like [`Bank::load`], also accepting `self_checked` problems: imported data sets measured
+    /// for conformance, never offered to candidates.
+    pub fn load_imported(dir: &Path) -> (Bank, Vec<LoadError>) {
+        Bank::load_with(dir, load_imported_problem)
+    }
+
+    fn load_with(
+        dir: &Path,
+        load: fn(&Path) -> Result<Problem, Vec<LoadError>>,
+    ) -> (Bank, Vec<LoadError>) {
         let mut problems = Vec::new();
         let mut errors = Vec::new();
         let entries = match std::fs::read_dir(dir) {
@@ -154,7 +167,7 @@ impl Bank {
             .collect();
         dirs.sort();
         for d in dirs {
-            match load_problem(&d) {
+            match load(&d) {
                 Ok(p) => problems.push(p),
                 Err(es) => errors.extend(es),
             }

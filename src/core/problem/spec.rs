@@ -315,9 +315,15 @@ pub struct ProblemSpec {
     /// Function problems with typed tests.
     #[serde(default)]
     pub signature: Option<Signature>,
-    /// Function problems whose tests are code: language id → test file in the problem directory.
+    /// Function problems whose tests are code: language id → the hidden test file in the problem
+    /// directory (e.g. `tests/test.py`); the sample tests are `samples.<ext>` next to it.
     #[serde(default)]
     pub code_tests: BTreeMap<String, String>,
+    /// Imported problems (HumanEval-X) whose test code asserts in-process, so the program's own
+    /// output decides the verdict. Only for measuring conformance: a bank problem with it does not
+    /// load (a submission could forge its verdict).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub self_checked: bool,
     /// Design problems.
     #[serde(default)]
     pub class: Option<ClassSpec>,

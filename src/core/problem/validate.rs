@@ -87,6 +87,9 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
                         "a problem with code_tests keeps its tests in the test files".into(),
                     );
                 }
+                if !s.self_checked {
+                    check_observed_tests(p, &mut err);
+                }
             }
             _ => err(
                 "signature",
@@ -273,6 +276,26 @@ fn check_design_test(
             && let Err(e) = t.check(r)
         {
             err(&f_ex, format!("result {c} of `{name}`: {e}"));
+        }
+    }
+}
+
+/// Code tests judged by observation: only Python and JavaScript drivers record observations, and
+/// the expected ones come from running the reference in the same language.
+fn check_observed_tests(p: &Problem, err: &mut impl FnMut(&str, String)) {
+    for lang in p.code_tests.keys() {
+        let field = format!("code_tests.{}", lang.id());
+        if !matches!(lang, Lang::Python | Lang::JavaScript) {
+            err(&field, format!("observed code tests are Python or JavaScript only, not {lang}"));
+        } else if p.reference(*lang).is_none() {
+            err(
+                &field,
+                format!(
+                    "no reference solution in {lang} (solutions/ref.{}): the expected observations \
+                     are the reference's",
+                    lang.ext()
+                ),
+            );
         }
     }
 }

@@ -1,42 +1,37 @@
-import math
-
-
-def test_sample_default_depth_is_one():
-    assert flatten([1, [2, [3, [4]]], 5]) == [1, 2, [3, [4]], 5]
-
-
-def test_sample_explicit_depths():
-    data = [1, [2, [3, [4]]]]
-    assert flatten(data, 2) == [1, 2, 3, [4]]
-    assert flatten(data, math.inf) == [1, 2, 3, 4]
+# Hidden tests: loaded only after every sample ran. They observe(), never assert.
 
 
 def test_depth_zero_is_a_shallow_copy():
     inner = [2]
     data = [1, inner]
     out = flatten(data, 0)
-    assert out == [1, [2]] and out is not data and out[1] is inner
+    observe(out)
+    observe(out is not data)
+    observe(out[1] is inner)
 
 
 def test_input_is_not_modified():
     data = [[1, [2]], [3]]
     flatten(data, math.inf)
-    assert data == [[1, [2]], [3]]
+    observe(data)
 
 
 def test_empty_lists_vanish_when_flattened():
-    assert flatten([]) == []
-    assert flatten([[], [[]], 1]) == [[], 1]
-    assert flatten([[], [[]], 1], math.inf) == [1]
+    observe(flatten([]))
+    observe(flatten([[], [[]], 1]))
+    observe(flatten([[], [[]], 1], math.inf))
 
 
 def test_siblings_get_the_same_depth():
-    assert flatten([[1, [2]], [3, [4]], [5, [6]]], 1) == [1, [2], 3, [4], 5, [6]]
+    observe(flatten([[1, [2]], [3, [4]], [5, [6]]], 1))
 
 
 def test_only_lists_are_flattened():
     out = flatten(["ab", (1, 2), {"k": [1]}, None, [b"x"]], math.inf)
-    assert out == ["ab", (1, 2), {"k": [1]}, None, b"x"]
+    # Tuples would observe as lists: the types are what this test is about.
+    observe([type(x).__name__ for x in out])
+    observe(out[:4])
+    observe(out[4] == b"x")
 
 
 def test_deep_nesting_1000_levels():
@@ -44,11 +39,16 @@ def test_deep_nesting_1000_levels():
     for i in range(1000):
         data = [data, i]
     out = flatten(data, math.inf)
-    assert len(out) == 1001 and out[0] == 42 and out[-1] == 999
+    observe(len(out))
+    observe(out[:3])
+    observe(out[-1])
 
 
 def test_large_input_is_linear():
     data = [[i] if i % 2 else i for i in range(100000)]
     data.append(list(range(100000)))
     out = flatten(data)
-    assert len(out) == 200000 and out[99999] == 99999 and out[-1] == 99999
+    observe(len(out))
+    observe(out[99999])
+    observe(out[-1])
+    observe(out == list(range(100000)) * 2)

@@ -7,6 +7,48 @@ use serde_json::Value;
 use super::{DriverCase, Shape};
 use crate::core::problem::Type;
 
+/// One dialogue request for a compiled driver: `"<payload byte length>\n<payload>\n"`, the
+/// payload being the flat encoding of ONE case (function: the params in order; design: the
+/// number of calls, then per call the method index, 0 = constructor, and its arguments).
+pub(crate) fn request(shape: &Shape, input: &Value) -> String {
+    let mut payload = String::new();
+    encode_case(shape, input, &mut payload);
+    format!("{}\n{payload}\n", payload.len())
+}
+
+fn encode_case(shape: &Shape, input: &Value, out_case: &mut String) {
+    match shape {
+        Shape::Function { params, .. } => {
+            let args = input.as_array().map(Vec::as_slice).unwrap_or(&[]);
+            for (p, a) in params.iter().zip(args) {
+                encode(&p.ty, a, out_case);
+            }
+        }
+        Shape::Design { ctor, methods, .. } => {
+            let calls = input.as_array().map(Vec::as_slice).unwrap_or(&[]);
+            out_case.push_str(&format!("{} ", calls.len()));
+            for (k, call) in calls.iter().enumerate() {
+                let items = call.as_array().map(Vec::as_slice).unwrap_or(&[]);
+                let name = items.first().and_then(Value::as_str).unwrap_or("");
+                let (idx, params) = if k == 0 {
+                    (0, ctor)
+                } else {
+                    match methods.iter().position(|m| m.name == name) {
+                        Some(i) => (i + 1, &methods[i].params),
+                        None => (usize::MAX, ctor),
+                    }
+                };
+                out_case.push_str(&format!("{idx} "));
+                for (p, a) in params.iter().zip(items.iter().skip(1)) {
+                    encode(&p.ty, a, out_case);
+                }
+            }
+        }
+        Shape::Code { .. } | Shape::Stdio => {}
+    }
+}
+
+/// The legacy stream (self-checked problems only): every case in one stdin.
 pub(crate) fn stdin(
     shape: &Shape,
     cases: &[DriverCase<'_>],
@@ -17,36 +59,7 @@ pub(crate) fn stdin(
     for c in cases {
         let budget = c.budget_ms.map(|b| b as i64).unwrap_or(-1);
         let mut payload = String::new();
-        let out_case = &mut payload;
-        match shape {
-            Shape::Function { params, .. } => {
-                let args = c.input.as_array().map(Vec::as_slice).unwrap_or(&[]);
-                for (p, a) in params.iter().zip(args) {
-                    encode(&p.ty, a, out_case);
-                }
-            }
-            Shape::Design { ctor, methods, .. } => {
-                let calls = c.input.as_array().map(Vec::as_slice).unwrap_or(&[]);
-                out_case.push_str(&format!("{} ", calls.len()));
-                for (k, call) in calls.iter().enumerate() {
-                    let items = call.as_array().map(Vec::as_slice).unwrap_or(&[]);
-                    let name = items.first().and_then(Value::as_str).unwrap_or("");
-                    let (idx, params) = if k == 0 {
-                        (0, ctor)
-                    } else {
-                        match methods.iter().position(|m| m.name == name) {
-                            Some(i) => (i + 1, &methods[i].params),
-                            None => (usize::MAX, ctor),
-                        }
-                    };
-                    out_case.push_str(&format!("{idx} "));
-                    for (p, a) in params.iter().zip(items.iter().skip(1)) {
-                        encode(&p.ty, a, out_case);
-                    }
-                }
-            }
-            Shape::Code { .. } | Shape::Stdio => {}
-        }
+        encode_case(shape, c.input, &mut payload);
         // The payload length lets a driver skip a case or re-read it for each repeat.
         out.push_str(&format!(
             "{} {} {} {} {}\n",

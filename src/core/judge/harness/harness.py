@@ -1,30 +1,28 @@
-# mashang judge harness (Python). stdin: nonce line, header JSON line, then one JSON test per line.
-# Results go to the real stdout as "\n@@MASHANG:<nonce>:<json>" lines; user prints go to stderr.
-import ast, io, json, math, signal, sys, time, traceback, typing
+# mashang judge driver (Python), protocol of sandbox/src/protocol.rs `Dialogue`: reads header.json
+# (mode and signature, not secret), loads solution.py, writes ONE ready line to fd 3, then answers
+# each request line read from stdin with one reply line on fd 3. It decides nothing: values,
+# observations and its own call times go out; comparison and timing are judged outside, and the
+# supervisor kills a run over its limits. User prints go to stderr (stdout is redirected there).
+import ast, asyncio, inspect, json, math, os, sys, time, traceback, typing
 
-_out = sys.stdout
-_lines = sys.stdin.buffer.read().decode("utf-8").split("\n")
-_nonce = _lines[0].strip()
-_header = json.loads(_lines[1])
-sys.stdin = io.StringIO("")
+_write = os.write
+_clock = time.perf_counter
+_dumps = json.dumps
+_stdin = sys.stdin.buffer
+_header = json.load(open("header.json", encoding="utf-8"))
+sys.stdin = open(os.devnull)
+sys.stdout = sys.stderr
 sys.setrecursionlimit(200000)
 
 
-class _Overtime(BaseException):
-    """Raised by the per-test watchdog: the test already exceeded its limit, so its verdict is
-    time_limit whatever it would return; stopping now saves the rest of the job's budget."""
-
-
-def _overtime(signum, frame):
-    raise _Overtime()
-
-
-signal.signal(signal.SIGALRM, _overtime)
-
-
-def _emit(obj):
-    _out.write("\n@@MASHANG:" + _nonce + ":" + json.dumps(obj, separators=(",", ":")) + "\n")
-    _out.flush()
+def _reply(obj):
+    try:
+        line = _dumps(obj, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as e:
+        line = _dumps({"err": "result is not serialisable: %s" % e, "t": obj.get("t", 0)})
+    data = (line + "\n").encode("utf-8")
+    while data:
+        data = data[_write(3, data):]
 
 
 class ListNode:
@@ -32,12 +30,18 @@ class ListNode:
         self.val = val
         self.next = next
 
+    def __class_getitem__(cls, item):
+        return cls
+
 
 class TreeNode:
     def __init__(self, val=0, left=None, right=None):
         self.val = val
         self.left = left
         self.right = right
+
+    def __class_getitem__(cls, item):
+        return cls
 
 
 def _conv_in(t, v):
@@ -150,6 +154,39 @@ def _err(e):
     return "%s: %s%s" % (type(e).__name__, e, line)
 
 
+def _camel(name):
+    head, *rest = name.split("_")
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
+def _find(ns, name):
+    for n in (name, _camel(name)):
+        if callable(ns.get(n)):
+            return ns[n]
+    sol = ns.get("Solution")
+    if isinstance(sol, type):
+        inst = sol()
+        for n in (name, _camel(name)):
+            if callable(getattr(inst, n, None)):
+                return getattr(inst, n)
+    raise NameError("function `%s` is not defined" % name)
+
+
+def _method(obj, name):
+    for n in (name, _camel(name)):
+        m = getattr(obj, n, None)
+        if callable(m):
+            return m
+    raise AttributeError("method `%s` is not defined" % name)
+
+
+def _err(e):
+    tb = traceback.extract_tb(e.__traceback__)
+    where = [f for f in tb if f.filename == "solution.py"]
+    line = (" (solution.py line %d)" % where[-1].lineno) if where else ""
+    return "%s: %s%s" % (type(e).__name__, e, line)
+
+
 def _style(src):
     out = []
     try:
@@ -211,118 +248,172 @@ def _depth(node, d):
     return best
 
 
+def _encode(v, seen=()):
+    """An observation as JSON: tuples as lists, sets sorted when sortable, non-finite floats and
+    non-JSON objects as {"$": ...} markers, cycles cut."""
+    if v is None or isinstance(v, (bool, str)):
+        return v
+    if isinstance(v, int):
+        return v
+    if isinstance(v, float):
+        if math.isnan(v):
+            return {"$": "NaN"}
+        if math.isinf(v):
+            return {"$": "Infinity" if v > 0 else "-Infinity"}
+        return v
+    if id(v) in seen:
+        return {"$": "cycle"}
+    inner = seen + (id(v),)
+    if isinstance(v, (list, tuple)):
+        return [_encode(x, inner) for x in v]
+    if isinstance(v, (set, frozenset)):
+        items = list(v)
+        try:
+            items.sort()
+        except TypeError:
+            items.sort(key=repr)
+        return [_encode(x, inner) for x in items]
+    if isinstance(v, dict):
+        if all(isinstance(k, str) for k in v):
+            return {k: _encode(x, inner) for k, x in v.items()}
+        return {"$": "dict", "v": [[_encode(k, inner), _encode(x, inner)] for k, x in v.items()]}
+    return {"$": "repr", "v": repr(v)}
+
+
 def _load():
     ns = {"__name__": "solution", "ListNode": ListNode, "TreeNode": TreeNode}
     for n in ("List", "Optional", "Dict", "Tuple", "Set", "Any", "Deque"):
         ns[n] = getattr(typing, n)
     src = open("solution.py", encoding="utf-8").read()
+    ready = {"ready": True}
     if _header.get("style"):
-        _emit({"style": _style(src)})
-    sys.stdout = sys.stderr
+        ready["style"] = _style(src)
     try:
         exec(compile(src, "solution.py", "exec"), ns)
-        for extra in _header.get("extra", []):
-            exec(compile(open(extra, encoding="utf-8").read(), extra, "exec"), ns)
-    except BaseException as e:
-        sys.stdout = _out
-        _emit({"load_error": _err(e) if not isinstance(e, SyntaxError) else "SyntaxError: %s (line %s)" % (e.msg, e.lineno)})
-        _emit({"done": True})
+    except SyntaxError as e:
+        _reply({"load_error": "SyntaxError: %s (line %s)" % (e.msg, e.lineno)})
         sys.exit(0)
-    finally:
-        sys.stdout = sys.stderr
-    return ns
+    except BaseException as e:
+        _reply({"load_error": _err(e)})
+        sys.exit(0)
+    return ns, ready
 
 
-def _run_function(ns, test):
+def _call_function(ns, req):
     fn = _find(ns, _header["name"])
-    args = [_conv_in(t, a) for t, a in zip(_header["params"], test["args"])]
-    start = time.perf_counter()
+    args = [_conv_in(t, a) for t, a in zip(_header["params"], req["args"])]
+    start = _clock()
     v = fn(*args)
-    ms = (time.perf_counter() - start) * 1000
+    ms = (_clock() - start) * 1000
     return _conv_out(_header["returns"], v), ms
 
 
-def _run_design(ns, test):
+def _call_design(ns, req):
     cls_name = _header["class"]
     cls = ns.get(cls_name)
     if not isinstance(cls, type):
         raise NameError("class `%s` is not defined" % cls_name)
-    calls = test["calls"]
-    results = [None]
+    calls = req["calls"]
     sigs = _header["methods"]
     ctor_args = [_conv_in(t, a) for t, a in zip(_header["ctor"], calls[0][1:])]
-    start = time.perf_counter()
+    results, ms = [None], 0.0
+    start = _clock()
     obj = cls(*ctor_args)
+    ms += _clock() - start
     for k in range(1, len(calls)):
         name = calls[k][0]
         params, ret = sigs[name]
+        args = [_conv_in(t, a) for t, a in zip(params, calls[k][1:])]
+        start = _clock()
         try:
-            v = _method(obj, name)(*[_conv_in(t, a) for t, a in zip(params, calls[k][1:])])
+            v = _method(obj, name)(*args)
         except BaseException as e:
             e.args = ("call %d `%s`: %s" % (k, name, e),)
             raise
+        ms += _clock() - start
         results.append(_conv_out(ret, v))
-    ms = (time.perf_counter() - start) * 1000
-    return results, ms
+    return results, ms * 1000
+
+
+class _Code:
+    """Code tests: test files are loaded on request (samples first, the hidden file only after every
+    sample ran); a test records observations, it never asserts."""
+
+    def __init__(self, ns):
+        self.ns, self.tests, self.obs = ns, {}, []
+        ns["observe"] = self.observe
+        ns["observe_throws"] = self.observe_throws
+
+    def observe(self, value):
+        self.obs.append(_encode(value))
+        return value
+
+    def observe_throws(self, fn):
+        try:
+            fn()
+            threw = False
+        except Exception:
+            threw = True
+        self.obs.append(threw)
+        return threw
+
+    def load(self, req):
+        name = req.get("file", "tests.py")
+        exec(compile(req["load"], name, "exec"), self.ns)
+        fresh = [n for n, f in self.ns.items() if n.startswith("test_") and callable(f)
+                 and getattr(getattr(f, "__code__", None), "co_filename", None) == name]
+        for n in fresh:
+            self.tests[n] = self.ns[n]
+        return {"loaded": fresh}
+
+    def run(self, req):
+        self.obs = []
+        f = self.tests.get(req["test"])
+        start = _clock()
+        try:
+            if f is None:
+                raise NameError("no test named `%s`" % req["test"])
+            r = f()
+            if inspect.iscoroutine(r):
+                asyncio.run(r)
+        except BaseException as e:
+            return {"err": _err(e), "obs": self.obs, "t": (_clock() - start) * 1000}
+        return {"obs": self.obs, "t": (_clock() - start) * 1000}
+
+
+def _answer(ns, code, req):
+    if code is not None:
+        if "load" in req:
+            try:
+                return code.load(req)
+            except BaseException as e:
+                return {"err": _err(e)}
+        return code.run(req)
+    call = _call_function if "args" in req else _call_design
+    start = _clock()
+    try:
+        v, ms = call(ns, req)
+    except BaseException as e:
+        return {"err": _err(e), "t": (_clock() - start) * 1000}
+    return {"v": v, "t": ms}
 
 
 def _main():
-    ns = _load()
-    mode = _header["mode"]
-    if mode == "code":
-        tests = [(n, f) for n, f in ns.items() if n.startswith("test_") and callable(f)]
-        for i, (name, f) in enumerate(tests):
-            start = time.perf_counter()
-            try:
-                f()
-                _emit({"i": i, "name": name, "ok": True, "t": [(time.perf_counter() - start) * 1000]})
-            except BaseException as e:
-                _emit({"i": i, "name": name, "err": _err(e) or "assertion failed", "t": [(time.perf_counter() - start) * 1000]})
-        _emit({"done": True})
-        return
-    run = _run_function if mode == "function" else _run_design
-    probe_spent, probe_stopped = 0.0, False
-    for line in _lines[2:]:
+    ns, ready = _load()
+    code = _Code(ns) if _header["mode"] == "code" else None
+    _reply(ready)
+    while True:
+        line = _stdin.readline()
+        if not line:
+            break
         if not line.strip():
             continue
-        test = json.loads(line)
-        i = test["i"]
-        if test.get("probe") and probe_stopped:
-            _emit({"i": i, "skip": True})
-            continue
-        times, value = [], None
-        watch = not test.get("probe") and test.get("limit")
-        start = time.perf_counter()
         try:
-            if watch:
-                signal.setitimer(signal.ITIMER_REAL, watch * 1.5 / 1000 + 0.05)
-            for _ in range(max(1, test.get("repeat", 1))):
-                value, ms = run(ns, test)
-                times.append(ms)
-                if test.get("probe") and sum(times) > test["budget"]:
-                    break
-        except _Overtime:
-            _emit({"i": i, "overtime": True, "t": [(time.perf_counter() - start) * 1000]})
-            _emit({"stopped": i})
-            break
-        except BaseException as e:
-            _emit({"i": i, "err": _err(e), "t": times})
+            req = json.loads(line)
+        except ValueError as e:
+            _reply({"err": "unreadable request: %s" % e})
             continue
-        finally:
-            if watch:
-                signal.setitimer(signal.ITIMER_REAL, 0)
-        try:
-            _emit({"i": i, "v": value, "t": times})
-        except (TypeError, ValueError) as e:
-            _emit({"i": i, "err": "result is not serialisable: %s" % e, "t": times})
-        if test.get("probe"):
-            probe_spent += sum(times)
-            if min(times) > test["budget"] or probe_spent > _header.get("probe_total", 4000):
-                probe_stopped = True
-        elif min(times) > test.get("limit", 1e18):
-            _emit({"stopped": i})
-            break
-    _emit({"done": True})
+        _reply(_answer(ns, code, req))
 
 
 _main()

@@ -1,6 +1,8 @@
-//! Harness generation: wraps a submission in a per-language driver that runs every test of one job
-//! and prints nonce-tagged result lines. Python and JavaScript use fixed drivers fed with JSON on
-//! stdin; compiled languages get a generated driver fed with a flat typed token stream (flat.rs).
+//! Harness generation: wraps a submission in a per-language driver that answers the judge's
+//! requests one at a time (sandbox `Dialogue`): Python and JavaScript use fixed drivers fed with
+//! one JSON line per request; compiled languages get a generated driver fed with a length-framed
+//! flat typed token payload (flat.rs). Static information (mode, signature) is in `header.json`.
+//! Self-checked imported problems keep the legacy nonce-tagged drivers (`selfcheck.*`, [`stdin`]).
 
 mod cpp;
 mod flat;
@@ -106,7 +108,7 @@ impl Shape {
                     methods,
                 }
             }
-            _ => match (&s.signature, problem.code_tests.get(&lang)) {
+            _ => match (&s.signature, problem.code_tests.get(&lang).map(|c| &c.hidden)) {
                 (Some(Signature { name, params, returns }), _) => Shape::Function {
                     name: name.clone(),
                     params: typed(params).map_err(bad)?,
@@ -141,26 +143,76 @@ pub(crate) struct Program {
 
 pub(crate) const PYTHON_DRIVER: &str = include_str!("harness.py");
 pub(crate) const JS_DRIVER: &str = include_str!("harness.js");
+/// Legacy in-process drivers, only for `self_checked` imported problems.
+const PYTHON_SELF_CHECK: &str = include_str!("selfcheck.py");
+const JS_SELF_CHECK: &str = include_str!("selfcheck.js");
 
-/// Build the program for `code` in `lang`. Stdio programs are the submission itself.
-pub(crate) fn program(lang: Lang, shape: &Shape, code: &str) -> Result<Program, JudgeError> {
-    let file = |name: &str, content: &str| JobFile {
-        name: name.to_string(),
-        content: content.to_string(),
-    };
+fn file(name: &str, content: &str) -> JobFile {
+    JobFile { name: name.to_string(), content: content.to_string() }
+}
+
+/// The legacy program of a `self_checked` problem: the driver runs the test code it is given and
+/// reports nonce-tagged results (see [`stdin`]).
+pub(crate) fn program_self_checked(
+    lang: Lang,
+    shape: &Shape,
+    code: &str,
+) -> Result<Program, JudgeError> {
     Ok(match (lang, shape) {
-        (_, Shape::Stdio) => Program { source: code.to_string(), files: vec![] },
         (Lang::Python, Shape::Code { tests }) => Program {
-            source: PYTHON_DRIVER.into(),
+            source: PYTHON_SELF_CHECK.into(),
             files: vec![file("solution.py", code), file("tests.py", tests)],
         },
+        (Lang::JavaScript, Shape::Code { tests }) => Program {
+            source: JS_SELF_CHECK.into(),
+            files: vec![file("solution.js", code), file("tests.js", tests)],
+        },
+        _ => program(lang, shape, code)?,
+    })
+}
+
+/// `header.json`: what the driver must call, read before the solution loads. Not secret: it is
+/// the signature the candidate sees.
+pub(crate) fn header(shape: &Shape, style: bool) -> String {
+    let types = |ps: &[Typed]| ps.iter().map(|p| type_repr(&p.ty)).collect::<Vec<_>>();
+    let mut header = match shape {
+        Shape::Function { name, params, returns } => {
+            json!({"mode": "function", "name": name, "params": types(params), "returns": type_repr(returns)})
+        }
+        Shape::Design { class, ctor, methods } => {
+            let m: serde_json::Map<String, Value> = methods
+                .iter()
+                .map(|m| (m.name.clone(), json!([types(&m.params), type_repr(&m.returns)])))
+                .collect();
+            json!({"mode": "design", "class": class, "ctor": types(ctor), "methods": m})
+        }
+        Shape::Code { .. } => json!({"mode": "code"}),
+        Shape::Stdio => json!({"mode": "stdio"}),
+    };
+    header["style"] = json!(style);
+    header.to_string()
+}
+
+/// The request line(s) asking the driver for one case: `input` is the arguments (function) or
+/// the calls (design). Python/JavaScript: one JSON line; compiled: a length-framed flat payload.
+pub(crate) fn request(lang: Lang, shape: &Shape, input: &Value) -> String {
+    match lang {
+        Lang::Python | Lang::JavaScript => {
+            let key = if matches!(shape, Shape::Design { .. }) { "calls" } else { "args" };
+            format!("{}\n", json!({ key: input }))
+        }
+        _ => flat::request(shape, input),
+    }
+}
+
+/// Build the program for `code` in `lang`. Stdio programs are the submission itself. Test code
+/// is not part of the program: it is sent in `load` requests (see run.rs).
+pub(crate) fn program(lang: Lang, shape: &Shape, code: &str) -> Result<Program, JudgeError> {
+    Ok(match (lang, shape) {
+        (_, Shape::Stdio) => Program { source: code.to_string(), files: vec![] },
         (Lang::Python, _) => {
             Program { source: PYTHON_DRIVER.into(), files: vec![file("solution.py", code)] }
         }
-        (Lang::JavaScript, Shape::Code { tests }) => Program {
-            source: JS_DRIVER.into(),
-            files: vec![file("solution.js", code), file("tests.js", tests)],
-        },
         (Lang::JavaScript, _) => {
             Program { source: JS_DRIVER.into(), files: vec![file("solution.js", code)] }
         }
@@ -181,7 +233,7 @@ fn type_repr(t: &Type) -> Value {
     }
 }
 
-/// The driver's stdin: the nonce first, then the tests.
+/// The legacy driver's stdin (self-checked problems only): the nonce first, then the tests.
 pub(crate) fn stdin(
     lang: Lang,
     shape: &Shape,
@@ -264,6 +316,13 @@ pub(crate) fn is_sample_code_test(name: &str) -> bool {
 /// a test the program never reached still gets its own entry: Python `def test_*`, JavaScript
 /// `test("name", …)`, Rust `#[test] fn`; C++, Java and Go test code is one `main`.
 pub(crate) fn code_test_names(lang: Lang, tests: &str) -> Vec<String> {
+    let names = code_test_names_found(lang, tests);
+    if names.is_empty() { vec!["tests".to_string()] } else { names }
+}
+
+/// The tests `tests` defines (Python `def test_*`, JavaScript `test("name", …)`, Rust `#[test]`
+/// fns, `main` for C++/Java/Go), possibly none.
+pub(crate) fn code_test_names_found(lang: Lang, tests: &str) -> Vec<String> {
     let ident = |s: &str| -> String {
         s.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect()
     };
@@ -307,7 +366,7 @@ pub(crate) fn code_test_names(lang: Lang, tests: &str) -> Vec<String> {
         }
         Lang::Cpp | Lang::Java | Lang::Go => vec!["main".to_string()],
     };
-    if names.is_empty() { vec!["tests".to_string()] } else { names }
+    names
 }
 
 #[cfg(test)]

@@ -1,0 +1,256 @@
+//! Hostile Python submissions against the judge's verdict, through the real sandbox: each one
+//! tries to pass without solving the problem, to read hidden inputs, or to fake its timing, and
+//! each test asserts it gains nothing. The attacker is assumed to have read the driver's source.
+
+// The serialising guard is a std mutex held across awaits on purpose (see judge.rs).
+#![allow(clippy::await_holding_lock)]
+
+use mashang::core::judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
+use mashang::core::problem::{Lang, Problem};
+
+use crate::judge::{judge, problem, serial};
+
+/// Two-sum's hidden test `negatives` as its request carries it (`{"args":[[-3,4,3,90],0]}`).
+const HIDDEN_INPUT: &str = "-3,4,3,90";
+
+fn no_stress() -> JudgeOptions {
+    JudgeOptions { stress: false, probe: false, ..JudgeOptions::default() }
+}
+
+async fn run(p: &Problem, code: &str, opts: &JudgeOptions) -> JudgeOutcome {
+    judge().judge(p, Lang::Python, code, opts).await.expect("judged")
+}
+
+/// A correct two-sum that first tries every way to read stdin past its own request.
+const READS_AHEAD: &str = r#"
+import os, sys, fcntl
+
+def _peek():
+    found = []
+    for path in ("/proc/self/fd/0", "/dev/stdin"):
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+            found.append(os.read(fd, 1 << 20))
+        except OSError as e:
+            found.append(type(e).__name__.encode())
+    try:
+        found.append(os.pread(0, 1 << 20, 0))
+    except OSError as e:
+        found.append(type(e).__name__.encode())
+    flags = fcntl.fcntl(0, fcntl.F_GETFL)
+    try:
+        fcntl.fcntl(0, fcntl.F_SETFL, flags | os.O_NONBLOCK)
+        found.append(os.read(0, 1 << 20))
+    except OSError as e:
+        found.append(type(e).__name__.encode())
+    finally:
+        fcntl.fcntl(0, fcntl.F_SETFL, flags)
+    return b"|".join(found)
+
+def two_sum(nums, target):
+    sys.stderr.write("PEEK[%r]\n" % _peek())
+    seen = {}
+    for i, x in enumerate(nums):
+        if target - x in seen:
+            return [seen[target - x], i]
+        seen[x] = i
+"#;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reading_stdin_through_proc_pread_or_nonblocking_reads_sees_no_later_input() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    let out = run(&p, READS_AHEAD, &no_stress()).await;
+    assert!(out.stderr.contains("PEEK["), "the samples' stderr is shown: {:?}", out.stderr);
+    assert!(!out.stderr.contains(HIDDEN_INPUT), "a hidden input was readable: {}", out.stderr);
+    assert!(!out.stderr.contains("\"args\""), "a later request was readable: {}", out.stderr);
+    // Whatever it read, the program still answers and is judged on its answers.
+    assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_a_run_prints_after_its_first_hidden_request_is_never_shown() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    let code = "import sys\ndef two_sum(nums, target):\n    print('INPUT', nums)\n    sys.stderr.write('ERR %s\\n' % nums)\n    return [0, 1]\n";
+    let out = run(&p, code, &no_stress()).await;
+    assert!(
+        out.stderr.contains("INPUT [2, 7, 11, 15]"),
+        "a sample's output is shown: {}",
+        out.stderr
+    );
+    assert!(!out.stderr.contains("-3, 4, 3, 90"), "hidden input echoed back: {}", out.stderr);
+    assert!(!out.stderr.contains("5, 1, 7, 5"), "hidden input echoed back: {}", out.stderr);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn importing_the_solution_cannot_see_any_test_input() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    // At import, look everywhere a test input could be: files in the work dir, every open fd,
+    // the environment; say what was found on stderr (shown: nothing was sent yet).
+    let code = format!(
+        r#"
+import os, sys
+_seen = []
+for root in (".", "/tmp"):
+    for name in os.listdir(root):
+        try:
+            _seen.append(open(os.path.join(root, name), errors="replace").read())
+        except OSError:
+            pass
+for fd in os.listdir("/proc/self/fd"):
+    try:
+        f = os.open("/proc/self/fd/" + fd, os.O_RDONLY | os.O_NONBLOCK)
+        _seen.append(os.read(f, 1 << 20).decode(errors="replace"))
+    except OSError:
+        pass
+_seen.append(repr(dict(os.environ)))
+sys.stderr.write("FOUND\n" if any("{HIDDEN_INPUT}" in s for s in _seen) else "NOTHING\n")
+
+def two_sum(nums, target):
+    return [-1, -1]
+"#
+    );
+    let out = run(&p, &code, &no_stress()).await;
+    assert!(out.stderr.contains("NOTHING"), "{}", out.stderr);
+    assert!(!out.stderr.contains("FOUND"), "a hidden input was visible at import: {}", out.stderr);
+    assert_eq!(out.passed, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fake_replies_written_to_the_reply_fd_before_a_request_earn_nothing() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    // Every sample's answer and a forged ready line, written before any request; the function
+    // itself answers wrong.
+    let code = r#"
+import os
+for _ in range(200):
+    os.write(3, b'{"ready":true}\n{"v":[0,1],"t":0}\n{"v":[1,2],"t":0}\n{"ok":true,"passed":true}\n')
+
+def two_sum(nums, target):
+    return [-1, -1]
+"#;
+    let out = run(&p, code, &no_stress()).await;
+    assert_eq!(out.passed, 0, "{:#?}", out.tests);
+    assert_eq!(out.verdict, Verdict::WrongAnswer);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn monkeypatching_the_driver_to_report_passes_earns_nothing() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    // Replace the driver's answer and reply functions (reached through __main__ and sys.modules)
+    // so that every request is answered "passed" with sample 1's answer.
+    let code = r#"
+import sys, json
+_main = sys.modules["__main__"]
+def _forged(*args, **kwargs):
+    return {"v": [0, 1], "t": 0.0, "ok": True, "passed": True, "status": "accepted"}
+_main._answer = _forged
+_main._call_function = lambda ns, req: ([0, 1], 0.0)
+_real = json.dumps
+json.dumps = lambda obj, **kw: _real({"v": [0, 1], "t": 0, "passed": True})
+
+def two_sum(nums, target):
+    return [-1, -1]
+"#;
+    let out = run(&p, code, &no_stress()).await;
+    assert_ne!(out.verdict, Verdict::Accepted, "{:#?}", out.tests);
+    for t in out.tests.iter().filter(|t| t.passed()) {
+        // [0, 1] is a real answer: only the tests whose expected answer it is may pass.
+        let expected =
+            p.spec.tests.iter().find(|s| s.name == t.name).map(|s| s.expected.replace(' ', ""));
+        assert_eq!(expected.as_deref(), Some("[0,1]"), "{} passed: {:#?}", t.name, out.tests);
+    }
+    assert!(out.tests.iter().any(|t| t.name == "negatives" && !t.passed()), "{:#?}", out.tests);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_solution_with_patched_clocks_is_still_time_limit_and_measured_quadratic() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    // O(n^2) two-sum that stops every clock it can reach: time.perf_counter, the driver's own
+    // bound copy, process_time, and the interval timer.
+    let code = r#"
+import signal, sys, time
+time.perf_counter = lambda: 0.0
+time.process_time = lambda: 0.0
+time.monotonic = lambda: 0.0
+signal.setitimer = lambda *a, **k: (0.0, 0.0)
+signal.alarm = lambda *a: 0
+sys.modules["__main__"]._clock = lambda: 0.0
+
+def two_sum(nums, target):
+    for i in range(len(nums)):
+        for j in range(i + 1, len(nums)):
+            if nums[i] + nums[j] == target:
+                return [i, j]
+    return []
+"#;
+    let out = run(&p, code, &JudgeOptions::default()).await;
+    assert_eq!(out.verdict, Verdict::TimeLimit, "{:#?}", out.first_failure());
+    let failed = out.first_failure().expect("a failure");
+    assert_eq!(failed.origin, TestOrigin::Stress, "{failed:#?}");
+    let c = out.complexity.as_ref().expect("the probe ran");
+    assert!(c.exponent > 1.5 && !c.as_expected, "{}: {:?}", c.label, c.points);
+    assert!(
+        out.style.iter().any(|s| s.rule == "timing-mismatch"),
+        "the disagreeing clock is reported: {:#?}",
+        out.style
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn code_tests_cannot_be_passed_by_replacing_observe() {
+    let _serial = serial();
+    let p = problem("memoize");
+    // A do-nothing memoize that, once called, replaces the injected observe with a no-op.
+    let code = r#"
+def memoize(fn):
+    globals()["observe"] = lambda value: value
+    globals()["observe_throws"] = lambda f: False
+    def m(*args):
+        return None
+    m.clear = lambda: None
+    return m
+"#;
+    let out = run(&p, code, &JudgeOptions::default()).await;
+    assert_eq!(out.passed, 0, "{:#?}", out.tests);
+    assert_eq!(out.verdict, Verdict::WrongAnswer);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hidden_test_code_is_not_in_the_process_while_samples_run() {
+    let _serial = serial();
+    let p = problem("memoize");
+    // The reference memoize, printing every global name each time it is called: during the samples
+    // (whose stderr is shown) no hidden test may be among them.
+    let code = format!(
+        "import sys\n{}\n_real = memoize\ndef memoize(fn):\n    sys.stderr.write('NAMES %s\\n' % sorted(globals()))\n    return _real(fn)\n",
+        std::fs::read_to_string(p.dir.join("solutions/ref.py")).unwrap()
+    );
+    let out = run(&p, &code, &JudgeOptions::default()).await;
+    assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
+    assert!(out.stderr.contains("NAMES"), "{}", out.stderr);
+    assert!(out.stderr.contains("test_sample_same_arguments_call_fn_once"), "{}", out.stderr);
+    assert!(!out.stderr.contains("test_many_distinct_arguments_stay_fast"), "{}", out.stderr);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hidden_code_test_failure_names_the_test_and_nothing_of_its_data() {
+    let _serial = serial();
+    let p = problem("memoize");
+    let out = run(
+        &p,
+        &std::fs::read_to_string(p.dir.join("wrong/truthy_hit_check.py")).unwrap(),
+        &JudgeOptions::default(),
+    )
+    .await;
+    assert_eq!(out.verdict, Verdict::WrongAnswer);
+    let failed = out.first_failure().expect("a failure");
+    assert_eq!(failed.origin, TestOrigin::Hidden);
+    assert_eq!(failed.message, None, "{failed:#?}");
+    assert_eq!((&failed.input, &failed.expected, &failed.actual), (&None, &None, &None));
+}
