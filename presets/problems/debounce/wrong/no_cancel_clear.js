@@ -1,4 +1,4 @@
-// Forgets to clear the previous timer: every call fires. Only console.assert notices in one test.
+// Forgets to clear the previous timer: every call of a burst fires, not only the last one.
 function debounce(fn, wait) {
   let timer = null;
   function debounced(...args) {

@@ -1,34 +1,9 @@
-// structuredClone is off limits for this problem.
-globalThis.structuredClone = () => {
-  throw new Error("structuredClone is not allowed here");
-};
-
-test("sample_nested_plain_data", () => {
-  const original = { a: 1, b: { c: [1, 2, { d: "x" }] }, e: null, f: undefined };
-  const copy = deepClone(original);
-  assert.deepStrictEqual(copy, original);
-  assert.notStrictEqual(copy, original);
-  assert.notStrictEqual(copy.b, original.b);
-  assert.notStrictEqual(copy.b.c, original.b.c);
-  assert.notStrictEqual(copy.b.c[2], original.b.c[2]);
-  copy.b.c[2].d = "changed";
-  assert.strictEqual(original.b.c[2].d, "x");
-});
-
-test("sample_self_cycle", () => {
-  const original = { name: "root" };
-  original.self = original;
-  const copy = deepClone(original);
-  assert.notStrictEqual(copy, original);
-  assert.strictEqual(copy.self, copy);
-  assert.strictEqual(copy.name, "root");
-});
-
+// Hidden tests.
 test("primitives_and_functions_pass_through", () => {
   const fn = () => 1;
   const sym = Symbol("s");
   for (const v of [0, -0, NaN, 42, "str", true, false, null, undefined, 10n, sym, fn]) {
-    assert.ok(Object.is(deepClone(v), v), `deepClone(${String(v)}) changed the value`);
+    observe(Object.is(deepClone(v), v));
   }
 });
 
@@ -36,10 +11,11 @@ test("shared_references_stay_shared", () => {
   const shared = { n: 1 };
   const original = { x: shared, y: shared, list: [shared, shared] };
   const copy = deepClone(original);
-  assert.notStrictEqual(copy.x, shared);
-  assert.strictEqual(copy.x, copy.y);
-  assert.strictEqual(copy.list[0], copy.x);
-  assert.strictEqual(copy.list[1], copy.x);
+  observe(copy);
+  observe(copy.x !== shared);
+  observe(copy.x === copy.y);
+  observe(copy.list[0] === copy.x);
+  observe(copy.list[1] === copy.x);
 });
 
 test("mutual_cycle_through_arrays", () => {
@@ -48,26 +24,27 @@ test("mutual_cycle_through_arrays", () => {
   a.friends.push(b);
   const copyA = deepClone(a);
   const copyB = copyA.friends[0];
-  assert.notStrictEqual(copyB, b);
-  assert.strictEqual(copyB.name, "b");
-  assert.strictEqual(copyB.friends[0], copyA);
+  observe(copyA !== a);
+  observe(copyB !== b);
+  observe(copyB.name);
+  observe(copyB.friends[0] === copyA);
 });
 
 test("dates_are_new_objects_for_the_same_instant", () => {
   const when = new Date(Date.UTC(2024, 1, 29, 12, 0, 0));
   const copy = deepClone({ when });
-  assert.ok(copy.when instanceof Date);
-  assert.notStrictEqual(copy.when, when);
-  assert.strictEqual(copy.when.getTime(), when.getTime());
+  observe(copy.when instanceof Date);
+  observe(copy.when !== when);
+  observe(copy.when.getTime());
 });
 
 test("regexps_keep_source_and_flags", () => {
   const re = /ab+c/gi;
   const copy = deepClone([re])[0];
-  assert.ok(copy instanceof RegExp);
-  assert.notStrictEqual(copy, re);
-  assert.strictEqual(copy.source, "ab+c");
-  assert.strictEqual(copy.flags, "gi");
+  observe(copy instanceof RegExp);
+  observe(copy !== re);
+  observe(copy.source);
+  observe(copy.flags);
 });
 
 test("maps_copy_keys_and_values_deeply", () => {
@@ -75,27 +52,28 @@ test("maps_copy_keys_and_values_deeply", () => {
   const valObj = { v: [1, 2] };
   const m = new Map([[keyObj, valObj], ["plain", 3]]);
   const copy = deepClone(m);
-  assert.ok(copy instanceof Map);
-  assert.notStrictEqual(copy, m);
-  assert.strictEqual(copy.size, 2);
-  assert.strictEqual(copy.get("plain"), 3);
+  observe(copy instanceof Map);
+  observe(copy !== m);
+  observe(copy.size);
+  observe(copy.get("plain"));
   const [[k, v]] = copy;
-  assert.notStrictEqual(k, keyObj, "object keys must be cloned");
-  assert.deepStrictEqual(k, keyObj);
-  assert.notStrictEqual(v, valObj, "object values must be cloned");
-  assert.deepStrictEqual(v, valObj);
+  observe(k !== keyObj); // object keys must be cloned
+  observe(k);
+  observe(v !== valObj); // object values must be cloned
+  observe(v);
+  observe(v.v !== valObj.v);
 });
 
 test("sets_copy_members_deeply", () => {
   const member = { a: 1 };
   const s = new Set([member, 5, "x"]);
   const copy = deepClone(s);
-  assert.ok(copy instanceof Set);
-  assert.strictEqual(copy.size, 3);
-  assert.ok(copy.has(5) && copy.has("x"));
-  assert.ok(!copy.has(member), "object members must be cloned");
+  observe(copy instanceof Set);
+  observe(copy.size);
+  observe(copy.has(5) && copy.has("x"));
+  observe(copy.has(member)); // object members must be cloned
   const [first] = copy;
-  assert.deepStrictEqual(first, member);
+  observe(first);
 });
 
 test("map_that_contains_itself", () => {
@@ -104,9 +82,10 @@ test("map_that_contains_itself", () => {
   const s = new Set();
   s.add(s);
   const copy = deepClone({ m, s });
-  assert.strictEqual(copy.m.get("me"), copy.m);
-  assert.ok(copy.s.has(copy.s));
-  assert.notStrictEqual(copy.m, m);
+  observe(copy.m.get("me") === copy.m);
+  observe(copy.s.has(copy.s));
+  observe(copy.m !== m);
+  observe(copy.s !== s);
 });
 
 test("class_instances_keep_their_prototype", () => {
@@ -121,9 +100,10 @@ test("class_instances_keep_their_prototype", () => {
   }
   const p = new Point(3, -4);
   const copy = deepClone(p);
-  assert.ok(copy instanceof Point);
-  assert.notStrictEqual(copy, p);
-  assert.strictEqual(copy.norm1(), 7);
+  observe(copy instanceof Point);
+  observe(Object.getPrototypeOf(copy) === Point.prototype);
+  observe(copy !== p);
+  observe(copy.norm1());
 });
 
 test("null_prototype_objects_and_symbol_keys", () => {
@@ -132,17 +112,17 @@ test("null_prototype_objects_and_symbol_keys", () => {
   bare.a = { deep: true };
   bare[key] = [1];
   const copy = deepClone(bare);
-  assert.strictEqual(Object.getPrototypeOf(copy), null);
-  assert.deepStrictEqual(copy.a, { deep: true });
-  assert.notStrictEqual(copy.a, bare.a);
-  assert.deepStrictEqual(copy[key], [1]);
-  assert.notStrictEqual(copy[key], bare[key]);
+  observe(Object.getPrototypeOf(copy) === null);
+  observe(copy.a);
+  observe(copy.a !== bare.a);
+  observe(copy[key]);
+  observe(copy[key] !== bare[key]);
 });
 
 test("arrays_stay_arrays", () => {
   const copy = deepClone([[1], [2, [3]]]);
-  assert.ok(Array.isArray(copy) && Array.isArray(copy[1][1]));
-  assert.deepStrictEqual(copy, [[1], [2, [3]]]);
+  observe(Array.isArray(copy) && Array.isArray(copy[1][1]));
+  observe(copy);
 });
 
 test("deep_nesting_1000_levels", () => {
@@ -154,8 +134,8 @@ test("deep_nesting_1000_levels", () => {
     copy = copy.child;
     depth++;
   }
-  assert.strictEqual(depth, 1000);
-  assert.strictEqual(copy.leaf, true);
+  observe(depth);
+  observe(copy.leaf);
 });
 
 test("wide_graph_is_fast_enough", () => {
@@ -163,7 +143,8 @@ test("wide_graph_is_fast_enough", () => {
   for (let i = 0; i < 50000; i++) items.push({ i, tags: ["t" + (i % 7)] });
   const root = { items, index: new Map(items.map((it) => [it.i, it])) };
   const copy = deepClone(root);
-  assert.strictEqual(copy.items.length, 50000);
-  assert.strictEqual(copy.index.get(49999), copy.items[49999]);
-  assert.notStrictEqual(copy.items[0], items[0]);
+  observe(copy.items.length);
+  observe(copy.index.get(49999) === copy.items[49999]);
+  observe(copy.items[0] !== items[0]);
+  observe(copy.items[12345]);
 });

@@ -1,29 +1,11 @@
-test("sample_on_and_emit", () => {
-  const e = new EventEmitter();
-  const log = [];
-  e.on("msg", (a, b) => log.push(["first", a, b]));
-  e.on("msg", (a, b) => log.push(["second", a, b]));
-  assert.strictEqual(e.emit("msg", 1, 2), true);
-  assert.deepStrictEqual(log, [["first", 1, 2], ["second", 1, 2]]);
-  assert.strictEqual(e.emit("other"), false);
-});
-
-test("sample_once_fires_once", () => {
-  const e = new EventEmitter();
-  let n = 0;
-  e.once("ready", () => n++);
-  assert.strictEqual(e.emit("ready"), true);
-  assert.strictEqual(e.emit("ready"), false);
-  assert.strictEqual(n, 1);
-});
-
+// Hidden tests.
 test("methods_chain", () => {
   const e = new EventEmitter();
   const f = () => {};
-  assert.strictEqual(e.on("a", f), e);
-  assert.strictEqual(e.once("a", f), e);
-  assert.strictEqual(e.off("a", f), e);
-  assert.strictEqual(e.off("missing", f), e);
+  observe(e.on("a", f) === e);
+  observe(e.once("a", f) === e);
+  observe(e.off("a", f) === e);
+  observe(e.off("missing", f) === e);
 });
 
 test("off_removes_only_most_recent_registration", () => {
@@ -34,8 +16,8 @@ test("off_removes_only_most_recent_registration", () => {
   e.on("t", f).on("t", g).on("t", f);
   e.off("t", f);
   e.emit("t", 1);
-  assert.deepStrictEqual(log, ["f1", "g1"]);
-  assert.strictEqual(e.listenerCount("t"), 2);
+  observe(log);
+  observe(e.listenerCount("t"));
 });
 
 test("same_function_twice_is_called_twice", () => {
@@ -45,7 +27,7 @@ test("same_function_twice_is_called_twice", () => {
   e.on("x", f);
   e.on("x", f);
   e.emit("x");
-  assert.strictEqual(n, 2);
+  observe(n);
 });
 
 test("off_can_remove_a_once_listener_by_its_original_function", () => {
@@ -54,9 +36,9 @@ test("off_can_remove_a_once_listener_by_its_original_function", () => {
   const f = () => n++;
   e.once("x", f);
   e.off("x", f);
-  assert.strictEqual(e.emit("x"), false);
-  assert.strictEqual(n, 0);
-  assert.strictEqual(e.listenerCount("x"), 0);
+  observe(e.emit("x"));
+  observe(n);
+  observe(e.listenerCount("x"));
 });
 
 test("consecutive_once_listeners_are_all_called", () => {
@@ -67,10 +49,10 @@ test("consecutive_once_listeners_are_all_called", () => {
   e.on("go", () => log.push(3));
   e.once("go", () => log.push(4));
   e.emit("go");
-  assert.deepStrictEqual(log, [1, 2, 3, 4]);
+  observe(log);
   e.emit("go");
-  assert.deepStrictEqual(log, [1, 2, 3, 4, 3]);
-  assert.strictEqual(e.listenerCount("go"), 1);
+  observe(log);
+  observe(e.listenerCount("go"));
 });
 
 test("listener_added_during_emit_waits_for_next_emit", () => {
@@ -81,7 +63,7 @@ test("listener_added_during_emit_waits_for_next_emit", () => {
     e.on("x", () => log.push("inner"));
   });
   e.emit("x");
-  assert.deepStrictEqual(log, ["outer"]);
+  observe(log);
 });
 
 test("listener_removed_during_emit_still_runs_this_time", () => {
@@ -95,7 +77,7 @@ test("listener_removed_during_emit_still_runs_this_time", () => {
   e.on("x", second);
   e.emit("x");
   e.emit("x");
-  assert.deepStrictEqual(log, ["first", "second", "first"]);
+  observe(log);
 });
 
 test("once_listener_that_emits_again_does_not_recurse", () => {
@@ -106,20 +88,20 @@ test("once_listener_that_emits_again_does_not_recurse", () => {
     e.emit("r");
   });
   e.emit("r");
-  assert.strictEqual(n, 1);
+  observe(n);
 });
 
 test("events_are_independent_and_counts_are_live", () => {
   const e = new EventEmitter();
   const f = () => {};
-  assert.strictEqual(e.listenerCount("a"), 0);
+  observe(e.listenerCount("a"));
   e.on("a", f).on("b", f).once("a", f);
-  assert.strictEqual(e.listenerCount("a"), 2);
-  assert.strictEqual(e.listenerCount("b"), 1);
+  observe(e.listenerCount("a"));
+  observe(e.listenerCount("b"));
   e.emit("a");
-  assert.strictEqual(e.listenerCount("a"), 1);
+  observe(e.listenerCount("a"));
   e.off("b", f);
-  assert.strictEqual(e.emit("b"), false);
+  observe(e.emit("b"));
 });
 
 test("emitters_do_not_share_listeners", () => {
@@ -127,18 +109,18 @@ test("emitters_do_not_share_listeners", () => {
   const b = new EventEmitter();
   let n = 0;
   a.on("x", () => n++);
-  assert.strictEqual(b.emit("x"), false);
-  assert.strictEqual(n, 0);
+  observe(b.emit("x"));
+  observe(n);
 });
 
 test("event_names_like_object_keys_work", () => {
   const e = new EventEmitter();
-  assert.strictEqual(e.emit("constructor"), false);
-  assert.strictEqual(e.emit("__proto__"), false);
+  observe(e.emit("constructor"));
+  observe(e.emit("__proto__"));
   let n = 0;
   e.on("toString", () => n++);
-  assert.strictEqual(e.emit("toString"), true);
-  assert.strictEqual(n, 1);
+  observe(e.emit("toString"));
+  observe(n);
 });
 
 test("many_listeners", () => {
@@ -153,5 +135,5 @@ test("many_listeners", () => {
   e.emit("m");
   for (let i = 0; i < 10000; i += 2) e.off("m", fns[i]);
   e.emit("m");
-  assert.strictEqual(sum, 49995000 + 25000000);
+  observe(sum);
 });

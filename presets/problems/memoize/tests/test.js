@@ -1,51 +1,24 @@
-// A function that counts its real calls.
-function counted(impl) {
-  const f = function (...args) {
-    f.calls++;
-    return impl.apply(this, args);
-  };
-  f.calls = 0;
-  return f;
-}
-
-test("sample_same_arguments_call_fn_once", () => {
-  const slowSquare = counted((x) => x * x);
-  const square = memoize(slowSquare);
-  assert.strictEqual(square(4), 16);
-  assert.strictEqual(square(4), 16);
-  assert.strictEqual(square(5), 25);
-  assert.strictEqual(slowSquare.calls, 2);
-});
-
-test("sample_several_arguments", () => {
-  const f = counted((a, b) => a + b);
-  const add = memoize(f);
-  assert.strictEqual(add(1, 2), 3);
-  assert.strictEqual(add(2, 1), 3);
-  assert.strictEqual(add(1, 2), 3);
-  assert.strictEqual(f.calls, 2);
-});
-
+// Hidden tests.
 test("falsy_results_are_cached", () => {
   for (const value of [undefined, null, 0, false, "", NaN]) {
     const f = counted(() => value);
     const m = memoize(f);
-    m("k");
-    m("k");
-    assert.strictEqual(f.calls, 1, `result ${String(value)} was not cached`);
+    const first = m("k");
+    const second = m("k");
+    observe([first, second, f.calls]); // a falsy result must be cached too
   }
 });
 
 test("types_are_not_confused", () => {
   const f = counted((x) => typeof x);
   const m = memoize(f);
-  assert.strictEqual(m(1), "number");
-  assert.strictEqual(m("1"), "string");
-  assert.strictEqual(m(null), "object");
-  assert.strictEqual(m(undefined), "undefined");
-  assert.strictEqual(m(true), "boolean");
-  assert.strictEqual(m("true"), "string");
-  assert.strictEqual(f.calls, 6);
+  observe(m(1));
+  observe(m("1"));
+  observe(m(null));
+  observe(m(undefined));
+  observe(m(true));
+  observe(m("true"));
+  observe(f.calls);
 });
 
 test("objects_compare_by_reference", () => {
@@ -53,12 +26,12 @@ test("objects_compare_by_reference", () => {
   const m = memoize(f);
   const a = { v: 1 };
   const b = { v: 1 };
-  assert.strictEqual(m(a), 2);
-  assert.strictEqual(m(b), 2);
-  assert.strictEqual(m(a), 2);
-  assert.strictEqual(f.calls, 2, "equal-looking but distinct objects are different keys");
+  observe(m(a));
+  observe(m(b));
+  observe(m(a));
+  observe(f.calls); // equal-looking but distinct objects are different keys
   a.v = 5;
-  assert.strictEqual(m(a), 2, "the same object is a hit even after it changed");
+  observe(m(a)); // the same object is a hit even after it changed
 });
 
 test("same_value_zero_semantics", () => {
@@ -68,17 +41,17 @@ test("same_value_zero_semantics", () => {
   m(NaN);
   m(0);
   m(-0);
-  assert.strictEqual(f.calls, 2);
+  observe(f.calls);
 });
 
 test("argument_count_matters", () => {
   const f = counted((...args) => args.length);
   const m = memoize(f);
-  assert.strictEqual(m(1), 1);
-  assert.strictEqual(m(1, undefined), 2);
-  assert.strictEqual(m(), 0);
-  assert.strictEqual(m(), 0);
-  assert.strictEqual(f.calls, 3);
+  observe(m(1));
+  observe(m(1, undefined));
+  observe(m());
+  observe(m());
+  observe(f.calls);
 });
 
 test("exceptions_are_not_cached", () => {
@@ -88,11 +61,11 @@ test("exceptions_are_not_cached", () => {
     return x + 1;
   });
   const m = memoize(f);
-  assert.throws(() => m(1), /flaky/);
+  observeThrows(() => m(1));
   fail = false;
-  assert.strictEqual(m(1), 2);
-  assert.strictEqual(m(1), 2);
-  assert.strictEqual(f.calls, 2);
+  observe(m(1));
+  observe(m(1));
+  observe(f.calls);
 });
 
 test("this_is_passed_through", () => {
@@ -102,7 +75,7 @@ test("this_is_passed_through", () => {
       return this.factor * x;
     }),
   };
-  assert.strictEqual(obj.scale(2), 6);
+  observe(obj.scale(2));
 });
 
 test("clear_empties_the_cache", () => {
@@ -112,14 +85,14 @@ test("clear_empties_the_cache", () => {
   m.clear();
   m(1);
   m(1);
-  assert.strictEqual(f.calls, 2);
+  observe(f.calls);
 });
 
 test("memoized_functions_do_not_share_a_cache", () => {
   const m1 = memoize((x) => "one:" + x);
   const m2 = memoize((x) => "two:" + x);
-  assert.strictEqual(m1(1), "one:1");
-  assert.strictEqual(m2(1), "two:1");
+  observe(m1(1));
+  observe(m2(1));
 });
 
 test("many_distinct_arguments_stay_fast", () => {
@@ -129,6 +102,6 @@ test("many_distinct_arguments_stay_fast", () => {
   for (let round = 0; round < 2; round++) {
     for (let i = 0; i < 100000; i++) sum += m(i, i % 7);
   }
-  assert.strictEqual(f.calls, 100000);
-  assert.ok(sum > 0);
+  observe(f.calls);
+  observe(sum);
 });
