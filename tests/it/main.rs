@@ -22,6 +22,7 @@ mod engine_evict;
 mod fsm;
 mod judge;
 mod judge_go;
+mod judge_leaks;
 mod llm_brain;
 mod llm_client;
 mod llm_console;

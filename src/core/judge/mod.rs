@@ -160,9 +160,10 @@ impl Judge {
         let (tests, skipped) =
             verdict::results(problem, &planned, &ex, checked.as_deref(), code_mode);
         let complexity = verdict::complexity(problem, &planned, &ex);
+        // Shown with its actual result, so re-run alone (shrink.rs): never the main run's data.
         let counterexample = match verdict::counterexample(&planned, &tests) {
-            Some(cx) if !opts.samples_only => Some(self.shrink(problem, lang, code, cx).await),
-            other => other,
+            Some(cx) if !opts.samples_only => self.reveal(problem, lang, code, cx).await,
+            _ => None,
         };
         let mut findings = if opts.style { ex.style.clone() } else { Vec::new() };
         if opts.style
