@@ -24,7 +24,8 @@ pub struct JudgeArgs {
     /// Problem bank directory.
     #[arg(long, env = "MASHANG_PROBLEMS", default_value = "presets/problems")]
     pub dir: PathBuf,
-    /// Also show input/expected/actual of hidden tests (interviewer view).
+    /// Also show input, expected, actual output and messages of hidden and stress tests, and the
+    /// run's stderr (the operator's view; without it the output is what a candidate would see).
     #[arg(long)]
     pub reveal: bool,
     /// Skip the complexity probe.
@@ -67,7 +68,7 @@ pub fn run(args: JudgeArgs) -> anyhow::Result<()> {
     let judge = local_judge()?;
     let opts = JudgeOptions { probe: !args.no_probe, ..JudgeOptions::default() };
     let outcome = runtime()?.block_on(judge.judge(&problem, lang, &code, &opts))?;
-    let outcome = if args.reveal { outcome } else { outcome.redacted_for_candidate() };
+    let outcome = if args.reveal { outcome } else { outcome.candidate_view() };
     if args.json {
         println!("{}", serde_json::to_string_pretty(&to_json(&outcome))?);
     } else {

@@ -23,6 +23,7 @@ mod fsm;
 mod judge;
 mod judge_attacks;
 mod judge_go;
+mod judge_leaks;
 mod llm_brain;
 mod llm_client;
 mod llm_console;

@@ -38,7 +38,10 @@ pub struct QuestionView {
     pub expected_time: Option<String>,
 }
 
-/// The judge's findings on the latest submission (after submission only, by construction).
+/// The judge's findings on the latest submission (after submission only, by construction). Built
+/// from [`Evidence`], which the bridge makes from the judge's candidate view only
+/// (`JudgeOutcome::candidate_view`): the model sees exactly what the candidate sees — a failing
+/// sample or the revealed counterexample in full, hidden tests not at all beyond the counts.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EvidenceView {
     pub verdict: &'static str,

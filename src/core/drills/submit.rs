@@ -110,8 +110,9 @@ impl Drills {
         let p = target.problem();
         let (title, ..) = problem_text(p, loc);
         let opts = JudgeOptions { stress: true, probe: false, style: false, samples_only: false };
+        // Replies go to the member (and to a group): only what the candidate may see is kept.
         let outcome = match self.judge_for(&caller.user).judge(p, lang, code, &opts).await {
-            Ok(o) => o,
+            Ok(o) => o.candidate_view(),
             Err(e) => {
                 // Only a language the problem does not offer is the member's doing; anything else
                 // (sandbox down, queue full, a broken problem) must not cost them their streak.

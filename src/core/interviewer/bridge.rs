@@ -1,7 +1,7 @@
 //! Connects the interviewer's seams to the real problem bank and judge: [`BankQuestions`] reads
 //! `problem::Bank`, [`JudgeGrader`] runs `judge::Judge` and turns its outcome into [`Evidence`],
-//! applying the disclosure policy: a failing hidden test shows its input and the candidate's
-//! output, never its expected output.
+//! through the judge's one disclosure filter ([`JudgeOutcome::candidate_view`]): hidden and stress
+//! tests by name, status and time only; a failing sample or the revealed counterexample in full.
 
 use std::sync::Arc;
 
@@ -177,8 +177,11 @@ pub fn test_lines(outcome: &JudgeOutcome) -> Vec<TestLine> {
         .collect()
 }
 
-/// Converts a judge outcome into interviewer evidence under the disclosure policy.
+/// Converts a judge outcome into interviewer evidence. Everything is read from the outcome's
+/// candidate view, so the evidence — shown to the candidate, given to the model, stored and
+/// rendered in reports — holds nothing of a hidden test but its name, status and time.
 pub fn evidence(outcome: &JudgeOutcome, expected_time: Option<&str>) -> Evidence {
+    let outcome = &outcome.candidate_view();
     let failing = if let Some(c) = &outcome.counterexample {
         Some(FailingCase {
             name: "counterexample".into(),
@@ -187,13 +190,13 @@ pub fn evidence(outcome: &JudgeOutcome, expected_time: Option<&str>) -> Evidence
             actual: Some(c.actual.clone()),
         })
     } else {
-        outcome.first_failure().and_then(|t| {
-            let input = t.input.clone()?;
-            let hidden = t.origin == TestOrigin::Hidden;
+        // Only a sample still has its data after the filter; a hidden first failure is told by
+        // name and verdict in the test lines.
+        outcome.first_failure().filter(|t| t.origin == TestOrigin::Sample).and_then(|t| {
             Some(FailingCase {
                 name: t.name.clone(),
-                input,
-                expected: if hidden { None } else { t.expected.clone() },
+                input: t.input.clone()?,
+                expected: t.expected.clone(),
                 actual: t.actual.clone().or_else(|| t.message.clone()),
             })
         })
@@ -311,6 +314,33 @@ mod tests {
         assert_eq!(ev.tests[0].time_ms, 12);
         let json = serde_json::to_string(&ev.tests).unwrap();
         assert!(!json.contains("[1, 2]") && !json.contains("\"3\""), "{json}");
+    }
+
+    #[test]
+    fn a_hidden_first_failure_gives_no_failing_case_message_or_stderr() {
+        let mut hidden = test("edge-empty", TestOrigin::Hidden, Verdict::RuntimeError);
+        hidden.message = Some("Exception: [1, 2]".into());
+        let mut o = outcome(vec![test("sample-1", TestOrigin::Sample, Verdict::Accepted), hidden]);
+        o.stderr = "stdin was [1, 2]".into();
+        let ev = evidence(&o, None);
+        assert_eq!(ev.failing, None);
+        assert_eq!(ev.compile_output, None);
+        let json = serde_json::to_string(&ev).unwrap();
+        assert!(!json.contains("[1, 2]"), "{json}");
+    }
+
+    #[test]
+    fn a_failing_sample_is_shown_with_its_data_and_message() {
+        let mut sample = test("sample-1", TestOrigin::Sample, Verdict::RuntimeError);
+        sample.actual = None;
+        sample.message = Some("ValueError: boom".into());
+        let ev = evidence(&outcome(vec![sample]), None);
+        let case = ev.failing.expect("the sample");
+        assert_eq!(
+            (case.input.as_str(), case.expected.as_deref(), case.actual.as_deref()),
+            ("[1, 2]", Some("3"), Some("ValueError: boom"))
+        );
+        assert_eq!(ev.compile_output.as_deref(), Some("ValueError: boom"));
     }
 
     #[test]

@@ -74,9 +74,13 @@ pub fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Result<()
     }
 }
 
+/// Whether `a` is within `tol` of the expected `e`, absolutely or relatively. Non-finite values
+/// match only themselves: +inf only +inf, -inf only -inf, NaN only NaN (an expected NaN is the
+/// reference's own answer). Without that rule the relative bound is `inf <= tol * inf` for an
+/// actual of ±inf and any finite expected value, so printing `inf` passed every float test.
 fn close(e: f64, a: f64, tol: f64) -> bool {
-    if e == a {
-        return true;
+    if !e.is_finite() || !a.is_finite() {
+        return e == a || (e.is_nan() && a.is_nan());
     }
     let diff = (e - a).abs();
     diff <= tol || diff <= tol * e.abs().max(a.abs())
@@ -87,7 +91,12 @@ pub fn json_eq(e: &Value, a: &Value, tol: f64) -> bool {
     match (e, a) {
         (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
             (Some(p), Some(q)) => p == q,
-            _ => close(x.as_f64().unwrap_or(f64::NAN), y.as_f64().unwrap_or(f64::NAN), tol),
+            _ => match (x.as_f64(), y.as_f64()) {
+                (Some(p), Some(q)) => close(p, q, tol),
+                // Not representable as f64 (never with serde_json's default features): the same
+                // number only, rather than two "NaN"s that would now match each other.
+                _ => x == y,
+            },
         },
         (Value::Array(x), Value::Array(y)) => {
             x.len() == y.len() && x.iter().zip(y).all(|(p, q)| json_eq(p, q, tol))
@@ -180,6 +189,52 @@ mod tests {
         assert!(compare_json(&c, &json!(1.0), &json!(1.0004)).is_ok());
         assert!(compare_json(&c, &json!(1.0), &json!(1.01)).is_err());
         assert!(compare_text(&c, "0.5 2\n", "0.5001 2.0").is_ok());
+    }
+
+    #[test]
+    fn infinity_never_matches_a_finite_expected_value_and_matches_only_itself() {
+        let c = Comparator { tolerance: Some(1e-6), ..cmp(ComparatorKind::Float) };
+        for actual in ["inf", "-inf", "Infinity", "nan"] {
+            for expected in ["0", "1.5", "-2", "1e300"] {
+                assert!(compare_text(&c, expected, actual).is_err(), "{expected} vs {actual}");
+                assert!(compare_text(&c, actual, expected).is_err(), "{actual} vs {expected}");
+            }
+        }
+        assert!(compare_text(&c, "inf", "inf").is_ok());
+        assert!(compare_text(&c, "-inf", "-inf").is_ok());
+        assert!(compare_text(&c, "inf", "-inf").is_err());
+        assert!(compare_text(&c, "nan", "nan").is_ok());
+        assert!(compare_text(&c, "inf", "nan").is_err());
+        // Exact comparison is untouched: tokens compare as text.
+        assert!(compare_text(&cmp(ComparatorKind::Exact), "1.5", "inf").is_err());
+    }
+
+    #[test]
+    fn finite_values_past_the_f64_range_of_a_difference_are_not_close() {
+        // 1e308 - (-1e308) overflows to inf: far apart, not within any tolerance.
+        assert!(!close(1e308, -1e308, 1e-6));
+        assert!(close(1e308, 1e308 * (1.0 + 1e-9), 1e-6));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_non_finite_actual_never_matches_a_finite_expected(
+            e in proptest::num::f64::NORMAL | proptest::num::f64::SUBNORMAL | proptest::num::f64::ZERO,
+            a in proptest::sample::select(vec![f64::INFINITY, f64::NEG_INFINITY, f64::NAN]),
+            tol in 0.0f64..0.5,
+        ) {
+            proptest::prop_assert!(!close(e, a, tol));
+            proptest::prop_assert!(!close(a, e, tol));
+        }
+
+        #[test]
+        fn values_within_the_relative_tolerance_match(
+            e in -1e300f64..1e300,
+            k in -0.9f64..0.9,
+        ) {
+            let tol = 1e-6;
+            proptest::prop_assert!(close(e, e * (1.0 + k * tol), tol));
+        }
     }
 
     #[test]

@@ -167,9 +167,10 @@ impl Judge {
             };
         let (tests, skipped) = verdict::results(problem, &planned, &ex, checked.as_deref(), false);
         let (complexity, tampered) = verdict::complexity(problem, lang, &planned, &ex);
+        // Shown with its actual result, so re-run alone (shrink.rs): never the main run's data.
         let counterexample = match verdict::counterexample(&planned, &tests) {
-            Some(cx) if !opts.samples_only => Some(self.shrink(problem, lang, code, cx).await),
-            other => other,
+            Some(cx) if !opts.samples_only => self.reveal(problem, lang, code, cx).await,
+            _ => None,
         };
         let mut findings = findings(lang, code, opts, &ex);
         findings.extend(tampered);

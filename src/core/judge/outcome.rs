@@ -168,16 +168,190 @@ impl JudgeOutcome {
         self.first_failure.and_then(|i| self.tests.get(i))
     }
 
-    /// The outcome as the candidate may see it: hidden tests keep name, status and time only.
-    pub fn redacted_for_candidate(&self) -> JudgeOutcome {
+    /// The outcome as a person or a model may see it — the one filter every path that shows a
+    /// judgement goes through (interviewer evidence and so the presenter, the LLM's view and stored
+    /// evidence; drill replies; `mashang judge` without the operator's `--reveal`).
+    ///
+    /// Threat: the submission is hostile and has read the harness. Whatever it could write (return
+    /// values, exception text, stdout, stderr, exit code, signal) may encode any input it held, so a
+    /// field is shown only when everything the program held while producing it is public.
+    ///
+    /// Per field:
+    /// - `tests` of a sample: whole (input, expected, actual, message) — samples are public, and the
+    ///   judge runs them first, before any hidden input reaches the program.
+    /// - `tests` of a hidden or stress test: name, origin, status, state and time only. `input` and
+    ///   `expected` are secret; `actual` and `message` are written (or, for comparator hints such as
+    ///   "expected 3, got 4", quoted) from the program's data. The judge's own notes ("not run: the
+    ///   program died on an earlier test", "ran out of time during this test") go too: they say
+    ///   nothing that status and state do not, and telling them from a program's text would mean
+    ///   matching strings.
+    /// - `counterexample`: whole. The judge re-ran the submission holding that input alone
+    ///   (`Judge::reveal`), so its actual and message can only carry that input (generated, not
+    ///   hidden) — see shrink.rs.
+    /// - `stderr`: kept only when the first failing test is a sample: the run then stopped while
+    ///   the program held sample inputs only (the dialogue sends hidden inputs after every sample).
+    ///   Otherwise empty, even though the run also trims it to what was written before the first
+    ///   hidden test.
+    /// - `compile_output`, `style`, `complexity`, counts and times: kept. They come from the
+    ///   compiler, the judge's own AST checks and the probe on generated inputs, before or apart
+    ///   from any hidden input.
+    pub fn candidate_view(&self) -> JudgeOutcome {
         let mut out = self.clone();
         for t in &mut out.tests {
-            if t.origin == TestOrigin::Hidden {
-                t.input = None;
-                t.expected = None;
-                t.actual = None;
-            }
+            *t = t.candidate_view();
+        }
+        if self.first_failure().is_none_or(|t| t.origin != TestOrigin::Sample) {
+            out.stderr.clear();
         }
         out
+    }
+}
+
+impl TestResult {
+    /// This test as a candidate may see it (see [`JudgeOutcome::candidate_view`]).
+    pub fn candidate_view(&self) -> TestResult {
+        if self.origin == TestOrigin::Sample {
+            return self.clone();
+        }
+        TestResult {
+            name: self.name.clone(),
+            origin: self.origin,
+            status: self.status,
+            time_ms: self.time_ms,
+            input: None,
+            expected: None,
+            actual: None,
+            message: None,
+            state: self.state,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SECRET: &str = "[[-3,4,3,90],0]";
+
+    fn test(name: &str, origin: TestOrigin, status: Verdict, state: TestState) -> TestResult {
+        TestResult {
+            name: name.into(),
+            origin,
+            status,
+            time_ms: 7.5,
+            input: Some(SECRET.into()),
+            expected: Some("[0,2]".into()),
+            actual: Some(format!("leak {SECRET}")),
+            message: Some(format!("Exception: {SECRET}")),
+            state,
+        }
+    }
+
+    fn outcome(tests: Vec<TestResult>) -> JudgeOutcome {
+        JudgeOutcome {
+            verdict: tests.iter().find(|t| !t.passed()).map_or(Verdict::Accepted, |t| t.status),
+            passed: tests.iter().filter(|t| t.passed()).count(),
+            total: tests.len(),
+            first_failure: tests.iter().position(|t| !t.passed()),
+            tests,
+            complexity: None,
+            counterexample: None,
+            style: vec![StyleFinding {
+                tool: "python-ast".into(),
+                rule: "naming".into(),
+                line: Some(2),
+                message: "short name".into(),
+            }],
+            compile_output: Some("warning: unused".into()),
+            compile_ms: Some(120),
+            compile_cached: false,
+            run_ms: 80,
+            stderr: format!("printed {SECRET}"),
+        }
+    }
+
+    #[test]
+    fn a_hidden_or_stress_test_keeps_name_status_state_and_time_only() {
+        for origin in [TestOrigin::Hidden, TestOrigin::Stress] {
+            for (status, state) in [
+                (Verdict::WrongAnswer, TestState::Ran),
+                (Verdict::RuntimeError, TestState::Crashed),
+                (Verdict::TimeLimit, TestState::NotRun),
+                (Verdict::Accepted, TestState::Ran),
+            ] {
+                let t = test("hidden-1", origin, status, state).candidate_view();
+                assert_eq!(
+                    (t.name.as_str(), t.origin, t.status, t.state),
+                    ("hidden-1", origin, status, state)
+                );
+                assert_eq!(t.time_ms, 7.5);
+                assert_eq!(t.input, None, "input of a {origin:?} test");
+                assert_eq!(t.expected, None, "expected of a {origin:?} test");
+                assert_eq!(t.actual, None, "actual output of a {origin:?} test");
+                assert_eq!(t.message, None, "message of a {origin:?} test");
+            }
+        }
+    }
+
+    #[test]
+    fn a_sample_test_keeps_every_field() {
+        let t = test("example-1", TestOrigin::Sample, Verdict::WrongAnswer, TestState::Ran);
+        assert_eq!(t.candidate_view(), t);
+    }
+
+    #[test]
+    fn stderr_is_shown_only_when_a_sample_failed_first() {
+        let sample_fails = outcome(vec![
+            test("example-1", TestOrigin::Sample, Verdict::RuntimeError, TestState::Crashed),
+            test("hidden-1", TestOrigin::Hidden, Verdict::RuntimeError, TestState::NotRun),
+        ]);
+        assert_eq!(sample_fails.candidate_view().stderr, sample_fails.stderr);
+        let hidden_fails = outcome(vec![
+            test("example-1", TestOrigin::Sample, Verdict::Accepted, TestState::Ran),
+            test("hidden-1", TestOrigin::Hidden, Verdict::RuntimeError, TestState::Crashed),
+        ]);
+        assert_eq!(hidden_fails.candidate_view().stderr, "");
+        let accepted =
+            outcome(vec![test("hidden-1", TestOrigin::Hidden, Verdict::Accepted, TestState::Ran)]);
+        assert_eq!(accepted.candidate_view().stderr, "");
+    }
+
+    #[test]
+    fn the_view_keeps_counts_compiler_output_style_and_the_counterexample() {
+        let mut o = outcome(vec![
+            test("example-1", TestOrigin::Sample, Verdict::Accepted, TestState::Ran),
+            test("stress-3", TestOrigin::Stress, Verdict::WrongAnswer, TestState::Ran),
+        ]);
+        o.counterexample = Some(Counterexample {
+            input: "[[1,2],3]".into(),
+            expected: "[0,1]".into(),
+            actual: "[1,0]".into(),
+            status: Verdict::WrongAnswer,
+        });
+        let v = o.candidate_view();
+        assert_eq!(
+            (v.verdict, v.passed, v.total, v.first_failure),
+            (o.verdict, o.passed, o.total, o.first_failure)
+        );
+        assert_eq!(v.counterexample, o.counterexample);
+        assert_eq!((&v.compile_output, &v.style), (&o.compile_output, &o.style));
+        assert_eq!((v.compile_ms, v.run_ms), (o.compile_ms, o.run_ms));
+    }
+
+    #[test]
+    fn no_hidden_data_survives_anywhere_in_the_serialized_view() {
+        let o = outcome(vec![
+            test("example-1", TestOrigin::Sample, Verdict::Accepted, TestState::Ran),
+            test("hidden-1", TestOrigin::Hidden, Verdict::WrongAnswer, TestState::Ran),
+            test("hidden-2", TestOrigin::Hidden, Verdict::RuntimeError, TestState::NotRun),
+        ]);
+        let mut o = o;
+        // The passing sample's own data is public; make it differ from the secret.
+        o.tests[0].input = Some("[[2,7,11,15],9]".into());
+        o.tests[0].actual = Some("[0,1]".into());
+        o.tests[0].message = None;
+        let json = serde_json::to_string(&o.candidate_view()).unwrap();
+        assert!(!json.contains(SECRET), "{json}");
+        assert!(json.contains("[[2,7,11,15],9]"), "{json}");
     }
 }

@@ -9,12 +9,19 @@
 //! (two-sum's "exactly one answer"), and only the problem knows them. Stdio and checker problems
 //! are not shrunk. Only generated inputs are shrunk, never hidden tests, and the counterexample is
 //! only produced for a real submission (not a samples-only run).
+//!
+//! Revealing: the counterexample is the one generated test whose input, expected answer and
+//! actual result the candidate sees. Its actual result and error message are never taken from a
+//! run that held other inputs (the main run held every hidden test before it, and a message or a
+//! return value can carry them): [`Judge::reveal`] judges the submission again on a plan of that
+//! one test, through the same path as a submission ([`Judge::judge_plan`]), and shows that
+//! result — or no counterexample when it does not fail alone.
 
 use serde_json::{Value, json};
 
 use super::harness::Shape;
-use super::run::{Data, Planned, RunSpec, exec_error, execute};
-use super::{Counterexample, Judge, JudgeError, TestOrigin, verdict};
+use super::run::{Data, Execution, Planned, RunSpec, exec_error, execute};
+use super::{Counterexample, Judge, JudgeError, TestOrigin, TestResult, checker, verdict};
 use crate::core::ports::{Job, JobFile, Limits};
 use crate::core::problem::{ComparatorKind, Kind, Lang, Problem};
 
@@ -100,10 +107,109 @@ fn planned(k: usize, input: Value, expected: Option<Data>, limit_ms: u64) -> Pla
     }
 }
 
+/// Memory for a run of the candidate's program: the problem's limit plus the runtime's own.
+fn memory_mb(problem: &Problem, lang: Lang) -> u64 {
+    problem.spec.limits.memory_mb
+        + if matches!(lang, Lang::Python | Lang::JavaScript | Lang::Java) { 256 } else { 64 }
+}
+
+/// The revealed counterexample as a plan of one test: a sample in all but name, because everything
+/// the run shows of it may be shown (its input is generated, and it is the only input the run holds).
+fn reveal_plan(problem: &Problem, cx: &Counterexample) -> Option<Planned> {
+    let data = |s: &str| -> Option<Data> {
+        if problem.kind() == Kind::Stdio {
+            Some(Data::Text(s.to_string()))
+        } else {
+            serde_json::from_str(s).ok().map(Data::Json)
+        }
+    };
+    Some(Planned {
+        name: "counterexample".into(),
+        origin: TestOrigin::Sample,
+        input: data(&cx.input)?,
+        expected: Some(data(&cx.expected)?),
+        limit_ms: problem.spec.limits.time_ms,
+        size: Some(1),
+        probe: None,
+    })
+}
+
+/// What the candidate is shown of a re-run of the counterexample alone, when it still fails.
+fn revealed(cx: &Counterexample, alone: &TestResult) -> Option<Counterexample> {
+    if alone.passed() {
+        return None;
+    }
+    Some(Counterexample {
+        input: cx.input.clone(),
+        expected: cx.expected.clone(),
+        actual: alone.actual.clone().or_else(|| alone.message.clone()).unwrap_or_default(),
+        status: alone.status,
+    })
+}
+
 impl Judge {
+    /// The counterexample to show: `cx` shrunk (when the problem opts in), then judged again alone
+    /// so that its actual result and message can only carry its own input. `None` when the
+    /// submission does not fail on it alone (it failed only after earlier tests, e.g. from state
+    /// kept between calls) or the re-run could not be made: the test stays in the results by name
+    /// and status, and nothing from the run that held other inputs is shown.
+    pub(crate) async fn reveal(
+        &self,
+        problem: &Problem,
+        lang: Lang,
+        code: &str,
+        cx: Counterexample,
+    ) -> Option<Counterexample> {
+        let cx = self.shrink(problem, lang, code, cx).await;
+        let plan = [reveal_plan(problem, &cx)?];
+        match self.judge_plan(problem, lang, code, &plan).await {
+            Ok((_, tests)) => revealed(&cx, tests.first()?),
+            Err(e) => {
+                tracing::warn!(error = %e, problem = problem.id(), "counterexample re-run failed");
+                None
+            }
+        }
+    }
+
+    /// Judges `code` on `planned` through the submission's path — one execution
+    /// ([`execute`]), the problem's checker when it has one, per-test results — and returns the
+    /// execution and the results of its tests (probe measurements excluded). The one place
+    /// shrinking and revealing run the candidate's program.
+    pub(crate) async fn judge_plan(
+        &self,
+        problem: &Problem,
+        lang: Lang,
+        code: &str,
+        planned: &[Planned],
+    ) -> Result<(Execution, Vec<TestResult>), JudgeError> {
+        let shape = Shape::of(problem, lang)?;
+        let spec = RunSpec {
+            lang,
+            shape: &shape,
+            code,
+            planned,
+            style: false,
+            probe_total_ms: 0,
+            memory_mb: memory_mb(problem, lang),
+            baseline: None,
+        };
+        let ex = execute(self.executor.as_ref(), &spec).await?;
+        if ex.compile_failed() || ex.run_status == Some(crate::core::ports::Status::CompileError) {
+            return Err(JudgeError::Internal("the program no longer compiles".into()));
+        }
+        let checked = if problem.spec.comparator.kind == ComparatorKind::Checker {
+            Some(checker::run(self.executor.as_ref(), problem, planned, &ex).await?)
+        } else {
+            None
+        };
+        let code_mode = matches!(shape, Shape::Code { .. });
+        let (tests, _) = verdict::results(problem, planned, &ex, checked.as_deref(), code_mode);
+        Ok((ex, tests))
+    }
+
     /// `cx` shrunk as far as the budget allows, or `cx` itself when nothing smaller fails (or the
     /// problem does not opt in). Failures of the shrinking jobs keep the original counterexample.
-    pub(crate) async fn shrink(
+    async fn shrink(
         &self,
         problem: &Problem,
         lang: Lang,
@@ -166,27 +272,16 @@ impl Judge {
         if answered.is_empty() {
             return Ok(None);
         }
-        let shape = Shape::of(problem, lang)?;
-        let spec = RunSpec {
-            lang,
-            shape: &shape,
-            code,
-            planned: &answered,
-            style: false,
-            probe_total_ms: 0,
-            memory_mb: problem.spec.limits.memory_mb
-                + if matches!(lang, Lang::Python | Lang::JavaScript | Lang::Java) {
-                    256
-                } else {
-                    64
-                },
-            baseline: None,
+        // The candidate's program on every candidate at once: what it reports is only used to
+        // pick the smallest failing one, never shown (reveal re-runs the one chosen).
+        let (ex, tests) = match self.judge_plan(problem, lang, code, &answered).await {
+            Ok(judged) => judged,
+            Err(JudgeError::Internal(_)) => return Ok(None),
+            Err(e) => return Err(e),
         };
-        let ex = execute(self.executor.as_ref(), &spec).await?;
-        if ex.compile_failed() || ex.load_error.is_some() {
+        if ex.load_error.is_some() {
             return Ok(None);
         }
-        let (tests, _) = verdict::results(problem, &answered, &ex, None, false);
         Ok(verdict::counterexample(&answered, &tests))
     }
 
@@ -230,6 +325,7 @@ impl Judge {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::judge::Verdict;
 
     #[test]
     fn candidates_drop_halves_first_then_single_elements_of_each_list_or_string() {
@@ -246,6 +342,98 @@ mod tests {
         // Every candidate is strictly smaller and there are no duplicates.
         let unique: std::collections::HashSet<_> = shown.iter().collect();
         assert_eq!(unique.len(), shown.len());
+    }
+
+    /// A stdio program stand-in: echoes its stdin to stderr and stdout and exits 1, or with
+    /// `answer` prints that and exits 0. Records every job's inputs.
+    struct Echo {
+        answer: Option<&'static str>,
+        jobs: std::sync::Mutex<Vec<Vec<String>>>,
+    }
+
+    #[async_trait::async_trait]
+    impl crate::core::ports::Executor for Echo {
+        async fn run_job(
+            &self,
+            job: Job,
+        ) -> Result<crate::core::ports::JobReport, crate::core::ports::ExecError> {
+            use crate::core::ports::{RunReport, Status};
+            self.jobs.lock().unwrap().push(job.inputs.clone());
+            let runs = job
+                .inputs
+                .iter()
+                .map(|stdin| RunReport {
+                    status: if self.answer.is_some() { Status::Ok } else { Status::RuntimeError },
+                    exit_code: Some(if self.answer.is_some() { 0 } else { 1 }),
+                    signal: None,
+                    stdout: self.answer.map_or_else(|| stdin.clone(), str::to_string),
+                    stderr: if self.answer.is_some() { String::new() } else { stdin.clone() },
+                    truncated: false,
+                    wall_ms: 5,
+                    cpu_ms: 5,
+                    memory_kb: 0,
+                    compile_output: None,
+                    dialogue: None,
+                })
+                .collect();
+            Ok(crate::core::ports::JobReport { compile: None, runs })
+        }
+    }
+
+    fn stdio_problem() -> Problem {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("presets/problems/sum-of-pairs-stdio");
+        crate::core::problem::load_problem(&dir).expect("sum-of-pairs-stdio loads")
+    }
+
+    /// What the main run said of the counterexample: a message listing other inputs.
+    fn leaked_cx() -> Counterexample {
+        Counterexample {
+            input: "2 3\n1 2\n".into(),
+            expected: "1\n".into(),
+            actual: "runtime error: 6 0\n-3 3 0 0 -3 7 | 4 2000000000 …".into(),
+            status: Verdict::RuntimeError,
+        }
+    }
+
+    #[tokio::test]
+    async fn the_counterexample_is_judged_again_alone_and_shows_only_that_runs_result() {
+        let echo = std::sync::Arc::new(Echo { answer: None, jobs: Default::default() });
+        let judge = Judge::new(echo.clone());
+        let cx = leaked_cx();
+        let shown = judge.reveal(&stdio_problem(), Lang::Python, "", cx.clone()).await;
+        let shown = shown.expect("it fails alone too");
+        assert_eq!(*echo.jobs.lock().unwrap(), vec![vec![cx.input.clone()]], "one job, one input");
+        assert_eq!(shown.input, cx.input);
+        assert_eq!(shown.expected, cx.expected);
+        assert_eq!(shown.status, Verdict::RuntimeError);
+        assert!(shown.actual.contains("1 2"), "its own input: {}", shown.actual);
+        assert!(!shown.actual.contains("-3 3 0 0"), "the main run's text: {}", shown.actual);
+    }
+
+    #[tokio::test]
+    async fn a_counterexample_that_passes_alone_is_not_revealed() {
+        let right = std::sync::Arc::new(Echo { answer: Some("1\n"), jobs: Default::default() });
+        let judge = Judge::new(right);
+        assert_eq!(judge.reveal(&stdio_problem(), Lang::Python, "", leaked_cx()).await, None);
+    }
+
+    #[test]
+    fn a_json_counterexample_is_planned_as_its_own_parsed_input() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems/two-sum");
+        let p = crate::core::problem::load_problem(&dir).expect("two-sum loads");
+        let cx = Counterexample {
+            input: "[[1,2],3]".into(),
+            expected: "[0,1]".into(),
+            actual: String::new(),
+            status: Verdict::WrongAnswer,
+        };
+        let plan = reveal_plan(&p, &cx).expect("a plan");
+        assert_eq!(plan.input, Data::Json(json!([[1, 2], 3])));
+        assert_eq!(plan.expected, Some(Data::Json(json!([0, 1]))));
+        assert_eq!(plan.origin, TestOrigin::Sample, "everything its run shows may be shown");
+        let broken = Counterexample { input: "[[1,2".into(), ..cx };
+        assert!(reveal_plan(&p, &broken).is_none());
     }
 
     #[test]

@@ -98,10 +98,10 @@ impl Runner<'_> {
 
     fn record(&mut self, run: &RunReport, slot: Slot) -> Result<(), JudgeError> {
         if run.status == Status::InternalError {
-            return Err(JudgeError::Executor(format!(
-                "sandbox internal error: {}",
-                tail(&run.stderr, 500)
-            )));
+            // The report's stderr holds the program's own next to the sandbox's reason, and the
+            // error's text reaches the candidate: the operator gets it in the log instead.
+            tracing::error!(stderr = %tail(&run.stderr, 500), "sandbox internal error in a stdio run");
+            return Err(JudgeError::Executor("sandbox internal error".into()));
         }
         let ex = &mut self.ex;
         ex.run_ms += run.wall_ms;
@@ -125,7 +125,9 @@ impl Runner<'_> {
                 raw.err = Some(describe_exit(run.exit_code, run.signal, &run.stderr));
             }
         }
-        // Only a sample's stderr may be shown: any other run held a hidden or generated input.
+        // The outcome's stderr is shown with a failing sample: it comes from a sample run only.
+        // Each run holds its own input alone, and what one hidden run prints (its input) is kept
+        // in its own result, which only the operator's view shows (JudgeOutcome::candidate_view).
         let sample = self.spec.planned.get(i).is_some_and(|p| p.origin == TestOrigin::Sample);
         if sample && ex.stderr.is_empty() && !run.stderr.trim().is_empty() {
             ex.stderr = tail(&run.stderr, 4000);
