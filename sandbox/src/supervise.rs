@@ -120,19 +120,7 @@ pub(crate) fn start<'a>(
     // A pipe as large as the output cap lets fast writers (Node queues writes in memory when the
     // pipe is full) hit the cap before they exhaust memory. Best effort: the kernel may refuse.
     let pipe_bytes = (limits.output_kb.saturating_mul(1024)).clamp(65_536, 1 << 20) as c_int;
-    let (stdin_fd, stdin_w, reply) = match stdin {
-        Stdin::Data(data) => (memfd_with(data)?, None, None),
-        Stdin::Dialogue => {
-            let (r, w) = pipe()?;
-            let (reply_r, reply_w) = pipe()?;
-            for fd in [&w, &reply_w] {
-                // SAFETY: fcntl on a pipe fd we own.
-                unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_SETPIPE_SZ, pipe_bytes) };
-            }
-            set_nonblocking(&w);
-            (r, Some(w), Some((reply_r, reply_w)))
-        }
-    };
+    let (stdin_fd, stdin_w, reply) = stdin_fds(stdin, pipe_bytes)?;
     let (out_r, out_w) = pipe()?;
     let (err_r, err_w) = pipe()?;
     for w in [&out_w, &err_w] {
@@ -186,36 +174,8 @@ pub(crate) fn start<'a>(
     let pidfd = pidfd_open(pid)?;
     write_all(&sync_w, b"g")?;
 
-    // Setup (mounts, pivot) is ours, not the program's: it gets its own deadline, and the program's
-    // wall clock starts at exec.
-    let setup_deadline = Instant::now() + SETUP_TIMEOUT;
-    let mut handed_over = None;
-    loop {
-        let (mut msg, detail) = match wait_for_exec(&fail_r, setup_deadline)? {
-            Setup::Exec => break,
-            Setup::HandOver(fd) => {
-                handed_over = Some(pidfd_getfd(&pidfd, fd)?);
-                write_all(&sync_w, b"g")?;
-                continue;
-            }
-            Setup::Failed(msg, detail) => (msg, detail),
-        };
-        if detail == u32::MAX {
-            // Hung setup: say where the kernel has the child waiting.
-            let wchan = std::fs::read_to_string(format!("/proc/{pid}/wchan")).unwrap_or_default();
-            let stack = std::fs::read_to_string(format!("/proc/{pid}/stack")).unwrap_or_default();
-            msg = format!(
-                "{msg} (waiting in {wchan}; {})",
-                stack.lines().take(6).collect::<Vec<_>>().join(" <- ")
-            );
-        }
-        child.kill_and_reap();
-        let step = plan.fs_ops.get(detail as usize).filter(|_| msg.contains("root filesystem"));
-        return Err(match step {
-            Some(op) => format!("{msg} [{}]", op.describe()),
-            None => msg,
-        });
-    }
+    // The program's wall clock starts at exec.
+    let handed_over = await_exec(&mut child, plan, &fail_r, &sync_w, &pidfd)?;
     Ok(Running {
         pid,
         child,
@@ -231,6 +191,67 @@ pub(crate) fn start<'a>(
         stdin: stdin_w,
         reply: reply.inspect(set_nonblocking),
     })
+}
+
+/// The program's stdin (the child's end), our write end when it is a pipe, and the reply pipe.
+type StdinFds = (OwnedFd, Option<OwnedFd>, Option<(OwnedFd, OwnedFd)>);
+
+fn stdin_fds(stdin: Stdin<'_>, pipe_bytes: c_int) -> Result<StdinFds, String> {
+    Ok(match stdin {
+        Stdin::Data(data) => (memfd_with(data)?, None, None),
+        Stdin::Dialogue => {
+            let (r, w) = pipe()?;
+            let (reply_r, reply_w) = pipe()?;
+            for fd in [&w, &reply_w] {
+                // SAFETY: fcntl on a pipe fd we own.
+                unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_SETPIPE_SZ, pipe_bytes) };
+            }
+            set_nonblocking(&w);
+            (r, Some(w), Some((reply_r, reply_w)))
+        }
+    })
+}
+
+/// Wait until the released child has exec'd, taking the directory it hands over on the way.
+fn await_exec(
+    child: &mut Child,
+    plan: &ChildPlan,
+    fail_r: &OwnedFd,
+    sync_w: &OwnedFd,
+    pidfd: &OwnedFd,
+) -> Result<Option<OwnedFd>, String> {
+    // Setup (mounts, pivot) is ours, not the program's: it gets its own deadline.
+    let setup_deadline = Instant::now() + SETUP_TIMEOUT;
+    let mut handed_over = None;
+    loop {
+        let (mut msg, detail) = match wait_for_exec(fail_r, setup_deadline)? {
+            Setup::Exec => break,
+            Setup::HandOver(fd) => {
+                handed_over = Some(pidfd_getfd(pidfd, fd)?);
+                write_all(sync_w, b"g")?;
+                continue;
+            }
+            Setup::Failed(msg, detail) => (msg, detail),
+        };
+        if detail == u32::MAX {
+            // Hung setup: say where the kernel has the child waiting.
+            let wchan =
+                std::fs::read_to_string(format!("/proc/{}/wchan", child.pid)).unwrap_or_default();
+            let stack =
+                std::fs::read_to_string(format!("/proc/{}/stack", child.pid)).unwrap_or_default();
+            msg = format!(
+                "{msg} (waiting in {wchan}; {})",
+                stack.lines().take(6).collect::<Vec<_>>().join(" <- ")
+            );
+        }
+        child.kill_and_reap();
+        let step = plan.fs_ops.get(detail as usize).filter(|_| msg.contains("root filesystem"));
+        return Err(match step {
+            Some(op) => format!("{msg} [{}]", op.describe()),
+            None => msg,
+        });
+    }
+    Ok(handed_over)
 }
 
 impl Running<'_> {
