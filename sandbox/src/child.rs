@@ -94,7 +94,15 @@ pub struct ChildPlan {
     pub exe: CString,
     pub argv: Vec<CString>,
     pub envp: Vec<CString>,
+    /// A directory (path after the pivot) the supervisor takes an fd of before exec: the compile
+    /// step's /out, a tmpfs whose files it copies out after the run (a bind of the host directory
+    /// would show the host path in /proc/self/mountinfo).
+    pub hand_over: Option<CString>,
 }
+
+/// The low byte of an error-pipe message that is not a failure: "the fd in the detail field is
+/// ready to be taken; send another go byte".
+pub const HAND_OVER_CODE: u32 = 0xfe;
 
 /// Stages reported through the error pipe; the supervisor turns them into messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,6 +118,7 @@ pub enum Stage {
     Seccomp,
     Exec,
     CgroupNs,
+    HandOver,
 }
 
 impl Stage {
@@ -126,6 +135,7 @@ impl Stage {
             9 => "installing the seccomp filter",
             10 => "executing the program",
             11 => "entering its own cgroup namespace",
+            12 => "handing over the output directory",
             _ => "unknown stage",
         }
     }
@@ -185,6 +195,7 @@ impl ChildPlan {
             self.pivot();
             libc::umask(0o022);
             check!(Stage::Pivot, libc::chdir(self.workdir.as_ptr()));
+            self.hand_over_dir();
             for (res, lim) in &self.rlimits {
                 check!(Stage::Limits, libc::setrlimit(*res as _, lim));
             }
@@ -317,6 +328,24 @@ impl ChildPlan {
                     std::ptr::null()
                 )
             );
+        }
+    }
+
+    unsafe fn hand_over_dir(&self) {
+        let Some(dir) = &self.hand_over else { return };
+        unsafe {
+            let fd = libc::open(dir.as_ptr(), libc::O_PATH | libc::O_DIRECTORY | libc::O_CLOEXEC);
+            if fd < 0 {
+                fail(Stage::HandOver);
+            }
+            let mut msg = [0u8; 8];
+            msg[..4].copy_from_slice(&(HAND_OVER_CODE | ((fd as u32) << 8)).to_ne_bytes());
+            if libc::write(ERR_FD, msg.as_ptr().cast(), msg.len()) != 8 {
+                fail(Stage::HandOver);
+            }
+            // The supervisor has its own copy of the fd once it sends the next byte.
+            self.wait_for_go();
+            libc::close(fd);
         }
     }
 

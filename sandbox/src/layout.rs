@@ -31,10 +31,11 @@ const DEVICES: &[&str] = &["null", "zero", "full", "random", "urandom"];
 pub const SANDBOX_UID: u32 = 1000;
 pub const SANDBOX_GID: u32 = 1000;
 
-/// How /out is provided: writable for the compile step, read-only for executions.
+/// How /out is provided: writable (an empty tmpfs, handed over) for the compile step, a
+/// read-only copy of the artifact for executions.
 pub enum OutDir<'a> {
     None,
-    Writable(&'a Path),
+    Writable,
     ReadOnly(&'a Path),
 }
 
@@ -51,6 +52,8 @@ pub struct Layout {
     /// drops privileges) as fds [`FIRST_BIND_FD`]…
     pub bind_sources: Vec<CString>,
     pub new_root: CString,
+    /// A directory the child hands over to the supervisor before exec (the writable /out).
+    pub hand_over: Option<CString>,
     made: HashSet<PathBuf>,
 }
 
@@ -66,6 +69,7 @@ impl Layout {
             ops: vec![FsOp::MakePrivate],
             bind_sources: Vec::new(),
             new_root: cstr(Path::new(STAGING)),
+            hand_over: None,
             made: HashSet::new(),
         };
         l.tmpfs("/", libc::MS_NOSUID | libc::MS_NODEV, "size=1m,nr_inodes=1024,mode=0755");
@@ -93,7 +97,14 @@ impl Layout {
         l.tmpfs("/tmp", libc::MS_NOSUID | libc::MS_NODEV, &tmp);
         match out {
             OutDir::None => {}
-            OutDir::Writable(dir) => l.bind(dir, Path::new("/out"), Access::Writable)?,
+            // A tmpfs, not a bind of the host dir (whose path mountinfo would show): the child
+            // hands it over and the supervisor copies the compiler's output out of it.
+            OutDir::Writable => {
+                let out = format!("size={}m,nr_inodes={},mode=0755", space.work_mb, space.inodes);
+                l.mkdirs(Path::new("/out"));
+                l.tmpfs("/out", libc::MS_NOSUID | libc::MS_NODEV, &out);
+                l.hand_over = Some(cstr(Path::new("/out")));
+            }
             OutDir::ReadOnly(dir) => l.copied_out(dir)?,
         }
         for (name, content) in files {
@@ -246,7 +257,6 @@ impl Layout {
 #[derive(Clone, Copy)]
 enum Access {
     ReadOnly,
-    Writable,
     Device,
 }
 
@@ -254,7 +264,6 @@ impl Access {
     fn flags(self) -> c_ulong {
         match self {
             Access::ReadOnly => libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV,
-            Access::Writable => libc::MS_NOSUID | libc::MS_NODEV,
             Access::Device => libc::MS_NOSUID | libc::MS_NOEXEC,
         }
     }

@@ -93,6 +93,17 @@ pub(crate) fn pidfd_open(pid: i32) -> Result<OwnedFd, String> {
     Ok(unsafe { OwnedFd::from_raw_fd(fd as c_int) })
 }
 
+/// A copy of the fd `fd` of the process behind `pidfd` (pidfd_getfd(2), close-on-exec).
+pub(crate) fn pidfd_getfd(pidfd: &OwnedFd, fd: c_int) -> Result<OwnedFd, String> {
+    // SAFETY: pidfd_getfd on a pidfd we own; the result is a fresh fd or an error.
+    let got = unsafe { libc::syscall(libc::SYS_pidfd_getfd, pidfd.as_raw_fd(), fd, 0) };
+    if got < 0 {
+        return Err(format!("pidfd_getfd: {}", std::io::Error::last_os_error()));
+    }
+    // SAFETY: a fresh fd we own.
+    Ok(unsafe { OwnedFd::from_raw_fd(got as c_int) })
+}
+
 pub(crate) fn pipe() -> Result<(OwnedFd, OwnedFd), String> {
     let mut fds = [0; 2];
     // SAFETY: pipe2 fills two fds.

@@ -2,6 +2,7 @@
 //! files and limits into a child plan, a cgroup and rlimits, and hands them to the supervisor.
 
 use std::ffi::CString;
+use std::os::fd::AsRawFd;
 use std::path::Path;
 
 use crate::cgroup::{CgroupLimits, CgroupSupport};
@@ -84,9 +85,26 @@ impl Step<'_> {
                 {
                     outcome.status = Some(Status::MemoryLimit);
                 }
+                self.collect_out(&mut outcome);
                 outcome
             }
             Err(msg) => Outcome::internal(msg),
+        }
+    }
+
+    /// Copy what a successful compile left in its /out tmpfs (held open by the handed-over fd)
+    /// into the host directory the step was given.
+    fn collect_out(&self, outcome: &mut Outcome) {
+        let (StepOut::Writable(dest), Some(fd)) = (&self.out, outcome.handed_over.take()) else {
+            return;
+        };
+        if outcome.status != Some(Status::Ok) {
+            return;
+        }
+        let src = std::path::PathBuf::from(format!("/proc/self/fd/{}", fd.as_raw_fd()));
+        if let Err(e) = copy_tree(&src, dest, 0) {
+            outcome.status = Some(Status::InternalError);
+            outcome.internal = Some(format!("collecting the compile output: {e}"));
         }
     }
 
@@ -120,7 +138,7 @@ impl Step<'_> {
         let limits = self.limits;
         let out = match self.out {
             StepOut::None => OutDir::None,
-            StepOut::Writable(p) => OutDir::Writable(p),
+            StepOut::Writable(_) => OutDir::Writable,
             StepOut::ReadOnly(p) => OutDir::ReadOnly(p),
         };
         let space = Space {
@@ -166,11 +184,13 @@ impl Step<'_> {
             exe: c(exe)?,
             argv: self.argv.iter().map(|a| c(a)).collect::<Result<_, _>>()?,
             envp: envp.iter().map(|e| c(e)).collect::<Result<_, _>>()?,
+            hand_over: None,
         };
         let mut layout = layout;
         let plan = ChildPlan {
             fs_ops: std::mem::take(&mut layout.ops),
             bind_sources: std::mem::take(&mut layout.bind_sources),
+            hand_over: layout.hand_over.take(),
             ..plan
         };
         Ok((plan, cgroup))
@@ -240,6 +260,31 @@ impl Outcome {
             dialogue: self.dialogue,
         }
     }
+}
+
+/// Copy files and directories (never symlinks or special files) from `src` into `dest`, with
+/// their permission bits minus set-id and world-write.
+fn copy_tree(src: &Path, dest: &Path, depth: u32) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    if depth > 16 {
+        return Err(std::io::Error::other("output directories nested too deep"));
+    }
+    for entry in std::fs::read_dir(src)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        let to = dest.join(entry.file_name());
+        let mode = entry.metadata()?.permissions().mode() & 0o755;
+        if kind.is_dir() {
+            std::fs::create_dir(&to)?;
+            copy_tree(&entry.path(), &to, depth + 1)?;
+        } else if kind.is_file() {
+            std::fs::copy(entry.path(), &to)?;
+        } else {
+            continue;
+        }
+        std::fs::set_permissions(&to, std::fs::Permissions::from_mode(mode))?;
+    }
+    Ok(())
 }
 
 fn c(s: &str) -> Result<CString, String> {

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use libc::{c_char, c_int};
 
 use crate::cgroup::RunCgroup;
-use crate::child::{ChildPlan, Stage};
-use crate::pipes::{Stream, memfd_with, pidfd_open, pipe, set_nonblocking, write_all};
+use crate::child::{ChildPlan, HAND_OVER_CODE, Stage};
+use crate::pipes::{Stream, memfd_with, pidfd_getfd, pidfd_open, pipe, set_nonblocking, write_all};
 use crate::protocol::{DialogueReport, Limits, Status};
 
 /// How host ids map to the sandbox user inside the user namespace.
@@ -25,7 +25,7 @@ pub struct IdMap {
 }
 
 /// What one execution did, before it is turned into a report.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct Outcome {
     pub status: Option<Status>,
     pub exit_code: Option<i32>,
@@ -40,6 +40,8 @@ pub struct Outcome {
     pub internal: Option<String>,
     /// Set by a dialogue run.
     pub dialogue: Option<DialogueReport>,
+    /// The directory the child handed over (see [`ChildPlan::hand_over`]), still readable.
+    pub handed_over: Option<OwnedFd>,
 }
 
 /// Longest the child may take from clone to exec before the run is abandoned as an internal error.
@@ -99,6 +101,7 @@ pub(crate) struct Running<'a> {
     pub(crate) limits: &'a Limits,
     pub(crate) watch: Watch,
     killed_for: Option<Status>,
+    handed_over: Option<OwnedFd>,
     /// Dialogue only: the write end of the program's stdin pipe.
     pub(crate) stdin: Option<OwnedFd>,
     /// Dialogue only: the read end of the reply pipe (the program's fd 3).
@@ -117,19 +120,7 @@ pub(crate) fn start<'a>(
     // A pipe as large as the output cap lets fast writers (Node queues writes in memory when the
     // pipe is full) hit the cap before they exhaust memory. Best effort: the kernel may refuse.
     let pipe_bytes = (limits.output_kb.saturating_mul(1024)).clamp(65_536, 1 << 20) as c_int;
-    let (stdin_fd, stdin_w, reply) = match stdin {
-        Stdin::Data(data) => (memfd_with(data)?, None, None),
-        Stdin::Dialogue => {
-            let (r, w) = pipe()?;
-            let (reply_r, reply_w) = pipe()?;
-            for fd in [&w, &reply_w] {
-                // SAFETY: fcntl on a pipe fd we own.
-                unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_SETPIPE_SZ, pipe_bytes) };
-            }
-            set_nonblocking(&w);
-            (r, Some(w), Some((reply_r, reply_w)))
-        }
-    };
+    let (stdin_fd, stdin_w, reply) = stdin_fds(stdin, pipe_bytes)?;
     let (out_r, out_w) = pipe()?;
     let (err_r, err_w) = pipe()?;
     for w in [&out_w, &err_w] {
@@ -183,14 +174,71 @@ pub(crate) fn start<'a>(
     let pidfd = pidfd_open(pid)?;
     write_all(&sync_w, b"g")?;
 
-    // Setup (mounts, pivot) is ours, not the program's: it gets its own deadline, and the program's
-    // wall clock starts at exec.
+    // The program's wall clock starts at exec.
+    let handed_over = await_exec(&mut child, plan, &fail_r, &sync_w, &pidfd)?;
+    Ok(Running {
+        pid,
+        child,
+        pidfd,
+        out: Stream::new(out_r),
+        err: Stream::new(err_r),
+        exec_at: Instant::now(),
+        cgroup,
+        limits,
+        watch: Watch::new(limits, parallelism),
+        killed_for: None,
+        handed_over,
+        stdin: stdin_w,
+        reply: reply.inspect(set_nonblocking),
+    })
+}
+
+/// The program's stdin (the child's end), our write end when it is a pipe, and the reply pipe.
+type StdinFds = (OwnedFd, Option<OwnedFd>, Option<(OwnedFd, OwnedFd)>);
+
+fn stdin_fds(stdin: Stdin<'_>, pipe_bytes: c_int) -> Result<StdinFds, String> {
+    Ok(match stdin {
+        Stdin::Data(data) => (memfd_with(data)?, None, None),
+        Stdin::Dialogue => {
+            let (r, w) = pipe()?;
+            let (reply_r, reply_w) = pipe()?;
+            for fd in [&w, &reply_w] {
+                // SAFETY: fcntl on a pipe fd we own.
+                unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_SETPIPE_SZ, pipe_bytes) };
+            }
+            set_nonblocking(&w);
+            (r, Some(w), Some((reply_r, reply_w)))
+        }
+    })
+}
+
+/// Wait until the released child has exec'd, taking the directory it hands over on the way.
+fn await_exec(
+    child: &mut Child,
+    plan: &ChildPlan,
+    fail_r: &OwnedFd,
+    sync_w: &OwnedFd,
+    pidfd: &OwnedFd,
+) -> Result<Option<OwnedFd>, String> {
+    // Setup (mounts, pivot) is ours, not the program's: it gets its own deadline.
     let setup_deadline = Instant::now() + SETUP_TIMEOUT;
-    if let Some((mut msg, detail)) = wait_for_exec(&fail_r, setup_deadline)? {
+    let mut handed_over = None;
+    loop {
+        let (mut msg, detail) = match wait_for_exec(fail_r, setup_deadline)? {
+            Setup::Exec => break,
+            Setup::HandOver(fd) => {
+                handed_over = Some(pidfd_getfd(pidfd, fd)?);
+                write_all(sync_w, b"g")?;
+                continue;
+            }
+            Setup::Failed(msg, detail) => (msg, detail),
+        };
         if detail == u32::MAX {
             // Hung setup: say where the kernel has the child waiting.
-            let wchan = std::fs::read_to_string(format!("/proc/{pid}/wchan")).unwrap_or_default();
-            let stack = std::fs::read_to_string(format!("/proc/{pid}/stack")).unwrap_or_default();
+            let wchan =
+                std::fs::read_to_string(format!("/proc/{}/wchan", child.pid)).unwrap_or_default();
+            let stack =
+                std::fs::read_to_string(format!("/proc/{}/stack", child.pid)).unwrap_or_default();
             msg = format!(
                 "{msg} (waiting in {wchan}; {})",
                 stack.lines().take(6).collect::<Vec<_>>().join(" <- ")
@@ -203,20 +251,7 @@ pub(crate) fn start<'a>(
             None => msg,
         });
     }
-    Ok(Running {
-        pid,
-        child,
-        pidfd,
-        out: Stream::new(out_r),
-        err: Stream::new(err_r),
-        exec_at: Instant::now(),
-        cgroup,
-        limits,
-        watch: Watch::new(limits, parallelism),
-        killed_for: None,
-        stdin: stdin_w,
-        reply: reply.inspect(set_nonblocking),
-    })
+    Ok(handed_over)
 }
 
 impl Running<'_> {
@@ -319,8 +354,15 @@ impl Running<'_> {
             .map(|b| b / 1024)
             .unwrap_or(rusage.ru_maxrss as u64);
         let (exit_code, signal) = decode(wstatus);
-        let mut outcome =
-            Outcome { exit_code, signal, wall_ms, cpu_ms, memory_kb, ..Outcome::default() };
+        let mut outcome = Outcome {
+            exit_code,
+            signal,
+            wall_ms,
+            cpu_ms,
+            memory_kb,
+            handed_over: self.handed_over.take(),
+            ..Outcome::default()
+        };
         let cap = self.watch.output_cap;
         outcome.truncated = self.output_over_cap();
         let mut killed_for = self.killed_for;
@@ -455,8 +497,18 @@ impl Drop for Child {
     }
 }
 
-/// Wait until the child has exec'd (`None`) or reported a setup failure (message, detail).
-fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Option<(String, u32)>, String> {
+/// What the child reported during setup.
+enum Setup {
+    /// The program is running (the error pipe closed at exec).
+    Exec,
+    /// The child holds this fd ready to be taken and waits for another go byte.
+    HandOver(i32),
+    /// Setup failed: message, detail (the failing filesystem step).
+    Failed(String, u32),
+}
+
+/// Wait until the child has exec'd, offers an fd, or reports a setup failure.
+fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Setup, String> {
     let mut msg = [0u8; 8];
     let mut got = 0;
     loop {
@@ -466,16 +518,16 @@ fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Option<(String, 
         let mut pfd = libc::pollfd { fd: fail_r.as_raw_fd(), events: libc::POLLIN, revents: 0 };
         // SAFETY: one valid pollfd.
         if unsafe { libc::poll(&mut pfd, 1, timeout.max(1)) } == 0 {
-            return Ok(Some(("sandbox setup did not finish in time".into(), u32::MAX)));
+            return Ok(Setup::Failed("sandbox setup did not finish in time".into(), u32::MAX));
         }
         // SAFETY: reading into the rest of a stack buffer.
         let n = unsafe { libc::read(fail_r.as_raw_fd(), msg[got..].as_mut_ptr().cast(), 8 - got) };
         if n == 0 {
             // Close-on-exec shut the pipe: the program is running.
             return Ok(if got == 0 {
-                None
+                Setup::Exec
             } else {
-                Some(("sandbox setup failed (short report)".into(), 0))
+                Setup::Failed("sandbox setup failed (short report)".into(), 0)
             });
         }
         if n < 0 {
@@ -487,11 +539,14 @@ fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Option<(String, 
         got += n as usize;
         if got == 8 {
             let code = u32::from_ne_bytes(msg[..4].try_into().expect("4 bytes"));
+            if code & 0xff == HAND_OVER_CODE {
+                return Ok(Setup::HandOver((code >> 8) as i32));
+            }
             let errno = i32::from_ne_bytes(msg[4..].try_into().expect("4 bytes"));
             let err = std::io::Error::from_raw_os_error(errno);
             let text =
                 format!("sandbox setup failed while {}: {err}", Stage::from_u32(code & 0xff));
-            return Ok(Some((text, code >> 8)));
+            return Ok(Setup::Failed(text, code >> 8));
         }
     }
 }

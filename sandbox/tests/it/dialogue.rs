@@ -386,3 +386,22 @@ fn a_program_that_floods_the_reply_channel_never_answers_ahead() {
     }
     assert_host_intact();
 }
+
+#[test]
+fn a_fork_bomb_in_an_exchange_is_stopped_at_kill_ms_with_all_its_cpu_counted() {
+    let _g = exclusive();
+    if !needs_cgroups("a_fork_bomb_in_an_exchange_is_stopped_at_kill_ms_with_all_its_cpu_counted") {
+        return;
+    }
+    // The parent sleeps (using no CPU itself) while its children fork and spin.
+    let src = py(
+        "reply('ready')\nreply(request())\nrequest()\nfor _ in range(6):\n    try:\n        if os.fork() == 0:\n            while True:\n                try:\n                    os.fork()\n                except OSError:\n                    pass\n    except OSError:\n        pass\ntime.sleep(1000)\n",
+    );
+    let bomb = Turn { kill_ms: 400, wall_ms: 20_000, ..turn("bomb") };
+    let r = talk("python", &src, vec![turn("a"), bomb, turn("c")]);
+    assert_eq!(r.status, Status::TimeLimit, "{r:?}");
+    assert_eq!(states(&r), [TurnState::Answered, TurnState::TimeLimit, TurnState::NotRun]);
+    let t = &r.dialogue.as_ref().unwrap().turns[1];
+    assert!(t.cpu_us[0] >= 400_000, "the children's CPU was not counted: {t:?}");
+    assert_host_intact();
+}

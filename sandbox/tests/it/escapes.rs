@@ -130,6 +130,27 @@ fn mountinfo_names_no_host_path() {
 }
 
 #[test]
+fn a_compiler_made_to_print_mountinfo_shows_no_host_path() {
+    let _g = exclusive();
+    let rust = crate::sandbox().languages().into_iter().find(|l| l.id == "rust");
+    if !rust.is_some_and(|l| l.available) {
+        eprintln!(
+            "SKIPPED a_compiler_made_to_print_mountinfo_shows_no_host_path: needs Rust (rustup.rs)"
+        );
+        return;
+    }
+    // Compile-time code reads the compiler's mountinfo into the error message the user sees.
+    let src = "const M: &str = include_str!(\"/proc/self/mountinfo\");\nconst _: () = panic!(\"{}\", M);\nfn main() {}\n";
+    let r = run("rust", src, 2000);
+    assert_eq!(r.status, Status::CompileError, "{r:?}");
+    let out = r.compile_output.unwrap_or_default();
+    assert!(out.contains(" /out "), "the mount table was not printed: {out}");
+    for bad in ["mashang-sandbox", "artifacts", "scratch"] {
+        assert!(!out.contains(bad), "`{bad}` in the compiler's mountinfo:\n{out}");
+    }
+}
+
+#[test]
 fn scheduling_and_signal_limits_are_set_not_inherited() {
     let _g = exclusive();
     let r = run("python", "print(open('/proc/self/limits').read())\n", 2000);
