@@ -124,12 +124,18 @@ impl Sandbox {
 /// already says everything in the compiler's own output).
 fn why_stopped(status: Status, limits: &Limits) -> Option<String> {
     match status {
-        Status::TimeLimit => Some(format!(
-            "error: compilation stopped: it took longer than the compile limit ({} s of CPU, {} s \
-             in all); includes of devices or endless template/constexpr/macro expansion end here",
-            limits.time_ms / 1000,
-            limits.effective_wall_ms() / 1000
-        )),
+        Status::TimeLimit => {
+            let (cpu, wall) = (limits.time_ms, limits.effective_wall_ms());
+            let limit = if cpu < wall {
+                format!("{} s of CPU, {} s in all", cpu.div_ceil(1000), wall.div_ceil(1000))
+            } else {
+                format!("{} s", wall.div_ceil(1000))
+            };
+            Some(format!(
+                "error: compilation stopped: it took longer than the compile limit ({limit}); \
+                 includes of devices and endless template/constexpr/macro expansion end here"
+            ))
+        }
         Status::MemoryLimit => Some(format!(
             "error: compilation stopped: the compiler used more than {} MiB of memory",
             limits.memory_mb
