@@ -159,7 +159,9 @@ fn a_planted_runtime_probe_entry_is_ignored() {
     let base = tempfile::tempdir().unwrap();
     let state = base.path().join("state");
     drop(open(&state).unwrap());
-    let fake = base.path().join("fake-python");
+    // Outside /tmp, which the sandbox covers with its own tmpfs: the forged runtime is visible.
+    let elsewhere = tempfile::tempdir_in("/var/tmp").unwrap();
+    let fake = elsewhere.path().join("fake-python");
     fs::write(&fake, "#!/bin/sh\necho forged-by-squatter\n").unwrap();
     fs::set_permissions(&fake, fs::Permissions::from_mode(0o755)).unwrap();
     let mtime = {
@@ -172,7 +174,7 @@ fn a_planted_runtime_probe_entry_is_ignored() {
         "exe_mtime_ns": mtime,
         "version": "Python 3 (forged)",
         "vars": { "exe": fake },
-        "roots": [base.path()],
+        "roots": [elsewhere.path()],
     });
     let entry = state.join("probe-python.json");
     for (owner, mode) in [(OTHER_UID, 0o644), (nix_euid(), 0o666)] {
