@@ -74,19 +74,21 @@ fn a_symlinked_state_dir_is_refused() {
 }
 
 #[test]
-fn a_symlinked_artifacts_dir_is_refused_and_its_target_untouched() {
-    let base = tempfile::tempdir().unwrap();
-    let target = victim(base.path());
-    let state = base.path().join("state");
-    fs::create_dir(&state).unwrap();
-    symlink(&target, state.join("artifacts")).unwrap();
-    let reason = refusal(&state);
-    assert!(
-        matches!(&reason, StateDirProblem::Symlink(p) if p.ends_with("artifacts")),
-        "{reason:?}"
-    );
-    assert_eq!(fs::read_to_string(target.join("precious")).unwrap(), "keep me");
-    assert_eq!(fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o755);
+fn a_symlinked_artifacts_or_scratch_dir_is_refused_and_its_target_untouched() {
+    for sub in ["artifacts", "scratch"] {
+        let base = tempfile::tempdir().unwrap();
+        let target = victim(base.path());
+        // Named like a dead supervisor's scratch dir: clean-up would remove it, were it followed.
+        fs::create_dir(target.join("1-stale")).unwrap();
+        let state = base.path().join("state");
+        fs::create_dir(&state).unwrap();
+        symlink(&target, state.join(sub)).unwrap();
+        let reason = refusal(&state);
+        assert!(matches!(&reason, StateDirProblem::Symlink(p) if p.ends_with(sub)), "{reason:?}");
+        assert_eq!(fs::read_to_string(target.join("precious")).unwrap(), "keep me");
+        assert!(target.join("1-stale").is_dir(), "{sub}: clean-up followed the symlink");
+        assert_eq!(fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o755);
+    }
 }
 
 #[test]
