@@ -64,7 +64,8 @@ pub struct JudgeConfig {
     pub artifact_cache_mb: u64,
     /// Largest compiled artifact, in MiB; a program compiling to more is a compile error.
     pub artifact_max_mb: u64,
-    /// Wall-clock limit of one compile, in seconds; 0 = the language table's (15 s for most).
+    /// Wall-clock limit of one compile on an idle host, in seconds (it grows with the host's
+    /// load, at most 4×); 0 = the language table's (15 s).
     pub compile_wall_secs: u64,
 }
 

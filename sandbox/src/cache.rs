@@ -87,6 +87,7 @@ impl StateDir {
         let root = state::prepare(dir)?;
         let s = StateDir { root, budget, pinned: Arc::default() };
         s.remove_stale_scratch();
+        s.remove_unsized();
         Ok(s)
     }
 
@@ -218,6 +219,23 @@ impl StateDir {
     pub fn usage(&self) -> CacheUsage {
         let entries = self.entries();
         CacheUsage { artifacts: entries.len(), bytes: entries.iter().map(|e| e.1).sum() }
+    }
+
+    /// Artifacts without a size in their marker (written before the cache had a byte budget,
+    /// possibly far over the artifact cap): recompiling is cheaper than trusting them. A
+    /// finished artifact always has its marker before it is renamed into place.
+    fn remove_unsized(&self) {
+        let Ok(entries) = fs::read_dir(self.artifacts()) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let marker = state::read_own_file(&entry.path().join(COMPLETE), 64);
+            let sized =
+                marker.is_some_and(|m| String::from_utf8_lossy(&m).trim().parse::<u64>().is_ok());
+            if !sized {
+                state::remove_nofollow(&entry.path());
+            }
+        }
     }
 
     /// Scratch dirs of supervisors that died mid-compile.
@@ -362,6 +380,21 @@ mod tests {
         age(&state, "a", 40);
         store(&state, "e", 100);
         assert_eq!(kept(&state), ["c", "d", "e"]);
+    }
+
+    #[test]
+    fn artifacts_from_before_the_byte_budget_are_dropped_at_start() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("s");
+        let state = StateDir::open(&root, 1 << 20).unwrap();
+        store(&state, "sized", 10);
+        let legacy = state.artifacts().join("legacy");
+        fs::create_dir(&legacy).unwrap();
+        fs::write(legacy.join("main"), vec![0u8; 4096]).unwrap();
+        fs::write(legacy.join(COMPLETE), "").unwrap();
+        drop(state);
+        let state = StateDir::open(&root, 1 << 20).unwrap();
+        assert_eq!(kept(&state), ["sized"]);
     }
 
     #[test]

@@ -96,7 +96,7 @@ impl Sandbox {
         let wall_ms = self.compile_settings.wall_ms.unwrap_or(spec.compile_wall_ms);
         let mut limits = job.compile_limits.clone().unwrap_or_else(|| Limits {
             time_ms: spec.compile_time_ms,
-            wall_ms: Some(wall_ms),
+            wall_ms: Some(scaled_for_load(wall_ms, host_load())),
             memory_mb: spec.compile_memory_mb,
             processes: 128,
             open_files: 256,
@@ -120,16 +120,43 @@ impl Sandbox {
     }
 }
 
+/// Most the compile wall limit grows on a busy host.
+const MAX_LOAD_FACTOR: f64 = 4.0;
+
+/// Runnable tasks per CPU over the last minute (1.0 = every CPU busy), from /proc/loadavg.
+fn host_load() -> f64 {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(1.0, |load| load / cpus)
+}
+
+/// The compile wall limit on a host whose CPUs are `load` times oversubscribed: an honest
+/// compile gets a proportionally smaller share of a CPU (C++ with <bits/stdc++.h> needs ~3.4 s
+/// of CPU, ~15 s of wall at load 9 on 2 cores), so the limit grows with the load, up to
+/// [`MAX_LOAD_FACTOR`] times. On an idle host a blocked compile is stopped at the base limit.
+fn scaled_for_load(wall_ms: u64, load: f64) -> u64 {
+    let factor = if load.is_finite() { load.clamp(1.0, MAX_LOAD_FACTOR) } else { 1.0 };
+    (wall_ms as f64 * factor) as u64
+}
+
 /// What to tell the candidate when the sandbox stopped the compiler (a plain compile error
 /// already says everything in the compiler's own output).
 fn why_stopped(status: Status, limits: &Limits) -> Option<String> {
     match status {
-        Status::TimeLimit => Some(format!(
-            "error: compilation stopped: it took longer than the compile limit ({} s of CPU, {} s \
-             in all); includes of devices or endless template/constexpr/macro expansion end here",
-            limits.time_ms / 1000,
-            limits.effective_wall_ms() / 1000
-        )),
+        Status::TimeLimit => {
+            let (cpu, wall) = (limits.time_ms, limits.effective_wall_ms());
+            let limit = if cpu < wall {
+                format!("{} s of CPU, {} s in all", cpu.div_ceil(1000), wall.div_ceil(1000))
+            } else {
+                format!("{} s", wall.div_ceil(1000))
+            };
+            Some(format!(
+                "error: compilation stopped: it took longer than the compile limit ({limit}); \
+                 includes of devices and endless template/constexpr/macro expansion end here"
+            ))
+        }
         Status::MemoryLimit => Some(format!(
             "error: compilation stopped: the compiler used more than {} MiB of memory",
             limits.memory_mb
@@ -144,4 +171,18 @@ fn why_stopped(status: Status, limits: &Limits) -> Option<String> {
 
 fn internal(msg: String) -> CompileReport {
     CompileReport { status: Status::InternalError, output: msg, wall_ms: 0, cached: false }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_compile_wall_limit_grows_with_host_load_up_to_four_times() {
+        assert_eq!(scaled_for_load(15_000, 0.2), 15_000, "an idle host keeps the base limit");
+        assert_eq!(scaled_for_load(15_000, 2.0), 30_000);
+        assert_eq!(scaled_for_load(15_000, 4.5), 60_000, "load 9 on 2 cores");
+        assert_eq!(scaled_for_load(15_000, 50.0), 60_000);
+        assert_eq!(scaled_for_load(15_000, f64::NAN), 15_000);
+    }
 }

@@ -97,7 +97,8 @@ pub struct SandboxOptions {
     /// Byte budget of the artifact cache, kept by evicting the least recently used artifact.
     /// Default [`DEFAULT_CACHE_BUDGET_BYTES`] (1 GiB).
     pub cache_budget_bytes: Option<u64>,
-    /// Wall-clock limit of every compile, overriding the language table's `compile_wall_ms`.
+    /// Wall-clock limit of every compile, overriding the language table's `compile_wall_ms`
+    /// (either is the limit on an idle host; it grows with the host's load, at most 4×).
     pub compile_wall_ms: Option<u64>,
 }
 

@@ -34,6 +34,7 @@ mod llm_leak;
 mod llm_review;
 mod problems;
 mod queue;
+mod sandbox_state;
 mod store;
 mod support;
 mod telegram;

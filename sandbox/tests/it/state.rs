@@ -74,19 +74,21 @@ fn a_symlinked_state_dir_is_refused() {
 }
 
 #[test]
-fn a_symlinked_artifacts_dir_is_refused_and_its_target_untouched() {
-    let base = tempfile::tempdir().unwrap();
-    let target = victim(base.path());
-    let state = base.path().join("state");
-    fs::create_dir(&state).unwrap();
-    symlink(&target, state.join("artifacts")).unwrap();
-    let reason = refusal(&state);
-    assert!(
-        matches!(&reason, StateDirProblem::Symlink(p) if p.ends_with("artifacts")),
-        "{reason:?}"
-    );
-    assert_eq!(fs::read_to_string(target.join("precious")).unwrap(), "keep me");
-    assert_eq!(fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o755);
+fn a_symlinked_artifacts_or_scratch_dir_is_refused_and_its_target_untouched() {
+    for sub in ["artifacts", "scratch"] {
+        let base = tempfile::tempdir().unwrap();
+        let target = victim(base.path());
+        // Named like a dead supervisor's scratch dir: clean-up would remove it, were it followed.
+        fs::create_dir(target.join("1-stale")).unwrap();
+        let state = base.path().join("state");
+        fs::create_dir(&state).unwrap();
+        symlink(&target, state.join(sub)).unwrap();
+        let reason = refusal(&state);
+        assert!(matches!(&reason, StateDirProblem::Symlink(p) if p.ends_with(sub)), "{reason:?}");
+        assert_eq!(fs::read_to_string(target.join("precious")).unwrap(), "keep me");
+        assert!(target.join("1-stale").is_dir(), "{sub}: clean-up followed the symlink");
+        assert_eq!(fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o755);
+    }
 }
 
 #[test]
@@ -159,7 +161,9 @@ fn a_planted_runtime_probe_entry_is_ignored() {
     let base = tempfile::tempdir().unwrap();
     let state = base.path().join("state");
     drop(open(&state).unwrap());
-    let fake = base.path().join("fake-python");
+    // Outside /tmp, which the sandbox covers with its own tmpfs: the forged runtime is visible.
+    let elsewhere = tempfile::tempdir_in("/var/tmp").unwrap();
+    let fake = elsewhere.path().join("fake-python");
     fs::write(&fake, "#!/bin/sh\necho forged-by-squatter\n").unwrap();
     fs::set_permissions(&fake, fs::Permissions::from_mode(0o755)).unwrap();
     let mtime = {
@@ -172,7 +176,7 @@ fn a_planted_runtime_probe_entry_is_ignored() {
         "exe_mtime_ns": mtime,
         "version": "Python 3 (forged)",
         "vars": { "exe": fake },
-        "roots": [base.path()],
+        "roots": [elsewhere.path()],
     });
     let entry = state.join("probe-python.json");
     for (owner, mode) in [(OTHER_UID, 0o644), (nix_euid(), 0o666)] {
