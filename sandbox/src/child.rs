@@ -3,17 +3,20 @@
 //!
 //! The child is forked from a possibly multi-threaded process, so everything here is raw syscalls on
 //! data prepared before the clone: no allocation, no locks, no panics. A failure writes
-//! `(stage, errno)` to the error pipe (fd 4, close-on-exec) and exits; a successful exec closes it.
+//! `(stage, errno)` to the error pipe (fd 5, close-on-exec) and exits; a successful exec closes it.
 
 use std::ffi::CString;
 
 use libc::{c_char, c_int, c_ulong};
 
-/// Fixed fd numbers inside the child after [`ChildPlan::run`] has arranged them.
-pub const SYNC_FD: c_int = 3;
-pub const ERR_FD: c_int = 4;
+/// Fixed fd numbers inside the child after [`ChildPlan::run`] has arranged them: 0–2 are the
+/// program's stdio, 3 is the dialogue's reply channel ([`crate::protocol::REPLY_FD`]; kept across
+/// exec only in a dialogue run), and the two pipes to the supervisor sit above it, close-on-exec.
+pub const REPLY_FD: c_int = crate::protocol::REPLY_FD;
+pub const SYNC_FD: c_int = 4;
+pub const ERR_FD: c_int = 5;
 /// Bind-mount sources are O_PATH fds from this number on; the child mounts `/proc/self/fd/N`.
-pub const FIRST_BIND_FD: c_int = 5;
+pub const FIRST_BIND_FD: c_int = 6;
 
 /// One step of building the sandbox's root filesystem.
 pub enum FsOp {
@@ -55,13 +58,23 @@ pub enum FsOp {
         content: Vec<u8>,
         mode: u32,
     },
+    /// Copy the file `rel` under the directory open as fd `dir_fd` (a bind source) to `path`.
+    /// A copy, not a bind: a bind's source path shows in /proc/self/mountinfo.
+    CopyFile {
+        dir_fd: c_int,
+        rel: CString,
+        path: CString,
+        mode: u32,
+    },
 }
 
 /// Everything the child needs, prepared before the clone.
 pub struct ChildPlan {
-    /// Parent fd numbers, in child order: stdin, stdout, stderr, sync, error pipe. The child moves
-    /// them to 0–4.
+    /// Parent fd numbers, in child order: stdin, stdout, stderr, reply, sync, error pipe. The child
+    /// moves them to 0–5.
     pub fds: Vec<c_int>,
+    /// Whether fd 3 (the reply pipe) survives exec; otherwise it is a placeholder closed at exec.
+    pub keep_reply_fd: bool,
     /// Bind sources, opened O_PATH by the child as fds [`FIRST_BIND_FD`]… after it entered its own
     /// mount namespace (an fd from the host's namespace cannot be bind-mounted there) and before it
     /// drops privileges (so a runtime under a 0700 home is reachable without traversal rights).
@@ -81,7 +94,15 @@ pub struct ChildPlan {
     pub exe: CString,
     pub argv: Vec<CString>,
     pub envp: Vec<CString>,
+    /// A directory (path after the pivot) the supervisor takes an fd of before exec: the compile
+    /// step's /out, a tmpfs whose files it copies out after the run (a bind of the host directory
+    /// would show the host path in /proc/self/mountinfo).
+    pub hand_over: Option<CString>,
 }
+
+/// The low byte of an error-pipe message that is not a failure: "the fd in the detail field is
+/// ready to be taken; send another go byte".
+pub const HAND_OVER_CODE: u32 = 0xfe;
 
 /// Stages reported through the error pipe; the supervisor turns them into messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,6 +117,8 @@ pub enum Stage {
     Caps,
     Seccomp,
     Exec,
+    CgroupNs,
+    HandOver,
 }
 
 impl Stage {
@@ -111,6 +134,8 @@ impl Stage {
             8 => "dropping capabilities",
             9 => "installing the seccomp filter",
             10 => "executing the program",
+            11 => "entering its own cgroup namespace",
+            12 => "handing over the output directory",
             _ => "unknown stage",
         }
     }
@@ -153,6 +178,10 @@ impl ChildPlan {
         unsafe {
             self.arrange_fds();
             self.wait_for_go();
+            // Only now, inside its run cgroup (the supervisor attached it before the go byte), does
+            // the child get its own cgroup namespace: its root is the run's cgroup, so
+            // /proc/self/cgroup shows `/` and never a host path or the run's name.
+            check!(Stage::CgroupNs, libc::unshare(libc::CLONE_NEWCGROUP));
             self.open_bind_sources();
             self.reset_signals();
             check!(Stage::Ids, libc::setsid());
@@ -166,6 +195,7 @@ impl ChildPlan {
             self.pivot();
             libc::umask(0o022);
             check!(Stage::Pivot, libc::chdir(self.workdir.as_ptr()));
+            self.hand_over_dir();
             for (res, lim) in &self.rlimits {
                 check!(Stage::Limits, libc::setrlimit(*res as _, lim));
             }
@@ -205,7 +235,8 @@ impl ChildPlan {
                 if libc::dup2(*fd, i as c_int) < 0 {
                     libc::_exit(126);
                 }
-                if i as c_int >= SYNC_FD {
+                let inherited = i as c_int == REPLY_FD && self.keep_reply_fd;
+                if i as c_int >= REPLY_FD && !inherited {
                     libc::fcntl(i as c_int, libc::F_SETFD, libc::FD_CLOEXEC);
                 }
             }
@@ -300,6 +331,24 @@ impl ChildPlan {
         }
     }
 
+    unsafe fn hand_over_dir(&self) {
+        let Some(dir) = &self.hand_over else { return };
+        unsafe {
+            let fd = libc::open(dir.as_ptr(), libc::O_PATH | libc::O_DIRECTORY | libc::O_CLOEXEC);
+            if fd < 0 {
+                fail(Stage::HandOver);
+            }
+            let mut msg = [0u8; 8];
+            msg[..4].copy_from_slice(&(HAND_OVER_CODE | ((fd as u32) << 8)).to_ne_bytes());
+            if libc::write(ERR_FD, msg.as_ptr().cast(), msg.len()) != 8 {
+                fail(Stage::HandOver);
+            }
+            // The supervisor has its own copy of the fd once it sends the next byte.
+            self.wait_for_go();
+            libc::close(fd);
+        }
+    }
+
     unsafe fn tie_to_supervisor(&self) {
         unsafe {
             // Set after the uid switch, which clears it. If the supervisor died before this point,
@@ -328,7 +377,7 @@ impl ChildPlan {
     }
 }
 
-/// Upper bound on fds handed to the child (5 fixed + bind sources).
+/// Upper bound on fds handed to the child (6 fixed + bind sources).
 pub const MAX_KEPT_FDS: usize = 64;
 
 const SECBIT_NOROOT: libc::c_ulong = 1 << 0;
@@ -415,6 +464,7 @@ unsafe fn apply(op: &FsOp) -> bool {
                 );
                 fd >= 0 && libc::close(fd) == 0
             }
+            FsOp::CopyFile { dir_fd, rel, path, mode } => copy_file(*dir_fd, rel, path, *mode),
             FsOp::WriteFile { path, content, mode } => {
                 let fd = libc::open(
                     path.as_ptr(),
@@ -438,6 +488,33 @@ unsafe fn apply(op: &FsOp) -> bool {
     }
 }
 
+/// Copy a file in the kernel (sendfile: no buffer, no allocation); false with errno on failure.
+unsafe fn copy_file(dir_fd: c_int, rel: &CString, path: &CString, mode: u32) -> bool {
+    unsafe {
+        let flags = libc::O_RDONLY | libc::O_CLOEXEC | libc::O_NOFOLLOW;
+        let src = libc::openat(dir_fd, rel.as_ptr(), flags);
+        if src < 0 {
+            return false;
+        }
+        let dst_flags = libc::O_CREAT | libc::O_EXCL | libc::O_WRONLY | libc::O_CLOEXEC;
+        let dst = libc::open(path.as_ptr(), dst_flags, mode);
+        if dst < 0 {
+            return false;
+        }
+        loop {
+            let n = libc::sendfile(dst, src, std::ptr::null_mut(), 1 << 30);
+            if n == 0 {
+                break;
+            }
+            if n < 0 && errno() != libc::EINTR {
+                return false;
+            }
+        }
+        // open() honours the umask; the mode is what the artifact had.
+        libc::fchmod(dst, mode) == 0 && libc::close(dst) == 0 && libc::close(src) == 0
+    }
+}
+
 impl FsOp {
     /// A short description for setup-failure messages.
     pub fn describe(&self) -> String {
@@ -454,6 +531,7 @@ impl FsOp {
             FsOp::Symlink { target, path } => format!("symlink {} -> {}", s(path), s(target)),
             FsOp::Touch { path } => format!("touch {}", s(path)),
             FsOp::WriteFile { path, .. } => format!("write {}", s(path)),
+            FsOp::CopyFile { rel, path, .. } => format!("copy {} -> {}", s(rel), s(path)),
         }
     }
 }

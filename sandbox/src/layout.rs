@@ -31,10 +31,11 @@ const DEVICES: &[&str] = &["null", "zero", "full", "random", "urandom"];
 pub const SANDBOX_UID: u32 = 1000;
 pub const SANDBOX_GID: u32 = 1000;
 
-/// How /out is provided: writable for the compile step, read-only for executions.
+/// How /out is provided: writable (an empty tmpfs, handed over) for the compile step, a
+/// read-only copy of the artifact for executions.
 pub enum OutDir<'a> {
     None,
-    Writable(&'a Path),
+    Writable,
     ReadOnly(&'a Path),
 }
 
@@ -51,6 +52,8 @@ pub struct Layout {
     /// drops privileges) as fds [`FIRST_BIND_FD`]…
     pub bind_sources: Vec<CString>,
     pub new_root: CString,
+    /// A directory the child hands over to the supervisor before exec (the writable /out).
+    pub hand_over: Option<CString>,
     made: HashSet<PathBuf>,
 }
 
@@ -66,6 +69,7 @@ impl Layout {
             ops: vec![FsOp::MakePrivate],
             bind_sources: Vec::new(),
             new_root: cstr(Path::new(STAGING)),
+            hand_over: None,
             made: HashSet::new(),
         };
         l.tmpfs("/", libc::MS_NOSUID | libc::MS_NODEV, "size=1m,nr_inodes=1024,mode=0755");
@@ -74,9 +78,7 @@ impl Layout {
         }
         l.mkdirs(Path::new("/etc"));
         for entry in ETC_ENTRIES.iter().copied().chain(extra_binds.iter().map(String::as_str)) {
-            if Path::new(entry).exists() {
-                l.bind(Path::new(entry), Path::new(entry), Access::ReadOnly)?;
-            }
+            l.etc_entry(Path::new(entry))?;
         }
         l.write("/etc/passwd", b"sandbox:x:1000:1000:sandbox:/work:/bin/sh\n", 0o644);
         l.write("/etc/group", b"sandbox:x:1000:\n", 0o644);
@@ -95,8 +97,15 @@ impl Layout {
         l.tmpfs("/tmp", libc::MS_NOSUID | libc::MS_NODEV, &tmp);
         match out {
             OutDir::None => {}
-            OutDir::Writable(dir) => l.bind(dir, Path::new("/out"), Access::Writable)?,
-            OutDir::ReadOnly(dir) => l.bind(dir, Path::new("/out"), Access::ReadOnly)?,
+            // A tmpfs, not a bind of the host dir (whose path mountinfo would show): the child
+            // hands it over and the supervisor copies the compiler's output out of it.
+            OutDir::Writable => {
+                let out = format!("size={}m,nr_inodes={},mode=0755", space.work_mb, space.inodes);
+                l.mkdirs(Path::new("/out"));
+                l.tmpfs("/out", libc::MS_NOSUID | libc::MS_NODEV, &out);
+                l.hand_over = Some(cstr(Path::new("/out")));
+            }
+            OutDir::ReadOnly(dir) => l.copied_out(dir)?,
         }
         for (name, content) in files {
             l.write(&format!("/work/{name}"), content, 0o644);
@@ -142,6 +151,52 @@ impl Layout {
         } else {
             self.bind(Path::new(dir), Path::new(dir), Access::ReadOnly)
         }
+    }
+
+    /// A host config entry at the same path. A symlinked file (e.g. /etc/localtime ->
+    /// /usr/share/zoneinfo/…) is copied: bound, its target's path would show in mountinfo.
+    fn etc_entry(&mut self, entry: &Path) -> std::io::Result<()> {
+        let Ok(meta) = fs::metadata(entry) else { return Ok(()) };
+        let linked = fs::symlink_metadata(entry).is_ok_and(|m| m.file_type().is_symlink());
+        if linked && meta.is_file() && meta.len() <= 1 << 20 {
+            let content = fs::read(entry)?;
+            if let Some(parent) = entry.parent() {
+                self.mkdirs(parent);
+            }
+            self.write(&entry.to_string_lossy(), &content, 0o644);
+            return Ok(());
+        }
+        self.bind(entry, entry, Access::ReadOnly)
+    }
+
+    /// The compiled artifact as /out: copied into its own read-only tmpfs, not bound, so the
+    /// program never learns where the supervisor keeps artifacts (a bind's source shows in
+    /// /proc/self/mountinfo). The tmpfs pages count against the run's memory, as the binary's
+    /// pages do once the program runs.
+    fn copied_out(&mut self, dir: &Path) -> std::io::Result<()> {
+        let mut entries = Vec::new();
+        walk(dir, Path::new(""), &mut entries, 0)?;
+        let bytes: u64 = entries.iter().map(|e| e.size).sum();
+        let data = format!(
+            "size={}k,nr_inodes={},mode=0755",
+            bytes.div_ceil(1024) + 64 * (entries.len() as u64 + 1),
+            entries.len() + 16
+        );
+        self.mkdirs(Path::new("/out"));
+        self.tmpfs("/out", libc::MS_NOSUID | libc::MS_NODEV, &data);
+        let dir_fd = FIRST_BIND_FD + self.bind_sources.len() as libc::c_int;
+        self.bind_sources.push(cstr(dir));
+        for e in entries {
+            let path = self.inside(&Path::new("/out").join(&e.rel).to_string_lossy());
+            if e.is_dir {
+                self.ops.push(FsOp::Mkdir { path, mode: e.mode });
+            } else {
+                self.ops.push(FsOp::CopyFile { dir_fd, rel: cstr(&e.rel), path, mode: e.mode });
+            }
+        }
+        let path = self.inside("/out");
+        self.ops.push(FsOp::ReadOnly { path, flags: libc::MS_NOSUID | libc::MS_NODEV });
+        Ok(())
     }
 
     fn devices(&mut self) -> std::io::Result<()> {
@@ -202,7 +257,6 @@ impl Layout {
 #[derive(Clone, Copy)]
 enum Access {
     ReadOnly,
-    Writable,
     Device,
 }
 
@@ -210,7 +264,6 @@ impl Access {
     fn flags(self) -> c_ulong {
         match self {
             Access::ReadOnly => libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV,
-            Access::Writable => libc::MS_NOSUID | libc::MS_NODEV,
             Access::Device => libc::MS_NOSUID | libc::MS_NOEXEC,
         }
     }
@@ -229,6 +282,36 @@ fn locked_flags(st_flags: c_ulong) -> c_ulong {
         (libc::ST_RELATIME, libc::MS_RELATIME),
     ];
     pairs.iter().filter(|(st, _)| st_flags & st != 0).fold(0, |acc, (_, ms)| acc | ms)
+}
+
+/// One entry of an artifact directory, parents before children.
+struct Entry {
+    rel: PathBuf,
+    is_dir: bool,
+    mode: u32,
+    size: u64,
+}
+
+fn walk(root: &Path, rel: &Path, out: &mut Vec<Entry>, depth: u32) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    if depth > 16 {
+        return Err(std::io::Error::other("artifact directories nested too deep"));
+    }
+    let mut names: Vec<_> = fs::read_dir(root.join(rel))?.collect::<Result<_, _>>()?;
+    names.sort_by_key(|e| e.file_name());
+    for entry in names {
+        let meta = entry.metadata()?;
+        let rel = rel.join(entry.file_name());
+        let mode = meta.permissions().mode() & 0o755;
+        // Compilers write files and directories; anything else (a symlink) is left out.
+        if meta.is_dir() {
+            out.push(Entry { rel: rel.clone(), is_dir: true, mode, size: 0 });
+            walk(root, &rel, out, depth + 1)?;
+        } else if meta.is_file() {
+            out.push(Entry { rel, is_dir: false, mode, size: meta.len() });
+        }
+    }
+    Ok(())
 }
 
 fn cstr(path: &Path) -> CString {

@@ -7,8 +7,11 @@
 mod cache;
 mod cgroup;
 mod child;
+mod cputime;
+mod dialogue;
 pub mod languages;
 mod layout;
+mod pipes;
 pub mod protocol;
 mod seccomp;
 mod step;
@@ -25,7 +28,7 @@ pub use protocol::{
 use cache::StateDir;
 use cgroup::CgroupSupport;
 use languages::{LanguageTable, Runtime};
-use step::{Step, StepOut};
+use step::{Input, Step, StepOut};
 
 /// Make cgroup attach cheap on this host (see [`Layer`] "fast cgroup attach"). Needs root.
 pub fn tune_host() -> Result<String, SandboxError> {
@@ -202,14 +205,15 @@ impl Sandbox {
             &runtime.spec.run,
             &[("heap_mb", heap_mb.to_string()), ("half_mb", half_mb.to_string())],
         );
-        let inputs: Vec<&str> = if job.inputs.is_empty() {
-            vec![""]
-        } else {
-            job.inputs.iter().map(String::as_str).collect()
+        let dialogue_limits = job.dialogue.as_ref().map(|d| dialogue::run_limits(&job.limits, d));
+        let inputs: Vec<Input<'_>> = match &job.dialogue {
+            Some(d) => vec![Input::Dialogue { dialogue: d, load: &job.limits }],
+            None if job.inputs.is_empty() => vec![Input::Stdin(b"")],
+            None => job.inputs.iter().map(|s| Input::Stdin(s.as_bytes())).collect(),
         };
         let runs = inputs
             .into_iter()
-            .map(|stdin| {
+            .map(|input| {
                 let out = match &artifact {
                     Some(dir) => StepOut::ReadOnly(dir.as_path()),
                     None => StepOut::None,
@@ -219,9 +223,9 @@ impl Sandbox {
                     argv: &argv,
                     files: &run_files,
                     out,
-                    limits: &job.limits,
+                    limits: dialogue_limits.as_ref().unwrap_or(&job.limits),
                 };
-                let mut report = self.run_step(step, stdin.as_bytes()).into_report();
+                let mut report = self.run_input(step, input).into_report();
                 report.compile_output = compile_output.clone();
                 report
             })
@@ -286,6 +290,10 @@ impl Sandbox {
     }
 
     fn run_step(&self, step: Step<'_>, stdin: &[u8]) -> supervise::Outcome {
+        self.run_input(step, Input::Stdin(stdin))
+    }
+
+    fn run_input(&self, step: Step<'_>, input: Input<'_>) -> supervise::Outcome {
         // Process-wide, not per instance: run names (cgroups) and host uids must never collide
         // between two `Sandbox` values in one process.
         static RUNS: AtomicU64 = AtomicU64::new(0);
@@ -298,7 +306,7 @@ impl Sandbox {
                 run_name: format!("run-{}-{n}", std::process::id()),
                 serial: n,
             },
-            stdin,
+            input,
         )
     }
 }
@@ -318,6 +326,9 @@ fn validate(job: &Job) -> Result<(), SandboxError> {
         {
             return Err(SandboxError::InvalidJob(format!("bad file name `{}`", f.name)));
         }
+    }
+    if let Some(d) = &job.dialogue {
+        dialogue::validate(d).map_err(|e| SandboxError::InvalidJob(format!("dialogue: {e}")))?;
     }
     let l = &job.limits;
     if l.time_ms == 0 || l.memory_mb < 8 || l.processes == 0 || l.open_files < 4 || l.tmpfs_mb == 0

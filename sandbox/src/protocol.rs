@@ -90,23 +90,36 @@ pub const REPLY_FD: i32 = 3;
 /// only ever answers requests, and only the supervisor measures. Protocol:
 /// 1. The program starts and writes one *ready* line to fd [`REPLY_FD`] when it has loaded (its
 ///    content is the program's to choose, e.g. a load error; returned as [`DialogueReport::ready`]).
-///    The CPU spent until then is `load_cpu_us`, bounded by the job's `limits.time_ms`.
-/// 2. For each turn, the supervisor first discards anything already written to fd 3 (a reply can
-///    only answer a request it has seen), reads the run's CPU time (cgroup, all processes and
-///    threads), writes `request` to the program's stdin (a pipe), and waits for the next complete
-///    line on fd 3. The CPU time (and wall time) between writing and that line is the exchange's
-///    measure. Requests are not sent before the previous one is answered, so the program never
-///    holds an input ahead of its turn.
+///    The CPU spent until then is `load_cpu_us`, bounded by the job's `limits.time_ms` (and the
+///    wait by the job's wall limit); without a ready line no turn is run.
+/// 2. For each exchange, the supervisor first discards anything already written to fd 3, including
+///    the rest of a line begun before (a reply is a line begun after the request was written: it
+///    can only answer a request the program has seen), then writes `request` to the program's
+///    stdin (a pipe; written without blocking while stdout, stderr and fd 3 are drained, so
+///    requests and replies of any size cannot deadlock) and waits for the next complete line on
+///    fd 3. The exchange's CPU time is the run's (cgroup: every process and thread, dead ones
+///    included; read exactly, running threads too) from the end of the previous exchange (or the
+///    ready line) to that reply, so nothing the program does between exchanges escapes
+///    measurement; its wall time runs from the request's first byte to the reply. Requests are not
+///    sent before the previous one is answered, so the program never holds an input ahead of its
+///    turn.
 /// 3. A turn runs `repeat` exchanges with the same request (each measured alone), stopping early
-///    once the exchanges' CPU sum passes `repeat_budget_ms`.
-/// 4. An exchange whose CPU passes `kill_ms`, or whose wall time passes `wall_ms`, kills the run:
+///    once the exchanges' CPU sum passes `repeat_budget_ms`. The program sees the same request
+///    again and may remember its answer: judge time limits on the first exchange (`cpu_us[0]`).
+/// 4. An exchange whose CPU reaches `kill_ms`, or whose wall time passes `wall_ms`, kills the run:
 ///    that turn is `time_limit`, every later one `not_run`. After a turn whose fastest exchange
 ///    used more than `limit_ms` of CPU, the dialogue stops (later turns `not_run`).
 /// 5. `optional` turns (measurements such as a complexity probe) are skipped, not run, once an
-///    optional turn's fastest exchange used more than its `repeat_budget_ms`, or the optional
-///    turns' CPU total passes `optional_budget_ms`.
-/// 6. When every turn is done, the program's stdin is closed; it should exit. Exiting or dying
-///    early ends the dialogue: the pending turn is `died`, later ones `not_run`.
+///    optional turn's fastest exchange used more than its `repeat_budget_ms`, or once the optional
+///    turns' CPU total has reached `optional_budget_ms` (so with a budget of 0 none is run).
+/// 6. When every turn is done, the program's stdin is closed; it should exit, within the job's
+///    `limits.time_ms` of CPU and its wall limit, or it is killed (`time_limit` for the run, the
+///    turns keep their states). Exiting or dying early ends the dialogue: the pending turn is
+///    `died`, later ones `not_run`.
+///
+/// The job's memory, process and output limits hold for the whole run as usual (a kill for memory
+/// or output makes the pending turn `died`). A reply line longer than the output cap, or more
+/// than the output cap waiting on fd 3 when a request is about to be sent, is `output_limit`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dialogue {
     pub turns: Vec<Turn>,
@@ -128,7 +141,7 @@ pub struct Turn {
     /// Wall ms of one exchange after which the run is killed (a backstop: sleeping or a starved
     /// machine; verdicts are decided on CPU time).
     pub wall_ms: u64,
-    /// Exchanges with this request (at least 1).
+    /// Exchanges with this request (0 counts as 1).
     #[serde(default = "one")]
     pub repeat: u32,
     /// Stop repeating once the exchanges' CPU sum passes this.

@@ -2,14 +2,25 @@
 //! files and limits into a child plan, a cgroup and rlimits, and hands them to the supervisor.
 
 use std::ffi::CString;
+use std::os::fd::AsRawFd;
 use std::path::Path;
 
 use crate::cgroup::{CgroupLimits, CgroupSupport};
 use crate::child::ChildPlan;
+use crate::dialogue;
 use crate::languages::Runtime;
 use crate::layout::{Layout, OutDir, SANDBOX_GID, SANDBOX_UID, Space};
-use crate::protocol::{Limits, RunReport, Status};
+use crate::protocol::{Dialogue, Limits, RunReport, Status};
 use crate::supervise::{self, IdMap, Outcome};
+
+/// What the program is given.
+pub enum Input<'a> {
+    /// All of stdin at once.
+    Stdin(&'a [u8]),
+    /// A dialogue; `load` are the job's limits, which bound loading and exiting (the step's own
+    /// limits are the whole run's, see [`dialogue::run_limits`]).
+    Dialogue { dialogue: &'a Dialogue, load: &'a Limits },
+}
 
 /// How /out is provided to the step.
 pub enum StepOut<'a> {
@@ -42,8 +53,11 @@ const HOST_ID_SPAN: u64 = 100_000_000;
 
 const PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 
+/// Queued signals a run may have pending at once (far above what any runtime uses).
+const SIGPENDING: u64 = 1024;
+
 impl Step<'_> {
-    pub fn run(&self, ctx: &Context<'_>, stdin: &[u8]) -> Outcome {
+    pub fn run(&self, ctx: &Context<'_>, input: Input<'_>) -> Outcome {
         match self.prepare(ctx) {
             Ok((plan, cgroup)) => {
                 let parallelism = if cgroup.is_some() && ctx.cgroups.caps_cpu() {
@@ -51,26 +65,46 @@ impl Step<'_> {
                 } else {
                     std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
                 };
-                let mut outcome = supervise::execute(
-                    plan,
-                    stdin,
-                    self.limits,
-                    cgroup.as_ref(),
-                    self.ids(ctx),
-                    parallelism,
-                );
+                let (cgroup, ids) = (cgroup.as_ref(), self.ids(ctx));
+                let mut outcome = match input {
+                    Input::Stdin(data) => {
+                        supervise::execute(plan, data, self.limits, cgroup, ids, parallelism)
+                    }
+                    Input::Dialogue { dialogue, load } => dialogue::execute(
+                        plan,
+                        dialogue,
+                        load,
+                        self.limits,
+                        cgroup,
+                        ids,
+                        parallelism,
+                    ),
+                };
                 if outcome.status == Some(Status::RuntimeError)
                     && self.ran_out_of_heap(&outcome.stderr)
                 {
                     outcome.status = Some(Status::MemoryLimit);
                 }
+                self.collect_out(&mut outcome);
                 outcome
             }
-            Err(msg) => Outcome {
-                status: Some(Status::InternalError),
-                internal: Some(msg),
-                ..Outcome::default()
-            },
+            Err(msg) => Outcome::internal(msg),
+        }
+    }
+
+    /// Copy what a successful compile left in its /out tmpfs (held open by the handed-over fd)
+    /// into the host directory the step was given.
+    fn collect_out(&self, outcome: &mut Outcome) {
+        let (StepOut::Writable(dest), Some(fd)) = (&self.out, outcome.handed_over.take()) else {
+            return;
+        };
+        if outcome.status != Some(Status::Ok) {
+            return;
+        }
+        let src = std::path::PathBuf::from(format!("/proc/self/fd/{}", fd.as_raw_fd()));
+        if let Err(e) = copy_tree(&src, dest, 0) {
+            outcome.status = Some(Status::InternalError);
+            outcome.internal = Some(format!("collecting the compile output: {e}"));
         }
     }
 
@@ -104,7 +138,7 @@ impl Step<'_> {
         let limits = self.limits;
         let out = match self.out {
             StepOut::None => OutDir::None,
-            StepOut::Writable(p) => OutDir::Writable(p),
+            StepOut::Writable(_) => OutDir::Writable,
             StepOut::ReadOnly(p) => OutDir::ReadOnly(p),
         };
         let space = Space {
@@ -135,6 +169,7 @@ impl Step<'_> {
         envp.extend(self.runtime.spec.env.keys().zip(expanded).map(|(k, v)| format!("{k}={v}")));
         let plan = ChildPlan {
             fds: Vec::new(),
+            keep_reply_fd: false,
             bind_sources: Vec::new(),
             fd_scratch_base: 0,
             uid: SANDBOX_UID,
@@ -149,11 +184,13 @@ impl Step<'_> {
             exe: c(exe)?,
             argv: self.argv.iter().map(|a| c(a)).collect::<Result<_, _>>()?,
             envp: envp.iter().map(|e| c(e)).collect::<Result<_, _>>()?,
+            hand_over: None,
         };
         let mut layout = layout;
         let plan = ChildPlan {
             fs_ops: std::mem::take(&mut layout.ops),
             bind_sources: std::mem::take(&mut layout.bind_sources),
+            hand_over: layout.hand_over.take(),
             ..plan
         };
         Ok((plan, cgroup))
@@ -171,6 +208,13 @@ impl Step<'_> {
             (libc::RLIMIT_CPU as libc::c_int, lim(cpu_s, cpu_s + 1)),
             (libc::RLIMIT_MEMLOCK as libc::c_int, lim(0, 0)),
             (libc::RLIMIT_MSGQUEUE as libc::c_int, lim(0, 0)),
+            // Set, not inherited from whoever started the supervisor: no real-time scheduling
+            // (priority 0, and no real-time CPU time if it were somehow granted), no raising of
+            // its own priority, and a small queue of pending signals.
+            (libc::RLIMIT_RTPRIO as libc::c_int, lim(0, 0)),
+            (libc::RLIMIT_RTTIME as libc::c_int, lim(0, 0)),
+            (libc::RLIMIT_NICE as libc::c_int, lim(0, 0)),
+            (libc::RLIMIT_SIGPENDING as libc::c_int, lim(SIGPENDING, SIGPENDING)),
         ];
         // With a fresh host uid per run, RLIMIT_NPROC counts exactly this run's processes; it backs
         // up the cgroup's pids limit, and is the only process cap when cgroups are missing.
@@ -189,7 +233,12 @@ impl Step<'_> {
 }
 
 impl Outcome {
-    pub fn into_report(self) -> RunReport {
+    pub fn into_report(mut self) -> RunReport {
+        // Turn offsets count raw bytes; the report holds lossy UTF-8 text.
+        for turn in self.dialogue.iter_mut().flat_map(|d| d.turns.iter_mut()) {
+            turn.stdout_at = dialogue::lossy_offset(&self.stdout, turn.stdout_at);
+            turn.stderr_at = dialogue::lossy_offset(&self.stderr, turn.stderr_at);
+        }
         let mut stderr = String::from_utf8_lossy(&self.stderr).into_owned();
         if let Some(msg) = &self.internal {
             if !stderr.is_empty() {
@@ -208,9 +257,34 @@ impl Outcome {
             cpu_ms: self.cpu_ms,
             memory_kb: self.memory_kb,
             compile_output: None,
-            dialogue: None,
+            dialogue: self.dialogue,
         }
     }
+}
+
+/// Copy files and directories (never symlinks or special files) from `src` into `dest`, with
+/// their permission bits minus set-id and world-write.
+fn copy_tree(src: &Path, dest: &Path, depth: u32) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    if depth > 16 {
+        return Err(std::io::Error::other("output directories nested too deep"));
+    }
+    for entry in std::fs::read_dir(src)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        let to = dest.join(entry.file_name());
+        let mode = entry.metadata()?.permissions().mode() & 0o755;
+        if kind.is_dir() {
+            std::fs::create_dir(&to)?;
+            copy_tree(&entry.path(), &to, depth + 1)?;
+        } else if kind.is_file() {
+            std::fs::copy(entry.path(), &to)?;
+        } else {
+            continue;
+        }
+        std::fs::set_permissions(&to, std::fs::Permissions::from_mode(mode))?;
+    }
+    Ok(())
 }
 
 fn c(s: &str) -> Result<CString, String> {

@@ -3,14 +3,15 @@
 //! classify how it ended. Every process of the run is gone when this returns.
 
 use std::ffi::CString;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, OwnedFd};
 use std::time::{Duration, Instant};
 
 use libc::{c_char, c_int};
 
 use crate::cgroup::RunCgroup;
-use crate::child::{ChildPlan, Stage};
-use crate::protocol::{Limits, Status};
+use crate::child::{ChildPlan, HAND_OVER_CODE, Stage};
+use crate::pipes::{Stream, memfd_with, pidfd_getfd, pidfd_open, pipe, set_nonblocking, write_all};
+use crate::protocol::{DialogueReport, Limits, Status};
 
 /// How host ids map to the sandbox user inside the user namespace.
 #[derive(Debug, Clone, Copy)]
@@ -24,7 +25,7 @@ pub struct IdMap {
 }
 
 /// What one execution did, before it is turned into a report.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct Outcome {
     pub status: Option<Status>,
     pub exit_code: Option<i32>,
@@ -37,18 +38,31 @@ pub struct Outcome {
     pub memory_kb: u64,
     /// Set when the sandbox itself failed; the message says where.
     pub internal: Option<String>,
+    /// Set by a dialogue run.
+    pub dialogue: Option<DialogueReport>,
+    /// The directory the child handed over (see [`ChildPlan::hand_over`]), still readable.
+    pub handed_over: Option<OwnedFd>,
 }
 
 /// Longest the child may take from clone to exec before the run is abandoned as an internal error.
 const SETUP_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The cgroup namespace is not among them: the child unshares it once it is inside its run cgroup
+/// (see child.rs), so the namespace's root is that cgroup.
 const NAMESPACES: c_int = libc::CLONE_NEWUSER
     | libc::CLONE_NEWPID
     | libc::CLONE_NEWNET
     | libc::CLONE_NEWNS
     | libc::CLONE_NEWIPC
-    | libc::CLONE_NEWUTS
-    | libc::CLONE_NEWCGROUP;
+    | libc::CLONE_NEWUTS;
+
+/// What the program's stdin is.
+pub(crate) enum Stdin<'a> {
+    /// The whole input up front, in a seekable memfd.
+    Data(&'a [u8]),
+    /// A pipe the supervisor writes requests to, plus the reply pipe on fd 3 (a dialogue).
+    Dialogue,
+}
 
 /// Run `plan` to completion under `limits`. `parallelism` is how many CPUs the run can use at once
 /// (1 when the cgroup caps it), which decides when CPU time needs watching.
@@ -60,38 +74,81 @@ pub fn execute(
     ids: IdMap,
     parallelism: u64,
 ) -> Outcome {
-    match execute_inner(&mut plan, stdin, limits, cgroup, ids, parallelism) {
-        Ok(outcome) => outcome,
-        Err(e) => {
-            Outcome { status: Some(Status::InternalError), internal: Some(e), ..Outcome::default() }
+    match start(&mut plan, Stdin::Data(stdin), limits, cgroup, ids, parallelism) {
+        Ok(mut run) => {
+            run.watch_to_the_end();
+            run.finish()
         }
+        Err(e) => Outcome::internal(e),
     }
 }
 
-fn execute_inner(
+impl Outcome {
+    pub(crate) fn internal(msg: String) -> Outcome {
+        Outcome { status: Some(Status::InternalError), internal: Some(msg), ..Outcome::default() }
+    }
+}
+
+/// A program that has exec'd and is being watched. Dropping it kills and reaps the run.
+pub(crate) struct Running<'a> {
+    pub(crate) pid: i32,
+    child: Child,
+    pidfd: OwnedFd,
+    pub(crate) out: Stream,
+    pub(crate) err: Stream,
+    pub(crate) exec_at: Instant,
+    pub(crate) cgroup: Option<&'a RunCgroup>,
+    pub(crate) limits: &'a Limits,
+    pub(crate) watch: Watch,
+    killed_for: Option<Status>,
+    handed_over: Option<OwnedFd>,
+    /// Dialogue only: the write end of the program's stdin pipe.
+    pub(crate) stdin: Option<OwnedFd>,
+    /// Dialogue only: the read end of the reply pipe (the program's fd 3).
+    pub(crate) reply: Option<OwnedFd>,
+}
+
+/// Clone the child, map its ids, attach its cgroup, release it and wait until it has exec'd.
+pub(crate) fn start<'a>(
     plan: &mut ChildPlan,
-    stdin: &[u8],
-    limits: &Limits,
-    cgroup: Option<&RunCgroup>,
+    stdin: Stdin<'_>,
+    limits: &'a Limits,
+    cgroup: Option<&'a RunCgroup>,
     ids: IdMap,
     parallelism: u64,
-) -> Result<Outcome, String> {
-    let stdin_fd = memfd_with(stdin)?;
-    let (out_r, out_w) = pipe()?;
-    let (err_r, err_w) = pipe()?;
+) -> Result<Running<'a>, String> {
     // A pipe as large as the output cap lets fast writers (Node queues writes in memory when the
     // pipe is full) hit the cap before they exhaust memory. Best effort: the kernel may refuse.
     let pipe_bytes = (limits.output_kb.saturating_mul(1024)).clamp(65_536, 1 << 20) as c_int;
+    let (stdin_fd, stdin_w, reply) = match stdin {
+        Stdin::Data(data) => (memfd_with(data)?, None, None),
+        Stdin::Dialogue => {
+            let (r, w) = pipe()?;
+            let (reply_r, reply_w) = pipe()?;
+            for fd in [&w, &reply_w] {
+                // SAFETY: fcntl on a pipe fd we own.
+                unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_SETPIPE_SZ, pipe_bytes) };
+            }
+            set_nonblocking(&w);
+            (r, Some(w), Some((reply_r, reply_w)))
+        }
+    };
+    let (out_r, out_w) = pipe()?;
+    let (err_r, err_w) = pipe()?;
     for w in [&out_w, &err_w] {
         // SAFETY: fcntl on a pipe fd we own.
         unsafe { libc::fcntl(w.as_raw_fd(), libc::F_SETPIPE_SZ, pipe_bytes) };
     }
     let (sync_r, sync_w) = pipe()?;
     let (fail_r, fail_w) = pipe()?;
+    // Without a dialogue, fd 3 is a placeholder the child marks close-on-exec.
+    let reply_w_raw = reply.as_ref().map_or(sync_r.as_raw_fd(), |(_, w)| w.as_raw_fd());
+    plan.keep_reply_fd = reply.is_some();
     plan.fds = vec![
         stdin_fd.as_raw_fd(),
         out_w.as_raw_fd(),
         err_w.as_raw_fd(),
+        reply_w_raw,
         sync_r.as_raw_fd(),
         fail_w.as_raw_fd(),
     ];
@@ -119,6 +176,7 @@ fn execute_inner(
     }
     let pid = pid as i32;
     let mut child = Child { pid, reaped: false };
+    let reply = reply.map(|(r, _w)| r);
     drop((stdin_fd, out_w, err_w, sync_r, fail_w));
 
     write_id_maps(pid, ids)?;
@@ -131,7 +189,17 @@ fn execute_inner(
     // Setup (mounts, pivot) is ours, not the program's: it gets its own deadline, and the program's
     // wall clock starts at exec.
     let setup_deadline = Instant::now() + SETUP_TIMEOUT;
-    if let Some((mut msg, detail)) = wait_for_exec(&fail_r, setup_deadline)? {
+    let mut handed_over = None;
+    loop {
+        let (mut msg, detail) = match wait_for_exec(&fail_r, setup_deadline)? {
+            Setup::Exec => break,
+            Setup::HandOver(fd) => {
+                handed_over = Some(pidfd_getfd(&pidfd, fd)?);
+                write_all(&sync_w, b"g")?;
+                continue;
+            }
+            Setup::Failed(msg, detail) => (msg, detail),
+        };
         if detail == u32::MAX {
             // Hung setup: say where the kernel has the child waiting.
             let wchan = std::fs::read_to_string(format!("/proc/{pid}/wchan")).unwrap_or_default();
@@ -148,78 +216,144 @@ fn execute_inner(
             None => msg,
         });
     }
-    let exec_at = Instant::now();
-    let wall_deadline = exec_at + Duration::from_millis(limits.effective_wall_ms());
+    Ok(Running {
+        pid,
+        child,
+        pidfd,
+        out: Stream::new(out_r),
+        err: Stream::new(err_r),
+        exec_at: Instant::now(),
+        cgroup,
+        limits,
+        watch: Watch::new(limits, parallelism),
+        killed_for: None,
+        handed_over,
+        stdin: stdin_w,
+        reply: reply.inspect(set_nonblocking),
+    })
+}
 
-    let watch = Watch::new(limits, parallelism);
-    let mut out = Stream::new(out_r);
-    let mut err = Stream::new(err_r);
-    let mut killed_for: Option<Status> = None;
-    loop {
-        let now = Instant::now();
-        if killed_for.is_none() {
-            let cpu_over =
-                || watch.cpu_due(now - exec_at) && watch.cpu_ms(cgroup, pid) >= limits.time_ms;
-            if now >= wall_deadline || cpu_over() {
-                killed_for = Some(Status::TimeLimit);
-            } else if out.len() + err.len() > watch.output_cap {
-                killed_for = Some(Status::OutputLimit);
-            }
-            if killed_for.is_some() {
-                child.kill();
-                if let Some(cg) = cgroup {
-                    cg.kill_all();
+impl Running<'_> {
+    /// Kill every process of the run; the first reason given is the one reported.
+    pub(crate) fn kill(&mut self, why: Status) {
+        if self.killed_for.is_none() {
+            self.killed_for = Some(why);
+        }
+        self.child.kill();
+        if let Some(cg) = self.cgroup {
+            cg.kill_all();
+        }
+    }
+
+    pub(crate) fn killed(&self) -> bool {
+        self.killed_for.is_some()
+    }
+
+    pub(crate) fn pidfd(&self) -> c_int {
+        self.pidfd.as_raw_fd()
+    }
+
+    /// Read what stdout and stderr hold, keeping at most the output cap (plus one byte to notice
+    /// the overflow) between them.
+    pub(crate) fn pump_output(&mut self, out_revents: libc::c_short, err_revents: libc::c_short) {
+        let budget = self.watch.output_cap + 1;
+        self.out.pump(out_revents, budget.saturating_sub(self.err.len()));
+        self.err.pump(err_revents, budget.saturating_sub(self.out.len()));
+    }
+
+    pub(crate) fn output_over_cap(&self) -> bool {
+        self.out.len() + self.err.len() > self.watch.output_cap
+    }
+
+    /// Watch a plain run until its init exits: stream output, enforce wall and whole-run CPU time.
+    fn watch_to_the_end(&mut self) {
+        let limits = self.limits;
+        let wall_deadline = self.exec_at + Duration::from_millis(limits.effective_wall_ms());
+        loop {
+            let now = Instant::now();
+            if !self.killed() {
+                let cpu_over = || {
+                    self.watch.cpu_due(now - self.exec_at)
+                        && self.watch.cpu_ms(self.cgroup, self.pid) >= limits.time_ms
+                };
+                if now >= wall_deadline || cpu_over() {
+                    self.kill(Status::TimeLimit);
+                } else if self.output_over_cap() {
+                    self.kill(Status::OutputLimit);
                 }
             }
-        }
-        let timeout =
-            if killed_for.is_some() { 50 } else { watch.poll_timeout(now, exec_at, wall_deadline) };
-        let mut fds = [
-            libc::pollfd { fd: out.poll_fd(), events: libc::POLLIN, revents: 0 },
-            libc::pollfd { fd: err.poll_fd(), events: libc::POLLIN, revents: 0 },
-            libc::pollfd { fd: pidfd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
-        ];
-        // SAFETY: fds is a valid array of pollfd; negative fds are ignored by poll.
-        unsafe { libc::poll(fds.as_mut_ptr(), 3, timeout) };
-        let budget = watch.output_cap + 1;
-        out.pump(fds[0].revents, budget.saturating_sub(err.len()));
-        err.pump(fds[1].revents, budget.saturating_sub(out.len()));
-        if fds[2].revents & libc::POLLIN != 0 {
-            break;
-        }
-    }
-    let wall_ms = exec_at.elapsed().as_millis() as u64;
-    // The namespace's init is gone, so every other process of the run is dead: pipes hit EOF.
-    let drain_deadline = Instant::now() + Duration::from_millis(500);
-    while (out.open() || err.open()) && Instant::now() < drain_deadline {
-        let budget = watch.output_cap + 1;
-        out.pump(libc::POLLIN, budget.saturating_sub(err.len()));
-        err.pump(libc::POLLIN, budget.saturating_sub(out.len()));
-        if out.open() || err.open() {
-            std::thread::sleep(Duration::from_millis(1));
+            let timeout = if self.killed() {
+                50
+            } else {
+                self.watch.poll_timeout(now, self.exec_at, wall_deadline)
+            };
+            let mut fds = [
+                libc::pollfd { fd: self.out.poll_fd(), events: libc::POLLIN, revents: 0 },
+                libc::pollfd { fd: self.err.poll_fd(), events: libc::POLLIN, revents: 0 },
+                libc::pollfd { fd: self.pidfd(), events: libc::POLLIN, revents: 0 },
+            ];
+            // SAFETY: fds is a valid array of pollfd; negative fds are ignored by poll.
+            unsafe { libc::poll(fds.as_mut_ptr(), 3, timeout) };
+            self.pump_output(fds[0].revents, fds[1].revents);
+            if fds[2].revents & libc::POLLIN != 0 {
+                break;
+            }
         }
     }
-    let (wstatus, rusage) = child.reap();
 
-    let rusage_cpu = tv_ms(rusage.ru_utime) + tv_ms(rusage.ru_stime);
-    let cpu_ms = cgroup.and_then(|c| c.cpu_ns()).map(|ns| ns / 1_000_000).unwrap_or(rusage_cpu);
-    let memory_kb = cgroup
-        .and_then(|c| c.memory_peak_bytes())
-        .map(|b| b / 1024)
-        .unwrap_or(rusage.ru_maxrss as u64);
-    let (exit_code, signal) = decode(wstatus);
-    let mut outcome =
-        Outcome { exit_code, signal, wall_ms, cpu_ms, memory_kb, ..Outcome::default() };
-    let cap = watch.output_cap;
-    outcome.truncated = out.len() + err.len() > cap;
-    if outcome.truncated && killed_for.is_none() {
-        killed_for = Some(Status::OutputLimit);
+    /// Once the init has exited (or been killed): drain the output, reap, measure and classify.
+    pub(crate) fn finish(mut self) -> Outcome {
+        // Closing our ends first: a program blocked writing to fd 3 or reading stdin is released.
+        self.stdin = None;
+        self.reply = None;
+        if !self.killed() {
+            // Normally already gone; make sure (a caller may finish a run still going).
+            let mut pfd = libc::pollfd { fd: self.pidfd(), events: libc::POLLIN, revents: 0 };
+            // SAFETY: one valid pollfd.
+            if unsafe { libc::poll(&mut pfd, 1, 0) } == 0 {
+                self.kill(Status::InternalError);
+            }
+        }
+        let wall_ms = self.exec_at.elapsed().as_millis() as u64;
+        // The namespace's init is gone, so every other process of the run is dead: pipes hit EOF.
+        let drain_deadline = Instant::now() + Duration::from_millis(500);
+        while (self.out.open() || self.err.open()) && Instant::now() < drain_deadline {
+            self.pump_output(libc::POLLIN, libc::POLLIN);
+            if self.out.open() || self.err.open() {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+        let (wstatus, rusage) = self.child.reap();
+
+        let cgroup = self.cgroup;
+        let rusage_cpu = tv_ms(rusage.ru_utime) + tv_ms(rusage.ru_stime);
+        let cpu_ms = cgroup.and_then(|c| c.cpu_ns()).map(|ns| ns / 1_000_000).unwrap_or(rusage_cpu);
+        let memory_kb = cgroup
+            .and_then(|c| c.memory_peak_bytes())
+            .map(|b| b / 1024)
+            .unwrap_or(rusage.ru_maxrss as u64);
+        let (exit_code, signal) = decode(wstatus);
+        let mut outcome = Outcome {
+            exit_code,
+            signal,
+            wall_ms,
+            cpu_ms,
+            memory_kb,
+            handed_over: self.handed_over.take(),
+            ..Outcome::default()
+        };
+        let cap = self.watch.output_cap;
+        outcome.truncated = self.output_over_cap();
+        let mut killed_for = self.killed_for;
+        if outcome.truncated && killed_for.is_none() {
+            killed_for = Some(Status::OutputLimit);
+        }
+        outcome.stdout = self.out.take(cap);
+        outcome.stderr = self.err.take(cap.saturating_sub(outcome.stdout.len()));
+        let oom = cgroup.map(|c| c.oom_kills() > 0).unwrap_or(false);
+        outcome.status = Some(classify(killed_for, oom, cpu_ms, self.limits, exit_code, signal));
+        outcome
     }
-    outcome.stdout = out.take(cap);
-    outcome.stderr = err.take(cap.saturating_sub(outcome.stdout.len()));
-    let oom = cgroup.map(|c| c.oom_kills() > 0).unwrap_or(false);
-    outcome.status = Some(classify(killed_for, oom, cpu_ms, limits, exit_code, signal));
-    Ok(outcome)
 }
 
 fn classify(
@@ -243,9 +377,9 @@ fn classify(
 }
 
 /// Decides when CPU time must be read and how long poll may sleep.
-struct Watch {
+pub(crate) struct Watch {
     cpu_check_from: Duration,
-    output_cap: usize,
+    pub(crate) output_cap: usize,
     time_ms: u64,
 }
 
@@ -342,77 +476,18 @@ impl Drop for Child {
     }
 }
 
-/// One output pipe, read without blocking and kept up to a byte budget.
-struct Stream {
-    fd: Option<OwnedFd>,
-    buf: Vec<u8>,
-    seen: usize,
+/// What the child reported during setup.
+enum Setup {
+    /// The program is running (the error pipe closed at exec).
+    Exec,
+    /// The child holds this fd ready to be taken and waits for another go byte.
+    HandOver(i32),
+    /// Setup failed: message, detail (the failing filesystem step).
+    Failed(String, u32),
 }
 
-impl Stream {
-    fn new(fd: OwnedFd) -> Stream {
-        // SAFETY: fcntl on an fd we own.
-        unsafe {
-            let flags = libc::fcntl(fd.as_raw_fd(), libc::F_GETFL);
-            libc::fcntl(fd.as_raw_fd(), libc::F_SETFL, flags | libc::O_NONBLOCK);
-        }
-        Stream { fd: Some(fd), buf: Vec::new(), seen: 0 }
-    }
-
-    fn poll_fd(&self) -> c_int {
-        self.fd.as_ref().map_or(-1, |f| f.as_raw_fd())
-    }
-
-    fn open(&self) -> bool {
-        self.fd.is_some()
-    }
-
-    /// Bytes produced so far (including any past the budget, which are counted but dropped).
-    fn len(&self) -> usize {
-        self.seen
-    }
-
-    fn pump(&mut self, revents: libc::c_short, budget: usize) {
-        if revents & (libc::POLLIN | libc::POLLHUP | libc::POLLERR) == 0 {
-            return;
-        }
-        let Some(fd) = &self.fd else { return };
-        let mut chunk = [0u8; 65536];
-        loop {
-            // SAFETY: reading into a stack buffer of the stated size.
-            let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
-            if n > 0 {
-                let n = n as usize;
-                let room = budget.saturating_sub(self.buf.len());
-                self.buf.extend_from_slice(&chunk[..n.min(room)]);
-                self.seen += n;
-                if self.seen > budget {
-                    return;
-                }
-            } else if n == 0 {
-                self.fd = None;
-                return;
-            } else {
-                let e = std::io::Error::last_os_error().raw_os_error();
-                if e != Some(libc::EINTR) {
-                    if e != Some(libc::EAGAIN) {
-                        self.fd = None;
-                    }
-                    return;
-                }
-            }
-        }
-    }
-
-    fn take(&mut self, cap: usize) -> Vec<u8> {
-        let mut buf = std::mem::take(&mut self.buf);
-        buf.truncate(cap);
-        buf
-    }
-}
-
-/// Wait until the child has exec'd (`None`) or reported a setup failure (message, detail).
-fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Option<(String, u32)>, String> {
+/// Wait until the child has exec'd, offers an fd, or reports a setup failure.
+fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Setup, String> {
     let mut msg = [0u8; 8];
     let mut got = 0;
     loop {
@@ -422,16 +497,16 @@ fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Option<(String, 
         let mut pfd = libc::pollfd { fd: fail_r.as_raw_fd(), events: libc::POLLIN, revents: 0 };
         // SAFETY: one valid pollfd.
         if unsafe { libc::poll(&mut pfd, 1, timeout.max(1)) } == 0 {
-            return Ok(Some(("sandbox setup did not finish in time".into(), u32::MAX)));
+            return Ok(Setup::Failed("sandbox setup did not finish in time".into(), u32::MAX));
         }
         // SAFETY: reading into the rest of a stack buffer.
         let n = unsafe { libc::read(fail_r.as_raw_fd(), msg[got..].as_mut_ptr().cast(), 8 - got) };
         if n == 0 {
             // Close-on-exec shut the pipe: the program is running.
             return Ok(if got == 0 {
-                None
+                Setup::Exec
             } else {
-                Some(("sandbox setup failed (short report)".into(), 0))
+                Setup::Failed("sandbox setup failed (short report)".into(), 0)
             });
         }
         if n < 0 {
@@ -443,11 +518,14 @@ fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Option<(String, 
         got += n as usize;
         if got == 8 {
             let code = u32::from_ne_bytes(msg[..4].try_into().expect("4 bytes"));
+            if code & 0xff == HAND_OVER_CODE {
+                return Ok(Setup::HandOver((code >> 8) as i32));
+            }
             let errno = i32::from_ne_bytes(msg[4..].try_into().expect("4 bytes"));
             let err = std::io::Error::from_raw_os_error(errno);
             let text =
                 format!("sandbox setup failed while {}: {err}", Stage::from_u32(code & 0xff));
-            return Ok(Some((text, code >> 8)));
+            return Ok(Setup::Failed(text, code >> 8));
         }
     }
 }
@@ -462,56 +540,6 @@ fn write_id_maps(pid: i32, ids: IdMap) -> Result<(), String> {
     }
     write("uid_map", format!("{} {} 1\n", ids.inside_uid, ids.host_uid))?;
     write("gid_map", format!("{} {} 1\n", ids.inside_gid, ids.host_gid))
-}
-
-fn pidfd_open(pid: i32) -> Result<OwnedFd, String> {
-    // SAFETY: pidfd_open(2) on our own unreaped child.
-    let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
-    if fd < 0 {
-        return Err(format!("pidfd_open: {}", std::io::Error::last_os_error()));
-    }
-    // SAFETY: a fresh fd we own.
-    Ok(unsafe { OwnedFd::from_raw_fd(fd as c_int) })
-}
-
-fn pipe() -> Result<(OwnedFd, OwnedFd), String> {
-    let mut fds = [0; 2];
-    // SAFETY: pipe2 fills two fds.
-    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } < 0 {
-        return Err(format!("pipe: {}", std::io::Error::last_os_error()));
-    }
-    // SAFETY: both fds were just created and are owned here.
-    Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
-}
-
-/// Stdin as an anonymous, seekable in-memory file: no pipe to keep fed, no deadlock on large input.
-fn memfd_with(data: &[u8]) -> Result<OwnedFd, String> {
-    // SAFETY: memfd_create with a static name.
-    let fd = unsafe { libc::memfd_create(c"stdin".as_ptr(), libc::MFD_CLOEXEC) };
-    if fd < 0 {
-        return Err(format!("memfd_create: {}", std::io::Error::last_os_error()));
-    }
-    // SAFETY: a fresh fd we own.
-    let fd = unsafe { OwnedFd::from_raw_fd(fd) };
-    write_all(&fd, data)?;
-    // SAFETY: lseek on an fd we own.
-    unsafe { libc::lseek(fd.as_raw_fd(), 0, libc::SEEK_SET) };
-    Ok(fd)
-}
-
-fn write_all(fd: &OwnedFd, mut data: &[u8]) -> Result<(), String> {
-    while !data.is_empty() {
-        // SAFETY: writing from a valid slice.
-        let n = unsafe { libc::write(fd.as_raw_fd(), data.as_ptr().cast(), data.len()) };
-        if n < 0 {
-            if std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
-                continue;
-            }
-            return Err(format!("write: {}", std::io::Error::last_os_error()));
-        }
-        data = &data[n as usize..];
-    }
-    Ok(())
 }
 
 fn ptrs(strings: &[CString]) -> Vec<*const c_char> {

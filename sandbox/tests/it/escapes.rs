@@ -89,3 +89,79 @@ fn the_program_sees_only_its_own_namespaces() {
     let mounts: usize = lines[5].trim_start_matches("mounts ").parse().unwrap();
     assert!(mounts < 30, "{mounts} mounts: the host's mount table leaked");
 }
+
+#[test]
+fn the_cgroup_namespace_is_rooted_at_the_run_cgroup() {
+    let _g = exclusive();
+    if !crate::needs_cgroups("the_cgroup_namespace_is_rooted_at_the_run_cgroup") {
+        return;
+    }
+    let r = run("python", "print(open('/proc/self/cgroup').read())\n", 2000);
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    let lines: Vec<&str> = r.stdout.lines().filter(|l| !l.is_empty()).collect();
+    assert!(!lines.is_empty());
+    for line in lines {
+        let path = line.splitn(3, ':').nth(2).unwrap_or("?");
+        assert_eq!(path, "/", "a cgroup path of the host or of the run leaks: {line}");
+    }
+}
+
+#[test]
+fn mountinfo_names_no_host_path() {
+    let _g = exclusive();
+    // Python (binds only) and C (its artifact as /out): every mount's root is the root of its
+    // filesystem or the same path the program sees it at (system dirs bound at their own path).
+    let py = "print(open('/proc/self/mountinfo').read())\n";
+    let c = "#include <stdio.h>\nint main(void) { FILE *f = fopen(\"/proc/self/mountinfo\", \"r\"); int ch; if (!f) return 1; while ((ch = fgetc(f)) != EOF) putchar(ch); return 0; }\n";
+    for (lang, src) in [("python", py), ("c", c)] {
+        let r = run(lang, src, 5000);
+        assert_eq!(r.status, Status::Ok, "{lang}: {r:?}");
+        assert!(r.stdout.contains(" /proc "), "{lang}: {}", r.stdout);
+        for bad in ["mashang-sandbox", "artifacts", "scratch", "zoneinfo"] {
+            assert!(!r.stdout.contains(bad), "{lang}: `{bad}` in mountinfo:\n{}", r.stdout);
+        }
+        for line in r.stdout.lines().filter(|l| !l.is_empty()) {
+            let f: Vec<&str> = line.split(' ').collect();
+            let (root, at) = (f[3], f[4]);
+            let device = line.contains(" - devtmpfs ") && at == format!("/dev{root}");
+            assert!(root == "/" || root == at || device, "{lang}: host path in `{line}`");
+        }
+    }
+}
+
+#[test]
+fn a_compiler_made_to_print_mountinfo_shows_no_host_path() {
+    let _g = exclusive();
+    let rust = crate::sandbox().languages().into_iter().find(|l| l.id == "rust");
+    if !rust.is_some_and(|l| l.available) {
+        eprintln!(
+            "SKIPPED a_compiler_made_to_print_mountinfo_shows_no_host_path: needs Rust (rustup.rs)"
+        );
+        return;
+    }
+    // Compile-time code reads the compiler's mountinfo into the error message the user sees.
+    let src = "const M: &str = include_str!(\"/proc/self/mountinfo\");\nconst _: () = panic!(\"{}\", M);\nfn main() {}\n";
+    let r = run("rust", src, 2000);
+    assert_eq!(r.status, Status::CompileError, "{r:?}");
+    let out = r.compile_output.unwrap_or_default();
+    assert!(out.contains(" /out "), "the mount table was not printed: {out}");
+    for bad in ["mashang-sandbox", "artifacts", "scratch"] {
+        assert!(!out.contains(bad), "`{bad}` in the compiler's mountinfo:\n{out}");
+    }
+}
+
+#[test]
+fn scheduling_and_signal_limits_are_set_not_inherited() {
+    let _g = exclusive();
+    let r = run("python", "print(open('/proc/self/limits').read())\n", 2000);
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    let limit = |name: &str| {
+        let line = r.stdout.lines().find(|l| l.starts_with(name)).expect(name);
+        line[name.len()..].split_whitespace().take(2).collect::<Vec<_>>().join(" ")
+    };
+    assert_eq!(limit("Max realtime priority"), "0 0");
+    assert_eq!(limit("Max realtime timeout"), "0 0");
+    assert_eq!(limit("Max nice priority"), "0 0");
+    assert_eq!(limit("Max msgqueue size"), "0 0");
+    assert_eq!(limit("Max pending signals"), "1024 1024");
+}

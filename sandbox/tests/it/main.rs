@@ -3,6 +3,7 @@
 
 mod attacks;
 mod cli;
+mod dialogue;
 mod escapes;
 mod languages;
 mod lifecycle;
@@ -27,6 +28,18 @@ pub fn uid_of_supervisor(uid: u32, supervisor: u32) -> bool {
 pub fn sandbox() -> &'static Sandbox {
     static SB: OnceLock<Sandbox> = OnceLock::new();
     SB.get_or_init(|| Sandbox::new().expect("sandbox must initialise on the test machine"))
+}
+
+/// Whether this machine gives runs their own cgroups (root, or a delegated cgroup v2 subtree);
+/// otherwise print a visible skip line for `test` and return false.
+pub fn needs_cgroups(test: &str) -> bool {
+    let active = sandbox().layers().iter().any(|l| l.name == "cgroups" && l.active);
+    if !active {
+        eprintln!(
+            "SKIPPED {test}: needs per-run cgroups; run as root (sudo -E cargo test -p mashang-sandbox --test it)"
+        );
+    }
+    active
 }
 
 /// Serialise sandbox runs across the tests of this binary.

@@ -1,0 +1,511 @@
+//! Dialogue mode: ONE run of the program, driven request by request from outside, each exchange
+//! timed by the supervisor (see [`Dialogue`] for the protocol and its rules).
+//!
+//! The program's stdin is a pipe we write requests to, its fd 3 a pipe it writes one reply line
+//! per request to. Nothing the program says about itself is trusted: before each request whatever
+//! it wrote to fd 3 is discarded, its CPU time is read from the run's cgroup before and after, and
+//! the next request is only written once the previous one is answered.
+
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::time::{Duration, Instant};
+
+use libc::c_int;
+
+use crate::cgroup::RunCgroup;
+use crate::child::ChildPlan;
+use crate::cputime;
+use crate::protocol::{Dialogue, DialogueReport, Limits, Status, Turn, TurnReport, TurnState};
+use crate::supervise::{self, IdMap, Outcome, Running, Stdin};
+
+/// Most turns, and most request bytes in all, one dialogue may carry.
+const MAX_TURNS: usize = 100_000;
+const MAX_REQUEST_BYTES: usize = 256 << 20;
+
+/// Reject dialogues that cannot be run as asked.
+pub(crate) fn validate(d: &Dialogue) -> Result<(), String> {
+    if d.turns.len() > MAX_TURNS {
+        return Err(format!("{} turns; the limit is {MAX_TURNS}", d.turns.len()));
+    }
+    let bytes: usize = d.turns.iter().map(|t| t.request.len()).sum();
+    if bytes > MAX_REQUEST_BYTES {
+        return Err(format!("{bytes} request bytes; the limit is {MAX_REQUEST_BYTES}"));
+    }
+    if let Some(i) = d.turns.iter().position(|t| t.kill_ms == 0 || t.wall_ms == 0) {
+        return Err(format!("turn {i}: kill_ms and wall_ms must be at least 1"));
+    }
+    Ok(())
+}
+
+/// Limits of the whole run: the job's limits, with CPU and wall time widened to what the load, every
+/// exchange and the exit may use together (each phase is bounded on its own; this only sizes the
+/// per-process RLIMIT_CPU backstop and the whole-run verdict).
+pub(crate) fn run_limits(job: &Limits, d: &Dialogue) -> Limits {
+    let exchanges = |t: &Turn| u64::from(t.repeat.max(1));
+    let cpu: u64 = d.turns.iter().map(|t| exchanges(t).saturating_mul(t.kill_ms)).sum();
+    let wall: u64 = d.turns.iter().map(|t| exchanges(t).saturating_mul(t.wall_ms)).sum();
+    Limits {
+        time_ms: job.time_ms.saturating_mul(2).saturating_add(cpu),
+        wall_ms: Some(job.effective_wall_ms().saturating_mul(2).saturating_add(wall)),
+        ..job.clone()
+    }
+}
+
+/// Start the program and hold the dialogue; `load` are the job's limits (the load and exit phases),
+/// `limits` the whole run's (from [`run_limits`]).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn execute(
+    mut plan: ChildPlan,
+    dialogue: &Dialogue,
+    load: &Limits,
+    limits: &Limits,
+    cgroup: Option<&RunCgroup>,
+    ids: IdMap,
+    parallelism: u64,
+) -> Outcome {
+    let run = match supervise::start(&mut plan, Stdin::Dialogue, limits, cgroup, ids, parallelism) {
+        Ok(run) => run,
+        Err(e) => return Outcome::internal(e),
+    };
+    let mut session = Session::new(run, parallelism);
+    let report = session.converse(dialogue, load);
+    let mut outcome = session.run.finish();
+    outcome.dialogue = Some(report);
+    outcome
+}
+
+/// How one exchange ended.
+enum Ended {
+    Reply(Vec<u8>),
+    TimeLimit,
+    Died,
+}
+
+struct Exchange {
+    ended: Ended,
+    cpu_ns: u64,
+    wall: Duration,
+}
+
+struct Session<'a> {
+    run: Running<'a>,
+    replies: Replies,
+    parallelism: u64,
+    /// The run's CPU counter at the end of the last exchange (or at exec): every nanosecond after
+    /// it is charged to the next exchange, so no CPU time escapes measurement.
+    mark: u64,
+}
+
+impl<'a> Session<'a> {
+    fn new(mut run: Running<'a>, parallelism: u64) -> Session<'a> {
+        let cap = run.watch.output_cap;
+        let replies = Replies::new(run.reply.take(), cap);
+        let mark = cputime::exact_cpu_ns(run.cgroup, run.pid);
+        Session { run, replies, parallelism, mark }
+    }
+
+    fn converse(&mut self, d: &Dialogue, load: &Limits) -> DialogueReport {
+        let load_bounds = (ms_to_ns(load.time_ms), Duration::from_millis(load.effective_wall_ms()));
+        let ready = self.exchange(b"", load_bounds);
+        let mut report = DialogueReport {
+            ready: None,
+            load_cpu_us: ready.cpu_ns / 1_000,
+            turns: Vec::with_capacity(d.turns.len()),
+        };
+        let mut stopped = match ready.ended {
+            Ended::Reply(line) => {
+                report.ready = Some(String::from_utf8_lossy(&line).into_owned());
+                false
+            }
+            Ended::TimeLimit | Ended::Died => true,
+        };
+        let mut optional_off = false;
+        let mut optional_ns = 0u64;
+        let optional_budget = ms_to_ns(d.optional_budget_ms);
+        for turn in &d.turns {
+            if stopped {
+                report.turns.push(not_sent(TurnState::NotRun));
+                continue;
+            }
+            if turn.optional && (optional_off || optional_ns >= optional_budget) {
+                report.turns.push(not_sent(TurnState::Skipped));
+                continue;
+            }
+            let t = self.turn(turn);
+            let fastest = t.cpu_us.iter().copied().min().unwrap_or(0).saturating_mul(1_000);
+            match t.state {
+                TurnState::Answered => stopped = fastest > ms_to_ns(turn.limit_ms),
+                _ => stopped = true,
+            }
+            if turn.optional {
+                optional_ns = optional_ns.saturating_add(t.cpu_us.iter().sum::<u64>() * 1_000);
+                let budget = turn.repeat_budget_ms.map(ms_to_ns);
+                optional_off |= budget.is_some_and(|b| fastest > b);
+            }
+            report.turns.push(t);
+        }
+        self.close_and_wait(load_bounds);
+        report
+    }
+
+    /// Run one turn: `repeat` exchanges with the same request, each measured alone.
+    fn turn(&mut self, turn: &Turn) -> TurnReport {
+        // Everything the program printed before this request is in the pipes now: take it, so the
+        // offsets below separate output produced with and without this turn's input.
+        self.run.pump_output(libc::POLLIN, libc::POLLIN);
+        let mut report = TurnReport {
+            state: TurnState::Answered,
+            reply: None,
+            cpu_us: Vec::new(),
+            wall_us: Vec::new(),
+            stdout_at: self.run.out.kept(),
+            stderr_at: self.run.err.kept(),
+        };
+        let bounds = (ms_to_ns(turn.kill_ms), Duration::from_millis(turn.wall_ms));
+        let mut spent = 0u64;
+        for i in 0..turn.repeat.max(1) {
+            // A reply can only answer a request the program has seen.
+            if !self.replies.discard() {
+                self.run.kill(Status::OutputLimit);
+                report.state = TurnState::Died;
+                break;
+            }
+            let ex = self.exchange(turn.request.as_bytes(), bounds);
+            report.cpu_us.push(ex.cpu_ns / 1_000);
+            report.wall_us.push(ex.wall.as_micros() as u64);
+            match ex.ended {
+                Ended::Reply(line) if i == 0 => {
+                    report.reply = Some(String::from_utf8_lossy(&line).into_owned());
+                }
+                Ended::Reply(_) => {}
+                Ended::TimeLimit => report.state = TurnState::TimeLimit,
+                Ended::Died => report.state = TurnState::Died,
+            }
+            if report.state != TurnState::Answered {
+                break;
+            }
+            spent = spent.saturating_add(ex.cpu_ns);
+            if turn.repeat_budget_ms.is_some_and(|b| spent > ms_to_ns(b)) {
+                break;
+            }
+        }
+        report
+    }
+
+    /// Write `request` (nothing for the load phase) and wait for the next complete line on fd 3,
+    /// killing the run once its CPU time since the mark reaches `cpu_ns` or `wall` passes.
+    fn exchange(&mut self, request: &[u8], (cpu_ns, wall): (u64, Duration)) -> Exchange {
+        let started = Instant::now();
+        let deadline = started + wall;
+        // The run is capped at `parallelism` CPUs: its CPU time cannot reach the bound sooner.
+        let bound_ms = cpu_ns / 1_000_000;
+        let from = bound_ms / self.parallelism.max(1);
+        let check_from = Duration::from_millis(from.saturating_sub(from / 10));
+        let every = Duration::from_millis((bound_ms / 10).clamp(1, 20));
+        let mut written = 0;
+        let mut exited = false;
+        let ended = loop {
+            if written < request.len() {
+                written += self.write_some(&request[written..]);
+            }
+            if let Some(line) = self.replies.line() {
+                break Ended::Reply(line);
+            }
+            if self.replies.over_cap || self.run.output_over_cap() {
+                self.run.kill(Status::OutputLimit);
+                break Ended::Died;
+            }
+            if exited {
+                break Ended::Died;
+            }
+            let now = Instant::now();
+            let since = now - started;
+            if now >= deadline
+                || (since >= check_from
+                    && cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid)
+                        .saturating_sub(self.mark)
+                        >= cpu_ns)
+            {
+                self.run.kill(Status::TimeLimit);
+                break Ended::TimeLimit;
+            }
+            let next_check = if since >= check_from { every } else { check_from - since };
+            let timeout = (deadline - now).min(next_check);
+            exited = self.wait(written < request.len(), timeout);
+        };
+        let wall = started.elapsed();
+        let now = cputime::exact_cpu_ns(self.run.cgroup, self.run.pid);
+        let used = now.saturating_sub(self.mark);
+        self.mark = now;
+        let ended = match ended {
+            // The verdict must not depend on when the counter happened to be checked.
+            Ended::Reply(_) if used >= cpu_ns => {
+                self.run.kill(Status::TimeLimit);
+                Ended::TimeLimit
+            }
+            other => other,
+        };
+        Exchange { ended, cpu_ns: used, wall }
+    }
+
+    /// Sleep in poll until something happens or `timeout`; pump output and replies. Returns
+    /// whether the program's init has exited.
+    fn wait(&mut self, writing: bool, timeout: Duration) -> bool {
+        let stdin_fd = match (&self.run.stdin, writing) {
+            (Some(fd), true) => fd.as_raw_fd(),
+            _ => -1,
+        };
+        let mut fds = [
+            libc::pollfd { fd: self.run.out.poll_fd(), events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: self.run.err.poll_fd(), events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: self.replies.poll_fd(), events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: stdin_fd, events: libc::POLLOUT, revents: 0 },
+            libc::pollfd { fd: self.run.pidfd(), events: libc::POLLIN, revents: 0 },
+        ];
+        let ms = timeout.as_micros().div_ceil(1_000).clamp(1, i32::MAX as u128) as c_int;
+        // SAFETY: a valid array of pollfd; negative fds are ignored by poll.
+        unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as _, ms) };
+        self.run.pump_output(fds[0].revents, fds[1].revents);
+        // Replies first: a line written just before the program exited still counts.
+        self.replies.pump();
+        fds[4].revents & libc::POLLIN != 0
+    }
+
+    /// Write what the pipe takes now; a program that closed its stdin takes nothing more.
+    fn write_some(&mut self, data: &[u8]) -> usize {
+        let Some(fd) = &self.run.stdin else { return data.len() };
+        let mut done = 0;
+        while done < data.len() {
+            let rest = &data[done..];
+            // SAFETY: writing from a valid slice to a non-blocking pipe we own.
+            let n = unsafe { libc::write(fd.as_raw_fd(), rest.as_ptr().cast(), rest.len()) };
+            if n > 0 {
+                done += n as usize;
+                continue;
+            }
+            match std::io::Error::last_os_error().raw_os_error() {
+                Some(libc::EINTR) => continue,
+                Some(libc::EAGAIN) => return done,
+                // EPIPE: nobody reads stdin any more; the exchange ends by exit or time.
+                _ => {
+                    self.run.stdin = None;
+                    return data.len();
+                }
+            }
+        }
+        done
+    }
+
+    /// Close stdin and give the program the load phase's bounds to exit.
+    fn close_and_wait(&mut self, (cpu_ns, wall): (u64, Duration)) {
+        self.run.stdin = None;
+        if self.run.killed() {
+            return;
+        }
+        let start_cpu = cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid);
+        let deadline = Instant::now() + wall;
+        loop {
+            // Only to keep the pipe flowing: nothing is read from it any more.
+            let _ = self.replies.discard();
+            let now = Instant::now();
+            let cpu =
+                cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid).saturating_sub(start_cpu);
+            if now >= deadline || cpu >= cpu_ns || self.run.output_over_cap() {
+                let why = if self.run.output_over_cap() {
+                    Status::OutputLimit
+                } else {
+                    Status::TimeLimit
+                };
+                self.run.kill(why);
+                return;
+            }
+            if self.wait(false, (deadline - now).min(Duration::from_millis(20))) {
+                return;
+            }
+        }
+    }
+}
+
+fn not_sent(state: TurnState) -> TurnReport {
+    TurnReport {
+        state,
+        reply: None,
+        cpu_us: Vec::new(),
+        wall_us: Vec::new(),
+        stdout_at: 0,
+        stderr_at: 0,
+    }
+}
+
+fn ms_to_ns(ms: u64) -> u64 {
+    ms.saturating_mul(1_000_000)
+}
+
+/// The reply pipe: lines up to a cap, read without blocking.
+struct Replies {
+    fd: Option<OwnedFd>,
+    buf: Vec<u8>,
+    cap: usize,
+    /// A line longer than the cap was written.
+    over_cap: bool,
+    /// The discarded bytes ended mid-line: the rest of that line, up to its newline, was started
+    /// before the request and is discarded too. A reply is a line begun after the request.
+    skip_partial: bool,
+}
+
+impl Replies {
+    fn new(fd: Option<OwnedFd>, cap: usize) -> Replies {
+        Replies { fd, buf: Vec::new(), cap, over_cap: false, skip_partial: false }
+    }
+
+    fn poll_fd(&self) -> c_int {
+        self.fd.as_ref().map_or(-1, |f| f.as_raw_fd())
+    }
+
+    /// Read until the pipe is empty, a line is complete, or the cap is passed.
+    fn pump(&mut self) {
+        let mut chunk = [0u8; 65536];
+        // Bounded, so a program writing without pause cannot keep us here past our deadlines.
+        for _ in 0..64 {
+            let Some(fd) = &self.fd else { return };
+            if self.buf.contains(&b'\n') || self.over_cap {
+                return;
+            }
+            // SAFETY: reading into a stack buffer of the stated size.
+            let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
+            if n > 0 {
+                let mut data = &chunk[..n as usize];
+                if self.skip_partial {
+                    match data.iter().position(|b| *b == b'\n') {
+                        Some(i) => {
+                            data = &data[i + 1..];
+                            self.skip_partial = false;
+                        }
+                        None => continue,
+                    }
+                }
+                let scan_from = self.buf.len();
+                self.buf.extend_from_slice(data);
+                let line_end = self.buf[scan_from..].iter().position(|b| *b == b'\n');
+                let line_len = line_end.map_or(self.buf.len(), |i| scan_from + i);
+                self.over_cap = line_len > self.cap;
+            } else if n == 0 {
+                self.fd = None;
+            } else if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
+                return;
+            }
+        }
+    }
+
+    /// The first complete line (without its newline), if there is one.
+    fn line(&mut self) -> Option<Vec<u8>> {
+        let end = self.buf.iter().position(|b| *b == b'\n')?;
+        let mut line: Vec<u8> = self.buf.drain(..=end).collect();
+        line.pop();
+        Some(line)
+    }
+
+    /// Drop everything written so far. Returns false when more than the cap was waiting or kept
+    /// coming: nothing is written to fd 3 between requests by a program that follows the
+    /// protocol, and a flood must not keep stale lines in the pipe past the discard.
+    fn discard(&mut self) -> bool {
+        if let Some(last) = self.buf.last() {
+            self.skip_partial = *last != b'\n';
+        }
+        self.buf.clear();
+        let mut chunk = [0u8; 65536];
+        let mut dropped = 0usize;
+        while let Some(fd) = &self.fd {
+            // SAFETY: reading into a stack buffer of the stated size.
+            let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
+            if n > 0 {
+                self.skip_partial = chunk[n as usize - 1] != b'\n';
+                dropped += n as usize;
+                if dropped > self.cap {
+                    return false;
+                }
+            } else if n == 0 {
+                self.fd = None;
+            } else if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
+                return true;
+            }
+        }
+        true
+    }
+}
+
+/// Map a byte offset into raw output to the same place in its lossy UTF-8 conversion (what the
+/// report holds), rounding down to a character boundary.
+pub(crate) fn lossy_offset(raw: &[u8], at: usize) -> usize {
+    let at = at.min(raw.len());
+    let (mut raw_pos, mut text_pos) = (0, 0);
+    for chunk in raw.utf8_chunks() {
+        let valid = chunk.valid();
+        if at < raw_pos + valid.len() {
+            let mut i = at - raw_pos;
+            while !valid.is_char_boundary(i) {
+                i -= 1;
+            }
+            return text_pos + i;
+        }
+        raw_pos += valid.len();
+        text_pos += valid.len();
+        if at < raw_pos + chunk.invalid().len() {
+            return text_pos;
+        }
+        raw_pos += chunk.invalid().len();
+        if !chunk.invalid().is_empty() {
+            text_pos += char::REPLACEMENT_CHARACTER.len_utf8();
+        }
+    }
+    text_pos
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_follow_the_lossy_conversion() {
+        let raw = b"ab\xffcd\xe4\xb8\xad!";
+        let text = String::from_utf8_lossy(raw);
+        assert_eq!(lossy_offset(raw, 0), 0);
+        assert_eq!(lossy_offset(raw, 2), 2);
+        // After the invalid byte, which became a 3-byte replacement character.
+        assert_eq!(&text[lossy_offset(raw, 3)..], "cd中!");
+        // Inside the 3-byte character: rounded down to its start.
+        assert_eq!(&text[lossy_offset(raw, 6)..], "中!");
+        assert_eq!(lossy_offset(raw, raw.len()), text.len());
+        assert_eq!(lossy_offset(raw, 999), text.len());
+    }
+
+    #[test]
+    fn a_reply_is_the_first_complete_line_and_discarding_drops_the_rest() {
+        let mut r = Replies::new(None, 8);
+        r.buf.extend_from_slice(b"one\ntwo\nthr");
+        assert_eq!(r.line().as_deref(), Some(&b"one"[..]));
+        r.discard();
+        assert_eq!(r.line(), None);
+        assert!(r.skip_partial, "the rest of `thr...` was begun before the request");
+    }
+
+    #[test]
+    fn run_limits_cover_every_exchange() {
+        let turn = Turn {
+            request: String::new(),
+            limit_ms: 100,
+            kill_ms: 300,
+            wall_ms: 1_000,
+            repeat: 3,
+            repeat_budget_ms: None,
+            optional: false,
+        };
+        let d = Dialogue {
+            turns: vec![turn.clone(), Turn { repeat: 0, ..turn }],
+            optional_budget_ms: 0,
+        };
+        let job = Limits { time_ms: 1_000, wall_ms: Some(3_000), ..Limits::default() };
+        let l = run_limits(&job, &d);
+        assert_eq!(l.time_ms, 2_000 + 4 * 300);
+        assert_eq!(l.wall_ms, Some(6_000 + 4 * 1_000));
+    }
+}
