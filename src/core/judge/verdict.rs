@@ -174,7 +174,7 @@ pub(crate) fn suite_results(
     reference: &Observations,
 ) -> Vec<TestResult> {
     if let Some(err) = &ex.load_error {
-        return load_failed(planned, err);
+        return no_input(load_failed(planned, err));
     }
     let mut crashed = false;
     let mut out = Vec::new();
@@ -212,7 +212,13 @@ pub(crate) fn suite_results(
         };
         out.push(result(p, status, time, None, message));
     }
-    out
+    no_input(out)
+}
+
+/// A code test has no input of its own (its data is in its code, in the test file).
+fn no_input(mut tests: Vec<TestResult>) -> Vec<TestResult> {
+    tests.iter_mut().for_each(|t| t.input = None);
+    tests
 }
 
 /// The verdict and message of the test that was running when the program stopped without
