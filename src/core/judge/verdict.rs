@@ -195,7 +195,13 @@ pub(crate) fn suite_results(
         } else if !sample && ex.hidden_load_failed {
             (Verdict::RuntimeError, Some("the hidden tests did not load with this solution".into()))
         } else if let Some(e) = &raw.err {
-            (Verdict::RuntimeError, shown(e.clone()))
+            // What it observed before throwing may already be wrong: then that is the failure.
+            let got = raw.obs.as_deref().unwrap_or_default();
+            let cmp = &problem.spec.comparator;
+            match reference.get(&p.name).and_then(|x| observe::first_difference(cmp, x, got)) {
+                Some(why) => (Verdict::WrongAnswer, shown(why)),
+                None => (Verdict::RuntimeError, shown(e.clone())),
+            }
         } else {
             let got = raw.obs.as_deref().unwrap_or_default();
             match reference.get(&p.name) {
