@@ -143,7 +143,7 @@ fn missing(
 ) -> TestResult {
     let died_here = match ex.crashed_at {
         Some(c) => c == i,
-        None => !*crashed && !ex.stopped && !(ex.done && reported),
+        None => !(*crashed || ex.stopped || (ex.done && reported)),
     };
     let died_before = *crashed || ex.crashed_at.is_some_and(|c| c < i);
     if died_here && !died_before {
