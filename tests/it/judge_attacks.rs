@@ -106,11 +106,14 @@ for fd in os.listdir("/proc/self/fd"):
     except OSError:
         pass
 _seen.append(repr(dict(os.environ)))
-sys.stderr.write("FOUND\n" if any("{HIDDEN_INPUT}" in s for s in _seen) else "NOTHING\n")
+# Built at run time: this very source (solution.py) must not contain what is looked for.
+_needle = ",".join({parts:?})
+sys.stderr.write("FOUND\n" if any(_needle in s for s in _seen) else "NOTHING\n")
 
 def two_sum(nums, target):
     return [-1, -1]
-"#
+"#,
+        parts = HIDDEN_INPUT.split(',').collect::<Vec<_>>()
     );
     let out = run(&p, &code, &no_stress()).await;
     assert!(out.stderr.contains("NOTHING"), "{}", out.stderr);
@@ -126,7 +129,7 @@ async fn fake_replies_written_to_the_reply_fd_before_a_request_earn_nothing() {
     // itself answers wrong.
     let code = r#"
 import os
-for _ in range(200):
+for _ in range(3):
     os.write(3, b'{"ready":true}\n{"v":[0,1],"t":0}\n{"v":[1,2],"t":0}\n{"ok":true,"passed":true}\n')
 
 def two_sum(nums, target):

@@ -51,22 +51,42 @@ pub(crate) fn plan(
 /// value), floats within the problem's tolerance when its comparator is `float`. `Err` says which
 /// observation differed, for a sample test's message.
 pub(crate) fn compare(cmp: &Comparator, expected: &[Value], got: &[Value]) -> Result<(), String> {
+    if let Some(why) = first_difference(cmp, expected, got) {
+        return Err(why);
+    }
+    if expected.len() != got.len() {
+        return Err(format!("expected {} observations, got {}", expected.len(), got.len()));
+    }
+    Ok(())
+}
+
+/// The first observation of `got` that differs from the reference's at the same position (one
+/// past the reference's last counts as differing): for a test that threw, whether what it
+/// observed before throwing was already wrong.
+pub(crate) fn first_difference(
+    cmp: &Comparator,
+    expected: &[Value],
+    got: &[Value],
+) -> Option<String> {
     let tol = match cmp.kind {
         ComparatorKind::Float => cmp.tolerance.unwrap_or(1e-6),
         _ => 0.0,
     };
     if let Some(k) = expected.iter().zip(got).position(|(e, g)| !json_eq(e, g, tol)) {
-        return Err(format!(
+        return Some(format!(
             "observation {} differs: expected {}, got {}",
             k + 1,
             preview(&expected[k]),
             preview(&got[k])
         ));
     }
-    if expected.len() != got.len() {
-        return Err(format!("expected {} observations, got {}", expected.len(), got.len()));
-    }
-    Ok(())
+    (got.len() > expected.len()).then(|| {
+        format!(
+            "observation {} is one more than the {} expected",
+            expected.len() + 1,
+            expected.len()
+        )
+    })
 }
 
 fn preview(v: &Value) -> String {
@@ -184,6 +204,8 @@ mod tests {
         assert_eq!(e, "expected 2 observations, got 1");
         assert!(compare(&exact, &[json!(1)], &[json!(1), json!(true)]).is_err());
         assert!(compare(&exact, &[json!(0.1)], &[json!(0.1000001)]).is_err());
+        assert_eq!(first_difference(&exact, &[json!(1), json!(2)], &[json!(1)]), None);
+        assert!(first_difference(&exact, &[json!(1)], &[json!(2)]).is_some());
         let float = Comparator { kind: ComparatorKind::Float, ..Comparator::default() };
         assert!(compare(&float, &[json!(0.1)], &[json!(0.1000000001)]).is_ok());
     }

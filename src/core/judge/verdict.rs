@@ -143,7 +143,7 @@ fn missing(
 ) -> TestResult {
     let died_here = match ex.crashed_at {
         Some(c) => c == i,
-        None => !*crashed && !ex.stopped && !(ex.done && reported),
+        None => !(*crashed || ex.stopped || (ex.done && reported)),
     };
     let died_before = *crashed || ex.crashed_at.is_some_and(|c| c < i);
     if died_here && !died_before {
@@ -174,7 +174,7 @@ pub(crate) fn suite_results(
     reference: &Observations,
 ) -> Vec<TestResult> {
     if let Some(err) = &ex.load_error {
-        return load_failed(planned, err);
+        return no_input(load_failed(planned, err));
     }
     let mut crashed = false;
     let mut out = Vec::new();
@@ -195,7 +195,13 @@ pub(crate) fn suite_results(
         } else if !sample && ex.hidden_load_failed {
             (Verdict::RuntimeError, Some("the hidden tests did not load with this solution".into()))
         } else if let Some(e) = &raw.err {
-            (Verdict::RuntimeError, shown(e.clone()))
+            // What it observed before throwing may already be wrong: then that is the failure.
+            let got = raw.obs.as_deref().unwrap_or_default();
+            let cmp = &problem.spec.comparator;
+            match reference.get(&p.name).and_then(|x| observe::first_difference(cmp, x, got)) {
+                Some(why) => (Verdict::WrongAnswer, shown(why)),
+                None => (Verdict::RuntimeError, shown(e.clone())),
+            }
         } else {
             let got = raw.obs.as_deref().unwrap_or_default();
             match reference.get(&p.name) {
@@ -212,7 +218,13 @@ pub(crate) fn suite_results(
         };
         out.push(result(p, status, time, None, message));
     }
-    out
+    no_input(out)
+}
+
+/// A code test has no input of its own (its data is in its code, in the test file).
+fn no_input(mut tests: Vec<TestResult>) -> Vec<TestResult> {
+    tests.iter_mut().for_each(|t| t.input = None);
+    tests
 }
 
 /// The verdict and message of the test that was running when the program stopped without
