@@ -33,33 +33,38 @@
   // ---- the request channel: a blocking line reader over fd 0 ----
   // Blocking on purpose: between requests no user callback may run, and the next request only
   // exists once our reply is written, so there is nothing to read ahead.
-  const chunk = Buffer.alloc(1 << 16);
-  let buffered = Buffer.alloc(0);
+  const chunk = Buffer.alloc(1 << 20);
+  let rest = Buffer.alloc(0); // bytes after the last line returned (normally none)
   function readLine() {
-    for (;;) {
-      const nl = buffered.indexOf(10);
-      if (nl >= 0) {
-        const line = buffered.subarray(0, nl).toString("utf8");
-        buffered = buffered.subarray(nl + 1);
-        return line;
+    const parts = [];
+    let nl = rest.indexOf(10);
+    if (nl < 0) {
+      if (rest.length) parts.push(rest);
+      for (;;) {
+        let n;
+        try {
+          n = readSync(0, chunk, 0, chunk.length, null);
+        } catch (e) {
+          // The submission may have opened process.stdin, which makes fd 0 non-blocking.
+          if (e && e.code === "EAGAIN") { nap(2); continue; }
+          if (e && e.code === "EOF") n = 0;
+          else throw e;
+        }
+        if (n === 0) {
+          rest = Buffer.alloc(0);
+          return parts.length ? Buffer.concat(parts).toString("utf8") : null;
+        }
+        const got = Buffer.from(chunk.subarray(0, n));
+        nl = got.indexOf(10);
+        parts.push(got);
+        if (nl >= 0) break;
       }
-      let n;
-      try {
-        n = readSync(0, chunk, 0, chunk.length, null);
-      } catch (e) {
-        // The submission may have opened process.stdin, which makes fd 0 non-blocking.
-        if (e && e.code === "EAGAIN") { nap(2); continue; }
-        if (e && e.code === "EOF") n = 0;
-        else throw e;
-      }
-      if (n === 0) {
-        if (!buffered.length) return null;
-        const last = buffered.toString("utf8");
-        buffered = Buffer.alloc(0);
-        return last;
-      }
-      buffered = Buffer.concat([buffered, chunk.subarray(0, n)]);
+      rest = Buffer.concat(parts);
+      nl = rest.length - parts[parts.length - 1].length + nl;
     }
+    const line = rest.subarray(0, nl).toString("utf8");
+    rest = rest.subarray(nl + 1);
+    return line;
   }
 
   function reply(obj) {
