@@ -71,9 +71,9 @@ fn assert_no_hidden_input(p: &Problem, text: &str) {
     let text = normalize(text);
     let hidden = inputs(p, false);
     assert!(!hidden.is_empty(), "{} has distinctive hidden inputs", p.id());
-    for h in hidden {
-        // A function problem's input is the argument list; its first argument is as telling.
-        let needle = first_argument(&h);
+    // A function problem's input is the argument list; its first argument is as telling. Short
+    // ones (`[3,3]`) could turn up in any generated input.
+    for needle in hidden.iter().map(|h| first_argument(h)).filter(|n| n.len() >= 8) {
         assert!(!text.contains(&needle), "hidden input {needle} shown:\n{text}");
     }
 }
@@ -90,7 +90,7 @@ fn first_argument(input: &str) -> String {
 /// reopened through /proc, or `pread` at offset 0), whatever is waiting on a pipe (without
 /// blocking), and the repr of every live list and dict (the harness's own copy of the cases).
 const LOOT: &str = r#"
-import gc, os, sys
+import gc, os, re, sys
 
 def _loot():
     found = []
@@ -114,8 +114,10 @@ def _loot():
             except Exception:
                 pass
     text = " | ".join(live + found)
-    # The judge keeps the end of a long message: what matters goes last.
-    return text[-60000:]
+    # The judge keeps the end of a long message: the test arguments, picked out of the harness's
+    # input, go last and short.
+    args = re.findall(r'"args":\s*(\[.*?\])(?=,"|\})', text)
+    return text[-60000:] + " || " + " ; ".join(args)[:1500]
 "#;
 
 /// two-sum answered right on its samples, hostile on every other input (`HOSTILE` is the body).
@@ -140,6 +142,12 @@ async fn an_exception_listing_every_input_shows_no_hidden_input_and_the_countere
     let out = judge().judge(&p, Lang::Python, &code, &opts()).await.unwrap();
     assert_eq!(out.verdict, Verdict::RuntimeError, "{:#?}", out.first_failure());
     assert_eq!(out.first_failure().map(|t| t.origin), Some(TestOrigin::Hidden));
+    // The attack is real: the operator's view of a hidden test has its input in the message.
+    let echoed = out.tests.iter().filter(|t| t.origin == TestOrigin::Hidden).any(|t| {
+        let own = first_argument(&normalize(t.input.as_deref().unwrap_or_default()));
+        normalize(t.message.as_deref().unwrap_or_default()).contains(&own)
+    });
+    assert!(echoed, "{:#?}", out.tests);
     assert_no_hidden_input(&p, &shown(&out));
 
     // The revealed counterexample's message comes from a run that held its input alone: it names
@@ -147,7 +155,7 @@ async fn an_exception_listing_every_input_shows_no_hidden_input_and_the_countere
     let cx = out.counterexample.as_ref().expect("a generated test fails, so one is revealed");
     assert_eq!(cx.status, Verdict::RuntimeError);
     let message = normalize(&cx.actual);
-    assert!(message.contains("Exception"), "{}", cx.actual);
+    assert!(message.contains("solution.py"), "the exception's own text: {}", cx.actual);
     let own = first_argument(&normalize(&cx.input));
     assert!(message.contains(&own), "its own input {own} in {message}");
     for other in inputs(&p, false).iter().chain(&inputs(&p, true)) {
@@ -207,8 +215,14 @@ async fn inputs_stashed_while_loading_cannot_ride_out_on_a_failing_samples_messa
 async fn a_failing_sample_still_shows_its_message_and_output() {
     let _serial = serial();
     let p = problem("two-sum");
+    // Without generated tests there is no counterexample, and the evidence's case is the sample.
+    let opts = JudgeOptions { stress: false, ..opts() };
     let raising = "def two_sum(nums, target):\n    raise ValueError('boom-on-the-sample')\n";
-    let out = judge().judge(&p, Lang::Python, raising, &opts()).await.unwrap();
+    let out = judge().judge(&p, Lang::Python, raising, &opts).await.unwrap();
+    let view = out.candidate_view();
+    let first = view.first_failure().expect("a failure");
+    assert_eq!((first.name.as_str(), first.origin), ("example-1", TestOrigin::Sample));
+    assert!(first.message.as_deref().is_some_and(|m| m.contains("boom-on-the-sample")));
     let ev = evidence(&out, None);
     let case = ev.failing.as_ref().expect("the sample is shown");
     assert_eq!(case.name, "example-1");
@@ -216,15 +230,15 @@ async fn a_failing_sample_still_shows_its_message_and_output() {
     assert!(shown(&out).contains("boom-on-the-sample"));
 
     let wrong = "def two_sum(nums, target):\n    return [7, 7]\n";
-    let out = judge().judge(&p, Lang::Python, wrong, &opts()).await.unwrap();
+    let out = judge().judge(&p, Lang::Python, wrong, &opts).await.unwrap();
     let ev = evidence(&out, None);
     let case = ev.failing.as_ref().expect("the sample is shown");
     assert_eq!(case.name, "example-1");
     assert_eq!(normalize(case.actual.as_deref().unwrap_or_default()), "[7,7]");
     assert_eq!(case.expected.as_deref().map(normalize).as_deref(), Some("[0,1]"));
     assert!(normalize(&case.input).contains("[2,7,11,15]"), "{case:#?}");
-    let view = serde_json::to_string(&EvidenceView::of(&ev)).unwrap();
-    assert!(view.contains("[7,7]") || view.contains("[7, 7]"), "{view}");
+    let view = normalize(&serde_json::to_string(&EvidenceView::of(&ev)).unwrap());
+    assert!(view.contains("[7,7]"), "{view}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -163,8 +163,9 @@ pub struct RubricPoint {
 /// The judge's verdict on a submission (one type for the judge and the interviewer).
 pub use crate::core::judge::Verdict;
 
-/// The first test that failed. `input`/`expected` of hidden tests are kept for the interviewer's
-/// follow-up only after the user has submitted, which is exactly when this exists.
+/// The failing case the candidate may see after submitting: a failing sample, or the judge's
+/// revealed counterexample (a generated input, re-run alone). Never a hidden test: the bridge
+/// builds this from `JudgeOutcome::candidate_view`, where hidden tests carry no data.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FailingCase {
     pub name: String,

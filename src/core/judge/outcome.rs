@@ -193,8 +193,12 @@ impl JudgeOutcome {
     ///   Otherwise empty, even though the run also trims it to what was written before the first
     ///   hidden test.
     /// - `compile_output`, `style`, `complexity`, counts and times: kept. They come from the
-    ///   compiler, the judge's own AST checks and the probe on generated inputs, before or apart
-    ///   from any hidden input.
+    ///   compiler, the judge's own style checks (reported with the driver's ready line, before any
+    ///   input is sent) and the probe on generated inputs — none written while a hidden input was
+    ///   held.
+    ///
+    /// Left open on purpose: a hidden test's status and time are chosen by a program that holds
+    /// its input, a few bits per test per submission (docs/threat-model.md, residual channels).
     pub fn candidate_view(&self) -> JudgeOutcome {
         let mut out = self.clone();
         for t in &mut out.tests {
