@@ -1,6 +1,7 @@
 //! The single integration-test binary (ripgrep style): one module per area.
 
 mod architecture;
+mod attacks_compiled;
 mod conformance;
 mod console;
 mod discord;

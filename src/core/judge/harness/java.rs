@@ -1,8 +1,11 @@
-//! The Java driver: `class Solution` / design classes in Main.java (imports on the submission's first
-//! line so javac line numbers match), readers generated per type, a reflective JSON writer that
-//! accepts arrays and collections alike.
+//! The Java driver: `class Solution` / design classes, readers generated per type, a reflective JSON
+//! writer that accepts arrays and collections alike. A judged program is two source files: the
+//! driver (Main.java: requests on stdin, replies on fd 3, timing) and the submission (Solution.java,
+//! imports on its first line so javac's line numbers are the candidate's). Test code in Java
+//! (`self_checked` imports) keeps the legacy single-file driver with nonce-tagged stdout lines.
 
-use super::{Shape, Typed};
+use super::{Program, Shape, Typed};
+use crate::core::ports::JobFile;
 use crate::core::problem::{Lang, Type};
 
 const SUPPORT: &str = r#"
@@ -21,9 +24,6 @@ public class Main {
         double f() { return Double.parseDouble(tok()); }
         String str() { int n = (int) i(); p++; String v = new String(s, p, n, java.nio.charset.StandardCharsets.UTF_8); p += n; return v; }
     }
-    static String nonce;
-    static java.io.PrintStream out;
-    static void emit(String json) { out.print("\n@@MASHANG:" + nonce + ":" + json + "\n"); out.flush(); }
     static void str(StringBuilder o, String v) {
         o.append('"');
         for (int k = 0; k < v.length(); k++) {
@@ -72,6 +72,13 @@ READERS
     static double caseRun(R r, StringBuilder value) throws Throwable {
 CASE_BODY
     }
+MAIN_FN}
+"#;
+
+/// The legacy nonce-protocol `main` (trusted programs and `self_checked` test code only).
+const LEGACY_MAIN: &str = r#"    static String nonce;
+    static java.io.PrintStream out;
+    static void emit(String json) { out.print("\n@@MASHANG:" + nonce + ":" + json + "\n"); out.flush(); }
     public static void main(String[] args) throws Exception {
         out = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, "UTF-8");
         System.setOut(System.err);
@@ -111,7 +118,42 @@ CASE_BODY
         out.flush();
         System.exit(0);
     }
-}
+"#;
+
+/// The dialogue `main`: ready line, then per request `<len>\n<payload>\n` → one reply line on
+/// fd 3 (opened through /proc, a pipe of its own that user code's `System.out` never touches).
+const DIALOGUE_MAIN: &str = r#"    static java.io.InputStream in;
+    static java.io.OutputStream reply;
+    static void reply(String json) throws java.io.IOException { reply.write((json + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)); reply.flush(); }
+    static String line() throws java.io.IOException {
+        StringBuilder b = new StringBuilder();
+        for (int c = in.read(); c != '\n'; c = in.read()) { if (c < 0) return null; b.append((char) c); }
+        return b.toString();
+    }
+    public static void main(String[] args) throws Exception {
+        in = new java.io.BufferedInputStream(new java.io.FileInputStream(java.io.FileDescriptor.in), 1 << 16);
+        reply = new java.io.FileOutputStream("/proc/self/fd/3");
+        reply("{\"ready\":true}");
+        for (String len = line(); len != null; len = line()) {
+            int n = Integer.parseInt(len.trim());
+            byte[] payload = in.readNBytes(n + 1);
+            if (payload.length < n + 1) break;
+            R r = new R(payload, 0);
+            StringBuilder value = new StringBuilder(); String err = null; double ms = 0;
+            try {
+                ms = caseRun(r, value);
+            } catch (Throwable e) {
+                StackTraceElement at = null;
+                for (StackTraceElement el : e.getStackTrace()) if ("Solution.java".equals(el.getFileName())) { at = el; break; }
+                err = e.getClass().getName() + ": " + e.getMessage() + (at != null ? " (Solution.java line " + at.getLineNumber() + ")" : "");
+            }
+            StringBuilder t = new StringBuilder(); num(t, ms);
+            if (err != null) { StringBuilder es = new StringBuilder(); str(es, err); reply("{\"err\":" + es + ",\"t\":" + t + "}"); }
+            else reply("{\"v\":" + value + ",\"t\":" + t + "}");
+        }
+        reply.close();
+        System.exit(0);
+    }
 "#;
 
 fn boxed(t: &Type) -> String {
@@ -231,20 +273,57 @@ fn unpublic(code: &str) -> String {
         .join("\n")
 }
 
-pub(crate) fn program(shape: &Shape, code: &str) -> String {
-    let mut out = format!(
-        "import java.util.*; import java.util.function.*; import java.util.stream.*; {}\n",
-        unpublic(code)
-    );
+/// The node classes the submission does not define itself.
+fn nodes(code: &str) -> String {
+    SUPPORT
+        .lines()
+        .filter(|l| !l.is_empty())
+        .filter(|l| {
+            let name =
+                if l.starts_with("class ListNode") { "class ListNode" } else { "class TreeNode" };
+            !code.contains(name)
+        })
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// The legacy single-file program: the submission, its test code and a nonce-protocol `Main`.
+pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
+    let mut out = format!("{IMPORTS}{}\n", unpublic(code));
     if let Shape::Code { tests } = shape {
         out.push_str(&unpublic(tests).replace("class Main", "class MashangTests"));
         out.push('\n');
     }
-    if !code.contains("class ListNode") && !code.contains("class TreeNode") {
-        out.push_str(SUPPORT);
-    }
+    out.push_str(&nodes(code));
+    out.push_str(&class(shape, LEGACY_MAIN));
+    out
+}
+
+const IMPORTS: &str =
+    "import java.util.*; import java.util.function.*; import java.util.stream.*; ";
+
+fn class(shape: &Shape, main: &str) -> String {
     let types = shape.types();
     let readers: String = types.iter().filter(|t| **t != Type::Void).map(reader).collect();
-    out.push_str(&MAIN.replace("READERS", &readers).replace("CASE_BODY", &case_body(shape)));
-    out
+    MAIN.replace("READERS", &readers)
+        .replace("CASE_BODY", &case_body(shape))
+        .replace("MAIN_FN", main)
+}
+
+pub(crate) fn program(shape: &Shape, code: &str) -> Program {
+    if matches!(shape, Shape::Code { .. } | Shape::Stdio) {
+        return Program { source: legacy(shape, code), files: vec![] };
+    }
+    // Two files: javac reports the submission's lines as Solution.java's own (the imports share
+    // its first line), and nothing it declares is in the driver's source.
+    // The node classes get files of their own: javac -Xlint warns about an "auxiliary class" used
+    // from another file, which would be reported on the submission's lines.
+    let solution = format!("{IMPORTS}{}\n", unpublic(code));
+    let driver = format!("import java.util.*;\n{}", class(shape, DIALOGUE_MAIN));
+    let mut files = vec![JobFile { name: "Solution.java".into(), content: solution }];
+    for node in nodes(code).lines() {
+        let name = if node.starts_with("class ListNode") { "ListNode" } else { "TreeNode" };
+        files.push(JobFile { name: format!("{name}.java"), content: format!("{node}\n") });
+    }
+    Program { source: driver, files }
 }
