@@ -22,6 +22,7 @@ mod engine;
 mod engine_evict;
 mod fsm;
 mod judge;
+mod judge_compiled;
 mod judge_go;
 mod llm_brain;
 mod llm_client;

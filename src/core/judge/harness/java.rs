@@ -121,7 +121,7 @@ const LEGACY_MAIN: &str = r#"    static String nonce;
 "#;
 
 /// The dialogue `main`: ready line, then per request `<len>\n<payload>\n` → one reply line on
-/// fd 3 (opened through /proc, a pipe of its own that user code's `System.out` never touches).
+/// fd 3 (a stream of its own that user code's `System.out` never touches).
 const DIALOGUE_MAIN: &str = r#"    static java.io.InputStream in;
     static java.io.OutputStream reply;
     static void reply(String json) throws java.io.IOException { reply.write((json + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)); reply.flush(); }
@@ -130,9 +130,23 @@ const DIALOGUE_MAIN: &str = r#"    static java.io.InputStream in;
         for (int c = in.read(); c != '\n'; c = in.read()) { if (c < 0) return null; b.append((char) c); }
         return b.toString();
     }
+    // fd 3 as a stream: FileDescriptor has no public way to name an fd, so its field is set by
+    // reflection (the run opens java.io to it); re-opening /proc/self/fd/3 is the fallback, which
+    // only works where the pipe's owner is the program's own uid.
+    static java.io.OutputStream replyStream() throws java.io.IOException {
+        try {
+            java.io.FileDescriptor fd = new java.io.FileDescriptor();
+            java.lang.reflect.Field f = java.io.FileDescriptor.class.getDeclaredField("fd");
+            f.setAccessible(true);
+            f.setInt(fd, 3);
+            return new java.io.FileOutputStream(fd);
+        } catch (RuntimeException | ReflectiveOperationException e) {
+            return new java.io.FileOutputStream("/proc/self/fd/3");
+        }
+    }
     public static void main(String[] args) throws Exception {
         in = new java.io.BufferedInputStream(new java.io.FileInputStream(java.io.FileDescriptor.in), 1 << 16);
-        reply = new java.io.FileOutputStream("/proc/self/fd/3");
+        reply = replyStream();
         reply("{\"ready\":true}");
         for (String len = line(); len != null; len = line()) {
             int n = Integer.parseInt(len.trim());
@@ -231,12 +245,23 @@ fn read_args(params: &[Typed]) -> (String, String) {
     (decl, args.join(", "))
 }
 
+/// Write `res`; a null list or tree is the empty one (`[]`), as the other languages write it.
+fn write_result(returns: &Type) -> &'static str {
+    match returns {
+        Type::ListNode | Type::TreeNode => {
+            "if (res == null) value.append(\"[]\"); else wr(value, res);"
+        }
+        _ => "wr(value, res);",
+    }
+}
+
 fn case_body(shape: &Shape) -> String {
     match shape {
-        Shape::Function { name, params, .. } => {
+        Shape::Function { name, params, returns } => {
             let (decl, args) = read_args(params);
             let f = Lang::Java.ident(name);
-            format!("        {decl}Solution sol = new Solution(); double t0 = now(); Object res = sol.{f}({args}); double ms = now() - t0; wr(value, res); return ms;")
+            let write = write_result(returns);
+            format!("        {decl}Solution sol = new Solution(); double t0 = now(); Object res = sol.{f}({args}); double ms = now() - t0; {write} return ms;")
         }
         Shape::Design { class, ctor, methods } => {
             let (decl, args) = read_args(ctor);
@@ -247,7 +272,7 @@ fn case_body(shape: &Shape) -> String {
                 let call = if method.returns == Type::Void {
                     format!("double t0 = now(); obj.{f}({args}); ms += now() - t0; value.append(\",null\");")
                 } else {
-                    format!("double t0 = now(); Object res = obj.{f}({args}); ms += now() - t0; value.append(','); wr(value, res);")
+                    format!("double t0 = now(); Object res = obj.{f}({args}); ms += now() - t0; value.append(','); {}", write_result(&method.returns))
                 };
                 arms.push_str(&format!("                case {}: {{ {decl}{call} break; }}\n", m + 1));
             }

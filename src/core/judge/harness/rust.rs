@@ -380,6 +380,12 @@ pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
         out.push_str(&t);
         test_fns = names;
     }
+    if !code.contains("struct Solution")
+        && matches!(shape, Shape::Function { .. })
+        && code.contains("impl Solution")
+    {
+        out.push_str("\n#[allow(dead_code)]\nstruct Solution;\n");
+    }
     if !code.contains("struct ListNode") && !code.contains("struct TreeNode") {
         out.push_str(NODES);
     }
