@@ -104,4 +104,12 @@ mod tests {
         assert_eq!(f[0].line, Some(4));
         assert_eq!(f[0].rule, "unused");
     }
+
+    #[test]
+    fn javac_warnings_on_solution_java_are_kept_and_driver_ones_dropped() {
+        let out = "Solution.java:2: warning: [rawtypes] found raw type: List\nMain.java:9: warning: [unchecked] unchecked cast\n";
+        let f = compiler_findings(Lang::Java, out, 10);
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!((f[0].rule.as_str(), f[0].line), ("rawtypes", Some(2)));
+    }
 }

@@ -501,6 +501,35 @@ pub(crate) fn program(shape: &Shape, code: &str) -> Program {
 
 #[cfg(test)]
 mod tests {
+    use super::super::{Shape, Typed};
+    use crate::core::problem::Type;
+
+    fn two_sum() -> Shape {
+        let p = |ty: &str| Typed { name: "x".into(), ty: Type::parse(ty).unwrap() };
+        Shape::Function {
+            name: "two_sum".into(),
+            params: vec![p("list<int>"), p("int")],
+            returns: Type::parse("list<int>").unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_submission_is_a_translation_unit_of_its_own_joined_only_by_the_shim() {
+        let code = "#define steady_clock frozen\nclass Solution { public: vector<int> twoSum(vector<int>& n, int t) { return {}; } };";
+        let p = super::program(&two_sum(), code);
+        assert!(!p.source.contains("frozen"), "the driver never holds the submission");
+        let [solution] = &p.files[..] else { panic!("one user unit") };
+        assert_eq!(solution.name, "solution.cpp");
+        assert!(solution.content.contains("#line 1 \"solution.cpp\"\n#define steady_clock frozen\n"));
+        let shim = "std::vector<int> mashang_call(std::vector<int> &a0, int &a1)";
+        assert!(solution.content.contains(&format!("{shim} {{ return Solution().twoSum(a0, a1); }}")));
+        assert!(p.source.contains(&format!("{shim};")), "declared in the driver");
+        assert!(p.source.contains("::write(3,") && p.source.contains("{\\\"ready\\\":true}"));
+        // Same submission, same files: the compile cache key does not change between runs.
+        let again = super::program(&two_sum(), code);
+        assert_eq!((again.source, &again.files[0].content), (p.source, &solution.content));
+    }
+
     #[test]
     fn the_renamed_test_main_always_returns() {
         let t = "int main(){\n  const char *s = \"}\"; // }\n  assert(f('}'));\n}\n";

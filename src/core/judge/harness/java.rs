@@ -352,3 +352,26 @@ pub(crate) fn program(shape: &Shape, code: &str) -> Program {
     }
     Program { source: driver, files }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Shape, Typed};
+    use crate::core::problem::Type;
+
+    #[test]
+    fn the_submission_and_the_node_classes_are_files_of_their_own() {
+        let shape = Shape::Function {
+            name: "middle".into(),
+            params: vec![Typed { name: "head".into(), ty: Type::ListNode }],
+            returns: Type::ListNode,
+        };
+        let code = "public class Solution { public ListNode middle(ListNode head) { return head; } }";
+        let p = super::program(&shape, code);
+        let names: Vec<&str> = p.files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["Solution.java", "ListNode.java", "TreeNode.java"]);
+        assert!(p.files[0].content.starts_with("import java.util.*;"));
+        assert!(p.files[0].content.lines().count() == 1, "imports share the submission's line 1");
+        assert!(!p.source.contains("middle(ListNode head)"), "the driver never holds the submission");
+        assert!(p.source.contains("if (res == null) value.append(\"[]\")"));
+    }
+}

@@ -488,3 +488,30 @@ pub(crate) fn program(shape: &Shape, code: &str) -> Program {
         files: vec![JobFile { name: "solution.rs".into(), content: solution }],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{MethodShape, Shape, Typed};
+    use crate::core::problem::Type;
+
+    #[test]
+    fn the_submission_is_a_module_file_and_its_items_are_reached_through_the_shim() {
+        let int = |n: &str| Typed { name: n.into(), ty: Type::Int };
+        let shape = Shape::Design {
+            class: "LRUCache".into(),
+            ctor: vec![int("capacity")],
+            methods: vec![MethodShape { name: "get".into(), params: vec![int("key")], returns: Type::Int }],
+        };
+        let code = "struct LRUCache;\nimpl LRUCache { fn new(c: i32) -> Self { LRUCache } fn get(&self, k: i32) -> i32 { k } }\nfn mashang_now() -> f64 { 0.0 }";
+        let p = super::program(&shape, code);
+        assert!(p.source.starts_with("mod solution;\n"));
+        assert!(!p.source.contains("struct LRUCache"), "the driver never holds the submission");
+        let [solution] = &p.files[..] else { panic!("one user file") };
+        assert_eq!(solution.name, "solution.rs");
+        assert!(solution.content.starts_with(code), "line numbers are the submission's own");
+        assert!(solution.content.contains("pub(crate) struct Obj(super::LRUCache);"));
+        assert!(solution.content.contains("pub(crate) fn m1(o: &mut Obj, a0: i32) -> i32 { o.0.get(a0) }"));
+        assert!(p.source.contains("solution::mashang_shim::m1(o, a0)"));
+        assert!(p.source.contains("from_raw_fd(3)"));
+    }
+}
