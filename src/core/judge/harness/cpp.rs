@@ -520,9 +520,13 @@ mod tests {
         assert!(!p.source.contains("frozen"), "the driver never holds the submission");
         let [solution] = &p.files[..] else { panic!("one user unit") };
         assert_eq!(solution.name, "solution.cpp");
-        assert!(solution.content.contains("#line 1 \"solution.cpp\"\n#define steady_clock frozen\n"));
+        assert!(
+            solution.content.contains("#line 1 \"solution.cpp\"\n#define steady_clock frozen\n")
+        );
         let shim = "std::vector<int> mashang_call(std::vector<int> &a0, int &a1)";
-        assert!(solution.content.contains(&format!("{shim} {{ return Solution().twoSum(a0, a1); }}")));
+        assert!(
+            solution.content.contains(&format!("{shim} {{ return Solution().twoSum(a0, a1); }}"))
+        );
         assert!(p.source.contains(&format!("{shim};")), "declared in the driver");
         assert!(p.source.contains("::write(3,") && p.source.contains("{\\\"ready\\\":true}"));
         // Same submission, same files: the compile cache key does not change between runs.

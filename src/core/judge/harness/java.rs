@@ -365,13 +365,17 @@ mod tests {
             params: vec![Typed { name: "head".into(), ty: Type::ListNode }],
             returns: Type::ListNode,
         };
-        let code = "public class Solution { public ListNode middle(ListNode head) { return head; } }";
+        let code =
+            "public class Solution { public ListNode middle(ListNode head) { return head; } }";
         let p = super::program(&shape, code);
         let names: Vec<&str> = p.files.iter().map(|f| f.name.as_str()).collect();
         assert_eq!(names, ["Solution.java", "ListNode.java", "TreeNode.java"]);
         assert!(p.files[0].content.starts_with("import java.util.*;"));
         assert!(p.files[0].content.lines().count() == 1, "imports share the submission's line 1");
-        assert!(!p.source.contains("middle(ListNode head)"), "the driver never holds the submission");
+        assert!(
+            !p.source.contains("middle(ListNode head)"),
+            "the driver never holds the submission"
+        );
         assert!(p.source.contains("if (res == null) value.append(\"[]\")"));
     }
 }

@@ -500,7 +500,11 @@ mod tests {
         let shape = Shape::Design {
             class: "LRUCache".into(),
             ctor: vec![int("capacity")],
-            methods: vec![MethodShape { name: "get".into(), params: vec![int("key")], returns: Type::Int }],
+            methods: vec![MethodShape {
+                name: "get".into(),
+                params: vec![int("key")],
+                returns: Type::Int,
+            }],
         };
         let code = "struct LRUCache;\nimpl LRUCache { fn new(c: i32) -> Self { LRUCache } fn get(&self, k: i32) -> i32 { k } }\nfn mashang_now() -> f64 { 0.0 }";
         let p = super::program(&shape, code);
@@ -510,7 +514,11 @@ mod tests {
         assert_eq!(solution.name, "solution.rs");
         assert!(solution.content.starts_with(code), "line numbers are the submission's own");
         assert!(solution.content.contains("pub(crate) struct Obj(super::LRUCache);"));
-        assert!(solution.content.contains("pub(crate) fn m1(o: &mut Obj, a0: i32) -> i32 { o.0.get(a0) }"));
+        assert!(
+            solution
+                .content
+                .contains("pub(crate) fn m1(o: &mut Obj, a0: i32) -> i32 { o.0.get(a0) }")
+        );
         assert!(p.source.contains("solution::mashang_shim::m1(o, a0)"));
         assert!(p.source.contains("from_raw_fd(3)"));
     }
