@@ -22,7 +22,7 @@ fn go_available() -> bool {
     ok
 }
 
-const ECHO_TOML: &str = r#"id = "go-echo"
+pub(crate) const ECHO_TOML: &str = r#"id = "go-echo"
 kind = "design"
 level = "junior"
 roles = ["algorithm"]
@@ -112,7 +112,7 @@ input = '[["Echo", 0], ["echo_strings", []], ["echo_map", {}]]'
 expected = '[null, [], {}]'
 "#;
 
-const ECHO_GO: &str = r#"package main
+pub(crate) const ECHO_GO: &str = r#"package main
 
 import "strings"
 

@@ -2,6 +2,7 @@
 
 mod architecture;
 mod attacks_js;
+mod attacks_compiled;
 mod conformance;
 mod console;
 mod discord;
@@ -23,6 +24,7 @@ mod engine_evict;
 mod fsm;
 mod judge;
 mod judge_attacks;
+mod judge_compiled;
 mod judge_go;
 mod judge_leaks;
 mod llm_brain;

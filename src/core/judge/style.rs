@@ -39,9 +39,10 @@ fn cpp(line: &str) -> Option<StyleFinding> {
     Some(StyleFinding { tool: "g++".into(), rule, line: Some(ln), message })
 }
 
-/// `Main.java:5: warning: [rawtypes] found raw type: List`
+/// `Solution.java:5: warning: [rawtypes] found raw type: List` (the submission's own file; the
+/// driver is Main.java).
 fn java(line: &str, user_lines: usize) -> Option<StyleFinding> {
-    let rest = line.strip_prefix("Main.java:")?;
+    let rest = line.strip_prefix("Solution.java:")?;
     let (ln, msg) = rest.split_once(": warning: ")?;
     let ln: u32 = ln.parse().ok()?;
     if ln as usize > user_lines {
@@ -54,14 +55,15 @@ fn java(line: &str, user_lines: usize) -> Option<StyleFinding> {
     Some(StyleFinding { tool: "javac".into(), rule, line: Some(ln), message })
 }
 
-/// `warning: unused variable: `x`` followed by ` --> main.rs:3:9`
+/// `warning: unused variable: `x`` followed by ` --> solution.rs:3:9` (the submission's module
+/// file; the driver is main.rs).
 fn rust(line: &str, next: Option<&str>, user_lines: usize) -> Option<StyleFinding> {
     let msg = line.strip_prefix("warning: ")?;
     if msg.contains("warning emitted") || msg.contains("warnings emitted") {
         return None;
     }
-    let loc = next?.trim().strip_prefix("--> ")?;
-    let ln: u32 = loc.split(':').nth(1)?.parse().ok()?;
+    let loc = next?.trim().strip_prefix("--> solution.rs:")?;
+    let ln: u32 = loc.split(':').next()?.parse().ok()?;
     if ln as usize > user_lines {
         return None;
     }
@@ -96,9 +98,18 @@ mod tests {
 
     #[test]
     fn rustc_warnings_beyond_the_submission_are_dropped() {
-        let out = "warning: unused variable: `y`\n --> main.rs:4:13\n  |\nwarning: function `helper` is never used\n --> main.rs:90:4\n";
+        let out = "warning: unused variable: `y`\n --> solution.rs:4:13\n  |\nwarning: function `helper` is never used\n --> solution.rs:90:4\nwarning: unused variable: `z`\n --> main.rs:3:13\n";
         let f = compiler_findings(Lang::Rust, out, 20);
-        assert_eq!(f.len(), 1);
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].line, Some(4));
         assert_eq!(f[0].rule, "unused");
+    }
+
+    #[test]
+    fn javac_warnings_on_solution_java_are_kept_and_driver_ones_dropped() {
+        let out = "Solution.java:2: warning: [rawtypes] found raw type: List\nMain.java:9: warning: [unchecked] unchecked cast\n";
+        let f = compiler_findings(Lang::Java, out, 10);
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!((f[0].rule.as_str(), f[0].line), ("rawtypes", Some(2)));
     }
 }

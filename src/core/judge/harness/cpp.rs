@@ -1,7 +1,14 @@
 //! The C++ driver: LeetCode-style `class Solution` / design classes, typed readers over the flat
-//! token stream, a JSON writer, per-test timing and nonce-tagged result lines.
+//! token stream, a JSON writer and per-call timing. Judged programs are TWO translation units: the
+//! driver (main.cpp: reading requests, writing replies on fd 3, timing) and the submission
+//! (solution.cpp, with the ListNode/TreeNode header before it and a tiny shim after it that calls
+//! the user's function or class). The user's macros and definitions end with their own unit, so
+//! `#define steady_clock …` or `#define main …` cannot reach the driver; the shim they can reach
+//! only returns a value, which is judged outside. Test code in C++ (`self_checked` imports) keeps
+//! the legacy single-unit driver with nonce-tagged stdout lines.
 
-use super::{Shape, Typed};
+use super::{Program, Shape, Typed};
+use crate::core::ports::JobFile;
 use crate::core::problem::{Lang, Type};
 
 const PRELUDE: &str = r#"#include <bits/stdc++.h>
@@ -86,7 +93,101 @@ inline void emit(const std::string &json) { std::string line = "\n@@MASHANG:" + 
 }  // namespace mashang_driver
 "#;
 
-const MAIN: &str = r#"
+/// The driver unit's own headers: only what the readers, writers and loop use, so it compiles
+/// faster than `bits/stdc++.h` (the submission's unit still gets that).
+const DRIVER_HEADERS: &str = r#"#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <typeinfo>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+#include <unistd.h>
+"#;
+
+/// The dialogue loop: ready line, then per request `<len>\n<payload>\n` → one reply line on fd 3.
+const DIALOGUE_MAIN: &str = r#"
+namespace mashang_driver {
+static std::string in_buf;
+static size_t in_pos = 0;
+// Raw read(2) on fd 0: the driver's input never goes through a stream the submission can touch.
+static bool fill() {
+    if (in_pos > 0 && in_pos == in_buf.size()) { in_buf.clear(); in_pos = 0; }
+    char b[1 << 16];
+    ssize_t n;
+    do n = ::read(0, b, sizeof b); while (n < 0 && errno == EINTR);
+    if (n <= 0) return false;
+    in_buf.append(b, (size_t)n);
+    return true;
+}
+static bool line(std::string &out) {
+    for (;;) {
+        size_t nl = in_buf.find('\n', in_pos);
+        if (nl != std::string::npos) { out.assign(in_buf, in_pos, nl - in_pos); in_pos = nl + 1; return true; }
+        if (!fill()) return false;
+    }
+}
+static bool take(size_t n, std::string &out) {
+    while (in_buf.size() - in_pos < n) if (!fill()) return false;
+    out.assign(in_buf, in_pos, n);
+    in_pos += n;
+    return true;
+}
+static void reply(const std::string &json) {
+    std::string l = json + "\n";
+    const char *p = l.data();
+    size_t left = l.size();
+    while (left > 0) {
+        ssize_t n = ::write(3, p, left);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) std::_Exit(3);
+        p += n;
+        left -= (size_t)n;
+    }
+}
+}  // namespace mashang_driver
+
+int main() {
+    using namespace mashang_driver;
+    reply("{\"ready\":true}");
+    std::string len_line, payload, nl;
+    while (line(len_line)) {
+        size_t len = (size_t)std::strtoull(len_line.c_str(), nullptr, 10);
+        if (!take(len, payload) || !take(1, nl)) break;
+        R r;
+        r.s = std::move(payload);
+        payload = std::string();
+        std::string value, err;
+        double ms = 0;
+        try {
+            CASE_BODY
+        } catch (const std::exception &e) {
+            err = std::string(typeid(e).name()) + ": " + e.what();
+        } catch (...) {
+            err = "unknown exception";
+        }
+        std::string t;
+        wr(t, ms);
+        if (!err.empty()) { std::string e; wr(e, err); reply("{\"err\":" + e + ",\"t\":" + t + "}"); }
+        else reply("{\"v\":" + value + ",\"t\":" + t + "}");
+    }
+    return 0;
+}
+"#;
+
+const LEGACY_MAIN: &str = r#"
 #line 1 "mashang_driver.cpp"
 #undef int
 #undef main
@@ -144,20 +245,21 @@ int main() {
 }
 "#;
 
-/// The C++ spelling of a value type.
+/// The C++ spelling of a value type, fully qualified so that it means the same in both units
+/// (the submission's unit has `using namespace std`, the driver's does not).
 pub(crate) fn cpp_type(t: &Type) -> String {
     match t {
         Type::Int => "int".into(),
         Type::Long => "long long".into(),
         Type::Float => "double".into(),
         Type::Bool => "bool".into(),
-        Type::String => "string".into(),
+        Type::String => "std::string".into(),
         Type::Void => "void".into(),
-        Type::List(x) => format!("vector<{}>", cpp_type(x)),
-        Type::Map(k, v) => format!("unordered_map<{}, {}>", cpp_type(k), cpp_type(v)),
-        Type::Optional(x) => format!("optional<{}>", cpp_type(x)),
-        Type::ListNode => "ListNode*".into(),
-        Type::TreeNode => "TreeNode*".into(),
+        Type::List(x) => format!("std::vector<{}>", cpp_type(x)),
+        Type::Map(k, v) => format!("std::unordered_map<{}, {}>", cpp_type(k), cpp_type(v)),
+        Type::Optional(x) => format!("std::optional<{}>", cpp_type(x)),
+        Type::ListNode => "::ListNode*".into(),
+        Type::TreeNode => "::TreeNode*".into(),
     }
 }
 
@@ -171,7 +273,105 @@ fn read_args(params: &[Typed]) -> (String, String) {
     (decl, names.join(", "))
 }
 
-fn case_body(shape: &Shape, code: &str) -> String {
+/// The shim functions' parameter list: every argument by lvalue reference, so the user's function
+/// may take it by value, by reference or by const reference.
+fn shim_params(params: &[Typed], first: &str) -> String {
+    let mut ps: Vec<String> = if first.is_empty() { vec![] } else { vec![first.to_string()] };
+    ps.extend(params.iter().enumerate().map(|(i, p)| format!("{} &a{i}", cpp_type(&p.ty))));
+    ps.join(", ")
+}
+
+fn arg_names(params: &[Typed]) -> String {
+    (0..params.len()).map(|i| format!("a{i}")).collect::<Vec<_>>().join(", ")
+}
+
+/// The shim's declarations (in the driver's unit) or definitions (appended to the submission's
+/// unit): `mashang_call` for a function, `mashang_new` / `mashang_m<k>` on an opaque object for a
+/// design class. C++ linkage, so a mismatch between the units is a link error, not a bad call.
+fn shim(shape: &Shape, code: &str, define: bool) -> String {
+    let body = |b: String| if define { format!(" {{ {b} }}\n") } else { ";\n".to_string() };
+    match shape {
+        Shape::Function { name, params, returns } => {
+            let f = Lang::Cpp.ident(name);
+            let has_solution = code.contains("class Solution") || code.contains("struct Solution");
+            let call = if has_solution { format!("Solution().{f}") } else { format!("::{f}") };
+            format!(
+                "{} mashang_call({}){}",
+                cpp_type(returns),
+                shim_params(params, ""),
+                body(format!("return {call}({});", arg_names(params)))
+            )
+        }
+        Shape::Design { class, ctor, methods } => {
+            let mut out = format!(
+                "void *mashang_new({}){}",
+                shim_params(ctor, ""),
+                body(format!("return new {class}({});", arg_names(ctor)))
+            );
+            for (m, method) in methods.iter().enumerate() {
+                let f = Lang::Cpp.ident(&method.name);
+                out.push_str(&format!(
+                    "{} mashang_m{}({}){}",
+                    cpp_type(&method.returns),
+                    m + 1,
+                    shim_params(&method.params, "void *o"),
+                    body(format!(
+                        "return static_cast<{class} *>(o)->{f}({});",
+                        arg_names(&method.params)
+                    ))
+                ));
+            }
+            out
+        }
+        Shape::Code { .. } | Shape::Stdio => String::new(),
+    }
+}
+
+/// One request's work in the dialogue driver: read the arguments, time the shim call, write `value`.
+fn dialogue_case(shape: &Shape) -> String {
+    match shape {
+        Shape::Function { params, returns, .. } => {
+            let (decl, args) = read_args(params);
+            let keep = if *returns == Type::Void {
+                format!("mashang_call({args}); ms = now() - t0; value = \"null\";")
+            } else {
+                format!("auto res = mashang_call({args}); ms = now() - t0; wr(value, res);")
+            };
+            format!("{{ {decl}double t0 = now(); {keep} }}")
+        }
+        Shape::Design { ctor, methods, .. } => {
+            let (decl, args) = read_args(ctor);
+            let mut arms = format!(
+                "case 0: {{ {decl}double t0 = now(); obj = mashang_new({args}); ms += now() - t0; value += \"[null\"; break; }}\n"
+            );
+            for (m, method) in methods.iter().enumerate() {
+                let (decl, args) = read_args(&method.params);
+                let f = Lang::Cpp.ident(&method.name);
+                let args = if args.is_empty() { "obj".to_string() } else { format!("obj, {args}") };
+                let k = m + 1;
+                let body = if method.returns == Type::Void {
+                    format!(
+                        "double t0 = now(); mashang_m{k}({args}); ms += now() - t0; value += \",null\";"
+                    )
+                } else {
+                    format!(
+                        "double t0 = now(); auto res = mashang_m{k}({args}); ms += now() - t0; value += ','; wr(value, res);"
+                    )
+                };
+                arms.push_str(&format!(
+                    "case {k}: {{ {decl}try {{ {body} }} catch (const std::exception &e) {{ throw std::runtime_error(\"call \" + std::to_string(c) + \" `{f}`: \" + e.what()); }} break; }}\n"
+                ));
+            }
+            format!(
+                "{{ long long calls = r.i(); void *obj = nullptr; for (long long c = 0; c < calls; c++) {{ switch (r.i()) {{\n{arms}default: throw std::runtime_error(\"unknown method\"); }} }} value += ']'; }}"
+            )
+        }
+        Shape::Code { .. } | Shape::Stdio => String::new(),
+    }
+}
+
+/// One test's work in the legacy single-unit driver (the submission's names are in scope).
+fn legacy_case(shape: &Shape, code: &str) -> String {
     match shape {
         Shape::Function { name, params, .. } => {
             let (decl, args) = read_args(params);
@@ -209,7 +409,7 @@ fn case_body(shape: &Shape, code: &str) -> String {
                 "{{ long long calls = r.i(); {class} *obj = nullptr; for (long long c = 0; c < calls; c++) {{ switch (r.i()) {{\n{arms}default: throw std::runtime_error(\"unknown method\"); }} }} value += ']'; (void)obj; }}"
             )
         }
-        Shape::Code { .. } | Shape::Stdio => {
+        _ => {
             "{ double t0 = now(); mashang_test_main(); ms = now() - t0; value = \"null\"; }".into()
         }
     }
@@ -258,12 +458,14 @@ fn main_returns_zero(tests: &str) -> String {
     tests.to_string()
 }
 
-pub(crate) fn program(shape: &Shape, code: &str) -> String {
-    let nodes = if code.contains("struct ListNode") || code.contains("class ListNode") {
-        ""
-    } else {
-        NODES
-    };
+/// The submission's own definitions of the node types (then the shared header is left out).
+fn defines_nodes(code: &str) -> bool {
+    code.contains("struct ListNode") || code.contains("class ListNode")
+}
+
+/// The legacy single-unit program: the submission, its test code and a nonce-protocol `main`.
+pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
+    let nodes = if defines_nodes(code) { "" } else { NODES };
     let mut out = format!("{PRELUDE}{nodes}{IO}#line 1 \"solution.cpp\"\n{code}\n");
     if let Shape::Code { tests } = shape {
         let tests = main_returns_zero(tests);
@@ -271,12 +473,67 @@ pub(crate) fn program(shape: &Shape, code: &str) -> String {
             "#define main mashang_test_main\n#line 1 \"tests.cpp\"\n{tests}\n#undef main\n"
         ));
     }
-    out.push_str(&MAIN.replace("CASE_BODY", &case_body(shape, code)));
+    out.push_str(&LEGACY_MAIN.replace("CASE_BODY", &legacy_case(shape, code)));
     out
+}
+
+pub(crate) fn program(shape: &Shape, code: &str) -> Program {
+    if matches!(shape, Shape::Code { .. } | Shape::Stdio) {
+        return Program { source: legacy(shape, code), files: vec![] };
+    }
+    let nodes = if defines_nodes(code) { "" } else { NODES };
+    // `#undef int` keeps the common `#define int long long` from changing the shim's signature
+    // (which would be a link error); any other macro can only break the shim, never the driver.
+    let solution = format!(
+        "{PRELUDE}{nodes}#line 1 \"solution.cpp\"\n{code}\n#line 1 \"mashang_shim.cpp\"\n#undef int\n{}",
+        shim(shape, code, true)
+    );
+    let driver = format!(
+        "{DRIVER_HEADERS}{NODES}{IO}{}{}",
+        shim(shape, code, false),
+        DIALOGUE_MAIN.replace("CASE_BODY", &dialogue_case(shape))
+    );
+    Program {
+        source: driver,
+        files: vec![JobFile { name: "solution.cpp".into(), content: solution }],
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::{Shape, Typed};
+    use crate::core::problem::Type;
+
+    fn two_sum() -> Shape {
+        let p = |ty: &str| Typed { name: "x".into(), ty: Type::parse(ty).unwrap() };
+        Shape::Function {
+            name: "two_sum".into(),
+            params: vec![p("list<int>"), p("int")],
+            returns: Type::parse("list<int>").unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_submission_is_a_translation_unit_of_its_own_joined_only_by_the_shim() {
+        let code = "#define steady_clock frozen\nclass Solution { public: vector<int> twoSum(vector<int>& n, int t) { return {}; } };";
+        let p = super::program(&two_sum(), code);
+        assert!(!p.source.contains("frozen"), "the driver never holds the submission");
+        let [solution] = &p.files[..] else { panic!("one user unit") };
+        assert_eq!(solution.name, "solution.cpp");
+        assert!(
+            solution.content.contains("#line 1 \"solution.cpp\"\n#define steady_clock frozen\n")
+        );
+        let shim = "std::vector<int> mashang_call(std::vector<int> &a0, int &a1)";
+        assert!(
+            solution.content.contains(&format!("{shim} {{ return Solution().twoSum(a0, a1); }}"))
+        );
+        assert!(p.source.contains(&format!("{shim};")), "declared in the driver");
+        assert!(p.source.contains("::write(3,") && p.source.contains("{\\\"ready\\\":true}"));
+        // Same submission, same files: the compile cache key does not change between runs.
+        let again = super::program(&two_sum(), code);
+        assert_eq!((again.source, &again.files[0].content), (p.source, &solution.content));
+    }
+
     #[test]
     fn the_renamed_test_main_always_returns() {
         let t = "int main(){\n  const char *s = \"}\"; // }\n  assert(f('}'));\n}\n";

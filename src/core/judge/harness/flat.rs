@@ -1,54 +1,16 @@
-//! The flat typed token stream fed to compiled drivers, which then need no JSON parser:
-//! each case is a line `index repeat budget limit payload_bytes` then the payload; ints/floats as tokens, bools 0/1, strings as `<byte length> <bytes>`, lists and maps as a count
-//! followed by items, optionals as `0` or `1 <value>`, trees as level order of optionals.
+//! The flat typed token stream fed to compiled drivers, which then need no JSON parser: ints and
+//! floats as tokens, bools 0/1, strings as `<byte length> <bytes>`, lists and maps as a count
+//! followed by items, optionals as `0` or `1 <value>`, trees as level order of optionals. A
+//! dialogue request frames one case with its byte length ([`request`]).
 
 use serde_json::Value;
 
 use super::{DriverCase, Shape};
 use crate::core::problem::Type;
 
-/// One dialogue request for a compiled driver: `"<payload byte length>\n<payload>\n"`, the
-/// payload being the flat encoding of ONE case (function: the params in order; design: the
-/// number of calls, then per call the method index, 0 = constructor, and its arguments).
-pub(crate) fn request(shape: &Shape, input: &Value) -> String {
-    let mut payload = String::new();
-    encode_case(shape, input, &mut payload);
-    format!("{}\n{payload}\n", payload.len())
-}
-
-fn encode_case(shape: &Shape, input: &Value, out_case: &mut String) {
-    match shape {
-        Shape::Function { params, .. } => {
-            let args = input.as_array().map(Vec::as_slice).unwrap_or(&[]);
-            for (p, a) in params.iter().zip(args) {
-                encode(&p.ty, a, out_case);
-            }
-        }
-        Shape::Design { ctor, methods, .. } => {
-            let calls = input.as_array().map(Vec::as_slice).unwrap_or(&[]);
-            out_case.push_str(&format!("{} ", calls.len()));
-            for (k, call) in calls.iter().enumerate() {
-                let items = call.as_array().map(Vec::as_slice).unwrap_or(&[]);
-                let name = items.first().and_then(Value::as_str).unwrap_or("");
-                let (idx, params) = if k == 0 {
-                    (0, ctor)
-                } else {
-                    match methods.iter().position(|m| m.name == name) {
-                        Some(i) => (i + 1, &methods[i].params),
-                        None => (usize::MAX, ctor),
-                    }
-                };
-                out_case.push_str(&format!("{idx} "));
-                for (p, a) in params.iter().zip(items.iter().skip(1)) {
-                    encode(&p.ty, a, out_case);
-                }
-            }
-        }
-        Shape::Code { .. } | Shape::Stdio => {}
-    }
-}
-
-/// The legacy stream (self-checked problems only): every case in one stdin.
+/// The legacy stdin of a nonce-protocol driver (trusted programs and `self_checked` code tests):
+/// the nonce, `probe_total cases`, then per case `index repeat budget limit payload_bytes` and the
+/// payload.
 pub(crate) fn stdin(
     shape: &Shape,
     cases: &[DriverCase<'_>],
@@ -58,8 +20,7 @@ pub(crate) fn stdin(
     let mut out = format!("{nonce}\n{probe_total_ms} {}\n", cases.len());
     for c in cases {
         let budget = c.budget_ms.map(|b| b as i64).unwrap_or(-1);
-        let mut payload = String::new();
-        encode_case(shape, c.input, &mut payload);
+        let payload = payload(shape, c.input);
         // The payload length lets a driver skip a case or re-read it for each repeat.
         out.push_str(&format!(
             "{} {} {} {} {}\n",
@@ -71,6 +32,52 @@ pub(crate) fn stdin(
         ));
         out.push_str(&payload);
         out.push('\n');
+    }
+    out
+}
+
+/// One dialogue request for a compiled driver: `"<payload byte length>\n<payload>\n"`, where the
+/// payload is one case (function: the arguments array; design: the calls array). The length comes
+/// first so the driver reads exactly one case and never blocks on, or holds, a later one.
+// Called by the dialogue runner (run.rs), which lands in another branch of the same change.
+#[allow(dead_code)]
+pub(crate) fn request(shape: &Shape, input: &Value) -> String {
+    let payload = payload(shape, input);
+    format!("{}\n{payload}\n", payload.len())
+}
+
+/// The token encoding of one case: function: the params in order; design: `ncalls` then per call
+/// `method_index args…` (index 0 = the constructor, an unknown method `usize::MAX`).
+fn payload(shape: &Shape, input: &Value) -> String {
+    let mut out = String::new();
+    match shape {
+        Shape::Function { params, .. } => {
+            let args = input.as_array().map(Vec::as_slice).unwrap_or(&[]);
+            for (p, a) in params.iter().zip(args) {
+                encode(&p.ty, a, &mut out);
+            }
+        }
+        Shape::Design { ctor, methods, .. } => {
+            let calls = input.as_array().map(Vec::as_slice).unwrap_or(&[]);
+            out.push_str(&format!("{} ", calls.len()));
+            for (k, call) in calls.iter().enumerate() {
+                let items = call.as_array().map(Vec::as_slice).unwrap_or(&[]);
+                let name = items.first().and_then(Value::as_str).unwrap_or("");
+                let (idx, params) = if k == 0 {
+                    (0, ctor)
+                } else {
+                    match methods.iter().position(|m| m.name == name) {
+                        Some(i) => (i + 1, &methods[i].params),
+                        None => (usize::MAX, ctor),
+                    }
+                };
+                out.push_str(&format!("{idx} "));
+                for (p, a) in params.iter().zip(items.iter().skip(1)) {
+                    encode(&p.ty, a, &mut out);
+                }
+            }
+        }
+        Shape::Code { .. } | Shape::Stdio => {}
     }
     out
 }
@@ -147,5 +154,60 @@ mod tests {
         out.clear();
         encode(&Type::TreeNode, &json!([1, null, 2]), &mut out);
         assert_eq!(out, "3 1 1 0 1 2 ");
+    }
+
+    fn typed(ty: &str) -> super::super::Typed {
+        super::super::Typed { name: "x".into(), ty: Type::parse(ty).unwrap() }
+    }
+
+    #[test]
+    fn a_function_request_frames_the_arguments_with_their_byte_length() {
+        let shape = Shape::Function {
+            name: "two_sum".into(),
+            params: vec![typed("list<int>"), typed("int")],
+            returns: Type::parse("list<int>").unwrap(),
+        };
+        let req = request(&shape, &json!([[2, 7, 11], 9]));
+        assert_eq!(req, "11\n3 2 7 11 9 \n");
+        // Strings count bytes, not chars, in both the string and the frame.
+        let shape = Shape::Function {
+            name: "f".into(),
+            params: vec![typed("string")],
+            returns: Type::Bool,
+        };
+        let req = request(&shape, &json!(["中\n"]));
+        assert_eq!(req, "7\n4 中\n \n");
+        let (len, rest) = req.split_once('\n').unwrap();
+        assert_eq!(rest.len(), len.parse::<usize>().unwrap() + 1);
+    }
+
+    #[test]
+    fn a_design_request_numbers_methods_from_one_after_the_constructor() {
+        let shape = Shape::Design {
+            class: "LRUCache".into(),
+            ctor: vec![typed("int")],
+            methods: vec![
+                super::super::MethodShape {
+                    name: "get".into(),
+                    params: vec![typed("int")],
+                    returns: Type::Int,
+                },
+                super::super::MethodShape {
+                    name: "put".into(),
+                    params: vec![typed("int"), typed("int")],
+                    returns: Type::Void,
+                },
+            ],
+        };
+        let req = request(&shape, &json!([["LRUCache", 2], ["put", 1, 10], ["get", 1]]));
+        assert_eq!(req, "17\n3 0 2 2 1 10 1 1 \n");
+    }
+
+    #[test]
+    fn one_request_holds_only_its_own_case() {
+        let shape =
+            Shape::Function { name: "f".into(), params: vec![typed("int")], returns: Type::Int };
+        assert_eq!(request(&shape, &json!([5])), "2\n5 \n");
+        assert_eq!(request(&shape, &json!([])), "0\n\n");
     }
 }

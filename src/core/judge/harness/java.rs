@@ -1,8 +1,11 @@
-//! The Java driver: `class Solution` / design classes in Main.java (imports on the submission's first
-//! line so javac line numbers match), readers generated per type, a reflective JSON writer that
-//! accepts arrays and collections alike.
+//! The Java driver: `class Solution` / design classes, readers generated per type, a reflective JSON
+//! writer that accepts arrays and collections alike. A judged program is two source files: the
+//! driver (Main.java: requests on stdin, replies on fd 3, timing) and the submission (Solution.java,
+//! imports on its first line so javac's line numbers are the candidate's). Test code in Java
+//! (`self_checked` imports) keeps the legacy single-file driver with nonce-tagged stdout lines.
 
-use super::{Shape, Typed};
+use super::{Program, Shape, Typed};
+use crate::core::ports::JobFile;
 use crate::core::problem::{Lang, Type};
 
 const SUPPORT: &str = r#"
@@ -21,9 +24,6 @@ public class Main {
         double f() { return Double.parseDouble(tok()); }
         String str() { int n = (int) i(); p++; String v = new String(s, p, n, java.nio.charset.StandardCharsets.UTF_8); p += n; return v; }
     }
-    static String nonce;
-    static java.io.PrintStream out;
-    static void emit(String json) { out.print("\n@@MASHANG:" + nonce + ":" + json + "\n"); out.flush(); }
     static void str(StringBuilder o, String v) {
         o.append('"');
         for (int k = 0; k < v.length(); k++) {
@@ -72,6 +72,13 @@ READERS
     static double caseRun(R r, StringBuilder value) throws Throwable {
 CASE_BODY
     }
+MAIN_FN}
+"#;
+
+/// The legacy nonce-protocol `main` (trusted programs and `self_checked` test code only).
+const LEGACY_MAIN: &str = r#"    static String nonce;
+    static java.io.PrintStream out;
+    static void emit(String json) { out.print("\n@@MASHANG:" + nonce + ":" + json + "\n"); out.flush(); }
     public static void main(String[] args) throws Exception {
         out = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, "UTF-8");
         System.setOut(System.err);
@@ -111,7 +118,56 @@ CASE_BODY
         out.flush();
         System.exit(0);
     }
-}
+"#;
+
+/// The dialogue `main`: ready line, then per request `<len>\n<payload>\n` → one reply line on
+/// fd 3 (a stream of its own that user code's `System.out` never touches).
+const DIALOGUE_MAIN: &str = r#"    static java.io.InputStream in;
+    static java.io.OutputStream reply;
+    static void reply(String json) throws java.io.IOException { reply.write((json + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)); reply.flush(); }
+    static String line() throws java.io.IOException {
+        StringBuilder b = new StringBuilder();
+        for (int c = in.read(); c != '\n'; c = in.read()) { if (c < 0) return null; b.append((char) c); }
+        return b.toString();
+    }
+    // fd 3 as a stream: FileDescriptor has no public way to name an fd, so its field is set by
+    // reflection (the run opens java.io to it); re-opening /proc/self/fd/3 is the fallback, which
+    // only works where the pipe's owner is the program's own uid.
+    static java.io.OutputStream replyStream() throws java.io.IOException {
+        try {
+            java.io.FileDescriptor fd = new java.io.FileDescriptor();
+            java.lang.reflect.Field f = java.io.FileDescriptor.class.getDeclaredField("fd");
+            f.setAccessible(true);
+            f.setInt(fd, 3);
+            return new java.io.FileOutputStream(fd);
+        } catch (RuntimeException | ReflectiveOperationException e) {
+            return new java.io.FileOutputStream("/proc/self/fd/3");
+        }
+    }
+    public static void main(String[] args) throws Exception {
+        in = new java.io.BufferedInputStream(new java.io.FileInputStream(java.io.FileDescriptor.in), 1 << 16);
+        reply = replyStream();
+        reply("{\"ready\":true}");
+        for (String len = line(); len != null; len = line()) {
+            int n = Integer.parseInt(len.trim());
+            byte[] payload = in.readNBytes(n + 1);
+            if (payload.length < n + 1) break;
+            R r = new R(payload, 0);
+            StringBuilder value = new StringBuilder(); String err = null; double ms = 0;
+            try {
+                ms = caseRun(r, value);
+            } catch (Throwable e) {
+                StackTraceElement at = null;
+                for (StackTraceElement el : e.getStackTrace()) if ("Solution.java".equals(el.getFileName())) { at = el; break; }
+                err = e.getClass().getName() + ": " + e.getMessage() + (at != null ? " (Solution.java line " + at.getLineNumber() + ")" : "");
+            }
+            StringBuilder t = new StringBuilder(); num(t, ms);
+            if (err != null) { StringBuilder es = new StringBuilder(); str(es, err); reply("{\"err\":" + es + ",\"t\":" + t + "}"); }
+            else reply("{\"v\":" + value + ",\"t\":" + t + "}");
+        }
+        reply.close();
+        System.exit(0);
+    }
 "#;
 
 fn boxed(t: &Type) -> String {
@@ -189,12 +245,23 @@ fn read_args(params: &[Typed]) -> (String, String) {
     (decl, args.join(", "))
 }
 
+/// Write `res`; a null list or tree is the empty one (`[]`), as the other languages write it.
+fn write_result(returns: &Type) -> &'static str {
+    match returns {
+        Type::ListNode | Type::TreeNode => {
+            "if (res == null) value.append(\"[]\"); else wr(value, res);"
+        }
+        _ => "wr(value, res);",
+    }
+}
+
 fn case_body(shape: &Shape) -> String {
     match shape {
-        Shape::Function { name, params, .. } => {
+        Shape::Function { name, params, returns } => {
             let (decl, args) = read_args(params);
             let f = Lang::Java.ident(name);
-            format!("        {decl}Solution sol = new Solution(); double t0 = now(); Object res = sol.{f}({args}); double ms = now() - t0; wr(value, res); return ms;")
+            let write = write_result(returns);
+            format!("        {decl}Solution sol = new Solution(); double t0 = now(); Object res = sol.{f}({args}); double ms = now() - t0; {write} return ms;")
         }
         Shape::Design { class, ctor, methods } => {
             let (decl, args) = read_args(ctor);
@@ -205,7 +272,7 @@ fn case_body(shape: &Shape) -> String {
                 let call = if method.returns == Type::Void {
                     format!("double t0 = now(); obj.{f}({args}); ms += now() - t0; value.append(\",null\");")
                 } else {
-                    format!("double t0 = now(); Object res = obj.{f}({args}); ms += now() - t0; value.append(','); wr(value, res);")
+                    format!("double t0 = now(); Object res = obj.{f}({args}); ms += now() - t0; value.append(','); {}", write_result(&method.returns))
                 };
                 arms.push_str(&format!("                case {}: {{ {decl}{call} break; }}\n", m + 1));
             }
@@ -231,20 +298,84 @@ fn unpublic(code: &str) -> String {
         .join("\n")
 }
 
-pub(crate) fn program(shape: &Shape, code: &str) -> String {
-    let mut out = format!(
-        "import java.util.*; import java.util.function.*; import java.util.stream.*; {}\n",
-        unpublic(code)
-    );
+/// The node classes the submission does not define itself.
+fn nodes(code: &str) -> String {
+    SUPPORT
+        .lines()
+        .filter(|l| !l.is_empty())
+        .filter(|l| {
+            let name =
+                if l.starts_with("class ListNode") { "class ListNode" } else { "class TreeNode" };
+            !code.contains(name)
+        })
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// The legacy single-file program: the submission, its test code and a nonce-protocol `Main`.
+pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
+    let mut out = format!("{IMPORTS}{}\n", unpublic(code));
     if let Shape::Code { tests } = shape {
         out.push_str(&unpublic(tests).replace("class Main", "class MashangTests"));
         out.push('\n');
     }
-    if !code.contains("class ListNode") && !code.contains("class TreeNode") {
-        out.push_str(SUPPORT);
-    }
+    out.push_str(&nodes(code));
+    out.push_str(&class(shape, LEGACY_MAIN));
+    out
+}
+
+const IMPORTS: &str =
+    "import java.util.*; import java.util.function.*; import java.util.stream.*; ";
+
+fn class(shape: &Shape, main: &str) -> String {
     let types = shape.types();
     let readers: String = types.iter().filter(|t| **t != Type::Void).map(reader).collect();
-    out.push_str(&MAIN.replace("READERS", &readers).replace("CASE_BODY", &case_body(shape)));
-    out
+    MAIN.replace("READERS", &readers)
+        .replace("CASE_BODY", &case_body(shape))
+        .replace("MAIN_FN", main)
+}
+
+pub(crate) fn program(shape: &Shape, code: &str) -> Program {
+    if matches!(shape, Shape::Code { .. } | Shape::Stdio) {
+        return Program { source: legacy(shape, code), files: vec![] };
+    }
+    // Two files: javac reports the submission's lines as Solution.java's own (the imports share
+    // its first line), and nothing it declares is in the driver's source.
+    // The node classes get files of their own: javac -Xlint warns about an "auxiliary class" used
+    // from another file, which would be reported on the submission's lines.
+    let solution = format!("{IMPORTS}{}\n", unpublic(code));
+    let driver = format!("import java.util.*;\n{}", class(shape, DIALOGUE_MAIN));
+    let mut files = vec![JobFile { name: "Solution.java".into(), content: solution }];
+    for node in nodes(code).lines() {
+        let name = if node.starts_with("class ListNode") { "ListNode" } else { "TreeNode" };
+        files.push(JobFile { name: format!("{name}.java"), content: format!("{node}\n") });
+    }
+    Program { source: driver, files }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Shape, Typed};
+    use crate::core::problem::Type;
+
+    #[test]
+    fn the_submission_and_the_node_classes_are_files_of_their_own() {
+        let shape = Shape::Function {
+            name: "middle".into(),
+            params: vec![Typed { name: "head".into(), ty: Type::ListNode }],
+            returns: Type::ListNode,
+        };
+        let code =
+            "public class Solution { public ListNode middle(ListNode head) { return head; } }";
+        let p = super::program(&shape, code);
+        let names: Vec<&str> = p.files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["Solution.java", "ListNode.java", "TreeNode.java"]);
+        assert!(p.files[0].content.starts_with("import java.util.*;"));
+        assert!(p.files[0].content.lines().count() == 1, "imports share the submission's line 1");
+        assert!(
+            !p.source.contains("middle(ListNode head)"),
+            "the driver never holds the submission"
+        );
+        assert!(p.source.contains("if (res == null) value.append(\"[]\")"));
+    }
 }

@@ -1,10 +1,15 @@
-//! The Rust driver, appended after the submission so compiler line numbers match the candidate's
-//! file: LeetCode-style `impl Solution` / design structs, readers and JSON writers generated per type.
+//! The Rust driver: LeetCode-style `impl Solution` / design structs, readers and JSON writers
+//! generated per type. A judged program is the driver's crate root (main.rs: requests, replies on
+//! fd 3, timing) with the submission as the module `solution` in its own file (solution.rs), plus a
+//! shim module appended there that calls the user's items; nothing the submission defines is in
+//! scope in the driver. Test code in Rust (`self_checked` imports) keeps the legacy single-file
+//! driver with nonce-tagged stdout lines.
 
-use super::{Shape, Typed};
+use super::{Program, Shape, Typed};
+use crate::core::ports::JobFile;
 use crate::core::problem::Type;
 
-const SUPPORT: &str = r#"
+const COMMON: &str = r#"
 #[allow(dead_code)]
 struct MashangR { s: Vec<u8>, p: usize }
 #[allow(dead_code)]
@@ -26,6 +31,19 @@ fn mashang_str(o: &mut String, v: &str) {
 #[allow(dead_code)]
 fn mashang_f64(o: &mut String, v: f64) { if v.is_finite() { o.push_str(&format!("{:?}", v)) } else { o.push_str("null") } }
 static MASHANG_PANIC: std::sync::Mutex<String> = std::sync::Mutex::new(String::new());
+// A panic's message and place, kept for the reply (the default hook would print to stderr only).
+fn mashang_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let msg = if let Some(s) = info.payload().downcast_ref::<&str>() { s.to_string() } else if let Some(s) = info.payload().downcast_ref::<String>() { s.clone() } else { "panic".to_string() };
+        let at = info.location().map(|l| format!(" ({} line {})", l.file(), l.line())).unwrap_or_default();
+        if let Ok(mut p) = MASHANG_PANIC.lock() { *p = format!("panicked: {msg}{at}"); }
+    }));
+}
+fn mashang_now() -> f64 { thread_local!(static T0: std::time::Instant = std::time::Instant::now()); T0.with(|t| t.elapsed().as_secs_f64() * 1000.0) }
+"#;
+
+/// The legacy nonce-protocol loop (trusted programs and `self_checked` test code only).
+const LEGACY_MAIN: &str = r#"
 static MASHANG_NONCE: std::sync::Mutex<String> = std::sync::Mutex::new(String::new());
 fn mashang_emit(json: &str) {
     use std::io::Write;
@@ -34,14 +52,9 @@ fn mashang_emit(json: &str) {
     let _ = out.write_all(line.as_bytes());
     let _ = out.flush();
 }
-fn mashang_now() -> f64 { thread_local!(static T0: std::time::Instant = std::time::Instant::now()); T0.with(|t| t.elapsed().as_secs_f64() * 1000.0) }
 fn mashang_main() {
     use std::io::Read;
-    std::panic::set_hook(Box::new(|info| {
-        let msg = if let Some(s) = info.payload().downcast_ref::<&str>() { s.to_string() } else if let Some(s) = info.payload().downcast_ref::<String>() { s.clone() } else { "panic".to_string() };
-        let at = info.location().map(|l| format!(" (main.rs line {})", l.line())).unwrap_or_default();
-        if let Ok(mut p) = MASHANG_PANIC.lock() { *p = format!("panicked: {msg}{at}"); }
-    }));
+    mashang_hook();
     let mut s = Vec::new();
     let _ = std::io::stdin().read_to_end(&mut s);
     let nl = s.iter().position(|&b| b == b'\n').unwrap_or(s.len());
@@ -88,6 +101,47 @@ fn main() {
 }
 "#;
 
+/// The dialogue loop: ready line, then per request `<len>\n<payload>\n` → one reply line on fd 3.
+/// Its input is a private reader over fd 0 (not `std::io::stdin()`, which the submission shares).
+const DIALOGUE_MAIN: &str = r#"
+fn mashang_reply(out: &mut std::fs::File, json: &str) {
+    use std::io::Write;
+    let line = format!("{json}\n");
+    if out.write_all(line.as_bytes()).is_err() { std::process::exit(3); }
+}
+fn mashang_main() {
+    use std::io::{BufRead, Read};
+    use std::os::fd::FromRawFd;
+    mashang_hook();
+    // SAFETY: fds 0 and 3 are open for the whole run (the sandbox's stdin pipe and reply pipe),
+    // and nothing else in the driver owns them.
+    let mut out = unsafe { std::fs::File::from_raw_fd(3) };
+    let input = std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(0) });
+    let mut input = std::io::BufReader::new(&*input);
+    mashang_reply(&mut out, "{\"ready\":true}");
+    let mut len_line = String::new();
+    loop {
+        len_line.clear();
+        if input.read_line(&mut len_line).unwrap_or(0) == 0 { break; }
+        let len: usize = len_line.trim().parse().unwrap_or(0);
+        let mut payload = vec![0u8; len + 1];
+        if input.read_exact(&mut payload).is_err() { break; }
+        payload.pop();
+        let mut r = MashangR { s: payload, p: 0 };
+        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| { let mut value = String::new(); let mut ms = 0.0f64; mashang_case(&mut r, &mut value, &mut ms); (value, ms) }));
+        let reply = match res {
+            Ok((value, ms)) => { let mut t = String::new(); mashang_f64(&mut t, ms); format!("{{\"v\":{value},\"t\":{t}}}") }
+            Err(_) => { let mut e = String::new(); mashang_str(&mut e, &MASHANG_PANIC.lock().map(|p| p.clone()).unwrap_or_default()); format!("{{\"err\":{e},\"t\":0}}") }
+        };
+        mashang_reply(&mut out, &reply);
+    }
+}
+fn main() {
+    let worker = std::thread::Builder::new().stack_size(64 << 20).spawn(mashang_main).expect("driver thread");
+    if worker.join().is_err() { std::process::exit(101); }
+}
+"#;
+
 const NODES: &str = r#"
 #[derive(PartialEq, Eq, Clone, Debug)]
 pub struct ListNode { pub val: i32, pub next: Option<Box<ListNode>> }
@@ -100,6 +154,12 @@ impl TreeNode { #[inline] pub fn new(val: i32) -> Self { TreeNode { val, left: N
 "#;
 
 pub(crate) fn rust_type(t: &Type) -> String {
+    rust_type_in(t, "")
+}
+
+/// The Rust spelling of a value type, with the node types named through `nodes` (`super::` from
+/// the shim module inside the submission's module).
+fn rust_type_in(t: &Type, nodes: &str) -> String {
     match t {
         Type::Int => "i32".into(),
         Type::Long => "i64".into(),
@@ -107,11 +167,15 @@ pub(crate) fn rust_type(t: &Type) -> String {
         Type::Bool => "bool".into(),
         Type::String => "String".into(),
         Type::Void => "()".into(),
-        Type::List(x) => format!("Vec<{}>", rust_type(x)),
-        Type::Map(k, v) => format!("std::collections::HashMap<{}, {}>", rust_type(k), rust_type(v)),
-        Type::Optional(x) => format!("Option<{}>", rust_type(x)),
-        Type::ListNode => "Option<Box<ListNode>>".into(),
-        Type::TreeNode => "Option<std::rc::Rc<std::cell::RefCell<TreeNode>>>".into(),
+        Type::List(x) => format!("Vec<{}>", rust_type_in(x, nodes)),
+        Type::Map(k, v) => format!(
+            "std::collections::HashMap<{}, {}>",
+            rust_type_in(k, nodes),
+            rust_type_in(v, nodes)
+        ),
+        Type::Optional(x) => format!("Option<{}>", rust_type_in(x, nodes)),
+        Type::ListNode => format!("Option<Box<{nodes}ListNode>>"),
+        Type::TreeNode => format!("Option<std::rc::Rc<std::cell::RefCell<{nodes}TreeNode>>>"),
     }
 }
 
@@ -233,6 +297,41 @@ fn case_fn(shape: &Shape, code: &str, test_fns: &[String]) -> String {
     )
 }
 
+/// One request's work in the dialogue driver: read the arguments, time the shim calls.
+fn dialogue_case(shape: &Shape) -> String {
+    let body = match shape {
+        Shape::Function { params, returns, .. } => {
+            let (decl, args) = read_args(params);
+            format!(
+                "{decl}let t0 = mashang_now(); let res = solution::mashang_shim::call({args}); *ms = mashang_now() - t0; mashang_wr_{}(value, &res);",
+                returns.mangle()
+            )
+        }
+        Shape::Design { ctor, methods, .. } => {
+            let (decl, args) = read_args(ctor);
+            let mut arms = format!(
+                "0 => {{ {decl}let t0 = mashang_now(); obj = Some(solution::mashang_shim::new({args})); *ms += mashang_now() - t0; value.push_str(\"[null\"); }}\n"
+            );
+            for (m, method) in methods.iter().enumerate() {
+                let (decl, args) = read_args(&method.params);
+                let args = if args.is_empty() { String::new() } else { format!(", {args}") };
+                arms.push_str(&format!(
+                    "{k} => {{ {decl}let o = obj.as_mut().expect(\"constructed\"); let t0 = mashang_now(); let res = solution::mashang_shim::m{k}(o{args}); *ms += mashang_now() - t0; value.push(','); mashang_wr_{}(value, &res); }}\n",
+                    method.returns.mangle(),
+                    k = m + 1,
+                ));
+            }
+            format!(
+                "let calls = r.i(); let mut obj: Option<solution::mashang_shim::Obj> = None; for _ in 0..calls {{ match r.i() {{\n{arms}_ => panic!(\"unknown method\"), }} }} value.push(']');"
+            )
+        }
+        Shape::Code { .. } | Shape::Stdio => String::new(),
+    };
+    format!(
+        "#[allow(unused_variables, unused_mut, clippy::all)]\nfn mashang_case(r: &mut MashangR, value: &mut String, ms: &mut f64) {{ {body} }}\n"
+    )
+}
+
 /// Make a `#[cfg(test)] mod tests` callable from the driver: drop the cfg, make `#[test]` fns public.
 fn unlock_tests(tests: &str) -> (String, Vec<String>) {
     let mut out = String::new();
@@ -260,7 +359,19 @@ fn unlock_tests(tests: &str) -> (String, Vec<String>) {
     (out, names)
 }
 
-pub(crate) fn program(shape: &Shape, code: &str) -> String {
+/// Whether the submission defines `name` itself (a `struct` line, not a comment).
+fn defines(code: &str, name: &str) -> bool {
+    code.lines().map(str::trim_start).any(|l| {
+        let l = l.strip_prefix("pub ").or_else(|| l.strip_prefix("pub(crate) ")).unwrap_or(l);
+        l.strip_prefix("struct ").is_some_and(|rest| {
+            rest.strip_prefix(name)
+                .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+        })
+    })
+}
+
+/// The legacy single-file program: submission, unlocked test module and nonce-protocol driver.
+pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
     let code = code.replace("fn main(", "fn mashang_user_main(");
     let mut out = format!("{code}\n");
     let mut test_fns = Vec::new();
@@ -278,12 +389,137 @@ pub(crate) fn program(shape: &Shape, code: &str) -> String {
     if !code.contains("struct ListNode") && !code.contains("struct TreeNode") {
         out.push_str(NODES);
     }
-    let types = shape.types();
-    for t in &types {
+    for t in &shape.types() {
         out.push_str(&reader(t));
         out.push_str(&writer(t));
     }
     out.push_str(&case_fn(shape, &code, &test_fns));
-    out.push_str(SUPPORT);
+    out.push_str(COMMON);
+    out.push_str(LEGACY_MAIN);
     out
+}
+
+/// The shim module appended to the submission's file: a child module, so it may call the user's
+/// private items, and it imports nothing of theirs (every type is spelled from `std` or `super::`).
+fn shim(shape: &Shape, code: &str) -> String {
+    let ty = |t: &Type| rust_type_in(t, "super::");
+    let params = |ps: &[Typed]| -> String {
+        ps.iter().enumerate().map(|(i, p)| format!(", a{i}: {}", ty(&p.ty))).collect()
+    };
+    let args = |ps: &[Typed]| (0..ps.len()).map(|i| format!("a{i}")).collect::<Vec<_>>().join(", ");
+    let body = match shape {
+        Shape::Function { name, params: ps, returns } => {
+            let path = if code.contains("impl Solution") { "super::Solution::" } else { "super::" };
+            let p = params(ps);
+            format!(
+                "pub(crate) fn call({}) -> {} {{ {path}{name}({}) }}\n",
+                p.trim_start_matches(", "),
+                ty(returns),
+                args(ps)
+            )
+        }
+        Shape::Design { class, ctor, methods } => {
+            let p = params(ctor);
+            let mut out = format!(
+                "pub(crate) struct Obj(super::{class});\npub(crate) fn new({}) -> Obj {{ Obj(super::{class}::new({})) }}\n",
+                p.trim_start_matches(", "),
+                args(ctor)
+            );
+            for (m, method) in methods.iter().enumerate() {
+                out.push_str(&format!(
+                    "pub(crate) fn m{}(o: &mut Obj{}) -> {} {{ o.0.{}({}) }}\n",
+                    m + 1,
+                    params(&method.params),
+                    ty(&method.returns),
+                    method.name,
+                    args(&method.params)
+                ));
+            }
+            out
+        }
+        Shape::Code { .. } | Shape::Stdio => String::new(),
+    };
+    format!(
+        "\n#[allow(dead_code, unused_imports, unused_mut, non_snake_case, clippy::all)]\npub(crate) mod mashang_shim {{\n{body}}}\n"
+    )
+}
+
+pub(crate) fn program(shape: &Shape, code: &str) -> Program {
+    if matches!(shape, Shape::Code { .. } | Shape::Stdio) {
+        return Program { source: legacy(shape, code), files: vec![] };
+    }
+    // The submission is the module `solution` (its own file, so line numbers are its own); the
+    // node types live in the driver unless the submission defines them.
+    let mut solution = format!("{code}\n");
+    let mut driver = String::from("mod solution;\n");
+    for node in ["ListNode", "TreeNode"] {
+        if defines(code, node) {
+            driver.push_str(&format!("#[allow(unused_imports)]\nuse solution::{node};\n"));
+        } else {
+            solution.push_str(&format!("#[allow(unused_imports)]\nuse crate::{node};\n"));
+        }
+    }
+    if !defines(code, "ListNode") && !defines(code, "TreeNode") {
+        driver.push_str(NODES);
+    } else {
+        for (node, def) in NODES.split("#[derive").skip(1).enumerate() {
+            let name = if node == 0 { "ListNode" } else { "TreeNode" };
+            if !defines(code, name) {
+                driver.push_str(&format!("#[derive{def}"));
+            }
+        }
+    }
+    if matches!(shape, Shape::Function { .. })
+        && code.contains("impl Solution")
+        && !defines(code, "Solution")
+    {
+        solution.push_str("#[allow(dead_code)]\nstruct Solution;\n");
+    }
+    solution.push_str(&shim(shape, code));
+    for t in &shape.types() {
+        driver.push_str(&reader(t));
+        driver.push_str(&writer(t));
+    }
+    driver.push_str(&dialogue_case(shape));
+    driver.push_str(COMMON);
+    driver.push_str(DIALOGUE_MAIN);
+    Program {
+        source: driver,
+        files: vec![JobFile { name: "solution.rs".into(), content: solution }],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{MethodShape, Shape, Typed};
+    use crate::core::problem::Type;
+
+    #[test]
+    fn the_submission_is_a_module_file_and_its_items_are_reached_through_the_shim() {
+        let int = |n: &str| Typed { name: n.into(), ty: Type::Int };
+        let shape = Shape::Design {
+            class: "LRUCache".into(),
+            ctor: vec![int("capacity")],
+            methods: vec![MethodShape {
+                name: "get".into(),
+                params: vec![int("key")],
+                returns: Type::Int,
+            }],
+        };
+        let code = "struct LRUCache;\nimpl LRUCache { fn new(c: i32) -> Self { LRUCache } fn get(&self, k: i32) -> i32 { k } }\nfn mashang_now() -> f64 { 0.0 }";
+        let p = super::program(&shape, code);
+        assert!(p.source.starts_with("mod solution;\n"));
+        assert!(!p.source.contains("struct LRUCache"), "the driver never holds the submission");
+        let [solution] = &p.files[..] else { panic!("one user file") };
+        assert_eq!(solution.name, "solution.rs");
+        assert!(solution.content.starts_with(code), "line numbers are the submission's own");
+        assert!(solution.content.contains("pub(crate) struct Obj(super::LRUCache);"));
+        assert!(
+            solution
+                .content
+                .contains("pub(crate) fn m1(o: &mut Obj, a0: i32) -> i32 { o.0.get(a0) }")
+        );
+        assert!(p.source.contains("solution::mashang_shim::m1(o, a0)"));
+        assert!(p.source.contains("from_raw_fd(3)"));
+    }
 }
