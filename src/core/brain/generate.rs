@@ -240,6 +240,7 @@ impl Draft {
             generator: None,
             checker: None,
             code_tests: Default::default(),
+            starters: Vec::new(),
         }
     }
 
