@@ -162,7 +162,10 @@ fn the_console_shows_the_starter_and_a_submission_on_its_signature_is_judged_on_
     bot.expect("class Solution:");
     let signature =
         bot.expect("def reverse_list(self, head: Optional[ListNode]) -> Optional[ListNode]:");
-    assert_eq!(signature.trim(), "def reverse_list(self, head: Optional[ListNode]) -> Optional[ListNode]:");
+    assert_eq!(
+        signature.trim(),
+        "def reverse_list(self, head: Optional[ListNode]) -> Optional[ListNode]:"
+    );
     bot.send("/lang java");
     bot.expect("Programming language set to java");
     bot.expect("```java");

@@ -201,8 +201,11 @@ async fn the_question_shows_its_starter_as_a_pre_block_and_lang_reshows_it() {
     fake.text(USER, "en", "/interview python problem=reverse-linked-list", None);
     let q = chat.expect("Starter code:").await;
     assert!(
-        q.text.contains("<pre><code class=\"language-python\"># Definition for singly-linked list.")
-            && q.text.contains("def reverse_list(self, head: Optional[ListNode]) -&gt; Optional[ListNode]:"),
+        q.text
+            .contains("<pre><code class=\"language-python\"># Definition for singly-linked list.")
+            && q.text.contains(
+                "def reverse_list(self, head: Optional[ListNode]) -&gt; Optional[ListNode]:"
+            ),
         "a python pre block with the signature: {}",
         q.text
     );

@@ -12,7 +12,10 @@ pub enum DrillCommand {
     Config(Vec<String>),
     PostNow,
     Hint,
-    Submit { lang: Lang, code: String },
+    Submit {
+        lang: Lang,
+        code: String,
+    },
     /// `/drill lang L`: the open problem's starter in another language.
     Lang(Lang),
     Tz(String),

@@ -277,15 +277,12 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
             k("daily_how")
         ),
         M::NoPractice => k("no_practice"),
-        M::Starter { title, language, code } => format!(
-            "{title}\n\n{}",
-            starter_block(locale, language, code).trim_start()
-        ),
-        M::NoStarter { language, available } => t(
-            locale,
-            "drills.no_starter",
-            &[("language", language), ("available", available)],
-        ),
+        M::Starter { title, language, code } => {
+            format!("{title}\n\n{}", starter_block(locale, language, code).trim_start())
+        }
+        M::NoStarter { language, available } => {
+            t(locale, "drills.no_starter", &[("language", language), ("available", available)])
+        }
         M::DailyPractice { on } => k(if *on { "daily_practice_on" } else { "daily_practice_off" }),
         M::TzSet { tz } => t(locale, "drills.tz_set", &[("tz", tz)]),
         M::BadTz { tz } => t(locale, "drills.bad_tz", &[("tz", tz)]),

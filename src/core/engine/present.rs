@@ -393,7 +393,11 @@ fn question(
 /// entity with that language, Discord and terminals show a code block).
 fn starter_block(l: Locale, language: &str, starter: &str) -> String {
     let code = starter.trim_end();
-    format!("{}\n{}", t(l, "question.starter", &[]), crate::core::input::fence(Some(language), code))
+    format!(
+        "{}\n{}",
+        t(l, "question.starter", &[]),
+        crate::core::input::fence(Some(language), code)
+    )
 }
 
 /// Indents every line of a sample by four spaces so multi-line stdin stays readable.

@@ -12,14 +12,20 @@ use crate::core::problem::{Kind, Problem};
 pub(crate) fn starter_verdict_ok(problem: &Problem, verdict: Verdict) -> bool {
     match verdict {
         Verdict::WrongAnswer => true,
-        Verdict::RuntimeError => problem.kind() == Kind::Function && problem.spec.signature.is_none(),
+        Verdict::RuntimeError => {
+            problem.kind() == Kind::Function && problem.spec.signature.is_none()
+        }
         _ => false,
     }
 }
 
 impl Judge {
     /// Judge the starter of every language `problem` offers (samples and hidden tests, no stress).
-    pub(crate) async fn check_starters(&self, problem: &Problem, opts: &JudgeOptions) -> Vec<CheckItem> {
+    pub(crate) async fn check_starters(
+        &self,
+        problem: &Problem,
+        opts: &JudgeOptions,
+    ) -> Vec<CheckItem> {
         let mut items = Vec::new();
         for lang in problem.languages() {
             let Some(code) = problem.starter(lang) else {

@@ -6,27 +6,27 @@ use super::{Arg, Class, Func};
 use crate::core::problem::{Lang, Type};
 
 pub(super) const LIST_NODE: &str = "/**
- * Definition for singly-linked list.
- * struct ListNode {
- *     int val;
- *     ListNode *next;
- *     ListNode() : val(0), next(nullptr) {}
- *     ListNode(int x) : val(x), next(nullptr) {}
- *     ListNode(int x, ListNode *next) : val(x), next(next) {}
- * };
+ * Definition for singly-linked list, provided by the judge (do not redefine it):
+ *     ListNode {
+ *         int val;
+ *         ListNode *next;
+ *         ListNode() : val(0), next(nullptr) {}
+ *         ListNode(int x) : val(x), next(nullptr) {}
+ *         ListNode(int x, ListNode *next) : val(x), next(next) {}
+ *     };
  */
 ";
 
 pub(super) const TREE_NODE: &str = "/**
- * Definition for a binary tree node.
- * struct TreeNode {
- *     int val;
- *     TreeNode *left;
- *     TreeNode *right;
- *     TreeNode() : val(0), left(nullptr), right(nullptr) {}
- *     TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}
- *     TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
- * };
+ * Definition for a binary tree node, provided by the judge (do not redefine it):
+ *     TreeNode {
+ *         int val;
+ *         TreeNode *left;
+ *         TreeNode *right;
+ *         TreeNode() : val(0), left(nullptr), right(nullptr) {}
+ *         TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}
+ *         TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
+ *     };
  */
 ";
 
@@ -83,7 +83,9 @@ fn default(t: &Type) -> Option<&'static str> {
 }
 
 fn method(f: &Func) -> String {
-    let body = default(&f.returns).map(|d| format!("        return {d};\n")).unwrap_or_default();
+    let body = default(&f.returns)
+        .map(|d| format!("        return {d};\n"))
+        .unwrap_or_else(|| "\n".into());
     format!(
         "    {} {}({}) {{\n{body}    }}\n",
         ty(&f.returns),
@@ -97,7 +99,8 @@ pub(super) fn function(f: &Func) -> String {
 }
 
 pub(super) fn design(c: &Class) -> String {
-    let mut out = format!("class {} {{\npublic:\n    {}({}) {{\n\n    }}\n", c.name, c.name, params(&c.ctor));
+    let mut out =
+        format!("class {} {{\npublic:\n    {}({}) {{\n\n    }}\n", c.name, c.name, params(&c.ctor));
     for m in &c.methods {
         out.push('\n');
         out.push_str(&method(m));

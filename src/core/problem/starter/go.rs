@@ -5,21 +5,21 @@ use super::{Arg, Class, Func};
 use crate::core::problem::{Lang, Type};
 
 pub(super) const LIST_NODE: &str = "/**
- * Definition for singly-linked list.
- * type ListNode struct {
- *     Val int
- *     Next *ListNode
- * }
+ * Definition for singly-linked list, provided by the judge (do not redefine it):
+ *     ListNode: struct {
+ *         Val int
+ *         Next *ListNode
+ *     }
  */
 ";
 
 pub(super) const TREE_NODE: &str = "/**
- * Definition for a binary tree node.
- * type TreeNode struct {
- *     Val int
- *     Left *TreeNode
- *     Right *TreeNode
- * }
+ * Definition for a binary tree node, provided by the judge (do not redefine it):
+ *     TreeNode: struct {
+ *         Val int
+ *         Left *TreeNode
+ *         Right *TreeNode
+ *     }
  */
 ";
 
@@ -83,7 +83,8 @@ fn params(ps: &[Arg]) -> String {
 fn signature(name: &str, f: &Func) -> String {
     let ret = ty(&f.returns);
     let ret = if ret.is_empty() { String::new() } else { format!(" {ret}") };
-    let body = default(&f.returns).map(|d| format!("\treturn {d}\n")).unwrap_or_else(|| "\n".into());
+    let body =
+        default(&f.returns).map(|d| format!("\treturn {d}\n")).unwrap_or_else(|| "\n".into());
     format!("{name}({}){ret} {{\n{body}}}\n", params(&f.params))
 }
 

@@ -5,31 +5,27 @@ use super::{Arg, Class, Func};
 use crate::core::problem::{Lang, Type};
 
 pub(super) const LIST_NODE: &str = "/**
- * Definition for singly-linked list.
- * public class ListNode {
- *     int val;
- *     ListNode next;
- *     ListNode() {}
- *     ListNode(int val) { this.val = val; }
- *     ListNode(int val, ListNode next) { this.val = val; this.next = next; }
- * }
+ * Definition for singly-linked list, provided by the judge (do not redefine it):
+ *     ListNode {
+ *         int val;
+ *         ListNode next;
+ *         ListNode() {}
+ *         ListNode(int val) { this.val = val; }
+ *         ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+ *     }
  */
 ";
 
 pub(super) const TREE_NODE: &str = "/**
- * Definition for a binary tree node.
- * public class TreeNode {
- *     int val;
- *     TreeNode left;
- *     TreeNode right;
- *     TreeNode() {}
- *     TreeNode(int val) { this.val = val; }
- *     TreeNode(int val, TreeNode left, TreeNode right) {
- *         this.val = val;
- *         this.left = left;
- *         this.right = right;
+ * Definition for a binary tree node, provided by the judge (do not redefine it):
+ *     TreeNode {
+ *         int val;
+ *         TreeNode left;
+ *         TreeNode right;
+ *         TreeNode() {}
+ *         TreeNode(int val) { this.val = val; }
+ *         TreeNode(int val, TreeNode left, TreeNode right) { this.val = val; this.left = left; this.right = right; }
  *     }
- * }
  */
 ";
 
@@ -100,7 +96,9 @@ fn params(ps: &[Arg]) -> String {
 }
 
 fn method(f: &Func) -> String {
-    let body = default(&f.returns).map(|d| format!("        return {d};\n")).unwrap_or_default();
+    let body = default(&f.returns)
+        .map(|d| format!("        return {d};\n"))
+        .unwrap_or_else(|| "\n".into());
     format!(
         "    public {} {}({}) {{\n{body}    }}\n",
         ty(&f.returns),

@@ -23,7 +23,8 @@ pub(super) const TREE_NODE: &str = "/**
  */
 ";
 
-pub(super) const STDIO: &str = "const data = require(\"fs\").readFileSync(0, \"utf8\").split(/\\s+/).filter(Boolean);
+pub(super) const STDIO: &str =
+    "const data = require(\"fs\").readFileSync(0, \"utf8\").split(/\\s+/).filter(Boolean);
 // Parse the input described above from `data` and print the answer with console.log.
 ";
 
@@ -45,7 +46,11 @@ fn doc(t: &Type) -> String {
 fn jsdoc(indent: &str, params: &[Arg], returns: Option<&Type>) -> String {
     let mut out = format!("{indent}/**\n");
     for p in params {
-        out.push_str(&format!("{indent} * @param {{{}}} {}\n", doc(&p.ty), Lang::JavaScript.ident(&p.name)));
+        out.push_str(&format!(
+            "{indent} * @param {{{}}} {}\n",
+            doc(&p.ty),
+            Lang::JavaScript.ident(&p.name)
+        ));
     }
     if let Some(r) = returns {
         out.push_str(&format!("{indent} * @return {{{}}}\n", doc(r)));

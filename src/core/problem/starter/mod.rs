@@ -77,7 +77,11 @@ impl Shape {
                     .iter()
                     .map(|m| func(&m.name, &m.params, &m.returns))
                     .collect::<Option<Vec<_>>>()?;
-                Some(Shape::Design(Class { name: c.name.clone(), ctor: args(&c.constructor)?, methods }))
+                Some(Shape::Design(Class {
+                    name: c.name.clone(),
+                    ctor: args(&c.constructor)?,
+                    methods,
+                }))
             }
             Kind::Function => {
                 let s = spec.signature.as_ref()?;
@@ -109,7 +113,11 @@ fn args(params: &[Param]) -> Option<Vec<Arg>> {
 }
 
 fn func(name: &str, params: &[Param], returns: &str) -> Option<Func> {
-    Some(Func { name: name.to_string(), params: args(params)?, returns: Type::parse(returns).ok()? })
+    Some(Func {
+        name: name.to_string(),
+        params: args(params)?,
+        returns: Type::parse(returns).ok()?,
+    })
 }
 
 /// The generated starter of `shape` in `lang` (ignoring overrides).
@@ -144,7 +152,10 @@ fn stdio(lang: Lang) -> &'static str {
     }
 }
 
-/// The judge-provided ListNode/TreeNode definitions, commented out the way LeetCode shows them.
+/// The judge-provided ListNode/TreeNode definitions, commented out the way LeetCode shows them —
+/// without the `struct ListNode` / `class ListNode` / `type ListNode` spelling: the compiled drivers
+/// take that text in a submission as the candidate defining the type themselves (and then leave
+/// theirs out), so a starter pasted back with its comment must not contain it.
 fn node_comments(lang: Lang, nodes: Nodes) -> String {
     let (list, tree) = match lang {
         Lang::Python => (python::LIST_NODE, python::TREE_NODE),

@@ -64,11 +64,8 @@ pub(super) fn function(f: &Func) -> String {
 }
 
 pub(super) fn design(c: &Class) -> String {
-    let mut out = format!(
-        "class {}:\n\n    def __init__(self{}):\n        pass\n",
-        c.name,
-        params(&c.ctor)
-    );
+    let mut out =
+        format!("class {}:\n\n    def __init__(self{}):\n        pass\n", c.name, params(&c.ctor));
     for m in &c.methods {
         out.push('\n');
         out.push_str(&method(m));

@@ -5,35 +5,25 @@
 use super::{Arg, Class, Func};
 use crate::core::problem::Type;
 
-pub(super) const LIST_NODE: &str = "// Definition for singly-linked list.
-// #[derive(PartialEq, Eq, Clone, Debug)]
-// pub struct ListNode {
-//     pub val: i32,
-//     pub next: Option<Box<ListNode>>,
-// }
-//
-// impl ListNode {
-//     #[inline]
-//     fn new(val: i32) -> Self {
-//         ListNode { next: None, val }
+pub(super) const LIST_NODE: &str =
+    "// Definition for singly-linked list, provided by the judge (do not redefine it):
+//     #[derive(PartialEq, Eq, Clone, Debug)]
+//     pub ListNode {
+//         pub val: i32,
+//         pub next: Option<Box<ListNode>>,
 //     }
-// }
+//     impl ListNode { fn new(val: i32) -> Self }
 ";
 
-pub(super) const TREE_NODE: &str = "// Definition for a binary tree node.
-// #[derive(Debug, PartialEq, Eq)]
-// pub struct TreeNode {
-//     pub val: i32,
-//     pub left: Option<Rc<RefCell<TreeNode>>>,
-//     pub right: Option<Rc<RefCell<TreeNode>>>,
-// }
-//
-// impl TreeNode {
-//     #[inline]
-//     pub fn new(val: i32) -> Self {
-//         TreeNode { val, left: None, right: None }
+pub(super) const TREE_NODE: &str =
+    "// Definition for a binary tree node, provided by the judge (do not redefine it):
+//     #[derive(Debug, PartialEq, Eq)]
+//     pub TreeNode {
+//         pub val: i32,
+//         pub left: Option<Rc<RefCell<TreeNode>>>,
+//         pub right: Option<Rc<RefCell<TreeNode>>>,
 //     }
-// }
+//     impl TreeNode { pub fn new(val: i32) -> Self }
 ";
 
 pub(super) const STDIO: &str = "use std::io::{self, Read};

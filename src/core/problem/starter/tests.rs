@@ -64,6 +64,27 @@ fn stdio_starters_read_stdin() {
 }
 
 #[test]
+fn node_comments_never_read_as_the_candidate_defining_the_node_types() {
+    // The compiled drivers leave out their ListNode/TreeNode when the submission contains these.
+    let tree = Shape::Function(Func {
+        name: "invert".into(),
+        params: vec![arg("root", "tree_node"), arg("head", "list_node")],
+        returns: Type::TreeNode,
+    });
+    for lang in Lang::ALL {
+        let s = generate(&tree, lang);
+        assert!(s.contains("ListNode") && s.contains("TreeNode"), "{lang}: {s}");
+        if lang != Lang::Python && lang != Lang::JavaScript {
+            for kw in ["struct ", "class ", "type "] {
+                for node in ["ListNode", "TreeNode"] {
+                    assert!(!s.contains(&format!("{kw}{node}")), "{lang} says `{kw}{node}`:\n{s}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn starters_only_return_placeholders() {
     // The generated body never depends on the problem beyond its types: two problems with the
     // same signature get the same starter, so no solution can leak into one.
@@ -95,7 +116,11 @@ fn every_judged_problem_has_a_starter_in_every_offered_language() {
                 panic!("{} has no {lang} starter", p.id());
             };
             if let Some(name) = called_name(p.kind(), p, lang) {
-                assert!(starter.contains(&name), "{} {lang} starter lacks `{name}`:\n{starter}", p.id());
+                assert!(
+                    starter.contains(&name),
+                    "{} {lang} starter lacks `{name}`:\n{starter}",
+                    p.id()
+                );
             }
             if p.spec.code_tests.is_empty() && p.kind() == Kind::Function {
                 assert!(
