@@ -146,6 +146,54 @@ fn a_scripted_console_interview_runs_end_to_end_through_the_real_judge() {
     assert!(t.contains("correctness") && t.contains("tests"), "{t}");
 }
 
+/// A linked-list question shows its starter (with the ListNode definition) in Python, `/lang java`
+/// re-shows it in Java, and a first submission written on the starter's signature is judged on its
+/// logic: accepted, never "function is not defined".
+#[test]
+fn the_console_shows_the_starter_and_a_submission_on_its_signature_is_judged_on_logic() {
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = Bot::start(data.path(), "starter", &[("MASHANG_ROUNDS", "1")]);
+    bot.expect("Commands:");
+    bot.send("/interview python problem=reverse-linked-list");
+    bot.expect("Question 1/1");
+    bot.expect("Starter code:");
+    bot.expect("```python");
+    bot.expect("# class ListNode:");
+    bot.expect("class Solution:");
+    let signature =
+        bot.expect("def reverse_list(self, head: Optional[ListNode]) -> Optional[ListNode]:");
+    assert_eq!(
+        signature.trim(),
+        "def reverse_list(self, head: Optional[ListNode]) -> Optional[ListNode]:"
+    );
+    bot.send("/lang java");
+    bot.expect("Programming language set to java");
+    bot.expect("```java");
+    bot.expect("public ListNode reverseList(ListNode head) {");
+    bot.send("/lang python");
+    bot.expect("Programming language set to python");
+    bot.expect("def reverse_list(self, head: Optional[ListNode]) -> Optional[ListNode]:");
+    // The starter's lines with the placeholder body replaced by a correct one.
+    let solution = [
+        "class Solution:",
+        "    def reverse_list(self, head: Optional[ListNode]) -> Optional[ListNode]:",
+        "        prev = None",
+        "        while head:",
+        "            head.next, prev, head = prev, head, head.next",
+        "        return prev",
+    ];
+    bot.send("```python");
+    for line in solution {
+        bot.send(line);
+    }
+    bot.send("```");
+    let (which, verdict) = bot.expect_any(&["Verdict:", "step failed"]);
+    assert_eq!(which, 0, "the judge could not run: {verdict}\n{}", bot.transcript());
+    let t = bot.transcript();
+    assert!(!t.contains("is not defined"), "the starter's name is the judged one: {t}");
+    assert!(verdict.contains("accepted"), "judged on its logic: {t}");
+}
+
 #[test]
 fn kill_dash_nine_mid_interview_then_restart_resumes_with_nothing_lost() {
     let data = tempfile::tempdir().unwrap();

@@ -199,6 +199,13 @@ async fn the_binary_identifies_registers_and_serves_a_whole_interview_over_the_g
     assert_eq!(problem.expect("a problem option")["autocomplete"], true);
 
     let (thread, question) = start_interview(&fake, USER).await;
+    // The starter in the session's language, as a code block in the question embed.
+    let embed = question.body["embeds"][0]["description"].as_str().unwrap_or_default();
+    assert!(
+        embed.contains("Starter code:")
+            && embed.contains("```python\nclass Solution:\n    def search(self, nums: List[int], target: int) -> int:"),
+        "the starter in the question embed: {embed}"
+    );
 
     // The Hint button under the question, clicked on the message the bot posted.
     let sent = Instant::now();
@@ -214,6 +221,12 @@ async fn the_binary_identifies_registers_and_serves_a_whole_interview_over_the_g
     let token = fake.command(USER, Place::Thread(thread), "submit", json!([])).await;
     let modal = callback(&fake, &token, sent).await;
     assert_eq!(modal.body["type"], 9, "a modal: {}", modal.raw);
+    let prefilled = modal.body["data"]["components"][0]["components"][0]["value"].as_str();
+    assert!(
+        prefilled.is_some_and(|v| v.starts_with("class Solution:") && v.contains("def search(")),
+        "the editor opens on the starter: {}",
+        modal.raw
+    );
     let custom_id = modal.body["data"]["custom_id"].as_str().unwrap().to_string();
     let input = modal.body["data"]["components"][0]["components"][0]["custom_id"]
         .as_str()

@@ -296,3 +296,20 @@ async fn an_interview_can_start_on_a_problem_named_by_id_and_bad_ids_get_a_reaso
     let s = e.snapshot(&user).await;
     assert_ne!(s.current_question.as_ref().map(|q| q.brief.id.as_str()), Some("q-tree"));
 }
+
+/// Discord's `/submit` editor opens on the user's last submission for the open question (in its
+/// language), else on the starter (the fixture bank has none; the real one is in discord_e2e).
+#[tokio::test]
+async fn the_editor_draft_is_the_last_submission_for_the_open_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let e = engine(dir.path()).await;
+    let (user, out) = (UserKey::new("test", "draft"), VecOutbox::default());
+    assert_eq!(e.draft(&user, None).await, None, "no question, no draft");
+    e.handle(&user, "/interview algorithm junior python problem=q-array", &out).await;
+    assert_eq!(e.draft(&user, None).await, None, "the fixture question has no starter");
+    e.handle(&user, "```python\nWRONG\n```", &out).await;
+    let draft = e.draft(&user, None).await.expect("the last submission");
+    assert!(draft.contains("WRONG"), "{draft}");
+    assert_eq!(e.draft(&user, Some("python")).await, Some(draft));
+    assert_eq!(e.draft(&user, Some("go")).await, None, "another language gets its starter");
+}

@@ -18,6 +18,7 @@ mod drills_flow;
 mod drills_link;
 mod drills_practice_dm;
 mod drills_schedule;
+mod drills_starter;
 mod drills_streak;
 mod engine;
 mod engine_evict;

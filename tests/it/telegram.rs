@@ -189,3 +189,32 @@ async fn a_whole_interview_over_telegram_through_the_real_dispatcher_and_judge()
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+/// The starter under the question as a `pre` entity with its language, re-shown in the new
+/// language after `/lang` (no judging involved).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_question_shows_its_starter_as_a_pre_block_and_lang_reshows_it() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let _bot = start_binary(&fake, data.path());
+    let mut chat = Chat { fake: &fake, cursor: 0 };
+    fake.text(USER, "en", "/interview python problem=reverse-linked-list", None);
+    let q = chat.expect("Starter code:").await;
+    assert!(
+        q.text
+            .contains("<pre><code class=\"language-python\"># Definition for singly-linked list.")
+            && q.text.contains(
+                "def reverse_list(self, head: Optional[ListNode]) -&gt; Optional[ListNode]:"
+            ),
+        "a python pre block with the signature: {}",
+        q.text
+    );
+    fake.text(USER, "en", "/lang cpp", None);
+    let changed = chat.expect("Programming language set to cpp").await;
+    assert!(
+        changed.text.contains("<pre><code class=\"language-cpp\">")
+            && changed.text.contains("ListNode* reverseList(ListNode* head) {"),
+        "the C++ starter after /lang: {}",
+        changed.text
+    );
+}

@@ -208,8 +208,11 @@ pub async fn submit(
     }
     let poise::Context::Application(app) = ctx else { return Ok(()) };
     let hint = translate::client_locale(&app.interaction.locale);
-    let l = ctx.data().engine.locale_hint(&dispatch::user_key(app.interaction.user.id), hint).await;
-    let modal = CreateInteractionResponse::Modal(render::submit_modal(l, language));
+    let user = dispatch::user_key(app.interaction.user.id);
+    let l = ctx.data().engine.locale_hint(&user, hint).await;
+    let draft = ctx.data().engine.draft(&user, language).await;
+    let modal =
+        CreateInteractionResponse::Modal(render::submit_modal(l, language, draft.as_deref()));
     app.interaction.create_response(ctx.http(), modal).await?;
     app.has_sent_initial_response.store(true, Ordering::SeqCst);
     Ok(())

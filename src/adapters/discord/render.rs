@@ -280,9 +280,25 @@ fn attach_components(out: &mut [Outgoing], rows: Vec<CreateActionRow>) {
     }
 }
 
-/// The submission editor opened by `/submit`.
-pub fn submit_modal(l: Locale, language: Option<&str>) -> CreateModal {
-    let field = CreateInputText::new(
+/// The editor's initial text: the draft, cut at a line boundary to fit the field (a starter cut in
+/// the middle of a line would read as broken code).
+pub fn prefill(draft: &str) -> String {
+    if draft.chars().count() <= MODAL_MAX as usize {
+        return draft.to_string();
+    }
+    let mut out = String::new();
+    for line in draft.split_inclusive('\n') {
+        if out.chars().count() + line.chars().count() > MODAL_MAX as usize {
+            break;
+        }
+        out.push_str(line);
+    }
+    out
+}
+
+/// The submission editor opened by `/submit`, pre-filled with `draft` (starter or last submission).
+pub fn submit_modal(l: Locale, language: Option<&str>, draft: Option<&str>) -> CreateModal {
+    let mut field = CreateInputText::new(
         InputTextStyle::Paragraph,
         t(l, "discord.modal_label", &[]),
         CODE_FIELD,
@@ -291,6 +307,9 @@ pub fn submit_modal(l: Locale, language: Option<&str>) -> CreateModal {
     .min_length(1)
     .max_length(MODAL_MAX)
     .required(true);
+    if let Some(draft) = draft.map(prefill).filter(|d| !d.is_empty()) {
+        field = field.value(draft);
+    }
     CreateModal::new(
         format!("{MODAL_ID}{}", language.unwrap_or("")),
         split::truncate(&t(l, "discord.modal_title", &[]), 45),
@@ -301,6 +320,17 @@ pub fn submit_modal(l: Locale, language: Option<&str>) -> CreateModal {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_draft_is_cut_at_a_line_boundary_within_the_modal_limit() {
+        let short = "class Solution:\n    pass\n";
+        assert_eq!(prefill(short), short);
+        let line = format!("{}\n", "x".repeat(99));
+        let long = line.repeat(50);
+        let cut = prefill(&long);
+        assert!(cut.chars().count() <= usize::from(MODAL_MAX));
+        assert_eq!(cut, line.repeat(40));
+    }
 
     #[test]
     fn the_bar_is_full_only_when_everything_passed() {

@@ -241,6 +241,7 @@ impl Draft {
             generator: None,
             checker: None,
             code_tests: Default::default(),
+            starters: Vec::new(),
         }
     }
 

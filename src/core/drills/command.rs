@@ -12,7 +12,12 @@ pub enum DrillCommand {
     Config(Vec<String>),
     PostNow,
     Hint,
-    Submit { lang: Lang, code: String },
+    Submit {
+        lang: Lang,
+        code: String,
+    },
+    /// `/drill lang L`: the open problem's starter in another language.
+    Lang(Lang),
     Tz(String),
     Leaderboard(Window),
     Streak,
@@ -54,6 +59,11 @@ pub fn parse(text: &str) -> Option<Result<DrillCommand, ParseError>> {
             Some("config") => Ok(C::Config(args[1..].iter().map(|s| s.to_string()).collect())),
             Some("now") => Ok(C::PostNow),
             Some("hint") => Ok(C::Hint),
+            Some("lang") => args
+                .get(1)
+                .and_then(|l| l.parse().ok())
+                .map(C::Lang)
+                .ok_or(ParseError::BadArgument("lang".into())),
             Some("tz") => args
                 .get(1)
                 .map(|z| C::Tz(z.to_string()))
@@ -84,6 +94,14 @@ pub fn parse(text: &str) -> Option<Result<DrillCommand, ParseError>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn drill_lang_names_a_programming_language() {
+        assert_eq!(parse("/drill lang cpp"), Some(Ok(DrillCommand::Lang(Lang::Cpp))));
+        assert_eq!(parse("/drill lang golang"), Some(Ok(DrillCommand::Lang(Lang::Go))));
+        assert_eq!(parse("/drill lang cobol"), Some(Err(ParseError::BadArgument("lang".into()))));
+        assert_eq!(parse("/drill lang"), Some(Err(ParseError::BadArgument("lang".into()))));
+    }
 
     #[test]
     fn commands_parse_with_bot_suffixes_and_fenced_code() {

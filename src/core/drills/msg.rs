@@ -18,6 +18,8 @@ pub enum DrillMsg {
         topics: String,
         statement: String,
         samples: String,
+        /// The starter block (see [`starter_block`]), empty when the problem has none.
+        starter: String,
         ping: Option<String>,
     },
     NoGroup,
@@ -99,8 +101,19 @@ pub enum DrillMsg {
         title: String,
         statement: String,
         samples: String,
+        starter: String,
     },
     NoPractice,
+    /// `/drill lang L`: the starter of the open problem in L.
+    Starter {
+        title: String,
+        language: String,
+        code: String,
+    },
+    NoStarter {
+        language: String,
+        available: String,
+    },
     DailyPractice {
         on: bool,
     },
@@ -160,7 +173,7 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
     let k = |key: &str| t(locale, &format!("drills.{key}"), &[]);
     match msg {
         M::Help => k("help"),
-        M::Daily { date, title, level, topics, statement, samples, ping } => {
+        M::Daily { date, title, level, topics, statement, samples, starter, ping } => {
             let mut s = t(
                 locale,
                 "drills.daily",
@@ -169,7 +182,7 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
             if let Some(p) = ping {
                 s = format!("{p} {s}");
             }
-            format!("{s}\n\n{statement}\n\n{samples}\n\n{}", k("daily_how"))
+            format!("{s}\n\n{statement}\n\n{samples}{starter}\n\n{}", k("daily_how"))
         }
         M::NoGroup => k("no_group"),
         M::NotAdmin => k("not_admin"),
@@ -258,12 +271,18 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         M::LinkUsed => k("link_used"),
         M::LinkOwnCode => k("link_own_code"),
         M::LinkCodeSent => k("link_code_sent"),
-        M::Practice { topic, title, statement, samples } => format!(
-            "{}\n\n{statement}\n\n{samples}\n\n{}",
+        M::Practice { topic, title, statement, samples, starter } => format!(
+            "{}\n\n{statement}\n\n{samples}{starter}\n\n{}",
             t(locale, "drills.practice", &[("topic", topic), ("title", title)]),
             k("daily_how")
         ),
         M::NoPractice => k("no_practice"),
+        M::Starter { title, language, code } => {
+            format!("{title}\n\n{}", starter_block(locale, language, code).trim_start())
+        }
+        M::NoStarter { language, available } => {
+            t(locale, "drills.no_starter", &[("language", language), ("available", available)])
+        }
         M::DailyPractice { on } => k(if *on { "daily_practice_on" } else { "daily_practice_off" }),
         M::TzSet { tz } => t(locale, "drills.tz_set", &[("tz", tz)]),
         M::BadTz { tz } => t(locale, "drills.bad_tz", &[("tz", tz)]),
@@ -272,6 +291,16 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         }
         M::StoreFailed => k("store_failed"),
     }
+}
+
+/// "Starter code (python):" and the fenced code, preceded by a blank line so it can follow the
+/// samples directly; empty for no code.
+pub fn starter_block(locale: Locale, language: &str, code: &str) -> String {
+    if code.trim().is_empty() {
+        return String::new();
+    }
+    let label = t(locale, "drills.starter", &[("language", &language)]);
+    format!("\n\n{label}\n{}", crate::core::input::fence(Some(language), code.trim_end()))
 }
 
 /// The window's localised name (for chart titles).

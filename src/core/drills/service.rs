@@ -22,7 +22,7 @@ use crate::core::engine::FairQueue;
 use crate::core::i18n::Locale;
 use crate::core::judge::Judge;
 use crate::core::ports::StoreError;
-use crate::core::problem::{Bank, Problem};
+use crate::core::problem::{Bank, Lang, Problem};
 use crate::core::session::UserKey;
 
 /// Who is asking, and where.
@@ -85,6 +85,20 @@ pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
 
 fn lang_of(locale: Locale) -> &'static str {
     if locale == Locale::ZhCn { "zh" } else { "en" }
+}
+
+/// The language drill posts show the starter in: Python when the problem offers it (groups have
+/// no programming-language setting), else the problem's first language.
+pub(crate) fn drill_language(p: &Problem) -> Option<Lang> {
+    let offered = p.languages();
+    offered.contains(&Lang::Python).then_some(Lang::Python).or(offered.first().copied())
+}
+
+/// The starter block of `p` in `lang` for a drill message (empty when there is none).
+pub(crate) fn drill_starter(p: &Problem, lang: Option<Lang>, locale: Locale) -> String {
+    lang.and_then(|l| Some((l, p.starter(l)?)))
+        .map(|(l, code)| super::msg::starter_block(locale, l.id(), &code))
+        .unwrap_or_default()
 }
 
 /// The problem's public text: statement and samples only (never hidden tests or references).
@@ -207,6 +221,7 @@ impl Drills {
             topics: p.spec.topics.join(", "),
             statement,
             samples,
+            starter: drill_starter(p, drill_language(p), locale),
             ping,
         }
     }
@@ -302,6 +317,7 @@ impl Drills {
                 Err(_) => one(DrillMsg::BadTz { tz: zone }),
             },
             C::Hint => self.hint(caller, &me, group.as_ref()).await,
+            C::Lang(lang) => self.starter(caller, &me, group.as_ref(), lang).await,
             C::Submit { lang, code } => self.submit(caller, &me, group.as_ref(), lang, &code).await,
             C::Leaderboard(window) => {
                 let Some(g) = group else { return one(DrillMsg::NoGroup) };
@@ -508,7 +524,8 @@ impl Drills {
                 Some((p, topic)) => {
                     let (title, statement, samples) = problem_text(p, m.locale);
                     let topic = topic.unwrap_or_else(|| p.spec.topics.join(", "));
-                    DrillMsg::Practice { topic, title, statement, samples }
+                    let starter = drill_starter(p, drill_language(p), m.locale);
+                    DrillMsg::Practice { topic, title, statement, samples, starter }
                 }
                 None => self.practice(&m, m.locale).await?,
             };

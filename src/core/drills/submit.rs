@@ -7,7 +7,9 @@ use chrono::NaiveDate;
 use super::fingerprint::fingerprint;
 use super::group::{GroupId, StudyGroup};
 use super::msg::{DrillMsg, render};
-use super::service::{Audience, Caller, Drills, DrillsReply, problem_text, reply};
+use super::service::{
+    Audience, Caller, Drills, DrillsReply, drill_language, drill_starter, problem_text, reply,
+};
 use super::sm2::{self, Card};
 use super::store::{Member, SolveRecord};
 use super::{pick, schedule, scoring};
@@ -65,6 +67,34 @@ impl Drills {
             }
         }
         Ok(best.map(|(_, group, problem)| Target::Drill { group, problem }))
+    }
+
+    /// `/drill lang L`: the open problem's starter in `lang` (the problem a submission would be
+    /// judged against, so the starter matches what `/drill submit` expects).
+    pub(super) async fn starter(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        group: Option<&StudyGroup>,
+        lang: Lang,
+    ) -> Result<Vec<DrillsReply>, StoreError> {
+        let loc = caller.locale;
+        let Some(target) = self.target(me, group).await? else {
+            return Ok(vec![reply(loc, &DrillMsg::NothingToSubmit)]);
+        };
+        let p = target.problem();
+        let msg = match p.starter(lang) {
+            Some(code) => DrillMsg::Starter {
+                title: p.title().get(if loc == Locale::ZhCn { "zh" } else { "en" }).to_string(),
+                language: lang.id().to_string(),
+                code,
+            },
+            None => DrillMsg::NoStarter {
+                language: lang.id().to_string(),
+                available: p.languages().iter().map(|l| l.id()).collect::<Vec<_>>().join(", "),
+            },
+        };
+        Ok(vec![reply(loc, &msg)])
     }
 
     pub(super) async fn hint(
@@ -258,6 +288,7 @@ impl Drills {
         self.store.set_practice(&me.id, Some((p.id(), topic.as_deref()))).await?;
         let (title, statement, samples) = problem_text(p, loc);
         let topic = topic.unwrap_or_else(|| p.spec.topics.join(", "));
-        Ok(DrillMsg::Practice { topic, title, statement, samples })
+        let starter = drill_starter(p, drill_language(p), loc);
+        Ok(DrillMsg::Practice { topic, title, statement, samples, starter })
     }
 }

@@ -224,6 +224,26 @@ impl Engine {
         state.locale
     }
 
+    /// What a code editor (Discord's `/submit` modal) starts with: the user's last submission for
+    /// the question on the table when it is in `language` (or no language is asked), else that
+    /// question's starter in `language` or the session's language. `None` outside a code question,
+    /// or while the session is busy with a turn (the editor then opens empty rather than waiting).
+    pub async fn draft(&self, user: &UserKey, language: Option<&str>) -> Option<String> {
+        let cell = self.cell(user).await;
+        let state = cell.try_lock().ok()?;
+        let q = state.current_question.as_ref()?;
+        if q.brief.kind != crate::core::interviewer::QuestionKind::Code {
+            return None;
+        }
+        if let Some(last) = &state.user_answer
+            && language.is_none_or(|l| l == last.language)
+        {
+            return Some(last.code.clone());
+        }
+        let language = language.unwrap_or(&state.language);
+        self.parts.bank.text(&q.brief.id, state.locale, language)?.starter
+    }
+
     /// Opens a conversation (e.g. the terminal starting): greets, or resumes an unfinished
     /// interview exactly where it stood — re-running a tool call that was in flight. Returns
     /// whether an interview is under way.

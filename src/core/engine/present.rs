@@ -215,7 +215,14 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::NoMoreHints => problem(t(l, "hint.none_left", &[])),
         Msg::NoAttemptsLeft => problem(t(l, "answer.no_attempts_left", &[])),
         Msg::Skipped => message(t(l, "skip.done", &[])),
-        Msg::LanguageSet { language } => message(t(l, "lang.set", &[("language", language)])),
+        Msg::LanguageSet { language, question } => {
+            let mut s = t(l, "lang.set", &[("language", language)]);
+            let starter = question.as_ref().and_then(|id| bank.text(id, l, language)?.starter);
+            if let Some(starter) = starter {
+                let _ = write!(s, "\n\n{}", starter_block(l, language, &starter));
+            }
+            message(s)
+        }
         Msg::LanguageNotForQuestion { language, available } => problem(t(
             l,
             "lang.not_for_question",
@@ -375,16 +382,22 @@ fn question(
         let _ = write!(s, "\n\n{}", t(l, "question.answer_design", &[]));
     } else {
         if let Some(starter) = &q.starter {
-            let _ = write!(
-                s,
-                "\n\n{}\n```{language}\n{}\n```",
-                t(l, "question.starter", &[]),
-                starter.trim_end()
-            );
+            let _ = write!(s, "\n\n{}", starter_block(l, language, starter));
         }
         let _ = write!(s, "\n\n{}", t(l, "question.answer_code", &[("language", &language)]));
     }
     s
+}
+
+/// "Starter code:" and the code fenced with its language tag (Telegram turns the fence into a `pre`
+/// entity with that language, Discord and terminals show a code block).
+fn starter_block(l: Locale, language: &str, starter: &str) -> String {
+    let code = starter.trim_end();
+    format!(
+        "{}\n{}",
+        t(l, "question.starter", &[]),
+        crate::core::input::fence(Some(language), code)
+    )
 }
 
 /// Indents every line of a sample by four spaces so multi-line stdin stays readable.

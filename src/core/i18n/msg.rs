@@ -96,6 +96,8 @@ pub enum Msg {
     Skipped,
     LanguageSet {
         language: String,
+        /// The code question on the table, whose starter is re-shown in the new language.
+        question: Option<QuestionId>,
     },
     LanguageNotForQuestion {
         language: String,

@@ -78,7 +78,7 @@ impl QuestionBank for BankQuestions {
         &self.briefs
     }
 
-    fn text(&self, id: &str, locale: Locale, _language: &str) -> Option<QuestionText> {
+    fn text(&self, id: &str, locale: Locale, language: &str) -> Option<QuestionText> {
         let p = self.bank.get(id)?;
         let l = lang_key(locale);
         Some(QuestionText {
@@ -89,7 +89,7 @@ impl QuestionBank for BankQuestions {
                 .map(|t| Sample { input: t.input.clone(), output: t.expected.clone() })
                 .collect(),
             expected_time: p.spec.complexity.as_ref().map(|c| c.time.clone()),
-            starter: None,
+            starter: language.parse::<Lang>().ok().and_then(|lang| p.starter(lang)),
         })
     }
 

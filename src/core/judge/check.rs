@@ -1,5 +1,5 @@
 //! `problems check`: every reference solution must be accepted, every known-wrong one must fail
-//! (with the verdict its `known_wrong` entry names).
+//! (with the verdict its `known_wrong` entry names), every starter must compile and be rejected.
 
 use serde::Serialize;
 
@@ -101,6 +101,7 @@ impl Judge {
                 ms: started.elapsed().as_millis() as u64,
             });
         }
+        items.extend(self.check_starters(problem, &opts).await);
         CheckReport { problem: problem.id().to_string(), items }
     }
 }

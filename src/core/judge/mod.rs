@@ -18,6 +18,7 @@ mod outcome;
 mod probe;
 mod run;
 mod shrink;
+mod starter_check;
 mod stdio;
 mod stress;
 mod style;

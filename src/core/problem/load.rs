@@ -103,6 +103,7 @@ fn load_dir(dir: &Path, imported: bool) -> Result<Problem, Vec<LoadError>> {
     };
     let solutions = sources_in(dir, "solutions", &file, &mut errors);
     let wrong = sources_in(dir, "wrong", &file, &mut errors);
+    let starters = sources_in(dir, "starter", &file, &mut errors);
     let generator =
         spec.stress.as_ref().map(|s| s.generator.clone().unwrap_or_else(|| "gen.py".into()));
     let generator = generator.and_then(|g| read(&g, "stress.generator", &mut errors));
@@ -149,8 +150,16 @@ fn load_dir(dir: &Path, imported: bool) -> Result<Problem, Vec<LoadError>> {
             Err(e) => errors.push(LoadError::new(&file, Some(field), e)),
         }
     }
-    let problem =
-        Problem { spec, dir: dir.to_path_buf(), solutions, wrong, generator, checker, code_tests };
+    let problem = Problem {
+        spec,
+        dir: dir.to_path_buf(),
+        solutions,
+        wrong,
+        generator,
+        checker,
+        code_tests,
+        starters,
+    };
     errors.extend(validate(&problem, &file));
     if errors.is_empty() { Ok(problem) } else { Err(errors) }
 }

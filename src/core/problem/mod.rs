@@ -8,6 +8,7 @@ pub mod humaneval;
 mod lang;
 mod load;
 mod spec;
+mod starter;
 pub mod types;
 mod validate;
 
@@ -38,6 +39,9 @@ pub struct Problem {
     pub checker: Option<String>,
     /// Test code per language for function problems without a typed signature.
     pub code_tests: std::collections::BTreeMap<Lang, CodeTests>,
+    /// Hand-written starters (starter/*), one per language at most; they replace the generated
+    /// starter for their language (see [`Problem::starter`]).
+    pub starters: Vec<SourceFile>,
 }
 
 impl Problem {

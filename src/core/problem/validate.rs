@@ -12,6 +12,19 @@ use super::spec::{ComparatorKind, Kind};
 use super::types::Type;
 use super::{Problem, complexity_exponent};
 
+/// Hand-written starters: only for judged problems, one per offered language.
+fn check_starters(p: &Problem, err: &mut impl FnMut(&str, String)) {
+    let offered = p.languages();
+    let mut seen = HashSet::new();
+    for f in &p.starters {
+        if !offered.contains(&f.lang) {
+            err("starter", format!("`{}`: {} is not offered by this problem", f.path, f.lang));
+        } else if !seen.insert(f.lang) {
+            err("starter", format!("`{}`: a second starter for {}", f.path, f.lang));
+        }
+    }
+}
+
 /// Verdict names a `known_wrong` entry may expect.
 pub const VERDICTS: [&str; 6] = [
     "wrong_answer",
@@ -60,6 +73,7 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
     } else if s.rubric.is_empty() {
         err("rubric", "a system-design question needs rubric key points".into());
     }
+    check_starters(p, &mut err);
     let mut names = HashSet::new();
     for (i, t) in s.tests.iter().enumerate() {
         if !names.insert(&t.name) {

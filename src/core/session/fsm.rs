@@ -221,7 +221,12 @@ fn set_language(s: &mut SessionState, language: String) -> Out {
         });
     }
     s.language = language.clone();
-    Out::changed(vec![Effect::Say(Msg::LanguageSet { language })])
+    let question = s
+        .current_question
+        .as_ref()
+        .filter(|q| q.brief.kind == QuestionKind::Code)
+        .map(|q| q.brief.id.clone());
+    Out::changed(vec![Effect::Say(Msg::LanguageSet { language, question })])
 }
 
 fn submit_code(s: &mut SessionState, language: String, code: String, note: Option<String>) -> Out {

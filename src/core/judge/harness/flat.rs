@@ -40,7 +40,6 @@ pub(crate) fn stdin(
 /// payload is one case (function: the arguments array; design: the calls array). The length comes
 /// first so the driver reads exactly one case and never blocks on, or holds, a later one.
 // Called by the dialogue runner (run.rs), which lands in another branch of the same change.
-#[allow(dead_code)]
 pub(crate) fn request(shape: &Shape, input: &Value) -> String {
     let payload = payload(shape, input);
     format!("{}\n{payload}\n", payload.len())

@@ -1,0 +1,7 @@
+/**
+ * @param {Function} fn
+ * @return {Function}
+ */
+function curry(fn) {
+
+}

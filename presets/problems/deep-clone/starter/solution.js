@@ -1,0 +1,7 @@
+/**
+ * @param {*} value
+ * @return {*}
+ */
+function deepClone(value) {
+
+}

@@ -1,0 +1,8 @@
+/**
+ * @param {*} a
+ * @param {*} b
+ * @return {boolean}
+ */
+function deepEqual(a, b) {
+
+}

@@ -1,0 +1,5 @@
+from typing import Callable
+
+
+def memoize(fn: Callable) -> Callable:
+    pass

@@ -1,0 +1,7 @@
+/**
+ * @param {string} qs
+ * @return {Object}
+ */
+function parseQuery(qs) {
+
+}

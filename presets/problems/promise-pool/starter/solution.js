@@ -1,0 +1,8 @@
+/**
+ * @param {Array<() => Promise<*>>} tasks
+ * @param {number} limit
+ * @return {Promise<Array<*>>}
+ */
+function promisePool(tasks, limit) {
+
+}
