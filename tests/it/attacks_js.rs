@@ -39,7 +39,7 @@ async fn judge_js(p: &Problem, code: &str) -> JudgeOutcome {
 
 /// Everything the candidate (or the LLM interviewer) is shown of an outcome, as one text.
 fn shown(out: &JudgeOutcome) -> String {
-    let redacted = serde_json::to_string(&out.redacted_for_candidate()).unwrap();
+    let redacted = serde_json::to_string(&out.candidate_view()).unwrap();
     let evidence = serde_json::to_string(&evidence(out, None)).unwrap();
     format!("{redacted}\n{evidence}")
 }
