@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
-use mashang::core::problem::{Bank, Problem};
+use mashang::core::problem::{Bank, Lang, Problem};
 
 mod check;
 mod import;
@@ -33,8 +33,12 @@ pub enum ProblemsCmd {
         /// Statement language: zh or en.
         #[arg(long, default_value = "en")]
         lang: String,
+        /// Also print the starter code in this programming language (python, cpp, …).
+        #[arg(long)]
+        starter: Option<String>,
     },
-    /// Run every reference (must pass) and known-wrong solution (must fail); exit 1 otherwise.
+    /// Run every reference (must pass), known-wrong solution (must fail) and starter (must compile
+    /// and fail); exit 1 otherwise.
     Check {
         ids: Vec<String>,
         #[arg(long)]
@@ -74,7 +78,9 @@ pub enum ProblemsCmd {
 pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
     match args.cmd {
         ProblemsCmd::List { json } => list(&args.dir, json),
-        ProblemsCmd::Show { id, json, lang } => show(&args.dir, &id, json, &lang),
+        ProblemsCmd::Show { id, json, lang, starter } => {
+            show(&args.dir, &id, json, &lang, starter.as_deref())
+        }
         ProblemsCmd::Check { ids, json, jobs } => check::run(&args.dir, &ids, json, jobs),
         ProblemsCmd::Import { src, format, out, sel } => {
             if format != "humaneval-x" {
@@ -156,8 +162,20 @@ fn list(dir: &Path, json: bool) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn show(dir: &Path, id: &str, json: bool, lang: &str) -> anyhow::Result<()> {
+fn show(
+    dir: &Path,
+    id: &str,
+    json: bool,
+    lang: &str,
+    starter_lang: Option<&str>,
+) -> anyhow::Result<()> {
     let p = find_problem(dir, id).context("loading the problem")?;
+    let starter_lang =
+        starter_lang.map(str::parse::<Lang>).transpose().map_err(anyhow::Error::msg)?;
+    let starter = match starter_lang {
+        Some(l) => Some(p.starter(l).with_context(|| format!("`{}` has no {l} starter", p.id()))?),
+        None => None,
+    };
     let samples: Vec<_> = p
         .samples()
         .map(|t| serde_json::json!({"name": t.name, "input": t.input, "expected": t.expected}))
@@ -172,6 +190,9 @@ fn show(dir: &Path, id: &str, json: bool, lang: &str) -> anyhow::Result<()> {
         }
         if let Some(class) = &p.spec.class {
             v["class"] = serde_json::to_value(class)?;
+        }
+        if let Some(code) = &starter {
+            v["starter"] = serde_json::json!(code);
         }
         println!("{}", serde_json::to_string_pretty(&v)?);
         return Ok(());
@@ -200,5 +221,8 @@ fn show(dir: &Path, id: &str, json: bool, lang: &str) -> anyhow::Result<()> {
         "\nlanguages: {}",
         p.languages().iter().map(|l| l.id()).collect::<Vec<_>>().join(", ")
     );
+    if let (Some(l), Some(code)) = (starter_lang, &starter) {
+        println!("\nstarter ({l}):\n{}", code.trim_end());
+    }
     Ok(())
 }

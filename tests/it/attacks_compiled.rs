@@ -31,8 +31,13 @@ fn opts() -> JudgeOptions {
     JudgeOptions { probe: false, style: false, stress: false, ..JudgeOptions::default() }
 }
 
-/// Judge `code` for two-sum in `lang` and assert it is not accepted.
+/// Judge `code` for two-sum in `lang` and assert it is not accepted — and, for an attack that
+/// must run to mean anything, that it compiled (so the test cannot pass on a typo).
 async fn assert_two_sum_rejected(lang: Lang, code: &str, why: &str) {
+    rejected(lang, code, why, true).await
+}
+
+async fn rejected(lang: Lang, code: &str, why: &str, must_compile: bool) {
     if !available(lang) {
         return;
     }
@@ -46,6 +51,9 @@ async fn assert_two_sum_rejected(lang: Lang, code: &str, why: &str) {
         out.first_failure(),
         out.compile_output
     );
+    if must_compile {
+        assert_ne!(out.verdict, Verdict::CompileError, "{why}: {:?}", out.compile_output);
+    }
 }
 
 /// A reply line for every request a whole judged run could send, each claiming `[0,1]` (the right
@@ -74,7 +82,8 @@ async fn cpp_define_main_or_a_main_of_its_own_does_not_replace_the_driver() {
     let own_main = format!(
         "#include <unistd.h>\nint main() {{ const char *s = \"{FAKE_REPLIES}\"; ::write(3, s, strlen(s)); return 0; }}\n{CPP_WRONG}"
     );
-    assert_two_sum_rejected(Lang::Cpp, &own_main, "a main of its own").await;
+    // Two mains do not link: a compile error, never the submission's main instead of the driver's.
+    rejected(Lang::Cpp, &own_main, "a main of its own", false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -127,7 +136,7 @@ async fn java_a_static_initializer_writing_fake_replies_or_exiting_is_not_accept
     // Classes named like the JDK's in the submission's package do not change the verdict either.
     let shadows =
         format!("{JAVA_WRONG}}}\nclass System {{ static long nanoTime() {{ return 0; }} }}\n");
-    assert_two_sum_rejected(Lang::Java, &shadows, "a System class of its own").await;
+    rejected(Lang::Java, &shadows, "a System class of its own", false).await;
 }
 
 const GO_WRONG: &str = "func twoSum(nums []int, target int) []int { return []int{0, 1} }\n";
@@ -161,4 +170,27 @@ async fn a_cpp_solution_over_its_limit_is_not_accepted_whatever_it_defines_about
         class Solution { public: vector<int> twoSum(vector<int>& n, int t) { volatile unsigned long long x = 0; for (unsigned long long i = 0; i < 20000000000ULL; i++) x += i; \
         unordered_map<int,int> s; for (int i = 0; i < (int)n.size(); i++) { if (s.count(t - n[i])) return {s[t - n[i]], i}; s[n[i]] = i; } return {}; } };\n";
     assert_two_sum_rejected(Lang::Cpp, code, "a slow solution").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correct_cpp_solution_with_macros_and_prints_of_its_own_is_still_accepted() {
+    // The control for the attacks above: macros, output and a static constructor of the
+    // submission's own are fine when its answers are right.
+    if !available(Lang::Cpp) {
+        return;
+    }
+    let _serial = serial();
+    let code = "#define ll long long\n#define all(x) (x).begin(), (x).end()\n#define rep(i, n) for (int i = 0; i < (int)(n); i++)\n\
+        static int banner = (std::cerr << \"loaded\\n\", 0);\n\
+        class Solution { public: vector<int> twoSum(vector<int>& n, int t) { unordered_map<ll, int> s; \
+        rep(i, n.size()) { auto it = s.find((ll)t - n[i]); if (it != s.end()) return {it->second, i}; s[n[i]] = i; } \
+        cout << \"none\" << endl; return {}; } };\n";
+    let out = judge().judge(&problem("two-sum"), Lang::Cpp, code, &opts()).await.unwrap();
+    assert_eq!(
+        out.verdict,
+        Verdict::Accepted,
+        "{:#?} {:?}",
+        out.first_failure(),
+        out.compile_output
+    );
 }

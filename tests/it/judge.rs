@@ -327,3 +327,14 @@ async fn a_counterexample_is_shrunk_to_the_elements_that_make_it_fail() {
     let samples = judge().judge(&p, Lang::Python, code, &opts).await.unwrap();
     assert!(samples.counterexample.is_none());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn generic_list_node_annotations_load_without_future_annotations() {
+    let _serial = serial();
+    let p = problem("reverse-linked-list");
+    // LeetCode's typed stub, evaluated at definition time (no `from __future__ import annotations`).
+    let code = "from typing import Optional\n\ndef reverse_list(head: Optional[ListNode[int]]) -> Optional[ListNode[int]]:\n    prev = None\n    while head:\n        head.next, prev, head = prev, head, head.next\n    return prev\n";
+    let opts = JudgeOptions { probe: false, style: false, ..JudgeOptions::default() };
+    let out = judge().judge(&p, Lang::Python, code, &opts).await.unwrap();
+    assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
+}

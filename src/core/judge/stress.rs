@@ -189,6 +189,8 @@ impl Judge {
             match raw {
                 Some(r)
                     if r.err.is_none()
+                        && !r.overtime
+                        && r.value.is_some()
                         && r.status.is_none_or(|s| s == crate::core::ports::Status::Ok) =>
                 {
                     t.expected = r.value.clone()
@@ -198,7 +200,7 @@ impl Judge {
                         "reference {} failed on `{}`: {}",
                         reference.path,
                         t.name,
-                        r.err.clone().unwrap_or_default()
+                        r.err.clone().unwrap_or_else(|| "no answer within 5× the limit".into())
                     )));
                 }
                 None => {
