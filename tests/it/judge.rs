@@ -68,7 +68,7 @@ async fn an_lru_with_list_remove_gets_time_limit_while_the_reference_is_accepted
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_failing_console_assert_is_not_accepted_even_though_node_exits_zero() {
+async fn a_debounce_that_never_clears_its_timer_is_rejected_on_its_observations() {
     let _serial = serial();
     let p = problem("debounce");
     let out = judge()
@@ -80,10 +80,9 @@ async fn a_failing_console_assert_is_not_accepted_even_though_node_exits_zero() 
         )
         .await
         .unwrap();
-    assert_ne!(out.verdict, Verdict::Accepted);
-    assert!(
-        out.first_failure().unwrap().message.as_deref().unwrap_or("").contains("console.assert")
-    );
+    // The tests only observe; the timer it never cleared fires and the observed calls differ
+    // from the reference's.
+    assert_eq!(out.verdict, Verdict::WrongAnswer, "{:#?}", out.first_failure());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -137,7 +137,9 @@ def two_sum(nums, target):
 "#;
     let out = run(&p, code, &no_stress()).await;
     assert_eq!(out.passed, 0, "{:#?}", out.tests);
-    assert_eq!(out.verdict, Verdict::WrongAnswer);
+    // Wrong answer, or a runtime error when the forged ready line made the driver's own late ready
+    // line arrive as the first reply: either way nothing was earned.
+    assert!(matches!(out.verdict, Verdict::WrongAnswer | Verdict::RuntimeError), "{:?}", out.verdict);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

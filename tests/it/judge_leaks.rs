@@ -116,7 +116,7 @@ def _loot():
     text = " | ".join(live + found)
     # The judge keeps the end of a long message: the test arguments, picked out of the harness's
     # input, go last and short.
-    args = re.findall(r'"args":\s*(\[.*?\])(?=,"|\})', text)
+    args = re.findall(r'["\']args["\']:\s*(\[.*?\])(?=,\s*["\']|\})', text)
     return text[-60000:] + " || " + " ; ".join(args)[:1500]
 "#;
 
