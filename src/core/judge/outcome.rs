@@ -192,13 +192,14 @@ impl JudgeOutcome {
     ///   the program held sample inputs only (the dialogue sends hidden inputs after every sample).
     ///   Otherwise empty, even though the run also trims it to what was written before the first
     ///   hidden test.
-    /// - `compile_output`, `style`, `complexity`, counts and times: kept. They come from the
+    /// - `compile_output`, `style`, `complexity`, counts and sample times: kept. They come from the
     ///   compiler, the judge's own style checks (reported with the driver's ready line, before any
     ///   input is sent) and the probe on generated inputs — none written while a hidden input was
     ///   held.
     ///
-    /// Left open on purpose: a hidden test's status and time are chosen by a program that holds
-    /// its input, a few bits per test per submission (docs/threat-model.md, residual channels).
+    /// Left open on purpose: a hidden test's status is chosen by a program that holds its input,
+    /// a few bits per test per submission (docs/threat-model.md, residual channels); its time,
+    /// which could carry many more, is not shown.
     pub fn candidate_view(&self) -> JudgeOutcome {
         let mut out = self.clone();
         for t in &mut out.tests {
@@ -221,7 +222,9 @@ impl TestResult {
             name: self.name.clone(),
             origin: self.origin,
             status: self.status,
-            time_ms: self.time_ms,
+            // A time is chosen by a program that holds the input (it can burn input[0] ms): ten
+            // bits a test and submission, enough to rebuild small inputs. Status alone stays.
+            time_ms: 0.0,
             input: None,
             expected: None,
             actual: None,
@@ -275,7 +278,7 @@ mod tests {
     }
 
     #[test]
-    fn a_hidden_or_stress_test_keeps_name_status_state_and_time_only() {
+    fn a_hidden_or_stress_test_keeps_name_status_and_state_only() {
         for origin in [TestOrigin::Hidden, TestOrigin::Stress] {
             for (status, state) in [
                 (Verdict::WrongAnswer, TestState::Ran),
@@ -288,7 +291,7 @@ mod tests {
                     (t.name.as_str(), t.origin, t.status, t.state),
                     ("hidden-1", origin, status, state)
                 );
-                assert_eq!(t.time_ms, 7.5);
+                assert_eq!(t.time_ms, 0.0, "time of a {origin:?} test");
                 assert_eq!(t.input, None, "input of a {origin:?} test");
                 assert_eq!(t.expected, None, "expected of a {origin:?} test");
                 assert_eq!(t.actual, None, "actual output of a {origin:?} test");
