@@ -139,7 +139,11 @@ def two_sum(nums, target):
     assert_eq!(out.passed, 0, "{:#?}", out.tests);
     // Wrong answer, or a runtime error when the forged ready line made the driver's own late ready
     // line arrive as the first reply: either way nothing was earned.
-    assert!(matches!(out.verdict, Verdict::WrongAnswer | Verdict::RuntimeError), "{:?}", out.verdict);
+    assert!(
+        matches!(out.verdict, Verdict::WrongAnswer | Verdict::RuntimeError),
+        "{:?}",
+        out.verdict
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,8 +1,8 @@
 //! The single integration-test binary (ripgrep style): one module per area.
 
 mod architecture;
-mod attacks_js;
 mod attacks_compiled;
+mod attacks_js;
 mod conformance;
 mod console;
 mod discord;
