@@ -223,21 +223,6 @@ pub(crate) fn program(lang: Lang, shape: &Shape, code: &str) -> Result<Program, 
     })
 }
 
-/// The legacy single-file program of a compiled language, speaking the nonce-tagged stdout
-/// protocol for a whole batch of tests: only for trusted code (references computing answers) and
-/// `self_checked` test code. Python and JavaScript drivers serve both protocols themselves.
-#[allow(dead_code)]
-pub(crate) fn legacy_program(lang: Lang, shape: &Shape, code: &str) -> Result<Program, JudgeError> {
-    let source = match lang {
-        Lang::Cpp => cpp::legacy(shape, code),
-        Lang::Rust => rust::legacy(shape, code),
-        Lang::Java => java::legacy(shape, code),
-        Lang::Go => go::legacy(shape, code),
-        Lang::Python | Lang::JavaScript => return program(lang, shape, code),
-    };
-    Ok(Program { source, files: vec![] })
-}
-
 /// The type as the JSON drivers understand it: "int", ["list", T], ["map", K, V], ["opt", T].
 fn type_repr(t: &Type) -> Value {
     match t {
