@@ -82,10 +82,14 @@ async fn a_session_in_a_turn_or_with_a_tool_call_pending_is_never_evicted() {
     let (e2, u2) = (Arc::clone(&e), user.clone());
     let turn = tokio::spawn(async move {
         let out = VecOutbox::default();
-        e2.handle(&u2, "/interview algorithm junior python", &out).await;
+        // A code question, pinned: a design question would never reach the stuck grader.
+        e2.handle(&u2, "/interview algorithm junior python problem=q-array", &out).await;
         e2.handle(&u2, "```python\nfine\n```", &out).await;
     });
-    called.await.unwrap();
+    tokio::time::timeout(std::time::Duration::from_secs(60), called)
+        .await
+        .expect("the submission reached the grader")
+        .unwrap();
     // The judge call holds the session's lock.
     assert_eq!(e.evict_idle(later()).await, 0);
     assert_eq!(e.live_sessions(), 1);

@@ -97,7 +97,7 @@ impl Chat<'_> {
     /// Answers follow-ups until the next question or the report appears.
     async fn through_follow_ups(&mut self, next: &str) -> Sent {
         loop {
-            let (which, s) = self.expect_any(&["Follow-up:", "can you do better", next]).await;
+            let (which, s) = self.expect_any(&["Follow-up:", "you do better", next]).await;
             if which == 2 {
                 return s;
             }
