@@ -77,6 +77,12 @@ pub fn import_task(number: u32, records: &BTreeMap<Lang, Record>) -> Result<Impo
                 content: broken(lang, rec, variant),
             });
         }
+        // What the candidate is shown: the upstream prompt (signature and docstring) with a body
+        // that compiles and returns a default, so it is judged and rejected like any starter.
+        files.push(File {
+            path: format!("starter/solution.{ext}"),
+            content: broken(lang, rec, "wrong_return"),
+        });
         code_tests.push(format!("{} = \"tests/test.{ext}\"", lang.id()));
     }
     let statement = records
