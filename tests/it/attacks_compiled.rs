@@ -12,19 +12,8 @@ use mashang::core::problem::Lang;
 
 use super::judge::{judge, problem, serial};
 
-/// Whether `cmd` runs here; if not, say so (with how to install it) instead of passing silently.
 fn available(lang: Lang) -> bool {
-    let (cmd, arg, install) = match lang {
-        Lang::Cpp => ("g++", "--version", "apt-get install g++"),
-        Lang::Java => ("javac", "-version", "apt-get install default-jdk-headless"),
-        Lang::Go => ("go", "version", "apt-get install golang-go"),
-        _ => ("rustc", "--version", "rustup toolchain install stable"),
-    };
-    let ok = std::process::Command::new(cmd).arg(arg).output().is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!("SKIPPED: no {cmd} on this machine (install: {install})");
-    }
-    ok
+    super::skip::runtime(lang, module_path!())
 }
 
 fn opts() -> JudgeOptions {

@@ -18,14 +18,7 @@ use mashang::core::problem::{Lang, Problem};
 use super::judge::{judge, problem, serial};
 
 fn node_available() -> bool {
-    let ok = std::process::Command::new("node")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!("skipping: no node on this machine (install it: apt-get install nodejs)");
-    }
-    ok
+    super::skip::runtime(Lang::JavaScript, module_path!())
 }
 
 fn file(p: &Problem, rel: &str) -> String {

@@ -21,7 +21,11 @@ fn data_set() -> Option<PathBuf> {
     if dir.join("humaneval_python.jsonl.gz").is_file() {
         Some(dir)
     } else {
-        eprintln!("skipping: no HumanEval-X data set at {}", dir.display());
+        super::skip::skip(
+            module_path!(),
+            &format!("no HumanEval-X data set at {}", dir.display()),
+            "set MASHANG_HUMANEVAL_X to the directory holding humaneval_<lang>.jsonl.gz",
+        );
         None
     }
 }

@@ -17,17 +17,7 @@ use super::judge_go::{ECHO_GO, ECHO_TOML};
 const LANGS: [Lang; 4] = [Lang::Cpp, Lang::Java, Lang::Go, Lang::Rust];
 
 fn available(lang: Lang) -> bool {
-    let (cmd, arg, install) = match lang {
-        Lang::Cpp => ("g++", "--version", "apt-get install g++"),
-        Lang::Java => ("javac", "-version", "apt-get install default-jdk-headless"),
-        Lang::Go => ("go", "version", "apt-get install golang-go"),
-        _ => ("rustc", "--version", "rustup toolchain install stable"),
-    };
-    let ok = std::process::Command::new(cmd).arg(arg).output().is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!("SKIPPED: no {cmd} on this machine (install: {install})");
-    }
-    ok
+    super::skip::runtime(lang, module_path!())
 }
 
 fn opts() -> JudgeOptions {

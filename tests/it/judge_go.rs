@@ -14,12 +14,7 @@ use mashang::core::problem::{Lang, load_problem};
 use super::judge::{judge, problem, serial};
 
 fn go_available() -> bool {
-    let ok =
-        std::process::Command::new("go").arg("version").output().is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!("skipping: no Go toolchain on this machine");
-    }
-    ok
+    super::skip::runtime(Lang::Go, module_path!())
 }
 
 pub(crate) const ECHO_TOML: &str = r#"id = "go-echo"

@@ -39,6 +39,7 @@ mod llm_review;
 mod problems;
 mod queue;
 mod sandbox_state;
+mod skip;
 mod store;
 mod support;
 mod telegram;

@@ -52,8 +52,10 @@ fn doctor_creates_the_state_dir_owner_only_and_reports_it() {
 fn doctor_refuses_a_state_dir_squatted_by_another_user_and_says_how_to_fix_it() {
     // /proc/self belongs to the process's effective uid.
     if std::fs::metadata("/proc/self").map(|m| m.uid()).unwrap_or(1) != 0 {
-        eprintln!(
-            "SKIP squatted sandbox dir: needs root to chown (sudo -E cargo test --test it sandbox_state)"
+        super::skip::skip(
+            "sandbox_state::doctor_refuses_a_state_dir_squatted_by_another_user",
+            "needs root to chown",
+            "sudo -E cargo test --test it sandbox_state",
         );
         return;
     }

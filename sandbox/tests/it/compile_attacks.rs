@@ -25,7 +25,11 @@ fn sandbox_in(dir: &Path, artifact_max_bytes: Option<u64>) -> Sandbox {
 fn available(sb: &Sandbox, lang: &str) -> bool {
     let ok = sb.languages().iter().any(|l| l.id == lang && l.available);
     if !ok {
-        eprintln!("SKIP {lang} compile attacks: {lang} is not installed (see sandbox/README.md)");
+        crate::skip(
+            &format!("{lang} compile attacks"),
+            &format!("{lang} is not installed"),
+            "install its toolchain (see sandbox/README.md)",
+        );
     }
     ok
 }

@@ -134,8 +134,10 @@ fn a_compiler_made_to_print_mountinfo_shows_no_host_path() {
     let _g = exclusive();
     let rust = crate::sandbox().languages().into_iter().find(|l| l.id == "rust");
     if !rust.is_some_and(|l| l.available) {
-        eprintln!(
-            "SKIPPED a_compiler_made_to_print_mountinfo_shows_no_host_path: needs Rust (rustup.rs)"
+        crate::skip(
+            "a_compiler_made_to_print_mountinfo_shows_no_host_path",
+            "needs Rust",
+            "rustup toolchain install stable",
         );
         return;
     }
