@@ -87,7 +87,7 @@ template <class K> std::string key(const K &k) { std::string s; wr(s, k); return
 template <class K, class V> void wr(std::string &o, const std::unordered_map<K, V> &m) { o += '{'; bool first = true; for (const auto &kv : m) { if (!first) o += ','; first = false; o += key(kv.first); o += ':'; wr(o, kv.second); } o += '}'; }
 template <class K, class V> void wr(std::string &o, const std::map<K, V> &m) { o += '{'; bool first = true; for (const auto &kv : m) { if (!first) o += ','; first = false; o += key(kv.first); o += ':'; wr(o, kv.second); } o += '}'; }
 template <class T> void wr(std::string &o, const std::optional<T> &v) { if (v) wr(o, *v); else o += "null"; }
-inline double now() { return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+inline double now() { return static_cast<double>(std::clock()) * 1000.0 / CLOCKS_PER_SEC; }
 inline std::string nonce;
 inline void emit(const std::string &json) { std::string line = "\n@@MASHANG:" + nonce + ":" + json + "\n"; std::fwrite(line.data(), 1, line.size(), stdout); std::fflush(stdout); }
 }  // namespace mashang_driver
@@ -99,6 +99,7 @@ const DRIVER_HEADERS: &str = r#"#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <chrono>
+#include <ctime>
 #include <cmath>
 #include <cctype>
 #include <cstdio>

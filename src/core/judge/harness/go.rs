@@ -6,7 +6,7 @@ use super::{Program, Shape, Typed, method_ident};
 use crate::core::ports::JobFile;
 use crate::core::problem::{Lang, Type};
 
-const HEAD: &str = r#"package main; import (mashangIO "io"; mashangOS "os"; mashangStrconv "strconv"; mashangStrings "strings"; mashangTime "time"; mashangMath "math"; mashangFmt "fmt"); "#;
+const HEAD: &str = r#"package main; import (mashangIO "io"; mashangOS "os"; mashangStrconv "strconv"; mashangStrings "strings"; mashangSyscall "syscall"; mashangMath "math"; mashangFmt "fmt"); "#;
 
 const COMMON: &str = r#"
 type mashangR struct { s []byte; p int }
@@ -18,8 +18,7 @@ func (r *mashangR) str() string { n := int(r.i()); r.p++; v := string(r.s[r.p : 
 // JSON, not Go, string escapes: strconv.Quote would write \a or \x01, which JSON rejects.
 func mashangStr(o *mashangStrings.Builder, v string) { o.WriteByte('"'); for _, c := range v { switch { case c == '"': o.WriteString("\\\""); case c == '\\': o.WriteString("\\\\"); case c == '\n': o.WriteString("\\n"); case c < 0x20: o.WriteString(mashangFmt.Sprintf("\\u%04x", c)); default: o.WriteRune(c) } }; o.WriteByte('"') }
 func mashangF64(o *mashangStrings.Builder, v float64) { if mashangMath.IsInf(v, 0) || mashangMath.IsNaN(v) { o.WriteString("null") } else { o.WriteString(mashangStrconv.FormatFloat(v, 'g', -1, 64)) } }
-var mashangT0 = mashangTime.Now()
-func mashangNow() float64 { return float64(mashangTime.Since(mashangT0).Nanoseconds()) / 1e6 }
+func mashangNow() float64 { var u mashangSyscall.Rusage; mashangSyscall.Getrusage(0, &u); return float64(u.Utime.Nano()+u.Stime.Nano()) / 1e6 }
 func mashangRun(r *mashangR, value *mashangStrings.Builder) (ms float64, err string) {
 	defer func() { if e := recover(); e != nil { err = mashangFmt.Sprint("panic: ", e) } }()
 	ms = mashangCase(r, value)
@@ -76,7 +75,7 @@ func main() {
 /// The dialogue driver's own file header: its imports are its own (Go imports are per file).
 const DIALOGUE_HEAD: &str = r#"package main
 
-import (mashangBufio "bufio"; mashangIO "io"; mashangOS "os"; mashangStrconv "strconv"; mashangStrings "strings"; mashangTime "time"; mashangMath "math"; mashangFmt "fmt")
+import (mashangBufio "bufio"; mashangIO "io"; mashangOS "os"; mashangStrconv "strconv"; mashangStrings "strings"; mashangSyscall "syscall"; mashangMath "math"; mashangFmt "fmt")
 "#;
 
 /// The dialogue `main`: ready line, then per request `<len>\n<payload>\n` → one reply line on fd 3.
