@@ -44,9 +44,9 @@ pub(crate) fn allowance_ms(lang: Lang, bytes: usize, own_ms: f64) -> f64 {
 /// rejected. The program's time of a call leaves out parsing (which would flatten an O(log n)
 /// fit), so it is used when EVERY probe exchange is consistent with the supervisor's CPU: the
 /// call cannot have taken more CPU than the exchange (beyond clock granularity), nor less by more
-/// than the allowance. Then each repeat's CPU less the first exchange's overhead gives a median
-/// per size. Otherwise every point is the fastest exchange's CPU, parsing included: tampering
-/// with the clock never earns a better estimate than not reporting one.
+/// than the allowance; then the first call's own (CPU) time is the point. Otherwise every point
+/// is the fastest exchange's CPU, parsing included: tampering with the clock never earns a
+/// better estimate than not reporting one.
 pub(crate) fn dialogue_points(lang: Lang, exchanges: &[Exchange]) -> (Vec<(u32, f64)>, bool) {
     let consistent = |e: &Exchange| match (e.own_ms, e.cpu_ms.first()) {
         (Some(own), Some(&cpu)) => {
@@ -63,11 +63,11 @@ pub(crate) fn dialogue_points(lang: Lang, exchanges: &[Exchange]) -> (Vec<(u32, 
             if !trusted {
                 return Some((e.n, fastest));
             }
-            // The call cannot use more CPU than its exchange: a larger claim is cut to it.
-            let own = e.own_ms?.min(e.cpu_ms[0]);
-            let overhead = e.cpu_ms[0] - own;
-            let calls: Vec<f64> = e.cpu_ms.iter().map(|c| (c - overhead).max(0.0)).collect();
-            Some((e.n, median(&calls)?))
+            // The call cannot use more CPU than its exchange: a larger claim is cut to it. The
+            // repeats are not used here: subtracting the first exchange's parsing from theirs
+            // leaves the variance of parsing, which for a linear call under linear parsing is as
+            // large as the call itself (a linear reference fitted n^0.7–2.0 that way).
+            Some((e.n, e.own_ms?.min(e.cpu_ms[0])))
         })
         .collect();
     (points, !trusted && !measured.is_empty())
@@ -194,6 +194,30 @@ mod tests {
         assert!(!disagreed);
         let est = estimate(points, None, Some("O(log n)")).unwrap();
         assert!(est.exponent < 0.4 && est.as_expected, "{}", est.label);
+    }
+
+    #[test]
+    fn a_linear_call_under_noisy_linear_parsing_fits_linear() {
+        // Parsing 20× the call and varying ±10% between repeats (GC, caches): the repeats' CPU
+        // says nothing about the call; its own CPU time does.
+        let ex: Vec<Exchange> = [10_000u32, 20_000, 40_000, 80_000, 160_000]
+            .iter()
+            .zip([1.1, 0.9, 1.02, 0.9, 1.2])
+            .map(|(&n, noise)| {
+                let call = n as f64 * 5e-5;
+                let parse = 20.0 * call;
+                Exchange {
+                    n,
+                    cpu_ms: vec![parse + call, parse * noise, parse * noise * 1.05],
+                    own_ms: Some(call),
+                    bytes: 7 * n as usize,
+                }
+            })
+            .collect();
+        let (points, disagreed) = dialogue_points(Lang::Python, &ex);
+        assert!(!disagreed);
+        let est = estimate(points, None, Some("O(n)")).unwrap();
+        assert!((est.exponent - 1.0).abs() < 0.05 && est.as_expected, "{}", est.label);
     }
 
     #[test]

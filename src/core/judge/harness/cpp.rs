@@ -87,7 +87,9 @@ template <class K> std::string key(const K &k) { std::string s; wr(s, k); return
 template <class K, class V> void wr(std::string &o, const std::unordered_map<K, V> &m) { o += '{'; bool first = true; for (const auto &kv : m) { if (!first) o += ','; first = false; o += key(kv.first); o += ':'; wr(o, kv.second); } o += '}'; }
 template <class K, class V> void wr(std::string &o, const std::map<K, V> &m) { o += '{'; bool first = true; for (const auto &kv : m) { if (!first) o += ','; first = false; o += key(kv.first); o += ':'; wr(o, kv.second); } o += '}'; }
 template <class T> void wr(std::string &o, const std::optional<T> &v) { if (v) wr(o, *v); else o += "null"; }
-inline double now() { return static_cast<double>(std::clock()) * 1000.0 / CLOCKS_PER_SEC; }
+// Thread CPU time: wall time counts preemption, and the process clock moves in scheduler ticks
+// under RLIMIT_CPU.
+inline double now() { timespec ts{}; clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts); return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6; }
 inline std::string nonce;
 inline void emit(const std::string &json) { std::string line = "\n@@MASHANG:" + nonce + ":" + json + "\n"; std::fwrite(line.data(), 1, line.size(), stdout); std::fflush(stdout); }
 }  // namespace mashang_driver

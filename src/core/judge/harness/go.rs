@@ -6,7 +6,7 @@ use super::{Program, Shape, Typed, method_ident};
 use crate::core::ports::JobFile;
 use crate::core::problem::{Lang, Type};
 
-const HEAD: &str = r#"package main; import (mashangIO "io"; mashangOS "os"; mashangStrconv "strconv"; mashangStrings "strings"; mashangSyscall "syscall"; mashangMath "math"; mashangFmt "fmt"); "#;
+const HEAD: &str = r#"package main; import (mashangIO "io"; mashangOS "os"; mashangStrconv "strconv"; mashangStrings "strings"; mashangSyscall "syscall"; mashangRuntime "runtime"; mashangUnsafe "unsafe"; mashangMath "math"; mashangFmt "fmt"); "#;
 
 const COMMON: &str = r#"
 type mashangR struct { s []byte; p int }
@@ -18,7 +18,10 @@ func (r *mashangR) str() string { n := int(r.i()); r.p++; v := string(r.s[r.p : 
 // JSON, not Go, string escapes: strconv.Quote would write \a or \x01, which JSON rejects.
 func mashangStr(o *mashangStrings.Builder, v string) { o.WriteByte('"'); for _, c := range v { switch { case c == '"': o.WriteString("\\\""); case c == '\\': o.WriteString("\\\\"); case c == '\n': o.WriteString("\\n"); case c < 0x20: o.WriteString(mashangFmt.Sprintf("\\u%04x", c)); default: o.WriteRune(c) } }; o.WriteByte('"') }
 func mashangF64(o *mashangStrings.Builder, v float64) { if mashangMath.IsInf(v, 0) || mashangMath.IsNaN(v) { o.WriteString("null") } else { o.WriteString(mashangStrconv.FormatFloat(v, 'g', -1, 64)) } }
-func mashangNow() float64 { var u mashangSyscall.Rusage; mashangSyscall.Getrusage(0, &u); return float64(u.Utime.Nano()+u.Stime.Nano()) / 1e6 }
+// CPU time of the thread the calls run on (main is locked to it): wall time counts preemption,
+// and process-wide time counts the garbage collector's background workers.
+func init() { mashangRuntime.LockOSThread() }
+func mashangNow() float64 { var ts mashangSyscall.Timespec; mashangSyscall.Syscall(mashangSyscall.SYS_CLOCK_GETTIME, 3, uintptr(mashangUnsafe.Pointer(&ts)), 0); return float64(ts.Nano()) / 1e6 }
 func mashangRun(r *mashangR, value *mashangStrings.Builder) (ms float64, err string) {
 	defer func() { if e := recover(); e != nil { err = mashangFmt.Sprint("panic: ", e) } }()
 	ms = mashangCase(r, value)
@@ -75,7 +78,7 @@ func main() {
 /// The dialogue driver's own file header: its imports are its own (Go imports are per file).
 const DIALOGUE_HEAD: &str = r#"package main
 
-import (mashangBufio "bufio"; mashangIO "io"; mashangOS "os"; mashangStrconv "strconv"; mashangStrings "strings"; mashangSyscall "syscall"; mashangMath "math"; mashangFmt "fmt")
+import (mashangBufio "bufio"; mashangIO "io"; mashangOS "os"; mashangStrconv "strconv"; mashangStrings "strings"; mashangSyscall "syscall"; mashangRuntime "runtime"; mashangUnsafe "unsafe"; mashangMath "math"; mashangFmt "fmt")
 "#;
 
 /// The dialogue `main`: ready line, then per request `<len>\n<payload>\n` → one reply line on fd 3.

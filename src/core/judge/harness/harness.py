@@ -6,10 +6,11 @@
 import ast, json, math, os, sys, time, traceback, types, typing
 
 _write = os.write
-# CPU time of the process, not wall time: a call preempted on a busy machine must not look slower
-# (a wall clock made a linear reference fit n^1.7 under load). The judge trusts it only when the
-# supervisor's own CPU reading of the exchange agrees (probe.rs).
-_clock = time.process_time
+# CPU time of this thread, not wall time: a call preempted on a busy machine must not look slower
+# (a wall clock made a linear reference fit n^1.7 under load). Not the process clock either: with
+# RLIMIT_CPU set it only advances at scheduler ticks (4 ms steps). The judge trusts it only when
+# the supervisor's own CPU reading of the exchange agrees (probe.rs).
+_clock = time.thread_time
 _dumps = json.dumps
 _stdin = sys.stdin.buffer
 _header = json.load(open("header.json", encoding="utf-8"))

@@ -39,7 +39,7 @@ fn mashang_hook() {
         if let Ok(mut p) = MASHANG_PANIC.lock() { *p = format!("panicked: {msg}{at}"); }
     }));
 }
-fn mashang_now() -> f64 { unsafe extern "C" { fn clock_gettime(clock: i32, ts: *mut [i64; 2]) -> i32; } let mut ts = [0i64; 2]; unsafe { clock_gettime(2, &mut ts) }; ts[0] as f64 * 1e3 + ts[1] as f64 / 1e6 }
+fn mashang_now() -> f64 { unsafe extern "C" { fn clock_gettime(clock: i32, ts: *mut [i64; 2]) -> i32; } let mut ts = [0i64; 2]; unsafe { clock_gettime(3, &mut ts) }; ts[0] as f64 * 1e3 + ts[1] as f64 / 1e6 }
 "#;
 
 /// The legacy nonce-protocol loop (trusted programs and `self_checked` test code only).
