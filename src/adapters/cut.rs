@@ -21,10 +21,9 @@ pub fn cut_point(line: &str, room: usize, measure: impl Fn(char) -> usize) -> us
     let mut best = None;
     let mut prev: Option<char> = None;
     for (i, c) in line.char_indices() {
-        if prev.is_some_and(ends_a_chunk) || (i > 0 && starts_a_chunk(c)) {
-            if used >= window_start {
-                best = Some(i);
-            }
+        if used >= window_start && (prev.is_some_and(ends_a_chunk) || (i > 0 && starts_a_chunk(c)))
+        {
+            best = Some(i);
         }
         let m = measure(c);
         if used + m > room {
