@@ -53,7 +53,10 @@ pub enum Record {
     Report(Box<Report>),
     /// A journaled turn's transition: marks the turn applied (it must not run again) and appends
     /// the replies this transition produced, to deliver after a crash if they were not.
-    Outcome { event: EventId, replies: Vec<Reply> },
+    Outcome {
+        event: EventId,
+        replies: Vec<Reply>,
+    },
 }
 
 /// Why the store failed. The core shows a one-line apology and keeps the in-memory state.

@@ -50,8 +50,20 @@ async fn a_redelivered_event_is_acknowledged_again_but_not_run_twice() {
     let acks = AtomicUsize::new(0);
     let start = inbound(1, &user, START);
     let ack = || async { acks.fetch_add(1, Ordering::SeqCst) };
-    assert_eq!(e.receive(&start, async { ack().await; }).await, Accepted::New);
-    assert_eq!(e.receive(&start, async { ack().await; }).await, Accepted::Duplicate);
+    assert_eq!(
+        e.receive(&start, async {
+            ack().await;
+        })
+        .await,
+        Accepted::New
+    );
+    assert_eq!(
+        e.receive(&start, async {
+            ack().await;
+        })
+        .await,
+        Accepted::Duplicate
+    );
     assert_eq!(acks.load(Ordering::SeqCst), 2, "a redelivery is acknowledged again");
 }
 

@@ -12,8 +12,8 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use tokio::sync::mpsc;
 
 use crate::core::engine::{Engine, Outbox, Reply};
-use crate::core::journal::{Accepted, EventId, Inbound, Unanswered};
 use crate::core::interviewer::{Level, Role};
+use crate::core::journal::{Accepted, EventId, Inbound, Unanswered};
 use crate::core::session::UserKey;
 
 pub use output::ConsoleOutbox;

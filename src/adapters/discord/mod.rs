@@ -88,7 +88,11 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
                     let replayed = restart.replay().await;
                     let resumed = restart.resume().await;
                     if replayed + resumed > 0 {
-                        tracing::info!(replayed, resumed, "discord turns replayed, interviews resumed");
+                        tracing::info!(
+                            replayed,
+                            resumed,
+                            "discord turns replayed, interviews resumed"
+                        );
                     }
                 });
                 Ok(hub)

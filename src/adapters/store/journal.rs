@@ -83,8 +83,10 @@ impl SqliteStore {
         let id = event.as_str().to_string();
         self.conn
             .call(move |c| -> Result<_, CallError> {
-                c.prepare_cached("UPDATE inbound SET delivered = delivered + 1 WHERE event_id = ?1")?
-                    .execute([&id])?;
+                c.prepare_cached(
+                    "UPDATE inbound SET delivered = delivered + 1 WHERE event_id = ?1",
+                )?
+                .execute([&id])?;
                 Ok(())
             })
             .await

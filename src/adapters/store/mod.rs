@@ -15,8 +15,8 @@ use std::path::{Path, PathBuf};
 use rusqlite::{OptionalExtension, Transaction, params};
 
 use crate::core::interviewer::QuestionId;
-use crate::core::memory::ToolCallRecord;
 use crate::core::journal::{Accepted, EventId, Inbound, Unanswered};
+use crate::core::memory::ToolCallRecord;
 use crate::core::ports::{Record, Store, StoreError};
 use crate::core::report::{HistoryEntry, Report};
 use crate::core::session::{SessionState, Status, UserKey};

@@ -166,7 +166,8 @@ proptest! {
 #[test]
 fn help_renders_its_example_as_a_code_block_with_no_stray_fences() {
     for l in [Locale::En, Locale::ZhCn] {
-        let reply = Reply { kind: ReplyKind::Message, text: t(l, "help", &[]), locale: l, card: None };
+        let reply =
+            Reply { kind: ReplyKind::Message, text: t(l, "help", &[]), locale: l, card: None };
         let html: String = render(&reply, l)
             .into_iter()
             .map(|o| match o {

@@ -143,13 +143,8 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
     let (tx, rx) = mpsc::unbounded_channel();
     // The turn's journal id, once it is journaled (its delivered replies are counted under it).
     let journaled = Arc::new(OnceLock::<EventId>::new());
-    let delivery = tokio::spawn(deliver(
-        Arc::clone(shared),
-        turn.user,
-        turn.chat,
-        rx,
-        Arc::clone(&journaled),
-    ));
+    let delivery =
+        tokio::spawn(deliver(Arc::clone(shared), turn.user, turn.chat, rx, Arc::clone(&journaled)));
     let out = ChannelOutbox(tx.clone());
     let key = user_key(turn.user);
     let engine = &shared.engine;
@@ -158,7 +153,8 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
     }
     match turn.work {
         Work::Handle(text) => {
-            journaled_turn(shared, (turn.update, turn.user, turn.chat), text, &journaled, &out).await;
+            journaled_turn(shared, (turn.update, turn.user, turn.chat), text, &journaled, &out)
+                .await;
         }
         Work::Replay(u) => {
             let _ = journaled.set(u.inbound.event.clone());
@@ -182,7 +178,14 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
                     let note = note.map(|n| format!("{n}\n")).unwrap_or_default();
                     let code = code.trim_end_matches('\n');
                     let text = format!("{note}```{language}\n{code}\n```");
-                    journaled_turn(shared, (turn.update, turn.user, turn.chat), text, &journaled, &out).await;
+                    journaled_turn(
+                        shared,
+                        (turn.update, turn.user, turn.chat),
+                        text,
+                        &journaled,
+                        &out,
+                    )
+                    .await;
                 }
                 Err(e) => {
                     shared.acks.started(turn.update);
