@@ -303,23 +303,14 @@ async fn a_crash_at_any_step_of_a_turn_yields_exactly_one_verdict_that_the_repor
     if let Some(one) = std::env::var("MASHANG_CRASH_CASE").ok().and_then(|v| parse_case(&v)) {
         cases = vec![one];
     }
-    // The three front ends run side by side (each case has its own fake, data dir and binary):
-    // a case mostly waits on start-ups and the sandbox.
-    let lane = |front: Front| {
-        let mine: Vec<(usize, Case)> =
-            cases.iter().copied().enumerate().filter(|(_, c)| c.front == front).collect();
-        async move {
-            for (i, case) in mine {
-                let t = Instant::now();
-                match case.front {
-                    Front::Console => console_case(case).await,
-                    Front::Telegram => telegram_case(case).await,
-                    Front::Discord => drop(discord_case(case).await),
-                }
-                eprintln!("case {i}: {case:?} ok in {:.1}s", t.elapsed().as_secs_f64());
-            }
+    for (i, case) in cases.into_iter().enumerate() {
+        let t = Instant::now();
+        match case.front {
+            Front::Console => console_case(case).await,
+            Front::Telegram => telegram_case(case).await,
+            Front::Discord => drop(discord_case(case).await),
         }
-    };
-    tokio::join!(lane(Front::Console), lane(Front::Telegram), lane(Front::Discord));
+        eprintln!("case {i}: {case:?} ok in {:.1}s", t.elapsed().as_secs_f64());
+    }
     eprintln!("crash points: {count} cases in {:.1}s", t0.elapsed().as_secs_f64());
 }
