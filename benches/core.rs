@@ -16,6 +16,7 @@ use mashang::core::interviewer::bridge::BankQuestions;
 use mashang::core::interviewer::{
     ComplexityEvidence, Evidence, GradeRequest, Grader, Level, Role, Verdict,
 };
+use mashang::core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang::core::memory::ToolCallRecord;
 use mashang::core::memory::ToolFailure;
 use mashang::core::ports::{ExecError, Executor, Job, JobReport};
@@ -96,6 +97,18 @@ impl Store for MemStore {
     }
     async fn forget(&self, _: &UserKey) -> Result<(), StoreError> {
         Ok(())
+    }
+    async fn journal_accept(&self, _: &Inbound) -> Result<Accepted, StoreError> {
+        Ok(Accepted::New)
+    }
+    async fn journal_delivered(&self, _: &EventId) -> Result<(), StoreError> {
+        Ok(())
+    }
+    async fn journal_answered(&self, _: &EventId) -> Result<(), StoreError> {
+        Ok(())
+    }
+    async fn journal_unanswered(&self) -> Result<Vec<Unanswered>, StoreError> {
+        Ok(vec![])
     }
 }
 

@@ -2,6 +2,7 @@
 //! code execution.
 
 pub mod console;
+pub(crate) mod cut;
 pub mod discord;
 pub mod drills_setup;
 pub mod executor;

@@ -26,7 +26,9 @@ pub trait Executor: Send + Sync {
 
 // ---- Store port (persistence of users, sessions, rounds, submissions, tool log, reports) ----
 
+use crate::core::engine::Reply;
 use crate::core::interviewer::{Evidence, QuestionId};
+use crate::core::journal::{Accepted, EventId, Inbound, Unanswered};
 use crate::core::memory::ToolCallRecord;
 use crate::core::report::{HistoryEntry, QuestionScore, Report};
 use crate::core::session::{SessionState, Submission, UserKey};
@@ -49,6 +51,12 @@ pub enum Record {
     },
     ToolCall(ToolCallRecord),
     Report(Box<Report>),
+    /// A journaled turn's transition: marks the turn applied (it must not run again) and appends
+    /// the replies this transition produced, to deliver after a crash if they were not.
+    Outcome {
+        event: EventId,
+        replies: Vec<Reply>,
+    },
 }
 
 /// Why the store failed. The core shows a one-line apology and keeps the in-memory state.
@@ -84,4 +92,15 @@ pub trait Store: Send + Sync {
     async fn tool_calls(&self, interview_id: &str) -> Result<Vec<ToolCallRecord>, StoreError>;
     /// Deletes everything stored about the user.
     async fn forget(&self, user: &UserKey) -> Result<(), StoreError>;
+
+    // ---- the inbound journal (see `core::journal`) ----
+
+    /// Writes a turn down, durably, unless its event id is there already.
+    async fn journal_accept(&self, inbound: &Inbound) -> Result<Accepted, StoreError>;
+    /// One more of the turn's replies reached the platform.
+    async fn journal_delivered(&self, event: &EventId) -> Result<(), StoreError>;
+    /// Every reply of the turn was delivered; it is done.
+    async fn journal_answered(&self, event: &EventId) -> Result<(), StoreError>;
+    /// Turns not answered yet, oldest first (drops answered ones older than a day).
+    async fn journal_unanswered(&self) -> Result<Vec<Unanswered>, StoreError>;
 }

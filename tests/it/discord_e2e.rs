@@ -80,7 +80,7 @@ impl Drop for Bot {
     }
 }
 
-fn reference(id: &str) -> String {
+pub(crate) fn reference(id: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join(format!("presets/problems/{id}/solutions/ref.py"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reference for {id}: {e}"))
@@ -88,7 +88,7 @@ fn reference(id: &str) -> String {
 
 /// A REST call answering the interaction with `token` (its callback, an edit of the deferred
 /// response or a follow-up).
-fn for_token(c: &Call, token: &str) -> bool {
+pub(crate) fn for_token(c: &Call, token: &str) -> bool {
     c.path.contains(&format!("/{token}/")) || c.path.ends_with(&format!("/{token}"))
 }
 
@@ -139,7 +139,7 @@ async fn ready(fake: &FakeDiscord) -> Value {
 
 /// `/interview language:python problem:binary-search` in the server channel: deferred in time,
 /// a private thread opened, the question posted there. Returns the thread and the question.
-async fn start_interview(fake: &FakeDiscord, user: u64) -> (u64, Call) {
+pub(crate) async fn start_interview(fake: &FakeDiscord, user: u64) -> (u64, Call) {
     let sent = Instant::now();
     let options = json!([
         {"name": "language", "type": 4, "value": 0},

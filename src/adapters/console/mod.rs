@@ -1,15 +1,19 @@
 //! The terminal adapter: reads stdin line by line, assembles fenced code blocks into one message,
 //! hands each message to the engine and prints the replies. Scriptable: without a terminal it prints
-//! plain text, shows no prompt or spinner, and exits at end of input.
+//! plain text, shows no prompt or spinner, and exits at end of input. Every message is journaled
+//! before it runs (the terminal's own echo is its acknowledgement), and a message left unanswered
+//! by a crash is finished when the same user starts the console again.
 
 mod output;
 
 use std::sync::Arc;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+use tokio::sync::mpsc;
 
-use crate::core::engine::Engine;
+use crate::core::engine::{Engine, Outbox, Reply};
 use crate::core::interviewer::{Level, Role};
+use crate::core::journal::{Accepted, EventId, Inbound, Unanswered};
 use crate::core::session::UserKey;
 
 pub use output::ConsoleOutbox;
@@ -43,6 +47,11 @@ pub async fn run<R: AsyncBufRead + Unpin>(
     out: Arc<ConsoleOutbox>,
 ) -> std::io::Result<()> {
     let user = options.user.clone();
+    for turn in engine.unanswered().await {
+        if turn.inbound.user == user && turn.inbound.event.as_str().starts_with("console:") {
+            replay(&engine, &out, turn).await;
+        }
+    }
     let running = engine.open(&user, out.as_ref()).await;
     if !running && (options.interactive || options.start.is_some()) {
         let (role, level, language) = options.start.clone().unwrap_or((None, None, None));
@@ -69,7 +78,7 @@ pub async fn run<R: AsyncBufRead + Unpin>(
                 }
                 if closes_fence(&line) {
                     let message = block.take().unwrap_or_default();
-                    engine.handle(&user, &message, out.as_ref()).await;
+                    turn(&engine, &out, &user, message).await;
                 }
             }
             None if is_fence(&line) && !closes_after_open(&line) => {
@@ -82,17 +91,68 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             None => {
                 let text = line.trim_end_matches(['\n', '\r']);
                 if !text.trim().is_empty() {
-                    engine.handle(&user, text, out.as_ref()).await;
+                    turn(&engine, &out, &user, text.to_string()).await;
                 }
             }
         }
     }
     if let Some(unclosed) = block.take() {
         // The parser answers with the one-line "code block not closed" message.
-        engine.handle(&user, &unclosed, out.as_ref()).await;
+        turn(&engine, &out, &user, unclosed).await;
     }
     out.finish();
     Ok(())
+}
+
+/// One message: journaled, then run; its replies printed and counted as delivered one by one.
+async fn turn(engine: &Arc<Engine>, out: &Arc<ConsoleOutbox>, user: &UserKey, text: String) {
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    let event = EventId::new("console", "line", &id);
+    let inbound = Inbound { event, user: user.clone(), text, route: String::new() };
+    // The terminal echoed the line already: there is nothing more to acknowledge.
+    if engine.receive(&inbound, async {}).await == Accepted::Duplicate {
+        return;
+    }
+    let (forward, printed) = courier(engine, out, &inbound.event);
+    engine.handle_journaled(&inbound, &forward).await;
+    drop(forward);
+    let _ = printed.await;
+    engine.answered(&inbound.event).await;
+}
+
+/// A message left unanswered by a crash: finished, its replies printed.
+async fn replay(engine: &Arc<Engine>, out: &Arc<ConsoleOutbox>, turn: Unanswered) {
+    let (forward, printed) = courier(engine, out, &turn.inbound.event);
+    engine.replay(&turn, &forward).await;
+    drop(forward);
+    let _ = printed.await;
+    engine.answered(&turn.inbound.event).await;
+}
+
+/// The engine's outbox for a journaled turn: replies go to a task that prints each one and then
+/// counts it delivered, so a restart prints only what was not printed.
+struct Forward(mpsc::UnboundedSender<Reply>);
+
+impl Outbox for Forward {
+    fn send(&self, reply: Reply) {
+        let _ = self.0.send(reply);
+    }
+}
+
+fn courier(
+    engine: &Arc<Engine>,
+    out: &Arc<ConsoleOutbox>,
+    event: &EventId,
+) -> (Forward, tokio::task::JoinHandle<()>) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<Reply>();
+    let (engine, out, event) = (Arc::clone(engine), Arc::clone(out), event.clone());
+    let task = tokio::spawn(async move {
+        while let Some(reply) = rx.recv().await {
+            out.send(reply);
+            engine.delivered(&event).await;
+        }
+    });
+    (Forward(tx), task)
 }
 
 /// A one-line block like ```` ```python print(1)``` ```` opens and closes on the same line.

@@ -12,6 +12,7 @@ use serenity::{
 };
 
 use super::dispatch::{self, Hub, Origin};
+use super::journal;
 use super::render;
 use super::translate::{self, Action, Upload};
 use crate::core::input::LANGUAGES;
@@ -119,15 +120,21 @@ fn origin(ctx: &poise::ApplicationContext<'_, Arc<Hub>, Error>) -> Origin {
     }
 }
 
-/// Defers the interaction and runs the turn in its own task.
+/// Journals the command, defers the interaction and runs the turn in its own task.
 async fn run(ctx: Ctx<'_>, action: Action, opens_interview: bool) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else { return Ok(()) };
-    app.defer_response(false).await?;
     let hub = Arc::clone(ctx.data());
     let origin = origin(&app);
-    tokio::spawn(async move {
-        hub.turn(origin, action, opens_interview).await;
-    });
+    let event = journal::interaction_event(app.interaction.id.get());
+    let deferred = std::sync::Mutex::new(None);
+    let ack = async {
+        let r = app.defer_response(false).await;
+        *deferred.lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+    };
+    hub.receive(event, origin, action, opens_interview, ack).await;
+    let result = deferred.into_inner().unwrap_or_else(|e| e.into_inner());
+    // A refused deferral goes to `on_error`, which tells the user in their language.
+    result.unwrap_or(Ok(()))?;
     Ok(())
 }
 

@@ -17,6 +17,7 @@ use super::translate::{self, Action, Upload};
 use crate::core::engine::Engine;
 use crate::core::i18n::{Locale, t};
 use crate::core::input::MAX_CODE_BYTES;
+use crate::core::journal::{EventId, Inbound};
 use crate::core::session::{Status, UserKey};
 
 /// Everything a turn needs; shared by all turns.
@@ -59,11 +60,19 @@ impl Hub {
 
     /// One turn, start to delivered. `opens_interview`: the input starts an interview, so in a
     /// server channel it moves to a new private thread.
-    pub async fn turn(
+    pub async fn turn(&self, origin: Origin, action: Action, opens_interview: bool) -> Delivered {
+        self.turn_journaled(origin, action, opens_interview, None).await
+    }
+
+    /// [`Hub::turn`] for a turn written in the inbound journal as `event`: the engine records its
+    /// transitions under it, the courier counts its delivered replies, and it is marked answered
+    /// once delivered.
+    pub async fn turn_journaled(
         &self,
         mut origin: Origin,
         action: Action,
         opens_interview: bool,
+        event: Option<EventId>,
     ) -> Delivered {
         // The adapter's own sentences speak the user's /locale (their client's until they choose).
         origin.locale = self.engine.locale_hint(&user_key(origin.user), origin.locale).await;
@@ -82,6 +91,9 @@ impl Hub {
                 Ok(text) => text,
                 Err(problem) => {
                     let sent = outbox::notice(&self.http, &target, problem).await.is_ok();
+                    if let Some(event) = &event {
+                        self.engine.answered(event).await;
+                    }
                     return Delivered { sent: usize::from(sent), failed: usize::from(!sent) };
                 }
             },
@@ -106,13 +118,38 @@ impl Hub {
         {
             self.book.set(origin.user, home);
         }
-        let (out, delivered) = outbox::start(Arc::clone(&self.http), target);
-        self.engine.handle(&user_key(origin.user), &text, out.as_ref()).await;
+        let user = user_key(origin.user);
+        let journal = event.clone().map(|e| (Arc::clone(&self.engine), e));
+        let (out, delivered) = outbox::start_journaled(Arc::clone(&self.http), target, journal);
+        match event {
+            Some(event) => {
+                let inbound = Inbound { event, user, text, route: String::new() };
+                self.engine.handle_journaled(&inbound, out.as_ref()).await;
+                self.finish(out, delivered, Some(&inbound.event)).await
+            }
+            None => {
+                self.engine.handle(&user, &text, out.as_ref()).await;
+                self.finish(out, delivered, None).await
+            }
+        }
+    }
+
+    /// Waits for a turn's courier; a journaled turn is then answered.
+    pub(crate) async fn finish(
+        &self,
+        out: Arc<outbox::DiscordOutbox>,
+        delivered: tokio::task::JoinHandle<Delivered>,
+        event: Option<&EventId>,
+    ) -> Delivered {
         drop(out);
-        delivered.await.unwrap_or_else(|e| {
+        let d = delivered.await.unwrap_or_else(|e| {
             tracing::error!(error = %e, "discord courier panicked");
             Delivered { sent: 0, failed: 1 }
-        })
+        });
+        if let Some(event) = event {
+            self.engine.answered(event).await;
+        }
+        d
     }
 
     /// Opens a private thread for the interview and adds the user. `None` (stay in the channel)

@@ -8,6 +8,7 @@ pub mod commands;
 pub mod dispatch;
 pub mod drill_turn;
 pub mod drills;
+pub mod journal;
 pub mod localize;
 pub mod outbox;
 pub mod render;
@@ -80,10 +81,20 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
                 if let Some(d) = study {
                     drills::start(d, Arc::clone(&ctx.http));
                 }
-                let resumed = hub.resume().await;
-                if resumed > 0 {
-                    tracing::info!(resumed, "discord interviews resumed");
-                }
+                // Journaled turns first (they answer the interaction they came from), then any
+                // interview still waiting on a tool call with no turn to answer.
+                let restart = Arc::clone(&hub);
+                tokio::spawn(async move {
+                    let replayed = restart.replay().await;
+                    let resumed = restart.resume().await;
+                    if replayed + resumed > 0 {
+                        tracing::info!(
+                            replayed,
+                            resumed,
+                            "discord turns replayed, interviews resumed"
+                        );
+                    }
+                });
                 Ok(hub)
             })
         })
@@ -177,7 +188,6 @@ async fn on_event(
             if action == Action::Ignore {
                 return Ok(());
             }
-            outbox::defer(&hub.http, m.id, &m.token).await?;
             let origin = Origin {
                 user: m.user.id,
                 user_name: m.user.display_name().to_string(),
@@ -188,14 +198,14 @@ async fn on_event(
                 locale: translate::client_locale(&m.locale),
                 received: Instant::now(),
             };
-            spawn_turn(hub, origin, action, false);
+            let event = journal::interaction_event(m.id.get());
+            hub.receive(event, origin, action, false, defer(hub, m.id, &m.token)).await;
         }
         FullEvent::InteractionCreate { interaction: Interaction::Component(c) } => {
             let action = translate::from_component(c);
             if action == Action::Ignore {
                 return Ok(());
             }
-            outbox::defer(&hub.http, c.id, &c.token).await?;
             let in_thread = is_thread(c.channel.as_ref());
             let opens = matches!(&action, Action::Text(t) if t.starts_with("/interview"));
             let origin = Origin {
@@ -208,7 +218,8 @@ async fn on_event(
                 locale: translate::client_locale(&c.locale),
                 received: Instant::now(),
             };
-            spawn_turn(hub, origin, action, opens);
+            let event = journal::interaction_event(c.id.get());
+            hub.receive(event, origin, action, opens, defer(hub, c.id, &c.token)).await;
         }
         FullEvent::Message { new_message: m } => {
             let place = Place {
@@ -229,7 +240,8 @@ async fn on_event(
                 locale: crate::core::i18n::Locale::default(),
                 received: Instant::now(),
             };
-            spawn_turn(hub, origin, action, false);
+            // A message needs no acknowledgement: Discord has it already.
+            hub.receive(journal::message_event(m.id.get()), origin, action, false, async {}).await;
         }
         _ => {}
     }
@@ -242,11 +254,12 @@ fn is_thread(channel: Option<&serenity::PartialChannel>) -> bool {
     })
 }
 
-fn spawn_turn(hub: &Arc<Hub>, origin: Origin, action: Action, opens_interview: bool) {
-    let hub = Arc::clone(hub);
-    tokio::spawn(async move {
-        hub.turn(origin, action, opens_interview).await;
-    });
+/// Acknowledges an interaction ("thinking…"); a failure is logged: the turn still runs and its
+/// replies fall back to the channel.
+async fn defer(hub: &Hub, id: serenity::InteractionId, token: &str) {
+    if let Err(e) = outbox::defer(&hub.http, id, token).await {
+        tracing::warn!(error = %e, "could not defer an interaction");
+    }
 }
 
 #[cfg(test)]

@@ -19,7 +19,8 @@ use serenity::all::{
 use tokio::sync::mpsc;
 
 use super::render::{self, Outgoing};
-use crate::core::engine::{Outbox, Reply};
+use crate::core::engine::{Engine, Outbox, Reply};
+use crate::core::journal::EventId;
 
 /// Interaction tokens live 15 minutes; stop using one a little before.
 pub const TOKEN_TTL: Duration = Duration::from_secs(14 * 60);
@@ -61,6 +62,16 @@ pub fn start(
     http: Arc<Http>,
     target: Target,
 ) -> (Arc<DiscordOutbox>, tokio::task::JoinHandle<Delivered>) {
+    start_journaled(http, target, None)
+}
+
+/// A journaled turn's courier: after each reply it tells the engine (the inbound journal counts
+/// what reached the user, so a restart delivers only the rest).
+pub fn start_journaled(
+    http: Arc<Http>,
+    target: Target,
+    journal: Option<(Arc<Engine>, EventId)>,
+) -> (Arc<DiscordOutbox>, tokio::task::JoinHandle<Delivered>) {
     let (tx, mut rx) = mpsc::unbounded_channel::<Reply>();
     let handle = tokio::spawn(async move {
         let mut courier =
@@ -68,6 +79,9 @@ pub fn start(
         while let Some(reply) = rx.recv().await {
             for out in render::render(&reply) {
                 courier.deliver(&out).await;
+            }
+            if let Some((engine, event)) = &journal {
+                engine.delivered(event).await;
             }
         }
         courier.finish().await;

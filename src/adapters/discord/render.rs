@@ -322,6 +322,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn help_renders_with_fences_only_at_line_starts_in_both_languages() {
+        for l in [Locale::En, Locale::ZhCn] {
+            let reply =
+                Reply { kind: ReplyKind::Message, text: t(l, "help", &[]), locale: l, card: None };
+            let outs = render(&reply);
+            let text: String = outs.iter().map(|o| o.content.as_str()).collect();
+            assert!(text.contains("/interview"), "{l:?}: {text}");
+            // Discord pairs ``` anywhere in a line; one mid-line opens a block that swallows the
+            // rest of the message. Every fence must be a line of its own, and they must pair.
+            for line in text.lines().filter(|line| line.contains("```")) {
+                assert!(line.starts_with("```"), "{l:?}: fence inside a line: {line:?}");
+            }
+            assert_eq!(text.matches("```").count() % 2, 0, "{l:?}: unpaired fence");
+        }
+    }
+
+    #[test]
     fn a_long_draft_is_cut_at_a_line_boundary_within_the_modal_limit() {
         let short = "class Solution:\n    pass\n";
         assert_eq!(prefill(short), short);

@@ -49,9 +49,9 @@ pub fn split(text: &str, limit: usize) -> Vec<String> {
                 flush(&mut pieces, &mut cur, &mut cur_len, &fence);
                 continue;
             }
-            // A single line longer than a piece: cut it.
+            // A single line longer than a piece: cut it, at a word boundary when one is near.
             let room = limit.saturating_sub(cur_len + sep + reserve(&fence)).max(1);
-            let cut = byte_at(rest, room);
+            let cut = crate::adapters::cut::cut_point(rest, room, |_| 1);
             if sep == 1 {
                 cur.push('\n');
             }
@@ -146,6 +146,15 @@ mod tests {
     }
 
     #[test]
+    fn an_overlong_line_is_cut_between_words_not_inside_one() {
+        let text = format!("{}(solution.py line 2) and more", "x ".repeat(46));
+        let pieces = split(&text, 100);
+        assert_eq!(pieces.len(), 2, "{pieces:?}");
+        assert!(pieces[1].starts_with("(solution.py line 2)"), "{pieces:?}");
+        assert_eq!(pieces.concat(), text);
+    }
+
+    #[test]
     fn truncate_marks_the_cut() {
         assert_eq!(truncate("abcdef", 4), "abc…");
         assert_eq!(truncate("abc", 4), "abc");
@@ -175,6 +184,30 @@ mod tests {
                 prop_assert!(balanced(p), "unbalanced piece: {p:?}");
             }
             prop_assert_eq!(content(&pieces.join("\n")), content(&text));
+        }
+
+        /// One overlong line: the pieces fit, concatenate back to it, and a piece ends inside a
+        /// word only when the last tenth of its room held no space or punctuation.
+        #[test]
+        fn an_overlong_line_splits_at_a_boundary_when_one_is_in_the_window(
+            line in "[a-z]{1,8}( [a-z(),.]{1,12}){20,80}",
+            limit in 100usize..300,
+        ) {
+            let pieces = split(&line, limit);
+            prop_assert_eq!(pieces.concat(), line.clone());
+            let mut at = 0;
+            for p in &pieces[..pieces.len() - 1] {
+                prop_assert!(p.chars().count() <= limit);
+                let window: String = p.chars().skip(limit - limit / 10).collect();
+                let next = line[at + p.len()..].chars().next();
+                let boundary_in_window = window.chars().any(|c| " ,)".contains(c))
+                    || window.contains('(');
+                if boundary_in_window {
+                    let last = p.chars().last().unwrap();
+                    prop_assert!(" ,)".contains(last) || next == Some('('), "{p:?} | {next:?}");
+                }
+                at += p.len();
+            }
         }
     }
 }

@@ -10,8 +10,8 @@ use crate::core::i18n::Locale;
 use crate::core::input::{self, MAX_CODE_BYTES};
 use crate::core::interviewer::{Level, QuestionBank, Role};
 
-/// What to do with an input.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What to do with an input (serializable: the inbound journal keeps it to replay the turn).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// Hand this text to `Engine::handle` (a command, a fenced submission or an explanation).
     Text(String),
@@ -22,7 +22,7 @@ pub enum Action {
 }
 
 /// An attached file to submit as code.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Upload {
     pub url: String,
     pub filename: String,

@@ -7,6 +7,7 @@ mod drills;
 mod drills_days;
 mod drills_rows;
 mod drills_schema;
+mod journal;
 mod schema;
 
 use std::path::{Path, PathBuf};
@@ -14,6 +15,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{OptionalExtension, Transaction, params};
 
 use crate::core::interviewer::QuestionId;
+use crate::core::journal::{Accepted, EventId, Inbound, Unanswered};
 use crate::core::memory::ToolCallRecord;
 use crate::core::ports::{Record, Store, StoreError};
 use crate::core::report::{HistoryEntry, Report};
@@ -144,6 +146,7 @@ fn write_record(
                 ],
             )?;
         }
+        Record::Outcome { event, replies } => journal::write_outcome(tx, event, replies)?,
         Record::Report(report) => {
             tx.execute(
                 "INSERT OR REPLACE INTO reports (interview_id, user_key, overall, report, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -389,11 +392,28 @@ impl Store for SqliteStore {
                 ] {
                     tx.execute(&format!("DELETE FROM {table} WHERE user_key = ?1"), [&key])?;
                 }
+                journal::forget(&tx, &key)?;
                 tx.execute("DELETE FROM users WHERE key = ?1", [&key])?;
                 tx.commit()?;
                 Ok(())
             })
             .await
             .map_err(map_call)
+    }
+
+    async fn journal_accept(&self, inbound: &Inbound) -> Result<Accepted, StoreError> {
+        self.accept(inbound).await
+    }
+
+    async fn journal_delivered(&self, event: &EventId) -> Result<(), StoreError> {
+        self.delivered(event).await
+    }
+
+    async fn journal_answered(&self, event: &EventId) -> Result<(), StoreError> {
+        self.answered(event).await
+    }
+
+    async fn journal_unanswered(&self) -> Result<Vec<Unanswered>, StoreError> {
+        self.unanswered().await
     }
 }

@@ -94,6 +94,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(super::drills_schema::V2),
         M::up(super::drills_schema::V3),
         M::up(super::drills_schema::V4),
+        M::up(super::journal::V5),
     ])
 }
 
@@ -102,5 +103,36 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         super::migrations().validate().expect("migrations validate");
+    }
+
+    #[test]
+    fn migration_5_adds_the_inbound_journal_to_a_version_4_database_and_keeps_its_rows() {
+        use rusqlite_migration::SchemaVersion;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 4).unwrap();
+        c.execute(
+            "INSERT INTO users (key, locale, created_at, updated_at) VALUES ('console:a', 'en', 1, 1)",
+            [],
+        )
+        .unwrap();
+        let journal = |c: &rusqlite::Connection| {
+            c.query_row("SELECT COUNT(*) FROM sqlite_master WHERE name = 'inbound'", [], |r| {
+                r.get::<_, i64>(0)
+            })
+            .unwrap()
+        };
+        assert_eq!(journal(&c), 0);
+        m.to_latest(&mut c).unwrap();
+        assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(5.try_into().unwrap()));
+        assert_eq!(journal(&c), 1);
+        let users: i64 = c.query_row("SELECT COUNT(*) FROM users", [], |r| r.get(0)).unwrap();
+        assert_eq!(users, 1, "a migration keeps the rows it found");
+        // The columns the journal writes are there.
+        c.execute(
+            "INSERT INTO inbound (event_id, user_key, text, route, received_at) VALUES ('e', 'console:a', 't', '', 1)",
+            [],
+        )
+        .unwrap();
     }
 }

@@ -148,6 +148,10 @@ pub async fn run(engine: Arc<Engine>, cfg: Config) -> anyhow::Result<()> {
         default_locale,
         drills: study,
     });
+    // Turns journaled but left unanswered by a restart go first, in their users' lanes.
+    for turn in turns::replays(&shared).await {
+        turns::spawn(Arc::clone(&shared), turn);
+    }
     let handler = dptree::entry()
         .branch(Update::filter_message().endpoint(on_message))
         .branch(Update::filter_callback_query().endpoint(on_callback));

@@ -206,22 +206,19 @@ impl Parts {
         if self.fits(len) {
             return self.append(&html);
         }
-        // A single line longer than a whole part: cut it at character boundaries.
-        let mut chunk = String::new();
-        let mut chunk_len = 0;
-        for c in raw.chars() {
-            let piece = escape(c.encode_utf8(&mut [0; 4]));
-            let piece_len = utf16::len(&piece);
-            if chunk_len + piece_len > self.room() {
-                self.append(&chunk);
-                self.flush();
-                chunk.clear();
-                chunk_len = 0;
+        // A single line longer than a whole part: cut it (by the escaped size of each character),
+        // at a word boundary when one is near — the same rule as Discord's splitter.
+        let measure = |c: char| utf16::len(&escape(c.encode_utf8(&mut [0; 4])));
+        let mut rest = raw;
+        while !rest.is_empty() {
+            if self.fits(rest.chars().map(measure).sum()) {
+                return self.append(&escape(rest));
             }
-            chunk.push_str(&piece);
-            chunk_len += piece_len;
+            let cut = crate::adapters::cut::cut_point(rest, self.room(), measure);
+            self.append(&escape(&rest[..cut]));
+            self.flush();
+            rest = &rest[cut..];
         }
-        self.append(&chunk);
     }
 
     fn append(&mut self, html: &str) {

@@ -162,3 +162,20 @@ proptest! {
         prop_assert_eq!(squash(&shown), squash(&expected));
     }
 }
+
+#[test]
+fn help_renders_its_example_as_a_code_block_with_no_stray_fences() {
+    for l in [Locale::En, Locale::ZhCn] {
+        let reply =
+            Reply { kind: ReplyKind::Message, text: t(l, "help", &[]), locale: l, card: None };
+        let html: String = render(&reply, l)
+            .into_iter()
+            .map(|o| match o {
+                Outgoing::Text { html, .. } => html,
+                other => panic!("help is text, not {other:?}"),
+            })
+            .collect();
+        assert!(html.contains("<pre><code class=\"language-python\">def solve"), "{l:?}: {html}");
+        assert!(!html.contains("```"), "{l:?}: a fence shown as text: {html}");
+    }
+}

@@ -2,8 +2,8 @@
 //! on a judge. A user's turns still run in arrival order (a lane of chained completions), and the
 //! replies of a turn stream out as the engine produces them, through a per-turn delivery task.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use dashmap::DashMap;
@@ -17,6 +17,7 @@ use crate::core::engine::{Outbox, Reply, VecOutbox};
 use crate::core::i18n::{Locale, t};
 use crate::core::input::MAX_CODE_BYTES;
 use crate::core::interviewer::{Level, Role};
+use crate::core::journal::{Accepted, EventId, Inbound, Unanswered};
 use crate::core::session::UserKey;
 
 /// What a turn asks of the engine.
@@ -30,6 +31,8 @@ pub enum Work {
     Start(Role, Level, String),
     /// A source file to download and submit.
     Document { file_id: String, language: &'static str, note: Option<String> },
+    /// A journaled turn left unanswered by a restart: finish it.
+    Replay(Box<Unanswered>),
 }
 
 /// A user on Telegram.
@@ -138,7 +141,10 @@ pub fn spawn(shared: Arc<Shared>, turn: Turn) {
 
 async fn run(shared: &Arc<Shared>, turn: Turn) {
     let (tx, rx) = mpsc::unbounded_channel();
-    let delivery = tokio::spawn(deliver(Arc::clone(shared), turn.user, turn.chat, rx));
+    // The turn's journal id, once it is journaled (its delivered replies are counted under it).
+    let journaled = Arc::new(OnceLock::<EventId>::new());
+    let delivery =
+        tokio::spawn(deliver(Arc::clone(shared), turn.user, turn.chat, rx, Arc::clone(&journaled)));
     let out = ChannelOutbox(tx.clone());
     let key = user_key(turn.user);
     let engine = &shared.engine;
@@ -147,8 +153,12 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
     }
     match turn.work {
         Work::Handle(text) => {
-            shared.acks.started(turn.update);
-            engine.handle(&key, &text, &out).await;
+            journaled_turn(shared, (turn.update, turn.user, turn.chat), text, &journaled, &out)
+                .await;
+        }
+        Work::Replay(u) => {
+            let _ = journaled.set(u.inbound.event.clone());
+            engine.replay(&u, &out).await;
         }
         Work::Open => {
             shared.acks.started(turn.update);
@@ -165,10 +175,17 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
             // Acknowledged only after the download: a crash before it gets the update again.
             match download(shared, &file_id).await {
                 Ok(code) => {
-                    shared.acks.started(turn.update);
                     let note = note.map(|n| format!("{n}\n")).unwrap_or_default();
                     let code = code.trim_end_matches('\n');
-                    engine.handle(&key, &format!("{note}```{language}\n{code}\n```"), &out).await;
+                    let text = format!("{note}```{language}\n{code}\n```");
+                    journaled_turn(
+                        shared,
+                        (turn.update, turn.user, turn.chat),
+                        text,
+                        &journaled,
+                        &out,
+                    )
+                    .await;
                 }
                 Err(e) => {
                     shared.acks.started(turn.update);
@@ -192,6 +209,48 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
     let _ = tx.send(Item::End(actions));
     drop((out, tx));
     let _ = delivery.await;
+    if let Some(event) = journaled.get() {
+        engine.answered(event).await;
+    }
+}
+
+/// Journals the message (keyed by its update id), lets the offset pass it, and runs it. A
+/// redelivered update only lets the offset pass.
+async fn journaled_turn(
+    shared: &Arc<Shared>,
+    (update, user, chat): (u32, u64, ChatId),
+    text: String,
+    journaled: &OnceLock<EventId>,
+    out: &ChannelOutbox,
+) {
+    let route = serde_json::json!({ "chat": chat.0, "user": user }).to_string();
+    let event = EventId::new("telegram", "update", &update.to_string());
+    let inbound = Inbound { event, user: user_key(user), text, route };
+    let ack = async { shared.acks.started(update) };
+    if shared.engine.receive(&inbound, ack).await == Accepted::Duplicate {
+        return;
+    }
+    let _ = journaled.set(inbound.event.clone());
+    shared.engine.handle_journaled(&inbound, out).await;
+}
+
+/// After a restart: the Telegram turns left unanswered, as turns to run (in the order received).
+pub async fn replays(shared: &Shared) -> Vec<Turn> {
+    let mut turns = Vec::new();
+    for u in shared.engine.unanswered().await {
+        if !u.inbound.event.as_str().starts_with("telegram:") {
+            continue;
+        }
+        let route: serde_json::Value = serde_json::from_str(&u.inbound.route).unwrap_or_default();
+        let (Some(chat), Some(user)) = (route["chat"].as_i64(), route["user"].as_u64()) else {
+            tracing::warn!(event = %u.inbound.event, "unreadable journal route; dropped");
+            shared.engine.answered(&u.inbound.event).await;
+            continue;
+        };
+        let work = Work::Replay(Box::new(u));
+        turns.push(Turn { update: 0, user, chat: ChatId(chat), hint: None, work, ordered: true });
+    }
+    turns
 }
 
 /// A user the engine has never seen starts in their Telegram language.
@@ -239,16 +298,28 @@ pub(crate) async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<S
 }
 
 /// Sends a turn's replies in order. The newest text is held back until the next item, so the
-/// turn's last message can carry the action keyboard.
+/// turn's last message can carry the action keyboard. A journaled turn's replies are counted as
+/// delivered once their last message is sent.
 async fn deliver(
     shared: Arc<Shared>,
     user: u64,
     chat: ChatId,
     mut rx: mpsc::UnboundedReceiver<Item>,
+    journaled: Arc<OnceLock<EventId>>,
 ) {
     let bot = &shared.bot;
-    let mut held: Option<String> = None;
+    let mut held = Held::default();
     let mut typing: Option<tokio::task::JoinHandle<()>> = None;
+    let counted = |n: u32| {
+        let (shared, journaled) = (Arc::clone(&shared), Arc::clone(&journaled));
+        async move {
+            if let Some(event) = journaled.get() {
+                for _ in 0..n {
+                    shared.engine.delivered(event).await;
+                }
+            }
+        }
+    };
     while let Some(item) = rx.recv().await {
         if let Some(t) = typing.take() {
             t.abort();
@@ -256,46 +327,62 @@ async fn deliver(
         match item {
             Item::Reply(reply) => {
                 shared.locales.insert(user, reply.locale);
+                let mut last_held = false;
                 for o in render::render(&reply, reply.locale) {
+                    last_held = false;
                     match o {
                         Outgoing::Text { html, .. } => {
-                            if let Some(h) = held.replace(html) {
-                                send::outgoing(bot, chat, &text(h, None)).await;
-                            }
+                            counted(held.flush(bot, chat, None).await).await;
+                            held.text = Some(html);
+                            last_held = true;
                         }
                         Outgoing::Typing => {
-                            if let Some(h) = held.take() {
-                                send::outgoing(bot, chat, &text(h, None)).await;
-                            }
+                            counted(held.flush(bot, chat, None).await).await;
                             typing = Some(send::typing(bot.clone(), chat));
                         }
                         doc @ Outgoing::Document { .. } => {
-                            if let Some(h) = held.take() {
-                                send::outgoing(bot, chat, &text(h, None)).await;
-                            }
+                            counted(held.flush(bot, chat, None).await).await;
                             send::outgoing(bot, chat, &doc).await;
                         }
                     }
                 }
+                if last_held {
+                    held.ends = true;
+                } else {
+                    counted(1).await;
+                }
             }
             Item::Html(html, kb) => {
-                if let Some(h) = held.take() {
-                    send::outgoing(bot, chat, &text(h, None)).await;
-                }
+                counted(held.flush(bot, chat, None).await).await;
                 send::outgoing(bot, chat, &text(html, kb)).await;
             }
-            Item::End(kb) => {
-                if let Some(h) = held.take() {
-                    send::outgoing(bot, chat, &text(h, kb)).await;
-                }
-            }
+            Item::End(kb) => counted(held.flush(bot, chat, kb).await).await,
         }
     }
-    if let Some(h) = held.take() {
-        send::outgoing(bot, chat, &text(h, None)).await;
-    }
+    counted(held.flush(bot, chat, None).await).await;
     if let Some(t) = typing.take() {
         t.abort();
+    }
+}
+
+/// The text held back for the keyboard, and whether it is the last message of a reply.
+#[derive(Default)]
+struct Held {
+    text: Option<String>,
+    ends: bool,
+}
+
+impl Held {
+    /// Sends the held text; returns how many replies that completed (0 or 1).
+    async fn flush(&mut self, bot: &Bot, chat: ChatId, kb: Option<InlineKeyboardMarkup>) -> u32 {
+        let ends = std::mem::take(&mut self.ends);
+        match self.text.take() {
+            Some(h) => {
+                send::outgoing(bot, chat, &text(h, kb)).await;
+                u32::from(ends)
+            }
+            None => 0,
+        }
     }
 }
 

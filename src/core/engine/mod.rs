@@ -12,6 +12,7 @@
 //! store by its next message.
 
 mod evict;
+mod journal;
 pub mod present;
 pub mod queue;
 pub mod ratelimit;
@@ -159,7 +160,11 @@ impl Engine {
     }
 
     fn say(&self, out: &dyn Outbox, locale: Locale, msg: &Msg) {
-        out.send(present::render(msg, locale, self.parts.bank.as_ref(), &self.parts.persona));
+        out.send(self.render(msg, locale));
+    }
+
+    fn render(&self, msg: &Msg, locale: Locale) -> Reply {
+        present::render(msg, locale, self.parts.bank.as_ref(), &self.parts.persona)
     }
 
     /// The user's session cell, loaded from the store on first use (or after eviction).
@@ -499,6 +504,7 @@ impl Engine {
                 SessionState::new(Locale::En, "", Role::Algorithm, Level::Junior),
             );
             let trigger = self.llm.as_ref().map(|_| Trigger::of(&event));
+            let judged = matches!(event, Event::Judged { .. });
             let (new, effects) = step(old, event);
             *state = new;
             let mut tool = None;
@@ -534,6 +540,11 @@ impl Engine {
                 };
                 follow = llm.after_step(&ctx, state, trigger, &mut say, &mut records).await;
             }
+            // A journaled turn keeps its replies with the transition, to deliver after a crash.
+            let replies: Vec<Reply> = say.iter().map(|m| self.render(m, state.locale)).collect();
+            if let Some(event) = journal::current() {
+                records.push(Record::Outcome { event, replies: replies.clone() });
+            }
             if (state.seq != before || !records.is_empty())
                 && let Err(e) =
                     self.parts.store.save(user, state, std::mem::take(&mut records)).await
@@ -541,9 +552,10 @@ impl Engine {
                 tracing::error!(%user, error = %e, "saving session failed");
                 self.say(out, state.locale, &Msg::StoreFailed);
             }
+            crate::core::crashpoint::hit(if judged { "verdict" } else { "persisted" });
             // Speak only after the transition is durable: what the user saw survives a crash.
-            for msg in &say {
-                self.say(out, state.locale, msg);
+            for reply in replies {
+                out.send(reply);
             }
             if let Some(effect) = tool {
                 next = Some(tools::run(self, user, state, effect, &mut records).await);

@@ -3,7 +3,9 @@
 
 use std::fmt::Write as _;
 
-use crate::core::i18n::{Locale, Msg, t};
+use serde::{Deserialize, Serialize};
+
+use crate::core::i18n::{Locale, Msg, t, tn};
 use crate::core::interviewer::{QuestionBank, TestLine, Verdict};
 use crate::core::memory::ErrorKind;
 use crate::core::preset::Persona;
@@ -11,7 +13,7 @@ use crate::core::report::{Dimension, EvidenceItem, Report};
 use crate::core::session::Status;
 
 /// How an adapter should show a reply.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ReplyKind {
     /// Ordinary conversation.
     Message,
@@ -22,8 +24,8 @@ pub enum ReplyKind {
     Problem,
 }
 
-/// A rendered reply.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A rendered reply (serializable: the inbound journal keeps a turn's replies until delivered).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reply {
     pub kind: ReplyKind,
     pub text: String,
@@ -35,7 +37,7 @@ pub struct Reply {
 }
 
 /// The subject of a reply that a rich front end may present specially.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Card {
     /// A question statement (its first line is the header).
     Question { id: String, round: u8, total: u8, design: bool },
@@ -81,9 +83,10 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
     match msg {
         Msg::Welcome => message(format!("{}\n{}", persona.greeting(l), t(l, "welcome", &[]))),
         Msg::Help => message(t(l, "help", &[])),
-        Msg::InterviewStarted { role, level, language, rounds } => message(t(
+        Msg::InterviewStarted { role, level, language, rounds } => message(tn(
             l,
             "interview.started",
+            u64::from(*rounds),
             &[
                 ("role", &t(l, &format!("role.{}", role.as_str()), &[])),
                 ("level", &t(l, &format!("level.{}", level.as_str()), &[])),
@@ -250,9 +253,10 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
                 let _ = write!(
                     s,
                     "\n{}",
-                    t(
+                    tn(
                         l,
                         "history.line",
+                        u64::from(e.rounds),
                         &[
                             ("date", &format_date(e.started_at_ms)),
                             ("role", &t(l, &format!("role.{}", e.role.as_str()), &[])),
@@ -464,9 +468,10 @@ fn dim_name(l: Locale, d: Dimension) -> String {
 
 /// The full report as text.
 pub fn render_report(l: Locale, bank: &dyn QuestionBank, r: &Report) -> String {
-    let mut s = t(
+    let mut s = tn(
         l,
         "report.header",
+        r.rounds.len() as u64,
         &[("score", &format!("{:.1}", r.overall_score)), ("rounds", &r.rounds.len())],
     );
     for (d, score) in &r.overall {

@@ -122,7 +122,12 @@ pub(super) async fn run(
                 }
                 Some(QuestionKind::Code) => {
                     let executor = parts.queue.for_user(user);
-                    let grading = parts.grader.grade(&request, executor);
+                    let grading = async {
+                        let r = parts.grader.grade(&request, executor).await;
+                        // Judged but not yet saved: the result lives only in this process.
+                        crate::core::crashpoint::hit("judging");
+                        r
+                    };
                     match tokio::time::timeout(parts.settings.judge_timeout, grading).await {
                         Ok(r) => r,
                         Err(_) => Err(ToolFailure::new(

@@ -143,6 +143,43 @@ pub fn t(locale: Locale, key: &str, args: &[(&str, &dyn std::fmt::Display)]) -> 
     out
 }
 
+/// A CLDR cardinal plural category. Only the ones the catalogs' locales use: English has `one`
+/// and `other`, Chinese only `other`. (A typed selector rather than `intl_pluralrules`: two
+/// locales need two one-line rules, and the catalog stays plain TOML — `key.one` / `key.other`.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Plural {
+    One,
+    Other,
+}
+
+impl Plural {
+    /// The category of the count `n` in `locale` (CLDR: en `one` is exactly 1; zh has no `one`).
+    pub fn of(locale: Locale, n: u64) -> Plural {
+        match locale {
+            Locale::En if n == 1 => Plural::One,
+            Locale::En | Locale::ZhCn => Plural::Other,
+        }
+    }
+
+    fn suffix(self) -> &'static str {
+        match self {
+            Plural::One => "one",
+            Plural::Other => "other",
+        }
+    }
+}
+
+/// Renders the form of `key` for the count `n` (`key.one`, `key.other`; `other` when the locale
+/// has no form of its own for that category).
+pub fn tn(locale: Locale, key: &str, n: u64, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let form = format!("{key}.{}", Plural::of(locale, n).suffix());
+    if table(locale).contains_key(&form) {
+        t(locale, &form, args)
+    } else {
+        t(locale, &format!("{key}.other"), args)
+    }
+}
+
 /// Placeholder names used by a template, for the consistency tests.
 pub fn placeholders(template: &str) -> Vec<String> {
     let mut names = Vec::new();
@@ -162,19 +199,46 @@ pub fn placeholders(template: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
+    /// A key with its plural category dropped (`a.b.one` → `a.b.other`), so catalogs of locales
+    /// with different categories compare equal.
+    fn plural_base(key: &str) -> String {
+        match key.strip_suffix(".one") {
+            Some(base) => format!("{base}.other"),
+            None => key.to_string(),
+        }
+    }
+
     #[test]
     fn both_catalogs_have_the_same_keys_and_placeholders() {
         let en = keys(Locale::En);
         let zh = keys(Locale::ZhCn);
         assert!(en.len() > 40, "en catalog did not parse");
-        assert_eq!(en, zh, "zh-CN and en catalogs differ in keys");
+        let base = |ks: &[&str]| {
+            let mut v: Vec<String> = ks.iter().map(|k| plural_base(k)).collect();
+            v.dedup();
+            v
+        };
+        assert_eq!(base(&en), base(&zh), "zh-CN and en catalogs differ in keys");
+        assert!(zh.iter().all(|k| !k.ends_with(".one")), "Chinese has no `one` category");
         for k in en {
+            let other = plural_base(k);
+            assert!(template(Locale::En, &other) != other, "{k} has no `other` form");
             assert_eq!(
                 placeholders(template(Locale::En, k)),
-                placeholders(template(Locale::ZhCn, k)),
+                placeholders(template(Locale::ZhCn, &other)),
                 "placeholders differ for {k}"
             );
         }
+    }
+
+    #[test]
+    fn counts_take_their_locales_plural_form() {
+        let header = |l, n: u64| tn(l, "report.header", n, &[("score", &"3.0"), ("rounds", &n)]);
+        assert!(header(Locale::En, 1).ends_with("over 1 question"), "{}", header(Locale::En, 1));
+        assert!(header(Locale::En, 2).ends_with("over 2 questions"), "{}", header(Locale::En, 2));
+        assert!(header(Locale::En, 0).ends_with("over 0 questions"), "{}", header(Locale::En, 0));
+        assert_eq!(Plural::of(Locale::ZhCn, 1), Plural::Other);
+        assert!(header(Locale::ZhCn, 1).contains("共 1 题"), "{}", header(Locale::ZhCn, 1));
     }
 
     #[test]
