@@ -178,6 +178,8 @@ async fn no_pass_claim_before_the_judge_and_none_contradicting_it() {
     let turn = b.decide(input(&s, &bank, said("here is my idea"), Action::FollowUp)).await;
     assert_eq!(turn.say, "What happens with an empty list?");
     let failed = judged(s, "WRONG");
+    // A fresh brain: the same line again in one interview would be refused as a repetition.
+    let b = brain(client(&fake.base_url()));
     let turn = b.decide(input(&failed, &bank, Moment::JudgeResult, Action::FollowUp)).await;
     assert_eq!(
         turn.say, "What happens with an empty list?",

@@ -12,7 +12,7 @@ use crate::llm_brain::{brain, open_question, synthetic_scores};
 use crate::llm_fake::{FakeModel, Step, client};
 use crate::support::FixtureBank;
 
-fn report() -> Report {
+pub fn report() -> Report {
     let bank = FixtureBank::new();
     let mut s = open_question(&bank.briefs()[0], 2, Locale::En);
     s.eval_scores = synthetic_scores(2, &bank);
