@@ -352,3 +352,26 @@ async fn live_model_checklist() {
     let rows = run_all(llm, &[]).await;
     print(&rows);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_verdict_the_evidence_is_shown_by_code_and_the_models_line_only_follows_it() {
+    let fake = crate::llm_fake::FakeModel::smart(vec![]).await;
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine_on(dir.path(), client(&fake.base_url())).await;
+    let user = UserKey::new("sim", "order");
+    let out = VecOutbox::default();
+    engine.handle(&user, "/interview algorithm junior python problem=q-array", &out).await;
+    out.take();
+    engine.handle(&user, &code("WRONG"), &out).await;
+    let said: Vec<String> = out.take().into_iter().map(|r| r.text).collect();
+    let evidence = said
+        .iter()
+        .position(|m| m.contains("Your code fails on this input: [2, 2]"))
+        .unwrap_or_else(|| panic!("the failing input is shown: {said:#?}"));
+    assert!(said[evidence].contains("expected: 4") && said[evidence].contains("your output: 2"));
+    let model = said
+        .iter()
+        .position(|m| m.contains("[model] judge_result"))
+        .unwrap_or_else(|| panic!("the model's line is shown: {said:#?}"));
+    assert_eq!(model, evidence + 1, "the model's line comes right after the evidence");
+}
