@@ -43,9 +43,16 @@ fn candidates() -> Vec<Candidate> {
         Candidate {
             name: "strong",
             locale: Locale::En,
-            explain: |_| Some("One pass with a hash map of seen values: O(n) time, O(n) space; an empty input returns [].".into()),
+            explain: |_| {
+                Some("One pass with a hash map of seen values: O(n) time, O(n) space; an empty input returns [].".into())
+            },
             codes: |_| vec!["fine"],
-            answer: |_| Some("For a stream I keep the map and evict old entries; still O(1) per element.".into()),
+            answer: |_| {
+                Some(
+                    "For a stream I keep the map and evict old entries; still O(1) per element."
+                        .into(),
+                )
+            },
         },
         Candidate {
             name: "weak",
@@ -78,7 +85,12 @@ fn candidates() -> Vec<Candidate> {
         Candidate {
             name: "chinese",
             locale: Locale::ZhCn,
-            explain: |_| Some("我用哈希表记录见过的值，一次遍历，时间 O(n)，空间 O(n)；空数组返回 []。".into()),
+            explain: |_| {
+                Some(
+                    "我用哈希表记录见过的值，一次遍历，时间 O(n)，空间 O(n)；空数组返回 []。"
+                        .into(),
+                )
+            },
             codes: |_| vec!["WRONG", "fine"],
             answer: |_| Some("数据流的话，我会保留哈希表并淘汰旧元素。".into()),
         },
@@ -93,7 +105,13 @@ fn candidates() -> Vec<Candidate> {
                 })
             },
             codes: |_| vec!["WRONG", "fine"],
-            answer: |r| Some(if r == 1 { "Two pointers after sorting.".into() } else { "我不确定。".into() }),
+            answer: |r| {
+                Some(if r == 1 {
+                    "Two pointers after sorting.".into()
+                } else {
+                    "我不确定。".into()
+                })
+            },
         },
     ]
 }
@@ -145,7 +163,13 @@ async fn run(engine: &Engine, c: &Candidate) -> Vec<Exchange> {
     let user = UserKey::new("sim", c.name);
     let out = VecOutbox::default();
     let mut log = Vec::new();
-    async fn send(engine: &Engine, user: &UserKey, out: &VecOutbox, log: &mut Vec<Exchange>, text: String) {
+    async fn send(
+        engine: &Engine,
+        user: &UserKey,
+        out: &VecOutbox,
+        log: &mut Vec<Exchange>,
+        text: String,
+    ) {
         engine.handle(user, &text, out).await;
         let got = out.take().into_iter().map(|r| r.text).collect();
         log.push(Exchange { sent: text, got });
@@ -242,7 +266,14 @@ fn checklist(c: &Candidate, log: &[Exchange], says: &[String]) -> Vec<Check> {
         .filter(|m| !m.starts_with(report_head.as_str()))
         .find(|m| m.matches("```").count() >= 2 || m.contains("def ") || m.contains("<code>"))
         .map(|m| format!("code on screen: {m}"));
-    let claims = ["passes all", "all tests pass", "your code passes", "is correct", "代码通过", "通过了所有"];
+    let claims = [
+        "passes all",
+        "all tests pass",
+        "your code passes",
+        "is correct",
+        "代码通过",
+        "通过了所有",
+    ];
     let mut claim = None;
     let mut judged_ok = false;
     for ex in log {
@@ -254,7 +285,8 @@ fn checklist(c: &Candidate, log: &[Exchange], says: &[String]) -> Vec<Check> {
             judged_ok = false;
         }
         if !judged_ok
-            && let Some(m) = ex.got.iter().find(|m| claims.iter().any(|k| m.to_lowercase().contains(k)))
+            && let Some(m) =
+                ex.got.iter().find(|m| claims.iter().any(|k| m.to_lowercase().contains(k)))
         {
             claim = Some(format!("pass claim before the judge: {m}"));
         }
@@ -285,13 +317,14 @@ fn overall(locale: Locale, log: &[Exchange]) -> Option<f32> {
 }
 
 async fn engine_on(dir: &std::path::Path, llm: Arc<dyn Llm>) -> Engine {
-    crate::support::engine(dir)
-        .await
-        .with_llm(Arc::new(LlmHook::new(Arc::new(brain(llm)), None)))
+    crate::support::engine(dir).await.with_llm(Arc::new(LlmHook::new(Arc::new(brain(llm)), None)))
 }
 
 /// Runs every candidate; returns (candidate, checklist, report score) rows.
-async fn run_all(llm: Arc<dyn Llm>, says: &[String]) -> Vec<(&'static str, Vec<Check>, Option<f32>)> {
+async fn run_all(
+    llm: Arc<dyn Llm>,
+    says: &[String],
+) -> Vec<(&'static str, Vec<Check>, Option<f32>)> {
     let mut rows = Vec::new();
     for c in candidates() {
         let dir = tempfile::tempdir().unwrap();
@@ -331,7 +364,8 @@ async fn simulated_candidates_against_replayed_real_replies_keep_every_rule() {
         }
     }
     let score = |n: &str| rows.iter().find(|r| r.0 == n).and_then(|r| r.2);
-    let (strong, weak) = (score("strong").expect("strong report"), score("weak").expect("weak report"));
+    let (strong, weak) =
+        (score("strong").expect("strong report"), score("weak").expect("weak report"));
     assert!(strong > weak, "the report follows the evidence: strong {strong} vs weak {weak}");
 }
 

@@ -263,10 +263,7 @@ impl Respond for Smart {
         let generating = data_of(&body).is_some_and(|d| d.get("avoid").is_some());
         let content = match (&self.draft, generating) {
             (Some(d), true) => d.clone(),
-            _ => smart_reply(
-                &body,
-                self.served.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-            ),
+            _ => smart_reply(&body, self.served.fetch_add(1, std::sync::atomic::Ordering::Relaxed)),
         };
         ResponseTemplate::new(200).set_body_json(completion(&content))
     }
@@ -283,7 +280,11 @@ impl FakeModel {
         let server = MockServer::start().await;
         Mock::given(method("POST"))
             .and(path("/v1/chat/completions"))
-            .respond_with(Smart { faults: Mutex::new(faults.into()), draft, served: Default::default() })
+            .respond_with(Smart {
+                faults: Mutex::new(faults.into()),
+                draft,
+                served: Default::default(),
+            })
             .mount(&server)
             .await;
         Mock::given(method("GET"))

@@ -40,9 +40,8 @@ impl Recorded {
         self.data().is_some_and(|d| d.get("allowed_actions").is_some())
     }
     pub fn is_review(&self) -> bool {
-        self.data().is_some_and(|d| {
-            d.get("evidence").is_some() || d.get("dimensions").is_some()
-        }) && !self.is_decision()
+        self.data().is_some_and(|d| d.get("evidence").is_some() || d.get("dimensions").is_some())
+            && !self.is_decision()
     }
 }
 

@@ -130,7 +130,9 @@ async fn a_review_copying_placeholders_or_the_example_falls_back_and_says_the_ai
         "scores": [{"dimension": "correctness", "score": 3, "evidence": cite(Dimension::Correctness), "rationale": "Seven of twelve tests pass; the input [2, 2] fails."}],
         "summary": "Correct idea. Check duplicates."
     });
-    for (locale, notice) in [(Locale::En, "AI reviewer is unavailable"), (Locale::ZhCn, "AI 评审不可用")] {
+    for (locale, notice) in
+        [(Locale::En, "AI reviewer is unavailable"), (Locale::ZhCn, "AI 评审不可用")]
+    {
         let fake = FakeModel::start(
             vec![Step::Reply(placeholder.to_string())],
             Step::Reply(example.to_string()),

@@ -296,7 +296,11 @@ impl Brain {
         if say != input.offline.text
             && let Err(why) = self.gate(&input, action, &say)
         {
-            tracing::info!(interview = input.interview_id, reason = why.as_str(), "model reply rejected by the quality gate; offline wording instead");
+            tracing::info!(
+                interview = input.interview_id,
+                reason = why.as_str(),
+                "model reply rejected by the quality gate; offline wording instead"
+            );
             let mut turn =
                 offline(calls, Some(t(locale, "llm.fallback", &[])), corrections, prompt_tokens);
             turn.rejected = Some(why);

@@ -379,7 +379,8 @@ pub fn check(text: &str, cx: &Context<'_>) -> Result<(), Rejection> {
     if cx.said.iter().any(|s| normalized(s) == me || overlap(text, &[s]) >= 0.6) {
         return Err(Rejection::Repeated);
     }
-    let staying = matches!(cx.action, Some(Action::FollowUp | Action::GiveHint | Action::AskQuestion));
+    let staying =
+        matches!(cx.action, Some(Action::FollowUp | Action::GiveHint | Action::AskQuestion));
     let leaving = matches!(cx.action, Some(Action::NextQuestion | Action::Finish));
     if (staying && says_any(&lower, MOVING_ON)) || (leaving && says_any(&lower, STAYING)) {
         return Err(Rejection::ContradictsAction);
@@ -468,11 +469,17 @@ mod tests {
             ..cx(Locale::En, Action::AskQuestion)
         };
         assert_eq!(
-            check("Given an integer array nums and an integer target, return the indices of the two elements.", &c),
+            check(
+                "Given an integer array nums and an integer target, return the indices of the two elements.",
+                &c
+            ),
             Err(Rejection::RestatesStatement)
         );
         assert_eq!(
-            check("Please provide the code for the two-sum problem.", &Context { statement: None, ..c.clone() }),
+            check(
+                "Please provide the code for the two-sum problem.",
+                &Context { statement: None, ..c.clone() }
+            ),
             Err(Rejection::OtherQuestion)
         );
         assert_eq!(check("Why a hash map here?", &c), Err(Rejection::Repeated));

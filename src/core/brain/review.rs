@@ -132,15 +132,27 @@ pub fn parse_contract(reply: &str, facts: &[Fact], report: &Report) -> Result<Re
         if JUDGED.contains(&d) {
             score = score.clamp((offline - 1.0).max(1.0), (offline + 1.0).min(5.0));
         }
-        let rationale =
-            s.get("rationale").and_then(|v| v.as_str()).unwrap_or("").trim().chars().take(300).collect();
+        let rationale = s
+            .get("rationale")
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+            .trim()
+            .chars()
+            .take(300)
+            .collect();
         out.push(ReviewedScore { dimension: d, score, offline, evidence: ids, rationale });
     }
     if out.is_empty() {
         return Err("no applicable dimension was scored".into());
     }
-    let summary =
-        map.get("summary").and_then(|v| v.as_str()).unwrap_or("").trim().chars().take(600).collect();
+    let summary = map
+        .get("summary")
+        .and_then(|v| v.as_str())
+        .unwrap_or("")
+        .trim()
+        .chars()
+        .take(600)
+        .collect();
     Ok(Review { scores: out, summary })
 }
 
@@ -247,8 +259,7 @@ pub fn request(locale: Locale, report: &Report, facts: &[Fact]) -> Vec<ChatMessa
         })
         .filter(|d| !d.cite.is_empty())
         .collect();
-    let data =
-        Data { role: report.role.as_str(), level: report.level.as_str(), dimensions };
+    let data = Data { role: report.role.as_str(), level: report.level.as_str(), dimensions };
     vec![
         ChatMessage::system(prompt::role_system(p)),
         ChatMessage::user(format!(
