@@ -257,42 +257,7 @@ impl Brain {
                 );
             }
         };
-        let mut corrections = Vec::new();
-        let candidate_text = match &input.moment {
-            Moment::CandidateMessage { candidate_message } => candidate_message.as_str(),
-            _ => "",
-        };
-        let q = input.view.question.as_ref();
-        let gate = guard::Gate {
-            pending: input.view.pending,
-            rounds_done: input.view.rounds_done,
-            rounds_total: input.view.rounds_total,
-            user_asked_end: guard::asks_to_end(candidate_text),
-            user_asked_skip: guard::asks_to_skip(candidate_text),
-            user_asked_hint: guard::asks_for_hint(candidate_text),
-            hints_left: q.is_some_and(|q| q.hints_used < q.hints_total),
-            attempts_left: q.is_some_and(|q| q.attempts < q.max_attempts),
-        };
-        let mut action = turn.action;
-        let mut say = turn.say;
-        let forced = matches!(input.moment, Moment::JudgeResult | Moment::QuestionShown)
-            && action != input.offline.action;
-        if let Some(why) = guard::refuse(action, &gate)
-            .or(forced.then_some("the state machine already decided this step"))
-        {
-            corrections.push(format!("refused {}: {why}", action.as_str()));
-            action = input.offline.action;
-            say = input.offline.text.clone();
-        }
-        let (cleaned, had_code) = guard::strip_code_blocks(&say);
-        if had_code {
-            corrections.push("removed a code block".into());
-        }
-        let (cleaned, had_claim) = guard::strip_unfounded_claims(&cleaned, input.view.judge);
-        if had_claim {
-            corrections.push("removed a claim the judge has not made".into());
-        }
-        let say = if cleaned.is_empty() { input.offline.text.clone() } else { cleaned };
+        let (action, say, corrections) = guarded(&input, turn.action, turn.say);
         if say != input.offline.text
             && let Err(why) = self.gate(&input, action, &say)
         {
@@ -317,11 +282,7 @@ impl Brain {
             );
         }
         if say != input.offline.text {
-            let mut seen = self.seen.entry(input.interview_id.to_string()).or_default();
-            seen.said.push_back(say.clone());
-            while seen.said.len() > SAID_KEPT {
-                seen.said.pop_front();
-            }
+            self.shown(input.interview_id, &say);
         }
         Turn {
             action,
@@ -332,6 +293,15 @@ impl Brain {
             calls,
             prompt_tokens,
             rejected: None,
+        }
+    }
+
+    /// Records a model line the user saw, for the repetition check.
+    fn shown(&self, interview_id: &str, say: &str) {
+        let mut seen = self.seen.entry(interview_id.to_string()).or_default();
+        seen.said.push_back(say.to_string());
+        while seen.said.len() > SAID_KEPT {
+            seen.said.pop_front();
         }
     }
 
@@ -371,6 +341,48 @@ impl Brain {
         };
         quality::check(say, &cx)
     }
+}
+
+/// The guards in code over a parsed reply: a refused action becomes the offline plan, code blocks
+/// and unfounded claims are removed. Returns the action, the text and what was changed.
+fn guarded(input: &TurnInput<'_>, action: Action, say: String) -> (Action, String, Vec<String>) {
+    let mut corrections = Vec::new();
+    let candidate_text = match &input.moment {
+        Moment::CandidateMessage { candidate_message } => candidate_message.as_str(),
+        _ => "",
+    };
+    let q = input.view.question.as_ref();
+    let gate = guard::Gate {
+        pending: input.view.pending,
+        rounds_done: input.view.rounds_done,
+        rounds_total: input.view.rounds_total,
+        user_asked_end: guard::asks_to_end(candidate_text),
+        user_asked_skip: guard::asks_to_skip(candidate_text),
+        user_asked_hint: guard::asks_for_hint(candidate_text),
+        hints_left: q.is_some_and(|q| q.hints_used < q.hints_total),
+        attempts_left: q.is_some_and(|q| q.attempts < q.max_attempts),
+    };
+    let mut action = action;
+    let mut say = say;
+    let forced = matches!(input.moment, Moment::JudgeResult | Moment::QuestionShown)
+        && action != input.offline.action;
+    if let Some(why) = guard::refuse(action, &gate)
+        .or(forced.then_some("the state machine already decided this step"))
+    {
+        corrections.push(format!("refused {}: {why}", action.as_str()));
+        action = input.offline.action;
+        say = input.offline.text.clone();
+    }
+    let (cleaned, had_code) = guard::strip_code_blocks(&say);
+    if had_code {
+        corrections.push("removed a code block".into());
+    }
+    let (cleaned, had_claim) = guard::strip_unfounded_claims(&cleaned, input.view.judge);
+    if had_claim {
+        corrections.push("removed a claim the judge has not made".into());
+    }
+    let say = if cleaned.is_empty() { input.offline.text.clone() } else { cleaned };
+    (action, say, corrections)
 }
 
 /// The actions the model may choose at this moment.
