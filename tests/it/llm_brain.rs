@@ -178,6 +178,8 @@ async fn no_pass_claim_before_the_judge_and_none_contradicting_it() {
     let turn = b.decide(input(&s, &bank, said("here is my idea"), Action::FollowUp)).await;
     assert_eq!(turn.say, "What happens with an empty list?");
     let failed = judged(s, "WRONG");
+    // A fresh brain: the same line again in one interview would be refused as a repetition.
+    let b = brain(client(&fake.base_url()));
     let turn = b.decide(input(&failed, &bank, Moment::JudgeResult, Action::FollowUp)).await;
     assert_eq!(
         turn.say, "What happens with an empty list?",
@@ -480,4 +482,27 @@ async fn a_whole_interview_completes_through_every_fault() {
     let rounds = 3.0;
     let calls: u32 = turns.iter().map(|t| t.calls).sum();
     eprintln!("model calls per round: {:.1}", f64::from(calls) / rounds);
+}
+
+#[tokio::test]
+async fn a_rejected_reply_falls_back_with_its_reason_and_never_enters_memory() {
+    let fake = FakeModel::start(
+        vec![reply("follow_up", "I'm sorry, but I can't assist with that.")],
+        reply("follow_up", "Why does a hash map make this O(n)?"),
+    )
+    .await;
+    let bank = FixtureBank::new();
+    let s = open_question(&bank.briefs()[0], 3, Locale::En);
+    let b = brain(client(&fake.base_url()));
+    let turn = b.decide(input(&s, &bank, said("I'd use a hash map."), Action::FollowUp)).await;
+    assert_eq!(
+        (turn.source, turn.say.as_str(), turn.rejected, turn.calls),
+        (Source::Offline, "Noted.", Some(mashang::core::brain::Rejection::Refusal), 1),
+        "rejected without a corrective retry"
+    );
+    assert!(turn.notice.is_some(), "the user is told once");
+    let turn = b.decide(input(&s, &bank, said("Any edge cases?"), Action::FollowUp)).await;
+    assert_eq!(turn.source, Source::Model);
+    let second = fake.requests().await[1].to_string();
+    assert!(!second.contains("can't assist"), "the junk reached the memory: {second}");
 }

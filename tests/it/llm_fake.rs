@@ -221,28 +221,27 @@ pub fn data_of(body: &serde_json::Value) -> Option<serde_json::Value> {
 }
 
 /// A model that plays along with any request: the first allowed action with a marked line for
-/// decisions, valid evidence-citing scores for reviews. Every answer carries `[model]`.
-pub fn smart_reply(body: &serde_json::Value) -> String {
+/// decisions (numbered by `n`, so no two lines repeat), valid evidence-citing scores for reviews.
+/// Every answer carries `[model]`.
+pub fn smart_reply(body: &serde_json::Value, n: usize) -> String {
     let Some(data) = data_of(body) else {
-        return json!({"action": "follow_up", "say": "[model] Go on."}).to_string();
+        return json!({"action": "follow_up", "say": format!("[model] Go on with step {n}.")})
+            .to_string();
     };
-    if let Some(evidence) = data["evidence"].as_array() {
-        let scores: Vec<serde_json::Value> = data["offline_scores"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter(|p| !p[1].is_null())
-            .filter_map(|p| {
-                let d = p[0].as_str()?;
-                let id = evidence.iter().find(|f| f["dimension"] == d)?["id"].clone();
-                Some(json!({"dimension": d, "score": p[1].as_f64()?.round(), "evidence": [id], "rationale": "[model] from the evidence"}))
+    if let Some(dimensions) = data["dimensions"].as_array() {
+        let scores: Vec<serde_json::Value> = dimensions
+            .iter()
+            .filter_map(|d| {
+                let score = d["offline_score"].as_f64()?.round();
+                let id = d["cite"][0].clone();
+                Some(json!({"dimension": d["dimension"], "score": score, "evidence": [id], "rationale": "[model] from the evidence"}))
             })
             .collect();
         return json!({"scores": scores, "summary": "[model] reviewed"}).to_string();
     }
     let action = data["allowed_actions"][0].as_str().unwrap_or("follow_up").to_string();
     let moment = data["moment"]["kind"].as_str().unwrap_or("?").to_string();
-    json!({"action": action, "say": format!("[model] {moment}: what is your reasoning here?")})
+    json!({"action": action, "say": format!("[model] {moment} {n}: what is your reasoning about point {n}?")})
         .to_string()
 }
 
@@ -251,6 +250,8 @@ pub struct Smart {
     faults: Mutex<VecDeque<Step>>,
     /// What to answer a question-generation request with.
     draft: Option<String>,
+    /// Replies given so far (numbers the decision lines).
+    served: std::sync::atomic::AtomicUsize,
 }
 
 impl Respond for Smart {
@@ -262,7 +263,7 @@ impl Respond for Smart {
         let generating = data_of(&body).is_some_and(|d| d.get("avoid").is_some());
         let content = match (&self.draft, generating) {
             (Some(d), true) => d.clone(),
-            _ => smart_reply(&body),
+            _ => smart_reply(&body, self.served.fetch_add(1, std::sync::atomic::Ordering::Relaxed)),
         };
         ResponseTemplate::new(200).set_body_json(completion(&content))
     }
@@ -279,7 +280,11 @@ impl FakeModel {
         let server = MockServer::start().await;
         Mock::given(method("POST"))
             .and(path("/v1/chat/completions"))
-            .respond_with(Smart { faults: Mutex::new(faults.into()), draft })
+            .respond_with(Smart {
+                faults: Mutex::new(faults.into()),
+                draft,
+                served: Default::default(),
+            })
             .mount(&server)
             .await;
         Mock::given(method("GET"))

@@ -12,7 +12,7 @@ use crate::llm_brain::{brain, open_question, synthetic_scores};
 use crate::llm_fake::{FakeModel, Step, client};
 use crate::support::FixtureBank;
 
-fn report() -> Report {
+pub fn report() -> Report {
     let bank = FixtureBank::new();
     let mut s = open_question(&bank.briefs()[0], 2, Locale::En);
     s.eval_scores = synthetic_scores(2, &bank);
@@ -113,4 +113,46 @@ fn golden_reviewer_and_generator_prompts() {
             render(generate::request(locale, &req))
         );
     }
+}
+
+/// The recorded small-model habit: valid scores whose words are the template's placeholders, or
+/// the prompt's own example sentence. Never shown; the offline report stands and says so (en/zh).
+#[tokio::test]
+async fn a_review_copying_placeholders_or_the_example_falls_back_and_says_the_ai_review_was_unavailable()
+ {
+    let r = report();
+    let cite = |d| json!([id_of(&r, d)]);
+    let placeholder = json!({
+        "scores": [{"dimension": "correctness", "score": 3, "evidence": cite(Dimension::Correctness), "rationale": "<one sentence in English>"}],
+        "summary": "<two sentences in English for the candidate>"
+    });
+    let example = json!({
+        "scores": [{"dimension": "correctness", "score": 3, "evidence": cite(Dimension::Correctness), "rationale": "Seven of twelve tests pass; the input [2, 2] fails."}],
+        "summary": "Correct idea. Check duplicates."
+    });
+    for (locale, notice) in
+        [(Locale::En, "AI reviewer is unavailable"), (Locale::ZhCn, "AI 评审不可用")]
+    {
+        let fake = FakeModel::start(
+            vec![Step::Reply(placeholder.to_string())],
+            Step::Reply(example.to_string()),
+        )
+        .await;
+        let out = brain(client(&fake.base_url())).review("iv", locale, &r).await;
+        assert!(out.review.is_none(), "{locale:?}: a junk review was accepted");
+        assert_eq!(out.report, r, "the code-computed report stands");
+        assert!(out.notice.unwrap().contains(notice));
+        let retry = fake.requests().await[1].to_string();
+        assert!(retry.contains("placeholder"), "the correction names the rule: {retry}");
+    }
+    // The same scores in the model's own words are shown.
+    let own = json!({
+        "scores": [{"dimension": "correctness", "score": 3, "evidence": cite(Dimension::Correctness), "rationale": "Round two fails a hidden case after two attempts."}],
+        "summary": "Good first round. Test duplicates before submitting."
+    });
+    let fake = FakeModel::start(vec![], Step::Reply(own.to_string())).await;
+    let out = brain(client(&fake.base_url())).review("iv", Locale::En, &r).await;
+    let review = out.review.expect("a checked review");
+    let text = review::render(Locale::En, &review, &facts(&r));
+    assert!(text.contains("Round two fails a hidden case"), "{text}");
 }

@@ -4,7 +4,8 @@
 //! - a question was picked → the model introduces it (`ask_question`);
 //! - the candidate wrote text the offline interviewer would only acknowledge → the model follows up,
 //!   or (guarded) gives a hint, moves on or finishes, which become the events `Hint`/`Skip`/`End`;
-//! - the judge answered and the machine chose a follow-up → the model words it from the evidence;
+//! - the judge answered and the machine chose a follow-up → the presenter shows the evidence as
+//!   always and the model may add one (gated) question or remark after it;
 //! - the report was written → the reviewer pass rescores it from the evidence.
 //!
 //! The machine's decisions and state are untouched; a model failure leaves the offline messages
@@ -226,6 +227,8 @@ impl LlmHook {
                         Planned { action: Action::FollowUp, text: offline },
                     )
                     .await;
+                // The judge's facts stay as the presenter renders them; the model's (gated)
+                // line only comes after them, never in their place.
                 if turn.source == Source::Model {
                     self.brain.remember(
                         &id,
@@ -235,10 +238,10 @@ impl LlmHook {
                             interviewer: turn.say.clone(),
                         },
                     );
-                    say[i] = Msg::Interviewer { text: turn.say };
+                    say.insert(i + 1, Msg::Interviewer { text: turn.say });
                 }
                 if let Some(n) = notice {
-                    say.insert(i, n);
+                    say.insert(i + 1, n);
                 }
                 None
             }

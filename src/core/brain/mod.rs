@@ -16,6 +16,7 @@ pub mod hook;
 pub mod live;
 pub mod memory;
 pub mod prompt;
+pub mod quality;
 pub mod review;
 pub mod view;
 
@@ -30,6 +31,7 @@ use crate::core::report::QuestionScore;
 pub use action::Action;
 pub use memory::{Exchange, MemoryLimits, Transcript};
 pub use prompt::Moment;
+pub use quality::Rejection;
 pub use view::TurnView;
 
 /// Tuning of the brain.
@@ -88,7 +90,21 @@ pub struct Turn {
     pub calls: u32,
     /// Estimated prompt tokens of the first request (0 when no call was made).
     pub prompt_tokens: usize,
+    /// Why the model's text was not shown (the quality gate), when it was not.
+    pub rejected: Option<Rejection>,
 }
+
+/// What the gate remembers of an interview: its questions and what the interviewer said.
+#[derive(Debug, Clone, Default)]
+struct Seen {
+    /// Id, title and statement of every question the model was asked about.
+    questions: Vec<[String; 3]>,
+    /// Model lines shown to the user, newest last.
+    said: std::collections::VecDeque<String>,
+}
+
+/// Model lines kept for the repetition check.
+const SAID_KEPT: usize = 32;
 
 /// The LLM interviewer. Share it as `Arc<Brain>`.
 pub struct Brain {
@@ -96,6 +112,7 @@ pub struct Brain {
     config: BrainConfig,
     transcripts: DashMap<String, Transcript>,
     usage: DashMap<String, Usage>,
+    seen: DashMap<String, Seen>,
 }
 
 /// Why a model exchange produced nothing usable.
@@ -116,7 +133,13 @@ impl std::fmt::Display for Failure {
 
 impl Brain {
     pub fn new(llm: Arc<dyn Llm>, config: BrainConfig) -> Self {
-        Brain { llm, config, transcripts: DashMap::new(), usage: DashMap::new() }
+        Brain {
+            llm,
+            config,
+            transcripts: DashMap::new(),
+            usage: DashMap::new(),
+            seen: DashMap::new(),
+        }
     }
 
     pub fn config(&self) -> &BrainConfig {
@@ -132,6 +155,7 @@ impl Brain {
     pub fn close(&self, interview_id: &str) {
         self.transcripts.remove(interview_id);
         self.usage.remove(interview_id);
+        self.seen.remove(interview_id);
     }
 
     /// Records an exchange in the interview's working memory.
@@ -198,6 +222,7 @@ impl Brain {
                 corrections,
                 calls,
                 prompt_tokens,
+                rejected: None,
             };
         // The pending-tool gate: nothing speaks for the interviewer while a tool call is out.
         if input.view.pending {
@@ -232,42 +257,20 @@ impl Brain {
                 );
             }
         };
-        let mut corrections = Vec::new();
-        let candidate_text = match &input.moment {
-            Moment::CandidateMessage { candidate_message } => candidate_message.as_str(),
-            _ => "",
-        };
-        let q = input.view.question.as_ref();
-        let gate = guard::Gate {
-            pending: input.view.pending,
-            rounds_done: input.view.rounds_done,
-            rounds_total: input.view.rounds_total,
-            user_asked_end: guard::asks_to_end(candidate_text),
-            user_asked_skip: guard::asks_to_skip(candidate_text),
-            user_asked_hint: guard::asks_for_hint(candidate_text),
-            hints_left: q.is_some_and(|q| q.hints_used < q.hints_total),
-            attempts_left: q.is_some_and(|q| q.attempts < q.max_attempts),
-        };
-        let mut action = turn.action;
-        let mut say = turn.say;
-        let forced = matches!(input.moment, Moment::JudgeResult | Moment::QuestionShown)
-            && action != input.offline.action;
-        if let Some(why) = guard::refuse(action, &gate)
-            .or(forced.then_some("the state machine already decided this step"))
+        let (action, say, corrections) = guarded(&input, turn.action, turn.say);
+        if say != input.offline.text
+            && let Err(why) = self.gate(&input, action, &say)
         {
-            corrections.push(format!("refused {}: {why}", action.as_str()));
-            action = input.offline.action;
-            say = input.offline.text.clone();
+            tracing::info!(
+                interview = input.interview_id,
+                reason = why.as_str(),
+                "model reply rejected by the quality gate; offline wording instead"
+            );
+            let mut turn =
+                offline(calls, Some(t(locale, "llm.fallback", &[])), corrections, prompt_tokens);
+            turn.rejected = Some(why);
+            return turn;
         }
-        let (cleaned, had_code) = guard::strip_code_blocks(&say);
-        if had_code {
-            corrections.push("removed a code block".into());
-        }
-        let (cleaned, had_claim) = guard::strip_unfounded_claims(&cleaned, input.view.judge);
-        if had_claim {
-            corrections.push("removed a claim the judge has not made".into());
-        }
-        let say = if cleaned.is_empty() { input.offline.text.clone() } else { cleaned };
         if let Moment::CandidateMessage { candidate_message } = &input.moment {
             self.remember(
                 input.interview_id,
@@ -278,8 +281,108 @@ impl Brain {
                 },
             );
         }
-        Turn { action, say, source: Source::Model, notice: None, corrections, calls, prompt_tokens }
+        if say != input.offline.text {
+            self.shown(input.interview_id, &say);
+        }
+        Turn {
+            action,
+            say,
+            source: Source::Model,
+            notice: None,
+            corrections,
+            calls,
+            prompt_tokens,
+            rejected: None,
+        }
     }
+
+    /// Records a model line the user saw, for the repetition check.
+    fn shown(&self, interview_id: &str, say: &str) {
+        let mut seen = self.seen.entry(interview_id.to_string()).or_default();
+        seen.said.push_back(say.to_string());
+        while seen.said.len() > SAID_KEPT {
+            seen.said.pop_front();
+        }
+    }
+
+    /// The quality gate for one `say`, against the prompt, the interview's questions and what
+    /// was already said. Registers the open question as seen.
+    fn gate(&self, input: &TurnInput<'_>, action: Action, say: &str) -> Result<(), Rejection> {
+        let locale = Locale::parse(input.view.locale).unwrap_or_default();
+        let q = input.view.question.as_ref();
+        let mut seen = self.seen.entry(input.interview_id.to_string()).or_default();
+        if let Some(q) = q
+            && !seen.questions.iter().any(|x| x[0] == q.id)
+        {
+            seen.questions.push([q.id.clone(), q.title.clone(), q.statement.clone()]);
+        }
+        let current = q.map(|q| q.id.as_str()).unwrap_or_default();
+        let p = &prompt::prompts(locale).interviewer;
+        let system = prompt::system(locale);
+        let mut said: Vec<&str> = seen.said.iter().map(String::as_str).collect();
+        if input.moment == Moment::JudgeResult {
+            // The evidence shown by code right above: the model's line must add to it.
+            said.push(&input.offline.text);
+        }
+        let cx = quality::Context {
+            locale,
+            action: Some(action),
+            judge: Some(input.view.judge),
+            question_just_shown: input.moment == Moment::QuestionShown,
+            prompt: vec![&system, p.output.as_str(), p.correction.as_str()],
+            statement: q.map(|q| q.statement.as_str()),
+            others: seen
+                .questions
+                .iter()
+                .filter(|x| x[0] != current)
+                .flat_map(|x| x.iter().map(String::as_str))
+                .collect(),
+            said,
+        };
+        quality::check(say, &cx)
+    }
+}
+
+/// The guards in code over a parsed reply: a refused action becomes the offline plan, code blocks
+/// and unfounded claims are removed. Returns the action, the text and what was changed.
+fn guarded(input: &TurnInput<'_>, action: Action, say: String) -> (Action, String, Vec<String>) {
+    let mut corrections = Vec::new();
+    let candidate_text = match &input.moment {
+        Moment::CandidateMessage { candidate_message } => candidate_message.as_str(),
+        _ => "",
+    };
+    let q = input.view.question.as_ref();
+    let gate = guard::Gate {
+        pending: input.view.pending,
+        rounds_done: input.view.rounds_done,
+        rounds_total: input.view.rounds_total,
+        user_asked_end: guard::asks_to_end(candidate_text),
+        user_asked_skip: guard::asks_to_skip(candidate_text),
+        user_asked_hint: guard::asks_for_hint(candidate_text),
+        hints_left: q.is_some_and(|q| q.hints_used < q.hints_total),
+        attempts_left: q.is_some_and(|q| q.attempts < q.max_attempts),
+    };
+    let mut action = action;
+    let mut say = say;
+    let forced = matches!(input.moment, Moment::JudgeResult | Moment::QuestionShown)
+        && action != input.offline.action;
+    if let Some(why) = guard::refuse(action, &gate)
+        .or(forced.then_some("the state machine already decided this step"))
+    {
+        corrections.push(format!("refused {}: {why}", action.as_str()));
+        action = input.offline.action;
+        say = input.offline.text.clone();
+    }
+    let (cleaned, had_code) = guard::strip_code_blocks(&say);
+    if had_code {
+        corrections.push("removed a code block".into());
+    }
+    let (cleaned, had_claim) = guard::strip_unfounded_claims(&cleaned, input.view.judge);
+    if had_claim {
+        corrections.push("removed a claim the judge has not made".into());
+    }
+    let say = if cleaned.is_empty() { input.offline.text.clone() } else { cleaned };
+    (action, say, corrections)
 }
 
 /// The actions the model may choose at this moment.

@@ -11,6 +11,7 @@ use crate::core::i18n::{Locale, t};
 use crate::core::llm::{CallKind, ChatMessage};
 use crate::core::report::{Dimension, EvidenceItem, Report};
 
+use super::quality::{self, Rejection};
 use super::{Brain, extract, prompt};
 
 /// One fact the reviewer may cite.
@@ -75,8 +76,26 @@ fn dimension(s: &str) -> Option<Dimension> {
 
 const JUDGED: [Dimension; 3] = [Dimension::Correctness, Dimension::Complexity, Dimension::Style];
 
-/// Validates a reviewer reply against the facts and the offline scores.
-pub fn parse(reply: &str, facts: &[Fact], report: &Report) -> Result<Review, String> {
+/// Validates a reviewer reply against the facts and the offline scores, then its words against
+/// the quality gate.
+pub fn parse(
+    reply: &str,
+    locale: Locale,
+    facts: &[Fact],
+    report: &Report,
+) -> Result<Review, String> {
+    let review = parse_contract(reply, facts, report)?;
+    if let Err((why, field)) = gate(locale, &review) {
+        tracing::info!(reason = why.as_str(), field, "reviewer text rejected by the quality gate");
+        return Err(format!(
+            "the text of `{field}` is not usable ({why}); write your own short sentence"
+        ));
+    }
+    Ok(review)
+}
+
+/// The contract part of [`parse`]: fields, dimensions, cited ids, score bounds.
+pub fn parse_contract(reply: &str, facts: &[Fact], report: &Report) -> Result<Review, String> {
     let map = extract::first_object(reply)?;
     let scores = map.get("scores").and_then(|v| v.as_array()).ok_or("missing array `scores`")?;
     let mut out: Vec<ReviewedScore> = Vec::new();
@@ -113,15 +132,27 @@ pub fn parse(reply: &str, facts: &[Fact], report: &Report) -> Result<Review, Str
         if JUDGED.contains(&d) {
             score = score.clamp((offline - 1.0).max(1.0), (offline + 1.0).min(5.0));
         }
-        let rationale =
-            s.get("rationale").and_then(|v| v.as_str()).unwrap_or("").chars().take(300).collect();
+        let rationale = s
+            .get("rationale")
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+            .trim()
+            .chars()
+            .take(300)
+            .collect();
         out.push(ReviewedScore { dimension: d, score, offline, evidence: ids, rationale });
     }
     if out.is_empty() {
         return Err("no applicable dimension was scored".into());
     }
-    let summary =
-        map.get("summary").and_then(|v| v.as_str()).unwrap_or("").chars().take(600).collect();
+    let summary = map
+        .get("summary")
+        .and_then(|v| v.as_str())
+        .unwrap_or("")
+        .trim()
+        .chars()
+        .take(600)
+        .collect();
     Ok(Review { scores: out, summary })
 }
 
@@ -178,22 +209,57 @@ pub fn render(locale: Locale, review: &Review, facts: &[Fact]) -> String {
     s
 }
 
-/// The reviewer's request: its system prompt and the numbered evidence as data.
+/// One dimension as the reviewer sees it: its offline score and only its own facts, so a small
+/// model has the ids to cite right next to what they say.
+#[derive(Serialize)]
+struct DimensionData<'a> {
+    dimension: &'static str,
+    offline_score: f32,
+    cite: Vec<&'a str>,
+    evidence: Vec<FactData<'a>>,
+}
+
+#[derive(Serialize)]
+struct FactData<'a> {
+    id: &'a str,
+    round: u8,
+    question: &'a str,
+    fact: &'a EvidenceItem,
+}
+
+/// The reviewer's request: its system prompt and, per applicable dimension, the numbered evidence.
 pub fn request(locale: Locale, report: &Report, facts: &[Fact]) -> Vec<ChatMessage> {
     let p = &prompt::prompts(locale).reviewer;
     #[derive(Serialize)]
     struct Data<'a> {
         role: &'a str,
         level: &'a str,
-        offline_scores: Vec<(&'static str, Option<f32>)>,
-        evidence: &'a [Fact],
+        dimensions: Vec<DimensionData<'a>>,
     }
-    let data = Data {
-        role: report.role.as_str(),
-        level: report.level.as_str(),
-        offline_scores: report.overall.iter().map(|(d, s)| (d.as_str(), *s)).collect(),
-        evidence: facts,
-    };
+    let dimensions = report
+        .overall
+        .iter()
+        .filter_map(|(d, s)| Some((*d, (*s)?)))
+        .map(|(d, offline_score)| {
+            let own: Vec<&Fact> = facts.iter().filter(|f| f.dimension == d).collect();
+            DimensionData {
+                dimension: d.as_str(),
+                offline_score,
+                cite: own.iter().map(|f| f.id.as_str()).collect(),
+                evidence: own
+                    .iter()
+                    .map(|f| FactData {
+                        id: &f.id,
+                        round: f.round,
+                        question: &f.question,
+                        fact: &f.fact,
+                    })
+                    .collect(),
+            }
+        })
+        .filter(|d| !d.cite.is_empty())
+        .collect();
+    let data = Data { role: report.role.as_str(), level: report.level.as_str(), dimensions };
     vec![
         ChatMessage::system(prompt::role_system(p)),
         ChatMessage::user(format!(
@@ -202,6 +268,26 @@ pub fn request(locale: Locale, report: &Report, facts: &[Fact]) -> Vec<ChatMessa
             p.output.trim()
         )),
     ]
+}
+
+/// Passes the reviewer's own words (rationales, summary) through the quality gate: shown only if
+/// every one of them is usable, so a reply that cites one correct fact cannot carry junk along.
+pub fn gate(locale: Locale, review: &Review) -> Result<(), (Rejection, &'static str)> {
+    let p = &prompt::prompts(locale).reviewer;
+    let cx = quality::Context {
+        locale,
+        prompt: vec![p.role.as_str(), p.output.as_str()],
+        ..quality::Context::default()
+    };
+    for s in &review.scores {
+        if !s.rationale.is_empty() {
+            quality::check_review_text(&s.rationale, &cx).map_err(|r| (r, s.dimension.as_str()))?;
+        }
+    }
+    if !review.summary.is_empty() {
+        quality::check_review_text(&review.summary, &cx).map_err(|r| (r, "summary"))?;
+    }
+    Ok(())
 }
 
 impl Brain {
@@ -215,7 +301,7 @@ impl Brain {
                 messages,
                 CallKind::Review,
                 |why| format!("Your previous reply could not be used: {why}. Reply again with exactly one JSON object as specified."),
-                |reply| parse(reply, &facts, report),
+                |reply| parse(reply, locale, &facts, report),
             )
             .await;
         match result {
