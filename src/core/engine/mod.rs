@@ -13,8 +13,10 @@
 
 mod evict;
 pub mod present;
+mod present_run;
 pub mod queue;
 pub mod ratelimit;
+mod run;
 mod tools;
 
 use std::sync::Arc;
@@ -351,6 +353,9 @@ impl Engine {
                 let mut state = cell.lock().await;
                 let language = language.unwrap_or_else(|| state.language.clone());
                 self.turn(user, &mut state, Event::Code { language, code, note }, out).await;
+            }
+            Input::Run { input, language, code } => {
+                self.run(user, input, language, code, now, out).await;
             }
             Input::Text(t) => {
                 let cell = self.cell(user).await;
