@@ -24,7 +24,11 @@ async fn the_run_command_and_the_run_button_run_the_examples_without_an_attempt(
     assert!(run["options"].as_array().unwrap().iter().any(|o| o["name"] == "input"), "{run}");
 
     let (thread, question) = start_interview(&fake, USER).await;
-    assert!(question.raw.contains("mashang:/run"), "a Run button under the question: {}", question.raw);
+    assert!(
+        question.raw.contains("mashang:/run"),
+        "a Run button under the question: {}",
+        question.raw
+    );
 
     // The Run button before any submission: one line saying what to do.
     let carrier = message(9, thread, &question.body);
@@ -51,10 +55,15 @@ async fn the_run_command_and_the_run_button_run_the_examples_without_an_attempt(
     assert!(custom.raw.contains("mashang:/run"), "Run again from the result: {}", custom.raw);
 
     // A real submission is attempt 1; the Run button under its verdict runs it again.
-    let token = fake.modal(USER, Place::Thread(thread), "mashang:submit:python", &[("code", &code)]).await;
+    let token =
+        fake.modal(USER, Place::Thread(thread), "mashang:submit:python", &[("code", &code)]).await;
     reply(&fake, &token, "(attempt 1)").await;
     let verdict = reply(&fake, &token, "Verdict: accepted").await;
-    assert!(verdict.raw.contains("mashang:/run"), "a Run button under the verdict: {}", verdict.raw);
+    assert!(
+        verdict.raw.contains("mashang:/run"),
+        "a Run button under the verdict: {}",
+        verdict.raw
+    );
     let carrier = message(10, thread, &verdict.body);
     let token = fake.button(USER, Place::Thread(thread), "mashang:/run", carrier).await;
     let again = reply(&fake, &token, "Run: ").await;

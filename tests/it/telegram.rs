@@ -228,7 +228,9 @@ async fn run_with_a_code_block_and_with_the_last_submission_over_telegram() {
     let data = tempfile::tempdir().unwrap();
     let _bot = start_binary(&fake, data.path());
     fake.wait_call("setMyCommands", DEADLINE, |p| p["language_code"] == "zh").await;
-    for menu in fake.calls("setMyCommands").into_iter().filter(|p| p["scope"]["type"] != "all_group_chats") {
+    for menu in
+        fake.calls("setMyCommands").into_iter().filter(|p| p["scope"]["type"] != "all_group_chats")
+    {
         let run = menu["commands"].as_array().unwrap().iter().find(|c| c["command"] == "run");
         assert!(run.is_some(), "/run in the menu: {menu}");
     }
@@ -246,7 +248,11 @@ async fn run_with_a_code_block_and_with_the_last_submission_over_telegram() {
     chat.expect("a run is not an attempt").await;
     let shown = chat.expect("Run: ").await;
     assert!(shown.text.contains("Run: 2/2 examples passed."), "{}", shown.text);
-    assert!(shown.text.contains("Your input: ran") && shown.text.contains("your output: [1,2]"), "{}", shown.text);
+    assert!(
+        shown.text.contains("Your input: ran") && shown.text.contains("your output: [1,2]"),
+        "{}",
+        shown.text
+    );
 
     fake.text(USER, "en", &format!("```python\n{code}\n```"), None);
     chat.expect("(attempt 1)").await;

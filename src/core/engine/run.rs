@@ -48,14 +48,18 @@ impl Engine {
             let (language, code) = match (code, &state.user_answer) {
                 (Some(code), _) => (language.unwrap_or_else(|| state.language.clone()), code),
                 (None, Some(last)) => (last.language.clone(), last.code.clone()),
-                (None, None) => return self.say(out, state.locale, &Msg::RunNoCode),
+                (None, None) => (state.language.clone(), String::new()),
             };
-            RunRequest { question: q.brief.id.clone(), language, code, input }
+            let request = RunRequest { question: q.brief.id.clone(), language, code, input };
+            // A custom input that does not fit the signature is one line, before anything runs.
+            if let Err(e) = self.parts.grader.check_run(&request) {
+                return self.say(out, state.locale, &Msg::RunBadInput(e));
+            }
+            if request.code.is_empty() {
+                return self.say(out, state.locale, &Msg::RunNoCode);
+            }
+            request
         };
-        // A custom input that does not fit the signature is one line, before anything runs.
-        if let Err(e) = self.parts.grader.check_run(&request) {
-            return self.say(out, locale, &Msg::RunBadInput(e));
-        }
         self.say(out, locale, &Msg::RunStarted { custom: request.input.is_some() });
         let parts = &self.parts;
         let executor = parts.queue.for_user(user);
