@@ -47,6 +47,13 @@ pub enum Input {
         note: Option<String>,
     },
     Text(String),
+    /// `/run [input]` with an optional fenced block: run the code (the block, or the last
+    /// submission) on the samples and the optional custom input. Never a submission.
+    Run {
+        input: Option<String>,
+        language: Option<String>,
+        code: Option<String>,
+    },
     Empty,
 }
 
@@ -89,6 +96,9 @@ pub fn parse(text: &str) -> Result<Input, Msg> {
     if trimmed.is_empty() {
         return Ok(Input::Empty);
     }
+    if let Some(rest) = run_args(trimmed) {
+        return parse_run(rest);
+    }
     if trimmed.starts_with('/') && !trimmed.contains('\n') {
         if text.len() > MAX_TEXT_BYTES {
             return Err(Msg::TooLong { size: text.len(), limit: MAX_TEXT_BYTES });
@@ -102,6 +112,35 @@ pub fn parse(text: &str) -> Result<Input, Msg> {
         return Err(Msg::TooLong { size: text.len(), limit: MAX_TEXT_BYTES });
     }
     Ok(Input::Text(trimmed.to_string()))
+}
+
+/// What follows `/run` (or `/run@bot`), when the message is a run.
+fn run_args(trimmed: &str) -> Option<&str> {
+    let rest =
+        trimmed.get(..4).filter(|h| h.eq_ignore_ascii_case("/run")).map(|_| &trimmed[4..])?;
+    let rest = match rest.strip_prefix('@') {
+        Some(bot) => bot.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_'),
+        None => rest,
+    };
+    (rest.is_empty() || rest.starts_with(char::is_whitespace)).then_some(rest)
+}
+
+/// `/run`'s arguments: the custom input (everything before the block, or the whole rest) and the
+/// optional fenced block.
+fn parse_run(rest: &str) -> Result<Input, Msg> {
+    let (input, code) = match find_fence(rest) {
+        Some(open) => match parse_fenced(rest, open)? {
+            Input::Code { language, code, .. } => (&rest[..open], Some((language, code))),
+            _ => (rest, None),
+        },
+        None => (rest, None),
+    };
+    let input = input.trim();
+    if input.len() > MAX_TEXT_BYTES {
+        return Err(Msg::TooLong { size: input.len(), limit: MAX_TEXT_BYTES });
+    }
+    let (language, code) = code.map_or((None, None), |(l, c)| (l, Some(c)));
+    Ok(Input::Run { input: (!input.is_empty()).then(|| input.to_string()), language, code })
 }
 
 /// Share of characters that are control characters other than newline, tab and carriage return.
@@ -295,6 +334,29 @@ mod tests {
         assert!(matches!(parse("/interview problem=a problem=b"), Err(Msg::BadArgument { .. })));
         assert_eq!(parse("/locale zh").unwrap(), Input::Command(Command::Locale(Locale::ZhCn)));
         assert_eq!(parse("/hint@bot").unwrap(), Input::Command(Command::Hint));
+    }
+
+    #[test]
+    fn run_takes_an_optional_input_line_and_an_optional_block() {
+        assert_eq!(parse("/run").unwrap(), Input::Run { input: None, language: None, code: None });
+        assert_eq!(
+            parse("/run@mashang_bot [[2,7,11,15], 9]").unwrap(),
+            Input::Run { input: Some("[[2,7,11,15], 9]".into()), language: None, code: None }
+        );
+        assert_eq!(
+            parse("/run [[1], 1]\n```py\nprint(1)\n```").unwrap(),
+            Input::Run {
+                input: Some("[[1], 1]".into()),
+                language: Some("python".into()),
+                code: Some("print(1)\n".into())
+            }
+        );
+        assert_eq!(
+            parse("/run\n```\nx = 1\n```").unwrap(),
+            Input::Run { input: None, language: None, code: Some("x = 1\n".into()) }
+        );
+        assert_eq!(parse("/run 1\n```py\nx\n"), Err(Msg::UnclosedFence));
+        assert!(matches!(parse("/runner"), Err(Msg::UnknownCommand { .. })));
     }
 
     #[test]

@@ -11,15 +11,15 @@ use std::time::Duration;
 /// Deadline for one expected line; generous because judging compiles and probes complexity.
 const DEADLINE: Duration = Duration::from_secs(240);
 
-struct Bot {
-    child: Child,
-    stdin: ChildStdin,
+pub(crate) struct Bot {
+    pub(crate) child: Child,
+    pub(crate) stdin: ChildStdin,
     lines: Receiver<String>,
-    seen: Vec<String>,
+    pub(crate) seen: Vec<String>,
 }
 
 impl Bot {
-    fn start(data: &Path, user: &str, extra: &[(&str, &str)]) -> Bot {
+    pub(crate) fn start(data: &Path, user: &str, extra: &[(&str, &str)]) -> Bot {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_mashang"));
         cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
             .args(["console", "--user", user])
@@ -46,13 +46,13 @@ impl Bot {
         Bot { child, stdin, lines, seen: Vec::new() }
     }
 
-    fn send(&mut self, text: &str) {
+    pub(crate) fn send(&mut self, text: &str) {
         writeln!(self.stdin, "{text}").expect("write to mashang");
         self.stdin.flush().unwrap();
     }
 
     /// Reads lines until one contains `needle`; returns that line.
-    fn expect(&mut self, needle: &str) -> String {
+    pub(crate) fn expect(&mut self, needle: &str) -> String {
         loop {
             match self.lines.recv_timeout(DEADLINE) {
                 Ok(line) => {
@@ -73,7 +73,7 @@ impl Bot {
     }
 
     /// Reads lines until one contains any of `needles`; returns the index of the first matched.
-    fn expect_any(&mut self, needles: &[&str]) -> (usize, String) {
+    pub(crate) fn expect_any(&mut self, needles: &[&str]) -> (usize, String) {
         loop {
             let line = self.expect("");
             if let Some(i) = needles.iter().position(|n| line.contains(n)) {
@@ -82,7 +82,7 @@ impl Bot {
         }
     }
 
-    fn transcript(&self) -> String {
+    pub(crate) fn transcript(&self) -> String {
         self.seen.join("\n")
     }
 }

@@ -406,6 +406,7 @@ fn slash_commands_register_localized_with_typed_choices() {
         [
             "interview",
             "submit",
+            "run",
             "hint",
             "skip",
             "end",

@@ -18,9 +18,9 @@ use crate::discord_gateway_fake::{
 use crate::telegram_fake::FakeTelegram;
 
 /// Generous: judging runs the real sandbox on a shared 2-core machine.
-const DEADLINE: Duration = Duration::from_secs(120);
+pub(crate) const DEADLINE: Duration = Duration::from_secs(120);
 const USER: u64 = 1_300_000_000_000_000_300;
-const PROBLEM: &str = "binary-search";
+pub(crate) const PROBLEM: &str = "binary-search";
 
 /// The running binary; killed (SIGKILL) on drop. Its log is printed when a test fails.
 pub(crate) struct Bot {
@@ -94,7 +94,7 @@ pub(crate) fn for_token(c: &Call, token: &str) -> bool {
 
 /// Waits for the callback of the interaction `token` and checks it came within Discord's
 /// 3-second window of the dispatch.
-async fn callback(fake: &FakeDiscord, token: &str, sent: Instant) -> Call {
+pub(crate) async fn callback(fake: &FakeDiscord, token: &str, sent: Instant) -> Call {
     let (_, c) = fake
         .wait_call(0, &format!("callback of {token}"), DEADLINE, |c| {
             c.method == "POST" && c.path.ends_with("/callback") && for_token(c, token)
@@ -106,7 +106,7 @@ async fn callback(fake: &FakeDiscord, token: &str, sent: Instant) -> Call {
 }
 
 /// Waits for anything sent for the interaction `token` (edit or follow-up) containing `needle`.
-async fn reply(fake: &FakeDiscord, token: &str, needle: &str) -> Call {
+pub(crate) async fn reply(fake: &FakeDiscord, token: &str, needle: &str) -> Call {
     fake.wait_call(0, needle, DEADLINE, |c| {
         c.method != "GET"
             && !c.path.ends_with("/callback")
@@ -118,7 +118,7 @@ async fn reply(fake: &FakeDiscord, token: &str, needle: &str) -> Call {
 }
 
 /// Waits for a message posted in `channel` containing `needle`.
-async fn posted(fake: &FakeDiscord, channel: u64, needle: &str) -> Call {
+pub(crate) async fn posted(fake: &FakeDiscord, channel: u64, needle: &str) -> Call {
     let p = format!("/api/v10/channels/{channel}/messages");
     fake.wait_call(0, needle, DEADLINE, |c| {
         c.method == "POST" && c.path == p && c.raw.contains(needle)
@@ -128,7 +128,7 @@ async fn posted(fake: &FakeDiscord, channel: u64, needle: &str) -> Call {
 }
 
 /// The gateway session is up and the commands are registered (poise's setup ran).
-async fn ready(fake: &FakeDiscord) -> Value {
+pub(crate) async fn ready(fake: &FakeDiscord) -> Value {
     let (_, put) = fake
         .wait_call(0, "command registration", DEADLINE, |c| {
             c.method == "PUT" && c.path == format!("/api/v10/applications/{APP}/commands")

@@ -225,3 +225,48 @@ async fn the_question_shows_its_starter_as_a_pre_block_and_lang_reshows_it() {
         changed.text
     );
 }
+
+/// `/run` over Telegram: in the command menu (both languages); with a `pre` block and an input it
+/// runs the examples and the input; without a block it runs the last submission; neither is an
+/// attempt (the submission in between is attempt 1).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn run_with_a_code_block_and_with_the_last_submission_over_telegram() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let _bot = start_binary(&fake, data.path());
+    fake.wait_call("setMyCommands", DEADLINE, |p| p["language_code"] == "zh").await;
+    for menu in
+        fake.calls("setMyCommands").into_iter().filter(|p| p["scope"]["type"] != "all_group_chats")
+    {
+        let run = menu["commands"].as_array().unwrap().iter().find(|c| c["command"] == "run");
+        assert!(run.is_some(), "/run in the menu: {menu}");
+    }
+    let mut chat = Chat { fake: &fake, cursor: 0 };
+    fake.text(USER, "en", "/interview python problem=two-sum", None);
+    chat.expect("Question 1/2").await;
+
+    let head = "/run [[1, 5, 8], 13]\n";
+    let code = reference("two-sum");
+    let entities = json!([{
+        "type": "pre", "offset": head.encode_utf16().count(),
+        "length": code.encode_utf16().count(), "language": "python"
+    }]);
+    fake.text(USER, "en", &format!("{head}{code}"), Some(entities));
+    chat.expect("a run is not an attempt").await;
+    let shown = chat.expect("Run: ").await;
+    assert!(shown.text.contains("Run: 2/2 examples passed."), "{}", shown.text);
+    assert!(
+        shown.text.contains("Your input: ran") && shown.text.contains("your output: [1,2]"),
+        "{}",
+        shown.text
+    );
+
+    fake.text(USER, "en", &format!("```python\n{code}\n```"), None);
+    chat.expect("(attempt 1)").await;
+    let verdict = chat.expect("Verdict:").await;
+    assert!(verdict.text.contains("accepted"), "{}", verdict.text);
+    fake.text(USER, "en", "/run", None);
+    let again = chat.expect("Run: ").await;
+    assert!(again.text.contains("Run: 2/2 examples passed."), "{}", again.text);
+    assert!(!again.text.contains("Your input"), "{}", again.text);
+}

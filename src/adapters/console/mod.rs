@@ -4,6 +4,7 @@
 //! before it runs (the terminal's own echo is its acknowledgement), and a message left unanswered
 //! by a crash is finished when the same user starts the console again.
 
+mod file;
 mod output;
 
 use std::sync::Arc;
@@ -11,7 +12,7 @@ use std::sync::Arc;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use tokio::sync::mpsc;
 
-use crate::core::engine::{Engine, Outbox, Reply};
+use crate::core::engine::{Engine, Outbox, Reply, ReplyKind};
 use crate::core::interviewer::{Level, Role};
 use crate::core::journal::{Accepted, EventId, Inbound, Unanswered};
 use crate::core::session::UserKey;
@@ -39,6 +40,28 @@ fn closes_fence(line: &str) -> bool {
     t.starts_with("```") && t.trim_start_matches('`').is_empty()
 }
 
+/// Whether a line is a `/run` command (its fenced block, if any, follows on the next lines).
+fn is_run(line: &str) -> bool {
+    let t = line.trim_start();
+    t.get(..4).is_some_and(|h| h.eq_ignore_ascii_case("/run"))
+        && t[4..].chars().next().is_none_or(char::is_whitespace)
+}
+
+/// Whether the next line, already at hand, opens a fenced block: then a `/run` line and that block
+/// are one message. A script's next line is awaited; on a terminal only what has already arrived
+/// counts (a pasted `/run` line with its block arrives at once; a typed `/run` runs right away).
+async fn block_follows<R: AsyncBufRead + Unpin>(input: &mut R, interactive: bool) -> bool {
+    let opens = |buf: &[u8]| String::from_utf8_lossy(buf).trim_start().starts_with("```");
+    if interactive {
+        match futures::FutureExt::now_or_never(input.fill_buf()) {
+            Some(Ok(buf)) => opens(buf),
+            _ => false,
+        }
+    } else {
+        input.fill_buf().await.is_ok_and(opens)
+    }
+}
+
 /// Runs the conversation until end of input.
 pub async fn run<R: AsyncBufRead + Unpin>(
     engine: Arc<Engine>,
@@ -58,6 +81,8 @@ pub async fn run<R: AsyncBufRead + Unpin>(
         engine.start(&user, role, level, language, out.as_ref()).await;
     }
     let mut block: Option<String> = None;
+    // The block holds a `/run` line whose fence opens on the next line.
+    let mut run_opening = false;
     let mut raw = Vec::new();
     loop {
         if block.is_none() {
@@ -76,9 +101,24 @@ pub async fn run<R: AsyncBufRead + Unpin>(
                 if !line.ends_with('\n') {
                     buf.push('\n');
                 }
-                if closes_fence(&line) {
+                let opening = std::mem::take(&mut run_opening);
+                if (opening && closes_after_open(&line)) || (!opening && closes_fence(&line)) {
                     let message = block.take().unwrap_or_default();
                     turn(&engine, &out, &user, message).await;
+                }
+            }
+            None if is_run(&line) && block_follows(&mut input, options.interactive).await => {
+                block = Some(format!("{}\n", line.trim_end_matches(['\n', '\r'])));
+                run_opening = true;
+            }
+            None if file::submit_path(&line).is_some() => {
+                let path = file::submit_path(&line).unwrap_or_default();
+                let locale = engine.locale(&user);
+                match file::submission(path, locale) {
+                    Ok(message) => turn(&engine, &out, &user, message).await,
+                    Err(text) => {
+                        out.send(Reply { kind: ReplyKind::Problem, text, locale, card: None });
+                    }
                 }
             }
             None if is_fence(&line) && !closes_after_open(&line) => {

@@ -7,7 +7,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use crate::core::engine::{Outbox, Reply, ReplyKind};
+use crate::core::engine::{Card, Outbox, Reply, ReplyKind};
+use crate::core::i18n::t;
 
 struct Spinner {
     stop: Arc<AtomicBool>,
@@ -83,11 +84,18 @@ impl ConsoleOutbox {
 impl Outbox for ConsoleOutbox {
     fn send(&self, reply: Reply) {
         self.stop_spinner();
+        // Under a coding question: how to paste multi-line code here (a terminal sends each line).
+        let hint = matches!(reply.card, Some(Card::Question { design: false, .. }))
+            .then(|| t(reply.locale, "console.paste_hint", &[]));
         match (self.tty, reply.kind) {
             (true, ReplyKind::Progress) => self.start_spinner(reply.text),
             (true, ReplyKind::Problem) => self.write(&format!("\x1b[33m{}\x1b[0m\n\n", reply.text)),
             (true, ReplyKind::Message) => self.write(&format!("{}\n\n", reply.text)),
             (false, _) => self.write(&format!("{}\n", reply.text)),
+        }
+        if let Some(hint) = hint {
+            let end = if self.tty { "\n\n" } else { "\n" };
+            self.write(&format!("{hint}{end}"));
         }
     }
 }

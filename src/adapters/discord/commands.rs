@@ -89,6 +89,7 @@ pub fn all() -> Vec<poise::Command<Arc<Hub>, Error>> {
     vec![
         interview(),
         submit(),
+        run(),
         hint(),
         skip(),
         end(),
@@ -121,7 +122,7 @@ fn origin(ctx: &poise::ApplicationContext<'_, Arc<Hub>, Error>) -> Origin {
 }
 
 /// Journals the command, defers the interaction and runs the turn in its own task.
-async fn run(ctx: Ctx<'_>, action: Action, opens_interview: bool) -> Result<(), Error> {
+async fn turn(ctx: Ctx<'_>, action: Action, opens_interview: bool) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else { return Ok(()) };
     let hub = Arc::clone(ctx.data());
     let origin = origin(&app);
@@ -139,7 +140,7 @@ async fn run(ctx: Ctx<'_>, action: Action, opens_interview: bool) -> Result<(), 
 }
 
 async fn command_text(ctx: Ctx<'_>, text: &str) -> Result<(), Error> {
-    run(ctx, Action::Text(text.to_string()), false).await
+    turn(ctx, Action::Text(text.to_string()), false).await
 }
 
 /// Topics from the bank that contain what was typed.
@@ -193,7 +194,7 @@ pub async fn interview(
         topic.as_deref(),
         problem.as_deref(),
     );
-    run(ctx, Action::Text(text), true).await
+    turn(ctx, Action::Text(text), true).await
 }
 
 #[poise::command(slash_command)]
@@ -211,7 +212,7 @@ pub async fn submit(
             language: language.map(str::to_string),
             note: None,
         };
-        return run(ctx, Action::Upload(upload), false).await;
+        return turn(ctx, Action::Upload(upload), false).await;
     }
     let poise::Context::Application(app) = ctx else { return Ok(()) };
     let hint = translate::client_locale(&app.interaction.locale);
@@ -221,6 +222,26 @@ pub async fn submit(
     let modal =
         CreateInteractionResponse::Modal(render::submit_modal(l, language, draft.as_deref()));
     app.interaction.create_response(ctx.http(), modal).await?;
+    app.has_sent_initial_response.store(true, Ordering::SeqCst);
+    Ok(())
+}
+
+// `/run`: an editor with the code (last submission or starter) and an optional input of one's own;
+// submitting it runs the code on the examples (never an attempt).
+#[poise::command(slash_command)]
+pub async fn run(
+    ctx: Ctx<'_>,
+    input: Option<String>,
+    language: Option<LanguageChoice>,
+) -> Result<(), Error> {
+    let language = language.map(LanguageChoice::id);
+    let poise::Context::Application(app) = ctx else { return Ok(()) };
+    let hint = translate::client_locale(&app.interaction.locale);
+    let user = dispatch::user_key(app.interaction.user.id);
+    let l = ctx.data().engine.locale_hint(&user, hint).await;
+    let draft = ctx.data().engine.draft(&user, language).await;
+    let modal = render::run_modal(l, language, draft.as_deref(), input.as_deref());
+    app.interaction.create_response(ctx.http(), CreateInteractionResponse::Modal(modal)).await?;
     app.has_sent_initial_response.store(true, Ordering::SeqCst);
     Ok(())
 }

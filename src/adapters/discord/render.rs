@@ -19,6 +19,10 @@ use crate::core::report::Dimension;
 pub const ID_PREFIX: &str = "mashang:";
 /// Custom id of the submission modal (followed by the language, possibly empty).
 pub const MODAL_ID: &str = "mashang:submit:";
+/// Custom id of the run modal (followed by the language, possibly empty).
+pub const RUN_MODAL_ID: &str = "mashang:run:";
+/// Custom id of the run modal's custom-input field.
+pub const INPUT_FIELD: &str = "input";
 /// Custom id of the modal's code field.
 pub const CODE_FIELD: &str = "code";
 /// Longest code the modal accepts (Discord's maximum for a text input).
@@ -104,6 +108,21 @@ fn interview_buttons(l: Locale) -> Vec<CreateActionRow> {
     ])]
 }
 
+/// Run (the last submission on the examples; `/run` opens an editor with an input field).
+fn run_button(l: Locale) -> CreateButton {
+    button("/run", t(l, "discord.button_run", &[]), ButtonStyle::Primary)
+}
+
+/// Run / Hint / Skip / End under a coding question.
+fn code_question_buttons(l: Locale) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![
+        run_button(l),
+        button("/hint", t(l, "discord.button_hint", &[]), ButtonStyle::Secondary),
+        button("/skip", t(l, "discord.button_skip", &[]), ButtonStyle::Secondary),
+        button("/end", t(l, "discord.button_end", &[]), ButtonStyle::Danger),
+    ])]
+}
+
 fn new_interview_button(l: Locale) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![button(
         "/interview",
@@ -139,10 +158,11 @@ fn title_and_body(text: &str) -> (String, String) {
 pub fn render(reply: &Reply) -> Vec<Outgoing> {
     let l = reply.locale;
     match &reply.card {
-        Some(Card::Question { .. }) => {
+        Some(Card::Question { design, .. }) => {
             let (title, body) = title_and_body(&reply.text);
             let mut out = embeds(&title, &body, BLUE, l, "question.md");
-            attach_components(&mut out, interview_buttons(l));
+            let buttons = if *design { interview_buttons(l) } else { code_question_buttons(l) };
+            attach_components(&mut out, buttons);
             out
         }
         Some(Card::Verdict { verdict, passed, total, tests }) => {
@@ -156,7 +176,13 @@ pub fn render(reply: &Reply) -> Vec<Outgoing> {
             if let Some(table) = super::tables::verdict_table(l, tests, *total) {
                 embed = embed.description(split::truncate(&table, DESCRIPTION_LIMIT));
             }
-            vec![Outgoing { embeds: vec![embed], ..Outgoing::default() }]
+            let components = vec![CreateActionRow::Buttons(vec![run_button(l)])];
+            vec![Outgoing { embeds: vec![embed], components, ..Outgoing::default() }]
+        }
+        Some(Card::Run) => {
+            let mut out = plain(reply);
+            attach_components(&mut out, vec![CreateActionRow::Buttons(vec![run_button(l)])]);
+            out
         }
         Some(Card::Report { score_tenths, dimensions }) => {
             let (title, body) = title_and_body(&reply.text);
@@ -315,6 +341,42 @@ pub fn submit_modal(l: Locale, language: Option<&str>, draft: Option<&str>) -> C
         split::truncate(&t(l, "discord.modal_title", &[]), 45),
     )
     .components(vec![CreateActionRow::InputText(field)])
+}
+
+/// The run editor opened by `/run`: the code (pre-filled like `/submit`'s) and an optional input
+/// of the candidate's own.
+pub fn run_modal(
+    l: Locale,
+    language: Option<&str>,
+    draft: Option<&str>,
+    input: Option<&str>,
+) -> CreateModal {
+    let mut code = CreateInputText::new(
+        InputTextStyle::Paragraph,
+        t(l, "discord.modal_label", &[]),
+        CODE_FIELD,
+    )
+    .min_length(1)
+    .max_length(MODAL_MAX)
+    .required(true);
+    if let Some(draft) = draft.map(prefill).filter(|d| !d.is_empty()) {
+        code = code.value(draft);
+    }
+    let mut custom = CreateInputText::new(
+        InputTextStyle::Paragraph,
+        split::truncate(&t(l, "discord.run_input_label", &[]), 45),
+        INPUT_FIELD,
+    )
+    .max_length(MODAL_MAX)
+    .required(false);
+    if let Some(input) = input.filter(|i| !i.trim().is_empty()) {
+        custom = custom.value(split::truncate(input, MODAL_MAX as usize));
+    }
+    CreateModal::new(
+        format!("{RUN_MODAL_ID}{}", language.unwrap_or("")),
+        split::truncate(&t(l, "discord.run_modal_title", &[]), 45),
+    )
+    .components(vec![CreateActionRow::InputText(code), CreateActionRow::InputText(custom)])
 }
 
 #[cfg(test)]

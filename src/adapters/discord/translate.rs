@@ -5,7 +5,7 @@
 
 use serenity::all::{ActionRowComponent, ComponentInteraction, Message, ModalInteraction, UserId};
 
-use super::render::{CODE_FIELD, ID_PREFIX, MODAL_ID};
+use super::render::{CODE_FIELD, ID_PREFIX, INPUT_FIELD, MODAL_ID, RUN_MODAL_ID};
 use crate::core::i18n::Locale;
 use crate::core::input::{self, MAX_CODE_BYTES};
 use crate::core::interviewer::{Level, QuestionBank, Role};
@@ -148,24 +148,37 @@ pub fn upload_text(upload: &Upload, bytes: &[u8]) -> String {
     fenced(language, &code, upload.note.as_deref())
 }
 
-/// A submitted `/submit` modal.
-pub fn from_modal(m: &ModalInteraction) -> Action {
-    let Some(language) = m.data.custom_id.strip_prefix(MODAL_ID) else { return Action::Ignore };
-    let code = m
-        .data
+/// The value of a modal's text field.
+fn field(m: &ModalInteraction, id: &str) -> String {
+    m.data
         .components
         .iter()
         .flat_map(|row| &row.components)
         .find_map(|c| match c {
-            ActionRowComponent::InputText(t) if t.custom_id == CODE_FIELD => t.value.clone(),
+            ActionRowComponent::InputText(t) if t.custom_id == id => t.value.clone(),
             _ => None,
         })
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// A submitted `/submit` modal (a fenced submission) or `/run` modal (`/run <input>` and the block).
+pub fn from_modal(m: &ModalInteraction) -> Action {
+    let id = &m.data.custom_id;
+    let (language, run) = match (id.strip_prefix(MODAL_ID), id.strip_prefix(RUN_MODAL_ID)) {
+        (Some(l), _) => (l, false),
+        (None, Some(l)) => (l, true),
+        (None, None) => return Action::Ignore,
+    };
+    let code = field(m, CODE_FIELD);
     if code.trim().is_empty() {
         return Action::Ignore;
     }
     let language = input::normalize_language(language);
-    Action::Text(fenced(language, &code, None))
+    if !run {
+        return Action::Text(fenced(language, &code, None));
+    }
+    let custom = field(m, INPUT_FIELD);
+    Action::Text(format!("/run {}\n{}", custom.trim(), fenced(language, &code, None)))
 }
 
 /// A pressed button: its custom id carries the command (`mashang:/hint`, `mashang:/lang go`).

@@ -129,6 +129,7 @@ pub fn to_private(l: Locale, bot_username: &str) -> (String, InlineKeyboardMarku
 pub const COMMANDS: &[&str] = &[
     "start",
     "interview",
+    "run",
     "hint",
     "skip",
     "end",

@@ -153,4 +153,29 @@ impl Grader for LiveBank {
             self.base_grader.grade(request, executor).await
         }
     }
+
+    fn check_run(
+        &self,
+        request: &crate::core::interviewer::runs::RunRequest,
+    ) -> Result<(), crate::core::judge::CustomInputError> {
+        if self.is_generated(&request.question) {
+            read(&self.generated).grader.check_run(request)
+        } else {
+            self.base_grader.check_run(request)
+        }
+    }
+
+    async fn try_run(
+        &self,
+        request: &crate::core::interviewer::runs::RunRequest,
+        executor: Arc<dyn Executor>,
+    ) -> Result<crate::core::interviewer::runs::RunReport, crate::core::interviewer::runs::RunFailure>
+    {
+        if self.is_generated(&request.question) {
+            let grader = Arc::clone(&read(&self.generated).grader);
+            grader.try_run(request, executor).await
+        } else {
+            self.base_grader.try_run(request, executor).await
+        }
+    }
 }

@@ -14,8 +14,10 @@
 mod evict;
 mod journal;
 pub mod present;
+mod present_run;
 pub mod queue;
 pub mod ratelimit;
+mod run;
 mod tools;
 
 use std::sync::Arc;
@@ -356,6 +358,9 @@ impl Engine {
                 let mut state = cell.lock().await;
                 let language = language.unwrap_or_else(|| state.language.clone());
                 self.turn(user, &mut state, Event::Code { language, code, note }, out).await;
+            }
+            Input::Run { input, language, code } => {
+                self.run(user, input, language, code, now, out).await;
             }
             Input::Text(t) => {
                 let cell = self.cell(user).await;

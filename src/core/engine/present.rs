@@ -51,6 +51,8 @@ pub enum Card {
     Report { score_tenths: u16, dimensions: Vec<(Dimension, Option<u16>)> },
     /// The interview is over (with or without a report).
     Ended,
+    /// What a `/run` showed (the candidate may run again or submit).
+    Run,
     /// The user may pick one of `options` as the argument of `command` (e.g. `/lang`).
     Choice { command: String, options: Vec<String> },
 }
@@ -80,6 +82,9 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
     let message = |text: String| Reply { kind: ReplyKind::Message, text, locale: l, card: None };
     let problem = |text: String| Reply { kind: ReplyKind::Problem, text, locale: l, card: None };
     let progress = |text: String| Reply { kind: ReplyKind::Progress, text, locale: l, card: None };
+    if let Some(reply) = super::present_run::render(msg, l) {
+        return reply;
+    }
     match msg {
         Msg::Welcome => message(format!("{}\n{}", persona.greeting(l), t(l, "welcome", &[]))),
         Msg::Help => message(t(l, "help", &[])),
@@ -294,6 +299,13 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::QueueFull => problem(t(l, "queue.full", &[])),
         Msg::StoreFailed => problem(t(l, "store.failed", &[])),
         Msg::Interviewer { text } => message(text.clone()),
+        Msg::RunStarted { .. }
+        | Msg::RunResult(_)
+        | Msg::RunNoQuestion
+        | Msg::RunNoCode
+        | Msg::RunRateLimited { .. }
+        | Msg::RunBadInput(_)
+        | Msg::RunFailed { .. } => unreachable!("rendered by present_run"),
     }
 }
 

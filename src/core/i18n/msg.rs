@@ -1,9 +1,11 @@
 //! What the core wants to tell the user, as data. Rendering to a language happens in
 //! `engine::present`, which is the only place that knows both these values and the catalog keys.
 
+use crate::core::interviewer::runs::RunReport;
 use crate::core::interviewer::{
     ComplexityEvidence, FailingCase, Level, QuestionId, Role, TestLine, Verdict,
 };
+use crate::core::judge::CustomInputError;
 use crate::core::memory::ErrorKind;
 use crate::core::report::{HistoryEntry, Report};
 use crate::core::session::Status;
@@ -139,6 +141,26 @@ pub enum Msg {
     },
     QueueFull,
     StoreFailed,
+    /// `/run` started (`custom`: with the candidate's own input).
+    RunStarted {
+        custom: bool,
+    },
+    /// What a `/run` showed: examples with their expected answers, the custom input without one.
+    RunResult(Box<RunReport>),
+    /// `/run` outside a coding question.
+    RunNoQuestion,
+    /// `/run` with no block and nothing submitted yet.
+    RunNoCode,
+    /// `/run` over the submission rate limit (runs share it).
+    RunRateLimited {
+        retry_secs: u64,
+    },
+    /// The custom input does not fit the problem (one line; nothing ran).
+    RunBadInput(CustomInputError),
+    RunFailed {
+        kind: ErrorKind,
+        detail: String,
+    },
     /// Words of the LLM interviewer (already guarded), or its one-line notices.
     Interviewer {
         text: String,

@@ -6,11 +6,14 @@
 use std::sync::Arc;
 
 use crate::core::i18n::Locale;
+use crate::core::interviewer::runs::{RunFailure, RunReport, RunRequest};
 use crate::core::interviewer::{
     ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, Level, MAX_TEST_LINES,
     QuestionBank, QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, TestLine,
 };
-use crate::core::judge::{Judge, JudgeError, JudgeOptions, JudgeOutcome, TestOrigin, TestState};
+use crate::core::judge::{
+    CustomInputError, Judge, JudgeError, JudgeOptions, JudgeOutcome, TestOrigin, TestState,
+};
 use crate::core::memory::{ErrorKind, ToolFailure};
 use crate::core::ports::Executor;
 use crate::core::problem::{self, Bank, Kind, Lang};
@@ -139,7 +142,7 @@ fn clip(s: &str) -> String {
     s.chars().take(MAX_DETAIL_CHARS).collect()
 }
 
-fn failure(e: JudgeError) -> ToolFailure {
+pub(crate) fn failure(e: JudgeError) -> ToolFailure {
     let kind = match &e {
         JudgeError::NotJudged(_)
         | JudgeError::LanguageNotOffered { .. }
@@ -262,6 +265,22 @@ impl Grader for JudgeGrader {
         let outcome =
             judge.judge(problem, lang, &request.code, &self.options).await.map_err(failure)?;
         Ok(evidence(&outcome, problem.spec.complexity.as_ref().map(|c| c.time.as_str())))
+    }
+
+    fn check_run(&self, request: &RunRequest) -> Result<(), CustomInputError> {
+        super::runs::check(&self.bank, request)
+    }
+
+    async fn try_run(
+        &self,
+        request: &RunRequest,
+        executor: Arc<dyn Executor>,
+    ) -> Result<RunReport, RunFailure> {
+        let judge = |executor| match &self.cache_dir {
+            Some(dir) => Judge::new(executor).with_cache_dir(dir),
+            None => Judge::new(executor),
+        };
+        super::runs::run(&self.bank, judge, request, executor).await
     }
 }
 

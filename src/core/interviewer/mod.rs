@@ -8,6 +8,7 @@ pub mod bridge;
 pub mod decide;
 pub mod pick;
 pub mod rubric;
+pub mod runs;
 
 use std::sync::Arc;
 
@@ -249,6 +250,27 @@ pub trait Grader: Send + Sync {
         request: &GradeRequest,
         executor: Arc<dyn Executor>,
     ) -> Result<Evidence, ToolFailure>;
+
+    /// Whether `request`'s custom input fits the question (its typed signature), before running.
+    fn check_run(
+        &self,
+        _request: &runs::RunRequest,
+    ) -> Result<(), crate::core::judge::CustomInputError> {
+        Ok(())
+    }
+
+    /// `/run`: the code on the question's samples and the optional custom input — never an
+    /// attempt, never a hidden test. Graders that cannot run code say so.
+    async fn try_run(
+        &self,
+        _request: &runs::RunRequest,
+        _executor: Arc<dyn Executor>,
+    ) -> Result<runs::RunReport, runs::RunFailure> {
+        Err(runs::RunFailure::Tool(ToolFailure::new(
+            crate::core::memory::ErrorKind::Logic,
+            "this grader cannot run code",
+        )))
+    }
 }
 
 /// Tuning of the interviewer, from the persona preset.

@@ -22,6 +22,7 @@ mod starter_check;
 mod stdio;
 mod stress;
 mod style;
+mod tryrun;
 mod verdict;
 
 use std::path::PathBuf;
@@ -32,6 +33,7 @@ pub use outcome::{
     ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
     TestState, Verdict,
 };
+pub use tryrun::{CUSTOM_TEST, CustomInput, CustomInputError, TryRunError, parse_custom};
 
 use crate::core::ports::Executor;
 use crate::core::problem::{Lang, Problem};

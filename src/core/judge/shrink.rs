@@ -50,6 +50,11 @@ pub(crate) fn shrinkable(problem: &Problem) -> bool {
         && problem.generator.as_deref().is_some_and(|g| g.contains("def valid("))
 }
 
+/// Whether gen.py defines `valid(args)`, the problem's preconditions on an input.
+pub(crate) fn has_valid(problem: &Problem) -> bool {
+    problem.generator.as_deref().is_some_and(|g| g.contains("def valid("))
+}
+
 /// Inputs one delta-debugging step smaller than `args` (a JSON array of arguments): for each list
 /// or string argument, that argument with one chunk removed, chunks of half its length first and
 /// down to single elements, so the first failing candidate is also the smallest.
@@ -286,7 +291,7 @@ impl Judge {
     }
 
     /// The candidates gen.py's `valid(args)` accepts, in order.
-    async fn valid_only(
+    pub(super) async fn valid_only(
         &self,
         problem: &Problem,
         cands: Vec<Value>,
