@@ -8,10 +8,11 @@
 //! `tasks` file, a single-thread self-migration the kernel performs without that lock — and has
 //! been entered before.
 //!
-//! Isolation between runs is kept exact: a group goes back to the pool only when it holds no task,
-//! `pids.current` is 0, `memory.force_empty` left at most
-//! [`crate::cgroup::REUSE_MAX_RESIDUE_BYTES`] charged and
-//! its memory peak was reset; otherwise it is removed. Limits are written afresh for every run,
+//! Isolation between runs is kept exact: a group goes back to the pool only when it holds no task
+//! and `pids.current` is 0 (else it is removed), after `memory.force_empty`; it is handed to a run
+//! only when at most [`crate::cgroup::REUSE_MAX_RESIDUE_BYTES`] is still charged to it, with its
+//! memory peak reset just then (a group that fails that check [`MAX_FAILED_CHECKS`] times is
+//! removed). Limits are written afresh for every run,
 //! and the CPU and OOM-kill counters (not resettable on every kernel) are read against the values
 //! they had when the run began. Idle groups are named `idle-<pid>-<n>`, groups in use
 //! `run-<pid>-<n>` (the base group's CPU weight counts only those, see `reweigh_base`).
@@ -40,10 +41,19 @@ pub struct PoolStats {
 /// per run attached by pid (the slow path).
 pub struct CgroupPool {
     support: CgroupSupport,
-    idle: Mutex<Vec<RunCgroup>>,
+    idle: Mutex<Vec<Idle>>,
     max_idle: usize,
     stats: Mutex<PoolStats>,
 }
+
+/// An idle group and how often it failed the check before a run.
+struct Idle {
+    cg: RunCgroup,
+    failed_checks: u32,
+}
+
+/// A group still holding memory after this many checks is removed rather than kept waiting.
+const MAX_FAILED_CHECKS: u32 = 3;
 
 /// Process-wide: group names must never collide between two `Sandbox` values in one process.
 static GROUPS: AtomicU64 = AtomicU64::new(0);
@@ -61,7 +71,7 @@ impl CgroupPool {
             let mut groups = Vec::new();
             for _ in 0..prefill.min(max_idle) {
                 match pool.fresh(&idle_name()) {
-                    Ok(Some(cg)) => groups.push(cg),
+                    Ok(Some(cg)) => groups.push(Idle { cg, failed_checks: 0 }),
                     _ => break,
                 }
             }
@@ -92,8 +102,7 @@ impl CgroupPool {
             self.count(|s| s.created += 1);
             return Ok(Some(Lease { cg: Some(cg), pool: None }));
         }
-        let popped = self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop();
-        let mut cg = match popped {
+        let mut cg = match self.pop_fresh_enough() {
             Some(mut cg) => {
                 // On failure the group is dropped, which removes it.
                 cg.rename(&run_name())?;
@@ -121,9 +130,27 @@ impl CgroupPool {
         Ok(cg)
     }
 
-    /// Reset a group after its run and keep it, or remove it (dropping it does).
+    /// The most recently used idle group that passes the pre-run check, if any. Groups that fail
+    /// stay for a later run (their residue drains) unless they failed too often.
+    fn pop_fresh_enough(&self) -> Option<RunCgroup> {
+        let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
+        for i in (0..idle.len()).rev() {
+            if idle[i].cg.fresh_enough() {
+                return Some(idle.remove(i).cg);
+            }
+            idle[i].failed_checks += 1;
+            if idle[i].failed_checks >= MAX_FAILED_CHECKS {
+                // Dropping it removes its directories.
+                drop(idle.remove(i));
+                self.count(|s| s.discarded += 1);
+            }
+        }
+        None
+    }
+
+    /// Keep a group after its run, or remove it (dropping it does) when it is not empty.
     fn give_back(&self, mut cg: RunCgroup) {
-        if !cg.reset_for_reuse() {
+        if !cg.empty_and_reclaimed() {
             self.count(|s| s.discarded += 1);
             return;
         }
@@ -133,7 +160,7 @@ impl CgroupPool {
             return;
         }
         cg.reweigh_base();
-        idle.push(cg);
+        idle.push(Idle { cg, failed_checks: 0 });
     }
 
     fn count(&self, f: impl FnOnce(&mut PoolStats)) {

@@ -167,26 +167,34 @@ impl RunCgroup {
         Ok(())
     }
 
-    /// Make an emptied group fit for the next run: no process, no memory of the last run charged,
-    /// its peak reset. False when that cannot be guaranteed (the group must then be removed).
-    /// The CPU and OOM-kill counters are not resettable everywhere; runs read them from a baseline.
-    pub(crate) fn reset_for_reuse(&self) -> bool {
+    /// After a run: whether the group is empty (no task, `pids.current` 0). Then reclaim what the
+    /// run left charged (page cache, tmpfs) so the next run can start from nothing. False means
+    /// the group must be removed.
+    pub(crate) fn empty_and_reclaimed(&self) -> bool {
         if self.v2 || self.dirs.iter().any(|d| !tasks_empty(d)) {
             return false;
         }
         if read_u64(&self.dirs[1].join("pids.current")) != Some(0) {
             return false;
         }
+        let _ = fs::write(self.dirs[0].join("memory.force_empty"), "0");
+        true
+    }
+
+    /// Before a run: reset the memory peak to the current usage and check that this usage is at
+    /// most [`REUSE_MAX_RESIDUE_BYTES`]. Kernel objects of the last run's processes (task structs,
+    /// stacks) are uncharged only after an RCU grace period, so a group just left by a fork-heavy
+    /// run may hold a few MiB for some milliseconds: it fails now and passes later.
+    pub(crate) fn fresh_enough(&self) -> bool {
         let mem = &self.dirs[0];
-        // force_empty reclaims what the last run left charged (page cache, tmpfs, kernel objects).
-        let _ = fs::write(mem.join("memory.force_empty"), "0");
         for peak in ["memory.max_usage_in_bytes", "memory.memsw.max_usage_in_bytes"] {
             // Writing 0 resets the peak to the current usage.
             let _ = fs::write(mem.join(peak), "0");
         }
         let usage = read_u64(&mem.join("memory.usage_in_bytes"));
         let peak = read_u64(&mem.join("memory.max_usage_in_bytes"));
-        matches!((usage, peak), (Some(u), Some(p)) if u <= REUSE_MAX_RESIDUE_BYTES && p <= REUSE_MAX_RESIDUE_BYTES)
+        let small = |v: Option<u64>| v.is_some_and(|v| v <= REUSE_MAX_RESIDUE_BYTES);
+        !self.v2 && small(usage) && small(peak)
     }
 
     /// Weigh the base group as the sum of its runs, each like one plain process. The scheduler

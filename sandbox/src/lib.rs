@@ -28,8 +28,8 @@ pub use protocol::{
     Status, Turn, TurnReport, TurnState,
 };
 
-pub use cgpool::PoolStats;
 pub use cache::{CacheUsage, DEFAULT_ARTIFACT_MAX_BYTES, DEFAULT_CACHE_BUDGET_BYTES};
+pub use cgpool::PoolStats;
 pub use state::StateDirProblem;
 
 use cache::StateDir;
