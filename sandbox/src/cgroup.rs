@@ -439,9 +439,21 @@ pub fn attach_is_fast() -> bool {
         .any(|post| post.starts_with("cgroup") && post.split(',').any(|o| o == "favordynmods"))
 }
 
-/// Remount the cgroup2 hierarchy with `favordynmods` (keeping its other options), which makes task
-/// migration cheap for every hierarchy. Host tuning: only on request (`mashang-sandbox tune`).
-pub fn enable_fast_attach() -> Result<String, String> {
+/// cgroup2 mount options a remount keeps: a cgroup2 remount sets every flag to what it is given,
+/// so leaving one out would turn it off.
+const CGROUP2_FLAGS: [&str; 6] = [
+    "nsdelegate",
+    "favordynmods",
+    "memory_localevents",
+    "memory_recursiveprot",
+    "memory_hugetlb_accounting",
+    "pids_localevents",
+];
+
+/// Remount the cgroup2 hierarchy with `favordynmods` on (or off, to undo), keeping its other
+/// options; on makes task migration cheap for every hierarchy. Host tuning: done by
+/// `mashang-sandbox tune`, or at start where runs cannot be pooled (see `wants_auto_tune`).
+pub fn set_fast_attach(on: bool) -> Result<String, String> {
     let mountinfo = fs::read_to_string("/proc/self/mountinfo").map_err(|e| e.to_string())?;
     let (target, opts) = mountinfo
         .lines()
@@ -456,9 +468,11 @@ pub fn enable_fast_attach() -> Result<String, String> {
     let mut keep: Vec<&str> = opts
         .unwrap_or("")
         .split(',')
-        .filter(|o| ["nsdelegate", "memory_localevents", "memory_recursiveprot"].contains(o))
+        .filter(|o| CGROUP2_FLAGS.contains(o) && *o != "favordynmods")
         .collect();
-    keep.push("favordynmods");
+    if on {
+        keep.push("favordynmods");
+    }
     let data = std::ffi::CString::new(keep.join(",")).map_err(|e| e.to_string())?;
     let path = std::ffi::CString::new(target.clone()).map_err(|e| e.to_string())?;
     // SAFETY: remount with NUL-terminated strings.
@@ -474,7 +488,13 @@ pub fn enable_fast_attach() -> Result<String, String> {
     if r < 0 {
         return Err(format!("remounting {target}: {}", io::Error::last_os_error()));
     }
-    Ok(format!("remounted {target} with {}", data.to_string_lossy()))
+    Ok(format!("remounted {target} with `{}`", data.to_string_lossy()))
+}
+
+/// Whether the sandbox should tune the host itself at start: only as root, with cgroups, where
+/// runs cannot be pooled (cgroup v2) and the host is not tuned already.
+pub fn wants_auto_tune(support: &CgroupSupport, privileged: bool, pooled: bool) -> bool {
+    privileged && matches!(support, CgroupSupport::V2 { .. }) && !pooled && !attach_is_fast()
 }
 
 #[cfg(test)]
@@ -486,6 +506,17 @@ mod tests {
         let text = "oom_kill_disable 0\nunder_oom 0\noom_kill 3\n";
         assert_eq!(keyed(text, "oom_kill"), Some(3));
         assert_eq!(keyed(text, "missing"), None);
+    }
+
+    #[test]
+    fn only_a_root_supervisor_on_cgroup_v2_tunes_the_host_itself() {
+        let v2 = CgroupSupport::V2 { base: PathBuf::from("/nonexistent") };
+        let none = CgroupSupport::Unavailable("test".into());
+        let fast = attach_is_fast();
+        assert_eq!(wants_auto_tune(&v2, true, false), !fast);
+        assert!(!wants_auto_tune(&v2, false, false), "an unprivileged supervisor cannot remount");
+        assert!(!wants_auto_tune(&v2, true, true), "pooled runs need no tuning");
+        assert!(!wants_auto_tune(&none, true, false));
     }
 
     #[test]

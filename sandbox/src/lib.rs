@@ -39,9 +39,10 @@ use compile::CompileSettings;
 use languages::LanguageTable;
 use step::{Input, Step, StepOut};
 
-/// Make cgroup attach cheap on this host (see [`Layer`] "fast cgroup attach"). Needs root.
-pub fn tune_host() -> Result<String, SandboxError> {
-    cgroup::enable_fast_attach().map_err(SandboxError::Setup)
+/// Make cgroup attach cheap on this host (`favordynmods`, see [`AttachMode`]), or undo that with
+/// `on = false`. Needs root.
+pub fn tune_host(on: bool) -> Result<String, SandboxError> {
+    cgroup::set_fast_attach(on).map_err(SandboxError::Setup)
 }
 
 /// Largest main source accepted (the CLI contract's limit).
@@ -119,6 +120,9 @@ pub struct SandboxOptions {
     /// Default [`default_cgroup_pool`]; 0 turns the pool off, and every run then gets a fresh
     /// group attached by pid (the slow path unless the host is tuned).
     pub cgroup_pool: Option<usize>,
+    /// Where runs cannot be pooled (cgroup v2) and the supervisor is root: remount cgroup2 with
+    /// `favordynmods` at start, as `mashang-sandbox tune` does (default true; `doctor` says so).
+    pub auto_tune: Option<bool>,
 }
 
 /// Run cgroups kept for reuse by default: two per CPU, at least four.
@@ -140,6 +144,8 @@ pub struct Sandbox {
     table: LanguageTable,
     policy: Vec<Vec<libc::sock_filter>>,
     cgroups: CgroupPool,
+    /// What tuning the host at start did (`None`: not attempted).
+    auto_tuned: Option<Result<String, String>>,
     state: StateDir,
     compile_settings: CompileSettings,
     privileged: bool,
@@ -172,11 +178,14 @@ impl Sandbox {
         let pool_size = opts.cgroup_pool.unwrap_or_else(default_cgroup_pool);
         // A couple of groups now; the pool grows to what concurrent runs need, up to its size.
         let cgroups = CgroupPool::new(cgroups, pool_size, pool_size.min(2));
+        let auto_tuned = (opts.auto_tune.unwrap_or(true)
+            && cgroup::wants_auto_tune(cgroups.support(), privileged, cgroups.pooled()))
+        .then(|| cgroup::set_fast_attach(true));
         let compile_settings = CompileSettings {
             artifact_max_bytes: opts.artifact_max_bytes.unwrap_or(DEFAULT_ARTIFACT_MAX_BYTES),
             wall_ms: opts.compile_wall_ms,
         };
-        Ok(Sandbox { table, policy, cgroups, state, compile_settings, privileged })
+        Ok(Sandbox { table, policy, cgroups, auto_tuned, state, compile_settings, privileged })
     }
 
     /// The verified state directory and the artifact cache's usage against its budget.
@@ -249,10 +258,10 @@ impl Sandbox {
             CgroupSupport::Unavailable(_) => AttachMode::NoCgroups,
             _ if self.cgroups.pooled() => AttachMode::Pool,
             _ if cgroup::attach_is_fast() => AttachMode::Tuned,
-            CgroupSupport::V2 { .. } => AttachMode::Slow(
-                "cgroup v2: runs are attached by pid (the pool needs cgroup v1's self-migration)"
-                    .into(),
-            ),
+            CgroupSupport::V2 { .. } => AttachMode::Slow(match &self.auto_tuned {
+                Some(Err(e)) => format!("cgroup v2 (no pool there) and tuning it failed: {e}"),
+                _ => "cgroup v2 (the pool needs cgroup v1's self-migration), not tuned".into(),
+            }),
             CgroupSupport::V1 { .. } => {
                 AttachMode::Slow("the cgroup pool is turned off (cgroup_pool = 0)".into())
             }
@@ -275,9 +284,15 @@ impl Sandbox {
                     s.idle, s.reused, s.created
                 )
             }
-            AttachMode::Tuned => {
-                "tuned: favordynmods is on, attaching a run to its cgroup costs ~0.1 ms".into()
-            }
+            AttachMode::Tuned => match &self.auto_tuned {
+                Some(Ok(how)) => format!(
+                    "tuned: the sandbox turned favordynmods on at start ({how}; \
+                     judge.auto_tune = false leaves the host alone), attaching a run to its \
+                     cgroup costs ~0.1 ms"
+                ),
+                _ => "tuned: favordynmods is on, attaching a run to its cgroup costs ~0.1 ms"
+                    .into(),
+            },
             AttachMode::Slow(why) => format!(
                 "slow path: {why}; each run waits ~10 ms for an RCU grace period when it joins \
                  its cgroup. Fix: run `mashang-sandbox tune` as root (or boot with \
