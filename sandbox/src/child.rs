@@ -94,7 +94,7 @@ pub struct ChildPlan {
     pub exe: CString,
     pub argv: Vec<CString>,
     pub envp: Vec<CString>,
-    /// `tasks` files of the run's cgroups (v1), each written `0` right after the go byte: the
+    /// `tasks` files of the run's cgroups (v1), each written `0` before the go byte: the
     /// child moves itself in, which the kernel does without its global threadgroup lock (an
     /// attach by pid waits for an RCU grace period). Any failure ends the run before exec.
     pub cgroup_join: Vec<CString>,
@@ -183,8 +183,10 @@ impl ChildPlan {
     pub unsafe fn run(&self, argv: &[*const c_char], envp: &[*const c_char]) -> ! {
         unsafe {
             self.arrange_fds();
-            self.wait_for_go();
+            // Moving in may reschedule the child (a running task changing CPU groups): done before
+            // the go byte, that wait overlaps the supervisor writing the id maps.
             self.join_cgroups();
+            self.wait_for_go();
             // Only now, inside its run cgroup (the supervisor attached it before the go byte), does
             // the child get its own cgroup namespace: its root is the run's cgroup, so
             // /proc/self/cgroup shows `/` and never a host path or the run's name.

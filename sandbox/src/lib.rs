@@ -145,7 +145,7 @@ pub struct Sandbox {
     policy: Vec<Vec<libc::sock_filter>>,
     cgroups: CgroupPool,
     /// What tuning the host at start did (`None`: not attempted).
-    auto_tuned: Option<Result<String, String>>,
+    auto_tuned: Option<Result<String, SandboxError>>,
     state: StateDir,
     compile_settings: CompileSettings,
     privileged: bool,
@@ -180,7 +180,7 @@ impl Sandbox {
         let cgroups = CgroupPool::new(cgroups, pool_size, pool_size.min(2));
         let auto_tuned = (opts.auto_tune.unwrap_or(true)
             && cgroup::wants_auto_tune(cgroups.support(), privileged, cgroups.pooled()))
-        .then(|| cgroup::set_fast_attach(true));
+        .then(|| cgroup::set_fast_attach(true).map_err(SandboxError::Setup));
         let compile_settings = CompileSettings {
             artifact_max_bytes: opts.artifact_max_bytes.unwrap_or(DEFAULT_ARTIFACT_MAX_BYTES),
             wall_ms: opts.compile_wall_ms,
