@@ -187,9 +187,9 @@ impl ChildPlan {
             // the go byte, that wait overlaps the supervisor writing the id maps.
             self.join_cgroups();
             self.wait_for_go();
-            // Only now, inside its run cgroup (the supervisor attached it before the go byte), does
-            // the child get its own cgroup namespace: its root is the run's cgroup, so
-            // /proc/self/cgroup shows `/` and never a host path or the run's name.
+            // Only now, inside its run cgroup (joined above, or attached by the supervisor before
+            // the go byte), does the child get its own cgroup namespace: its root is the run's
+            // cgroup, so /proc/self/cgroup shows `/` and never a host path or the run's name.
             check!(Stage::CgroupNs, libc::unshare(libc::CLONE_NEWCGROUP));
             self.open_bind_sources();
             self.reset_signals();
