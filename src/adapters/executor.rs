@@ -25,6 +25,7 @@ pub fn sandbox_options(settings: &Settings) -> SandboxOptions {
         compile_wall_ms: (j.compile_wall_secs > 0).then(|| j.compile_wall_secs * 1000),
         cgroup_pool: j.cgroup_pool,
         auto_tune: Some(j.auto_tune),
+        ..SandboxOptions::default()
     }
 }
 
