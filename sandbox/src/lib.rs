@@ -290,8 +290,9 @@ impl Sandbox {
                      judge.auto_tune = false leaves the host alone), attaching a run to its \
                      cgroup costs ~0.1 ms"
                 ),
-                _ => "tuned: favordynmods is on, attaching a run to its cgroup costs ~0.1 ms"
-                    .into(),
+                _ => {
+                    "tuned: favordynmods is on, attaching a run to its cgroup costs ~0.1 ms".into()
+                }
             },
             AttachMode::Slow(why) => format!(
                 "slow path: {why}; each run waits ~10 ms for an RCU grace period when it joins \
