@@ -67,6 +67,12 @@ pub struct JudgeConfig {
     /// Wall-clock limit of one compile on an idle host, in seconds (it grows with the host's
     /// load, at most 4×); 0 = the language table's (15 s).
     pub compile_wall_secs: u64,
+    /// Run cgroups the sandbox keeps for reuse between runs (no per-run cgroup attach wait on
+    /// cgroup v1 hosts); unset = two per CPU, at least four; 0 = off (a fresh group per run).
+    pub cgroup_pool: Option<usize>,
+    /// On cgroup v2 hosts (no pool there), a root bot remounts cgroup2 with `favordynmods` at
+    /// start, as `mashang-sandbox tune` does; false leaves the host alone.
+    pub auto_tune: bool,
 }
 
 impl Default for JudgeConfig {
@@ -79,6 +85,8 @@ impl Default for JudgeConfig {
             artifact_cache_mb: 1024,
             artifact_max_mb: 64,
             compile_wall_secs: 0,
+            cgroup_pool: None,
+            auto_tune: true,
         }
     }
 }

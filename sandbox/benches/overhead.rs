@@ -3,7 +3,9 @@
 //! of a dialogue (sandboxed and measured by the supervisor vs the same echo program driven bare).
 //!
 //! Run: `cargo bench -p mashang-sandbox --bench overhead` (env `ROUNDS` overrides the sample count;
-//! `-- dialogue` runs the dialogue case alone, env `EXCHANGES` sets its length).
+//! `-- dialogue` runs the dialogue case alone, env `EXCHANGES` sets its length; `-- burst` runs the
+//! judging burst alone, env `BURST` and `WORKERS` size it). Env `POOL=0` turns the cgroup pool off
+//! (every run gets a fresh group attached by pid, as before the pool), to compare.
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
@@ -12,7 +14,7 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use mashang_sandbox::{Dialogue, Job, Limits, Sandbox, Status, Turn, TurnState};
+use mashang_sandbox::{Dialogue, Job, Limits, Sandbox, SandboxOptions, Status, Turn, TurnState};
 
 fn job(lang: &str, source: &str) -> Job {
     Job {
@@ -26,6 +28,17 @@ fn job(lang: &str, source: &str) -> Job {
     }
 }
 
+fn favordynmods() -> bool {
+    std::fs::read_to_string("/proc/self/mountinfo")
+        .unwrap_or_default()
+        .lines()
+        .any(|l| l.contains(" - cgroup") && l.contains("favordynmods"))
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim().to_string()
+}
+
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
     v[v.len() / 2]
@@ -36,11 +49,18 @@ fn ms(d: Duration) -> f64 {
 }
 
 fn sandboxed(sb: &Sandbox, job: &Job) -> Duration {
+    sandboxed_split(sb, job).0
+}
+
+/// Wall time of the whole job, and the part of it that is the sandbox's own (everything but the
+/// program's wall time from exec to exit: setup, cgroup, teardown). The second hardly depends on
+/// how long the program itself is kept waiting for a CPU on a loaded host.
+fn sandboxed_split(sb: &Sandbox, job: &Job) -> (Duration, Duration) {
     let t = Instant::now();
     let r = sb.run_job(job).expect("job runs");
     let elapsed = t.elapsed();
     assert_eq!(r.runs[0].status, Status::Ok, "{:?}", r.runs[0]);
-    elapsed
+    (elapsed, elapsed.saturating_sub(Duration::from_millis(r.runs[0].wall_ms)))
 }
 
 fn bare(argv: &[String], dir: &std::path::Path) -> Duration {
@@ -70,16 +90,19 @@ fn real_exe(probe: &[&str]) -> String {
 }
 
 fn main() {
-    println!(
-        "cgroup attach fast (favordynmods): {}",
-        mashang_sandbox::Sandbox::new()
-            .unwrap()
-            .layers()
-            .iter()
-            .any(|l| l.name == "fast cgroup attach" && l.active)
+    let pool = std::env::var("POOL").ok().and_then(|p| p.parse().ok());
+    let sb = Arc::new(
+        Sandbox::with_options(SandboxOptions { cgroup_pool: pool, ..Default::default() })
+            .expect("sandbox"),
     );
+    // The path every run took before the pool: a fresh group per run, attached by pid.
+    let unpooled =
+        Sandbox::with_options(SandboxOptions { cgroup_pool: Some(0), ..Default::default() })
+            .expect("sandbox");
+    println!("cgroup attach mode: {:?}", sb.attach_mode());
+    println!("cgroup favordynmods (host tuned): {}", favordynmods());
+    println!("load average: {}", load_average());
     let rounds: usize = std::env::var("ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(41);
-    let sb = Arc::new(Sandbox::new().expect("sandbox"));
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("main.py"), "print(1)\n").unwrap();
     std::fs::write(dir.path().join("main.js"), "console.log(1)\n").unwrap();
@@ -95,6 +118,10 @@ fn main() {
     let python = real_exe(&["python3", "-c", "import sys; print(sys.executable)"]);
     if std::env::args().any(|a| a == "dialogue") {
         dialogue_case(&sb, &python, dir.path());
+        return;
+    }
+    if std::env::args().any(|a| a == "burst") {
+        burst_case(&sb);
         return;
     }
     let node = real_exe(&["node", "-e", "console.log(process.execPath)"]);
@@ -116,60 +143,182 @@ fn main() {
         ),
     ];
 
-    println!("| program | bare median | sandboxed median | ratio | overhead |");
-    println!("|---|---|---|---|---|");
-    for (name, job, argv) in &cases {
-        // Warm-up: page cache, compile cache, probe.
-        for _ in 0..3 {
-            sandboxed(&sb, job);
-            bare(argv, dir.path());
-        }
-        let (mut b, mut s) = (Vec::new(), Vec::new());
-        for _ in 0..rounds {
-            b.push(bare(argv, dir.path()));
-            s.push(sandboxed(&sb, job));
-        }
-        let (mb, ms_) = (median(b), median(s));
-        println!(
-            "| {name} | {:.2} ms | {:.2} ms | {:.2}x | {:+.2} ms |",
-            ms(mb),
-            ms(ms_),
-            ms_.as_secs_f64() / mb.as_secs_f64(),
-            ms(ms_) - ms(mb)
-        );
-    }
-
+    let pass = vec![python.clone(), "-c".into(), "pass".into()];
+    startup_table(&sb, &unpooled, &cases, &pass, rounds, dir.path());
     println!();
-    println!("| parallel workers | runs | wall | runs/s | speed-up vs 1 |");
-    println!("|---|---|---|---|---|");
-    let py = job("python", "print(1)\n");
-    let total = rounds.max(8) * 2;
-    let mut base = 0.0;
-    for workers in [1usize, 2, 4, 8] {
-        let t = Instant::now();
-        std::thread::scope(|s| {
-            for w in 0..workers {
-                let (sb, py) = (Arc::clone(&sb), &py);
-                s.spawn(move || {
-                    for _ in (w..total).step_by(workers) {
-                        sandboxed(&sb, py);
-                    }
-                });
-            }
-        });
-        let rate = total as f64 / t.elapsed().as_secs_f64();
-        if workers == 1 {
-            base = rate;
-        }
-        println!(
-            "| {workers} | {total} | {:.0} ms | {rate:.1} | {:.2}x |",
-            ms(t.elapsed()),
-            rate / base
-        );
+    let (mode, sb_ref) = (format!("{:?}", sb.attach_mode()), &*sb);
+    let both = [(mode.as_str(), sb_ref), ("fresh group attached by pid", &unpooled)];
+    throughput_table(&both, rounds.max(8) * 2);
+    for (name, sandbox) in both {
+        println!();
+        println!("{name}:");
+        burst_case(sandbox);
     }
-
     println!();
     dialogue_case(&sb, &python, dir.path());
+    println!();
+    println!("cgroup pool: {:?}; load average: {}", sb.pool_stats(), load_average());
+}
+
+type Case<'a> = (&'a str, Job, Vec<String>);
+
+/// Start-up of each case: bare, sandboxed with `sb` and with `unpooled`, interleaved so the
+/// host's load (shared machines) weighs on every column alike; plus a bare `python3 -c pass`.
+fn startup_table(
+    sb: &Sandbox,
+    unpooled: &Sandbox,
+    cases: &[Case<'_>],
+    pass: &[String],
+    rounds: usize,
+    dir: &std::path::Path,
+) {
+    println!(
+        "| program | bare median | sandboxed, {:?} | ratio | sandboxed, fresh group attached by pid | ratio | sandbox's own time: {:?} / fresh |",
+        sb.attach_mode(),
+        sb.attach_mode()
+    );
+    println!("|---|---|---|---|---|---|---|");
+    let mut bare_pass = Vec::new();
+    for (name, job, argv) in cases {
+        // Warm-up: page cache, compile cache, probe.
+        for _ in 0..3 {
+            sandboxed(sb, job);
+            sandboxed(unpooled, job);
+            bare(argv, dir);
+        }
+        let (mut b, mut s, mut u, mut own_s, mut own_u) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..rounds {
+            b.push(bare(argv, dir));
+            let (whole, own) = sandboxed_split(sb, job);
+            s.push(whole);
+            own_s.push(own);
+            let (whole, own) = sandboxed_split(unpooled, job);
+            u.push(whole);
+            own_u.push(own);
+            bare_pass.push(bare(pass, dir));
+        }
+        let (mb, ms_, mu) = (median(b), median(s), median(u));
+        let ratio = |d: Duration| d.as_secs_f64() / mb.as_secs_f64();
+        println!(
+            "| {name} | {:.2} ms | {:.2} ms | {:.2}x | {:.2} ms | {:.2}x | {:.2} / {:.2} ms |",
+            ms(mb),
+            ms(ms_),
+            ratio(ms_),
+            ms(mu),
+            ratio(mu),
+            ms(median(own_s)),
+            ms(median(own_u))
+        );
+    }
+    println!();
+    println!(
+        "bare `python3 -c pass`: {:.2} ms (median of {}, interleaved with the above)",
+        ms(median(bare_pass)),
+        rounds * cases.len()
+    );
+}
+
+/// `total` runs of `print(1)` spread over 1, 2 and 4 worker threads, for each sandbox in turn.
+fn throughput_table(sandboxes: &[(&str, &Sandbox)], total: usize) {
+    println!("| sandbox | parallel workers | runs | wall | runs/s | speed-up vs 1 |");
+    println!("|---|---|---|---|---|---|");
+    let py = job("python", "print(1)\n");
+    for workers in [1usize, 2, 4] {
+        for (name, sb) in sandboxes {
+            let one = sequential_rate(sb, &py, total / 2);
+            let t = Instant::now();
+            std::thread::scope(|s| {
+                for w in 0..workers {
+                    let py = &py;
+                    s.spawn(move || {
+                        for _ in (w..total).step_by(workers) {
+                            sandboxed(sb, py);
+                        }
+                    });
+                }
+            });
+            let rate = total as f64 / t.elapsed().as_secs_f64();
+            println!(
+                "| {name} | {workers} | {total} | {:.0} ms | {rate:.1} | {:.2}x |",
+                ms(t.elapsed()),
+                rate / one
+            );
+        }
+    }
+}
+
+/// Runs per second of `runs` sequential runs (the baseline measured next to each figure).
+fn sequential_rate(sb: &Sandbox, job: &Job, runs: usize) -> f64 {
+    let t = Instant::now();
+    for _ in 0..runs {
+        sandboxed(sb, job);
+    }
+    runs as f64 / t.elapsed().as_secs_f64()
+}
+
+/// A judge-like driver: the judge harness's imports, a solution, a ready line, then one reply
+/// (the solution's JSON result) per request line.
+const PY_DRIVER: &str = "import ast, json, math, os, sys, time, traceback, types, typing\n\
+def solve(a, b):\n    return sorted(a)[: b]\n\
+os.write(3, b'ready\\n')\n\
+for line in sys.stdin.buffer:\n    req = json.loads(line)\n    t = time.perf_counter()\n    out = solve(*req['args'])\n    os.write(3, (json.dumps({'v': out, 't': time.perf_counter() - t}) + '\\n').encode())\n";
+
+/// BURST judgings of a 20-test Python problem (dialogue runs) submitted at once to WORKERS
+/// threads: latency of each judging from the burst's start to its report, p50 and p99.
+fn burst_case(sb: &Sandbox) {
+    let burst: usize = std::env::var("BURST").ok().and_then(|r| r.parse().ok()).unwrap_or(16);
+    let workers: usize = std::env::var("WORKERS").ok().and_then(|r| r.parse().ok()).unwrap_or(2);
+    let turns: Vec<Turn> = (0..20)
+        .map(|i| Turn {
+            request: format!("{{\"args\":[[{i},3,1,2,9,7,5],3]}}\n"),
+            limit_ms: 1_000,
+            kill_ms: 2_000,
+            wall_ms: 10_000,
+            repeat: 1,
+            repeat_budget_ms: None,
+            optional: false,
+        })
+        .collect();
+    let job = Job {
+        dialogue: Some(Dialogue { turns, optional_budget_ms: 0 }),
+        limits: Limits { wall_ms: Some(60_000), ..Limits::default() },
+        ..job("python", PY_DRIVER)
+    };
+    let judge = |job: &Job| {
+        let r = sb.run_job(job).expect("judging runs");
+        let d = r.runs[0].dialogue.as_ref().expect("dialogue report");
+        assert!(d.turns.iter().all(|t| t.state == TurnState::Answered), "{:?}", r.runs[0]);
+    };
+    judge(&job);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let start = Instant::now();
+    let mut latencies: Vec<f64> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    while next.fetch_add(1, std::sync::atomic::Ordering::Relaxed) < burst {
+                        judge(&job);
+                        done.push(ms(start.elapsed()));
+                    }
+                    done
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    let total = ms(start.elapsed());
+    println!("burst: {burst} judgings of a 20-test Python problem at once, {workers} workers");
+    println!();
+    println!("| p50 latency | p99 latency | whole burst | judgings/s |");
+    println!("|---|---|---|---|");
+    println!(
+        "| {:.0} ms | {:.0} ms | {total:.0} ms | {:.1} |",
+        percentile(&mut latencies, 0.5),
+        percentile(&mut latencies, 0.99),
+        burst as f64 / total * 1000.0
+    );
 }
 
 /// An echo program speaking the dialogue protocol: ready line, then one reply per request line.

@@ -54,41 +54,36 @@ impl CgroupSupport {
 
     /// Create the cgroup(s) of one run with its limits applied.
     pub fn create(&self, name: &str, limits: CgroupLimits) -> io::Result<Option<RunCgroup>> {
+        let Some(mut cg) = self.create_dirs(name, limits.one_cpu)? else { return Ok(None) };
+        cg.apply_limits(limits)?;
+        cg.reweigh_base();
+        Ok(Some(cg))
+    }
+
+    /// Create the directories of one group (no limits yet) with the CPU cap when asked for.
+    pub(crate) fn create_dirs(&self, name: &str, one_cpu: bool) -> io::Result<Option<RunCgroup>> {
         let cg = match self {
             CgroupSupport::Unavailable(_) => return Ok(None),
             CgroupSupport::V2 { base } => {
                 let dir = base.join(name);
                 fs::create_dir(&dir)?;
-                let cg =
-                    RunCgroup { v2: true, dirs: vec![dir.clone()], cpu_base: Some(base.clone()) };
-                fs::write(dir.join("memory.max"), limits.memory_bytes.to_string())?;
-                let _ = fs::write(dir.join("memory.swap.max"), "0");
-                fs::write(dir.join("pids.max"), limits.pids.to_string())?;
-                if limits.one_cpu {
+                let cg = RunCgroup::new(true, vec![dir.clone()], Some(base.clone()));
+                if one_cpu {
                     fs::write(dir.join("cpu.max"), "100000 100000")?;
                 }
                 cg
             }
             CgroupSupport::V1 { memory, pids, cpu, cpuacct } => {
                 let mut dirs = vec![memory.join(name), pids.join(name), cpuacct.join(name)];
-                if let Some(cpu) = cpu.as_ref().filter(|_| limits.one_cpu) {
+                if let Some(cpu) = cpu.as_ref().filter(|_| one_cpu) {
                     dirs.push(cpu.join(name));
                 }
-                let cpu_base = cpu.clone().filter(|_| limits.one_cpu);
-                let mut cg = RunCgroup { v2: false, dirs: Vec::new(), cpu_base };
+                let cpu_base = cpu.clone().filter(|_| one_cpu);
+                let mut cg = RunCgroup::new(false, Vec::new(), cpu_base);
                 for dir in dirs {
                     fs::create_dir(&dir)?;
                     cg.dirs.push(dir);
                 }
-                fs::write(
-                    cg.dirs[0].join("memory.limit_in_bytes"),
-                    limits.memory_bytes.to_string(),
-                )?;
-                let _ = fs::write(
-                    cg.dirs[0].join("memory.memsw.limit_in_bytes"),
-                    limits.memory_bytes.to_string(),
-                );
-                fs::write(cg.dirs[1].join("pids.max"), limits.pids.to_string())?;
                 if let Some(cpu_dir) = cg.dirs.get(3) {
                     fs::write(cpu_dir.join("cpu.cfs_period_us"), "100000")?;
                     fs::write(cpu_dir.join("cpu.cfs_quota_us"), "100000")?;
@@ -96,12 +91,19 @@ impl CgroupSupport {
                 cg
             }
         };
-        cg.reweigh_base();
         Ok(Some(cg))
+    }
+
+    /// Whether a run can move itself into its group without the global threadgroup lock: on v1
+    /// a single thread writing `0` to a `tasks` file migrates only itself, and the kernel skips
+    /// the lock (and its ~10 ms RCU grace period) for that case.
+    pub(crate) fn self_join(&self) -> bool {
+        matches!(self, CgroupSupport::V1 { .. })
     }
 }
 
-/// The cgroup(s) of one run; removed on drop.
+/// The cgroup(s) of one run; removed on drop (a pooled group is reset and kept instead, see
+/// `cgpool.rs`).
 #[derive(Debug)]
 pub struct RunCgroup {
     v2: bool,
@@ -109,20 +111,99 @@ pub struct RunCgroup {
     dirs: Vec<PathBuf>,
     /// The base dir in the hierarchy that schedules CPU, when the run is in it.
     cpu_base: Option<PathBuf>,
+    /// The CPU counter and OOM-kill count when this run began: a reused group carries the totals
+    /// of its earlier runs, which are not this run's.
+    cpu_start_ns: u64,
+    oom_start: u64,
+    /// The run moves itself in (see [`CgroupSupport::self_join`]) instead of being attached.
+    pub(crate) self_join: bool,
 }
 
 /// CPU weight of one nice-0 process: `cpu.shares` (v1) and `cpu.weight` (v2).
 const SHARES_PER_RUN: u64 = 1024;
 const WEIGHT_PER_RUN: u64 = 100;
 
+/// Memory a group may still hold after a reset and be reused (kernel objects not yet reclaimed);
+/// more means something of the last run is still charged there, and the group is replaced.
+pub(crate) const REUSE_MAX_RESIDUE_BYTES: u64 = 1 << 20;
+
 impl RunCgroup {
+    fn new(v2: bool, dirs: Vec<PathBuf>, cpu_base: Option<PathBuf>) -> RunCgroup {
+        RunCgroup { v2, dirs, cpu_base, cpu_start_ns: 0, oom_start: 0, self_join: false }
+    }
+
+    /// Write a run's memory and process limits (a pooled group gets new ones every run).
+    pub(crate) fn apply_limits(&mut self, limits: CgroupLimits) -> io::Result<()> {
+        let mem = limits.memory_bytes.to_string();
+        if self.v2 {
+            fs::write(self.dirs[0].join("memory.max"), &mem)?;
+            let _ = fs::write(self.dirs[0].join("memory.swap.max"), "0");
+            fs::write(self.dirs[0].join("pids.max"), limits.pids.to_string())?;
+        } else {
+            // memory+swap may never be below memory: lift it first, then set both.
+            let memsw = self.dirs[0].join("memory.memsw.limit_in_bytes");
+            let _ = fs::write(&memsw, "-1");
+            fs::write(self.dirs[0].join("memory.limit_in_bytes"), &mem)?;
+            let _ = fs::write(&memsw, &mem);
+            fs::write(self.dirs[1].join("pids.max"), limits.pids.to_string())?;
+        }
+        self.cpu_start_ns = self.cpu_total_ns().unwrap_or(0);
+        self.oom_start = self.oom_total();
+        Ok(())
+    }
+
+    /// The `tasks` files a run writes `0` to when it moves itself in (v1).
+    pub(crate) fn tasks_files(&self) -> Vec<PathBuf> {
+        if self.v2 { Vec::new() } else { self.dirs.iter().map(|d| d.join("tasks")).collect() }
+    }
+
+    /// Rename the group in every hierarchy (v1 only: cgroup2 cannot rename).
+    pub(crate) fn rename(&mut self, name: &str) -> io::Result<()> {
+        for dir in &mut self.dirs {
+            let to = dir.with_file_name(name);
+            fs::rename(&*dir, &to)?;
+            *dir = to;
+        }
+        Ok(())
+    }
+
+    /// After a run: whether the group is empty (no task, `pids.current` 0). Then reclaim what the
+    /// run left charged (page cache, tmpfs) so the next run can start from nothing. False means
+    /// the group must be removed.
+    pub(crate) fn empty_and_reclaimed(&self) -> bool {
+        if self.v2 || self.dirs.iter().any(|d| !tasks_empty(d)) {
+            return false;
+        }
+        if read_u64(&self.dirs[1].join("pids.current")) != Some(0) {
+            return false;
+        }
+        let _ = fs::write(self.dirs[0].join("memory.force_empty"), "0");
+        true
+    }
+
+    /// Before a run: reset the memory peak to the current usage and check that this usage is at
+    /// most [`REUSE_MAX_RESIDUE_BYTES`]. Kernel objects of the last run's processes (task structs,
+    /// stacks) are uncharged only after an RCU grace period, so a group just left by a fork-heavy
+    /// run may hold a few MiB for some milliseconds: it fails now and passes later.
+    pub(crate) fn fresh_enough(&self) -> bool {
+        let mem = &self.dirs[0];
+        for peak in ["memory.max_usage_in_bytes", "memory.memsw.max_usage_in_bytes"] {
+            // Writing 0 resets the peak to the current usage.
+            let _ = fs::write(mem.join(peak), "0");
+        }
+        let usage = read_u64(&mem.join("memory.usage_in_bytes"));
+        let peak = read_u64(&mem.join("memory.max_usage_in_bytes"));
+        let small = |v: Option<u64>| v.is_some_and(|v| v <= REUSE_MAX_RESIDUE_BYTES);
+        !self.v2 && small(usage) && small(peak)
+    }
+
     /// Weigh the base group as the sum of its runs, each like one plain process. The scheduler
     /// shares CPU between the base group and the host's other tasks by weight: at the default
     /// weight every run on the machine together would get what ONE host process gets, and on a
     /// busy host concurrent runs starve (16 runs at load 15 on 2 cores: a 60 ms start-up took over
     /// 3.5 s of wall time). Counted from the directory, so every supervisor sharing the base dir
     /// writes the same figure.
-    fn reweigh_base(&self) {
+    pub(crate) fn reweigh_base(&self) {
         let Some(base) = &self.cpu_base else { return };
         let runs = fs::read_dir(base)
             .map(|d| {
@@ -148,8 +229,13 @@ impl RunCgroup {
         Ok(())
     }
 
-    /// CPU time of every process that ever ran in the group, in nanoseconds.
+    /// CPU time of every process of this run (all that ever ran in the group since the run
+    /// began), in nanoseconds.
     pub fn cpu_ns(&self) -> Option<u64> {
+        self.cpu_total_ns().map(|ns| ns.saturating_sub(self.cpu_start_ns))
+    }
+
+    fn cpu_total_ns(&self) -> Option<u64> {
         if self.v2 {
             let stat = fs::read_to_string(self.dirs[0].join("cpu.stat")).ok()?;
             keyed(&stat, "usage_usec").map(|us| us * 1_000)
@@ -176,8 +262,12 @@ impl RunCgroup {
         }
     }
 
-    /// How many processes the kernel's OOM killer took from this group.
+    /// How many processes the kernel's OOM killer took from this group during this run.
     pub fn oom_kills(&self) -> u64 {
+        self.oom_total().saturating_sub(self.oom_start)
+    }
+
+    fn oom_total(&self) -> u64 {
         let (file, key) = if self.v2 {
             ("memory.events", "oom_kill")
         } else {
@@ -237,23 +327,30 @@ pub fn remove_stale(support: &CgroupSupport, own_prefix: &str) {
         for entry in entries.flatten() {
             let name = entry.file_name();
             let name = name.to_string_lossy();
-            if name.starts_with("run-") && !name.starts_with(own_prefix) && is_dead_owner(&name) {
+            let group = name.starts_with("run-") || name.starts_with("idle-");
+            if group && !name.contains(own_prefix) && is_dead_owner(&name) {
                 let _ = fs::remove_dir(entry.path());
             }
         }
     }
 }
 
-/// Run group names are `run-<supervisor pid>-<n>`; a group is stale when that pid is gone.
+/// Group names are `run-<supervisor pid>-<n>` (in use) or `idle-<supervisor pid>-<n>` (pooled);
+/// a group is stale when that pid is gone.
 fn is_dead_owner(name: &str) -> bool {
-    let pid = name.trim_start_matches("run-").split('-').next().and_then(|p| p.parse::<i32>().ok());
+    let pid = name.split('-').nth(1).and_then(|p| p.parse::<i32>().ok());
     match pid {
         Some(pid) => !Path::new(&format!("/proc/{pid}")).exists(),
         None => false,
     }
 }
 
-fn read_u64(path: &Path) -> Option<u64> {
+fn tasks_empty(dir: &Path) -> bool {
+    let file = if dir.join("tasks").exists() { "tasks" } else { "cgroup.procs" };
+    fs::read_to_string(dir.join(file)).is_ok_and(|t| t.trim().is_empty())
+}
+
+pub(crate) fn read_u64(path: &Path) -> Option<u64> {
     fs::read_to_string(path).ok()?.trim().parse().ok()
 }
 
@@ -342,9 +439,21 @@ pub fn attach_is_fast() -> bool {
         .any(|post| post.starts_with("cgroup") && post.split(',').any(|o| o == "favordynmods"))
 }
 
-/// Remount the cgroup2 hierarchy with `favordynmods` (keeping its other options), which makes task
-/// migration cheap for every hierarchy. Host tuning: only on request (`mashang-sandbox tune`).
-pub fn enable_fast_attach() -> Result<String, String> {
+/// cgroup2 mount options a remount keeps: a cgroup2 remount sets every flag to what it is given,
+/// so leaving one out would turn it off.
+const CGROUP2_FLAGS: [&str; 6] = [
+    "nsdelegate",
+    "favordynmods",
+    "memory_localevents",
+    "memory_recursiveprot",
+    "memory_hugetlb_accounting",
+    "pids_localevents",
+];
+
+/// Remount the cgroup2 hierarchy with `favordynmods` on (or off, to undo), keeping its other
+/// options; on makes task migration cheap for every hierarchy. Host tuning: done by
+/// `mashang-sandbox tune`, or at start where runs cannot be pooled (see `wants_auto_tune`).
+pub fn set_fast_attach(on: bool) -> Result<String, String> {
     let mountinfo = fs::read_to_string("/proc/self/mountinfo").map_err(|e| e.to_string())?;
     let (target, opts) = mountinfo
         .lines()
@@ -359,9 +468,11 @@ pub fn enable_fast_attach() -> Result<String, String> {
     let mut keep: Vec<&str> = opts
         .unwrap_or("")
         .split(',')
-        .filter(|o| ["nsdelegate", "memory_localevents", "memory_recursiveprot"].contains(o))
+        .filter(|o| CGROUP2_FLAGS.contains(o) && *o != "favordynmods")
         .collect();
-    keep.push("favordynmods");
+    if on {
+        keep.push("favordynmods");
+    }
     let data = std::ffi::CString::new(keep.join(",")).map_err(|e| e.to_string())?;
     let path = std::ffi::CString::new(target.clone()).map_err(|e| e.to_string())?;
     // SAFETY: remount with NUL-terminated strings.
@@ -377,7 +488,13 @@ pub fn enable_fast_attach() -> Result<String, String> {
     if r < 0 {
         return Err(format!("remounting {target}: {}", io::Error::last_os_error()));
     }
-    Ok(format!("remounted {target} with {}", data.to_string_lossy()))
+    Ok(format!("remounted {target} with `{}`", data.to_string_lossy()))
+}
+
+/// Whether the sandbox should tune the host itself at start: only as root, with cgroups, where
+/// runs cannot be pooled (cgroup v2) and the host is not tuned already.
+pub fn wants_auto_tune(support: &CgroupSupport, privileged: bool, pooled: bool) -> bool {
+    privileged && matches!(support, CgroupSupport::V2 { .. }) && !pooled && !attach_is_fast()
 }
 
 #[cfg(test)]
@@ -389,6 +506,17 @@ mod tests {
         let text = "oom_kill_disable 0\nunder_oom 0\noom_kill 3\n";
         assert_eq!(keyed(text, "oom_kill"), Some(3));
         assert_eq!(keyed(text, "missing"), None);
+    }
+
+    #[test]
+    fn only_a_root_supervisor_on_cgroup_v2_tunes_the_host_itself() {
+        let v2 = CgroupSupport::V2 { base: PathBuf::from("/nonexistent") };
+        let none = CgroupSupport::Unavailable("test".into());
+        let fast = attach_is_fast();
+        assert_eq!(wants_auto_tune(&v2, true, false), !fast);
+        assert!(!wants_auto_tune(&v2, false, false), "an unprivileged supervisor cannot remount");
+        assert!(!wants_auto_tune(&v2, true, true), "pooled runs need no tuning");
+        assert!(!wants_auto_tune(&none, true, false));
     }
 
     #[test]

@@ -94,6 +94,10 @@ pub struct ChildPlan {
     pub exe: CString,
     pub argv: Vec<CString>,
     pub envp: Vec<CString>,
+    /// `tasks` files of the run's cgroups (v1), each written `0` before the go byte: the
+    /// child moves itself in, which the kernel does without its global threadgroup lock (an
+    /// attach by pid waits for an RCU grace period). Any failure ends the run before exec.
+    pub cgroup_join: Vec<CString>,
     /// A directory (path after the pivot) the supervisor takes an fd of before exec: the compile
     /// step's /out, a tmpfs whose files it copies out after the run (a bind of the host directory
     /// would show the host path in /proc/self/mountinfo).
@@ -119,6 +123,7 @@ pub enum Stage {
     Exec,
     CgroupNs,
     HandOver,
+    CgroupJoin,
 }
 
 impl Stage {
@@ -136,6 +141,7 @@ impl Stage {
             10 => "executing the program",
             11 => "entering its own cgroup namespace",
             12 => "handing over the output directory",
+            13 => "joining its run cgroup",
             _ => "unknown stage",
         }
     }
@@ -177,10 +183,13 @@ impl ChildPlan {
     pub unsafe fn run(&self, argv: &[*const c_char], envp: &[*const c_char]) -> ! {
         unsafe {
             self.arrange_fds();
+            // Moving in may reschedule the child (a running task changing CPU groups): done before
+            // the go byte, that wait overlaps the supervisor writing the id maps.
+            self.join_cgroups();
             self.wait_for_go();
-            // Only now, inside its run cgroup (the supervisor attached it before the go byte), does
-            // the child get its own cgroup namespace: its root is the run's cgroup, so
-            // /proc/self/cgroup shows `/` and never a host path or the run's name.
+            // Only now, inside its run cgroup (joined above, or attached by the supervisor before
+            // the go byte), does the child get its own cgroup namespace: its root is the run's
+            // cgroup, so /proc/self/cgroup shows `/` and never a host path or the run's name.
             check!(Stage::CgroupNs, libc::unshare(libc::CLONE_NEWCGROUP));
             self.open_bind_sources();
             self.reset_signals();
@@ -247,6 +256,21 @@ impl ChildPlan {
                 for fd in first_free as c_int..65_536 {
                     libc::close(fd);
                 }
+            }
+        }
+    }
+
+    unsafe fn join_cgroups(&self) {
+        for path in &self.cgroup_join {
+            unsafe {
+                let fd = libc::open(path.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+                if fd < 0 {
+                    fail(Stage::CgroupJoin);
+                }
+                if libc::write(fd, c"0".as_ptr().cast(), 1) != 1 {
+                    fail(Stage::CgroupJoin);
+                }
+                libc::close(fd);
             }
         }
     }

@@ -5,6 +5,7 @@
 //! the crate README; the layers active on this machine are reported by [`Sandbox::layers`].
 
 mod cache;
+mod cgpool;
 mod cgroup;
 mod child;
 mod compile;
@@ -28,17 +29,20 @@ pub use protocol::{
 };
 
 pub use cache::{CacheUsage, DEFAULT_ARTIFACT_MAX_BYTES, DEFAULT_CACHE_BUDGET_BYTES};
+pub use cgpool::PoolStats;
 pub use state::StateDirProblem;
 
 use cache::StateDir;
+use cgpool::CgroupPool;
 use cgroup::CgroupSupport;
 use compile::CompileSettings;
 use languages::LanguageTable;
 use step::{Input, Step, StepOut};
 
-/// Make cgroup attach cheap on this host (see [`Layer`] "fast cgroup attach"). Needs root.
-pub fn tune_host() -> Result<String, SandboxError> {
-    cgroup::enable_fast_attach().map_err(SandboxError::Setup)
+/// Make cgroup attach cheap on this host (`favordynmods`, see [`AttachMode`]), or undo that with
+/// `on = false`. Needs root.
+pub fn tune_host(on: bool) -> Result<String, SandboxError> {
+    cgroup::set_fast_attach(on).map_err(SandboxError::Setup)
 }
 
 /// Largest main source accepted (the CLI contract's limit).
@@ -58,6 +62,18 @@ pub enum SandboxError {
     StateDir { path: PathBuf, reason: StateDirProblem },
     #[error("{0}")]
     Setup(String),
+}
+
+/// How runs get into their cgroups on this machine (reported by `doctor`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub enum AttachMode {
+    /// Reused, pre-created groups the run moves itself into: no attach wait.
+    Pool,
+    /// Fresh groups attached by pid on a host tuned with `favordynmods`: cheap.
+    Tuned,
+    /// Fresh groups attached by pid, each waiting for an RCU grace period; the reason why.
+    Slow(String),
+    NoCgroups,
 }
 
 /// Availability of one language on this machine.
@@ -100,6 +116,18 @@ pub struct SandboxOptions {
     /// Wall-clock limit of every compile, overriding the language table's `compile_wall_ms`
     /// (either is the limit on an idle host; it grows with the host's load, at most 4×).
     pub compile_wall_ms: Option<u64>,
+    /// How many run cgroups are kept for reuse between runs (cgroup v1; see `cgpool.rs`).
+    /// Default [`default_cgroup_pool`]; 0 turns the pool off, and every run then gets a fresh
+    /// group attached by pid (the slow path unless the host is tuned).
+    pub cgroup_pool: Option<usize>,
+    /// Where runs cannot be pooled (cgroup v2) and the supervisor is root: remount cgroup2 with
+    /// `favordynmods` at start, as `mashang-sandbox tune` does (default true; `doctor` says so).
+    pub auto_tune: Option<bool>,
+}
+
+/// Run cgroups kept for reuse by default: two per CPU, at least four.
+pub fn default_cgroup_pool() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get()).saturating_mul(2).max(4)
 }
 
 /// The state directory in use and what its cache holds (for `doctor`).
@@ -115,7 +143,9 @@ pub struct StateReport {
 pub struct Sandbox {
     table: LanguageTable,
     policy: Vec<Vec<libc::sock_filter>>,
-    cgroups: CgroupSupport,
+    cgroups: CgroupPool,
+    /// What tuning the host at start did (`None`: not attempted).
+    auto_tuned: Option<Result<String, SandboxError>>,
     state: StateDir,
     compile_settings: CompileSettings,
     privileged: bool,
@@ -144,12 +174,18 @@ impl Sandbox {
         // Only now, from the verified directory: a planted probe entry would name the program
         // every submission of that language runs.
         let table = table.with_disk_cache(state.path().to_path_buf());
-        cgroup::remove_stale(&cgroups, &format!("run-{}-", std::process::id()));
+        cgroup::remove_stale(&cgroups, &format!("-{}-", std::process::id()));
+        let pool_size = opts.cgroup_pool.unwrap_or_else(default_cgroup_pool);
+        // A couple of groups now; the pool grows to what concurrent runs need, up to its size.
+        let cgroups = CgroupPool::new(cgroups, pool_size, pool_size.min(2));
+        let auto_tuned = (opts.auto_tune.unwrap_or(true)
+            && cgroup::wants_auto_tune(cgroups.support(), privileged, cgroups.pooled()))
+        .then(|| cgroup::set_fast_attach(true).map_err(SandboxError::Setup));
         let compile_settings = CompileSettings {
             artifact_max_bytes: opts.artifact_max_bytes.unwrap_or(DEFAULT_ARTIFACT_MAX_BYTES),
             wall_ms: opts.compile_wall_ms,
         };
-        Ok(Sandbox { table, policy, cgroups, state, compile_settings, privileged })
+        Ok(Sandbox { table, policy, cgroups, auto_tuned, state, compile_settings, privileged })
     }
 
     /// The verified state directory and the artifact cache's usage against its budget.
@@ -204,26 +240,72 @@ impl Sandbox {
             Layer { name: "seccomp", active: true, detail: format!("{} stacked filters", self.policy.len()) },
             Layer {
                 name: "cgroups",
-                active: !matches!(self.cgroups, CgroupSupport::Unavailable(_)),
-                detail: self.cgroups.describe(),
+                active: !matches!(self.cgroups.support(), CgroupSupport::Unavailable(_)),
+                detail: self.cgroups.support().describe(),
             },
-            Layer {
-                name: "fast cgroup attach",
-                active: cgroup::attach_is_fast(),
-                detail: if cgroup::attach_is_fast() {
-                    "favordynmods is on: joining a run's cgroup costs ~0.1 ms".into()
-                } else {
-                    "each run waits ~10 ms for an RCU grace period when joining its cgroup; \
-                     run `mashang-sandbox tune` (or boot with cgroup_favordynmods=true)"
-                        .into()
-                },
-            },
+            self.attach_layer(),
             Layer {
                 name: "rlimits",
                 active: true,
                 detail: "nofile, fsize, core, stack, cpu; nproc and address space when cgroups are missing".into(),
             },
         ]
+    }
+
+    /// How runs get into their cgroups here: `pool`, `tuned` or `slow path` (see [`AttachMode`]).
+    pub fn attach_mode(&self) -> AttachMode {
+        match self.cgroups.support() {
+            CgroupSupport::Unavailable(_) => AttachMode::NoCgroups,
+            _ if self.cgroups.pooled() => AttachMode::Pool,
+            _ if cgroup::attach_is_fast() => AttachMode::Tuned,
+            CgroupSupport::V2 { .. } => AttachMode::Slow(match &self.auto_tuned {
+                Some(Err(e)) => format!("cgroup v2 (no pool there) and tuning it failed: {e}"),
+                _ => "cgroup v2 (the pool needs cgroup v1's self-migration), not tuned".into(),
+            }),
+            CgroupSupport::V1 { .. } => {
+                AttachMode::Slow("the cgroup pool is turned off (cgroup_pool = 0)".into())
+            }
+        }
+    }
+
+    /// The cgroup pool's counters (all zero when runs are not pooled).
+    pub fn pool_stats(&self) -> PoolStats {
+        self.cgroups.stats()
+    }
+
+    fn attach_layer(&self) -> Layer {
+        let mode = self.attach_mode();
+        let detail = match &mode {
+            AttachMode::Pool => {
+                let s = self.pool_stats();
+                format!(
+                    "pool: each run moves itself into a reused, pre-created cgroup (no ~10 ms \
+                     attach wait, no tuning needed); {} idle, {} reused of {} created",
+                    s.idle, s.reused, s.created
+                )
+            }
+            AttachMode::Tuned => match &self.auto_tuned {
+                Some(Ok(how)) => format!(
+                    "tuned: the sandbox turned favordynmods on at start ({how}; \
+                     judge.auto_tune = false leaves the host alone), attaching a run to its \
+                     cgroup costs ~0.1 ms"
+                ),
+                _ => {
+                    "tuned: favordynmods is on, attaching a run to its cgroup costs ~0.1 ms".into()
+                }
+            },
+            AttachMode::Slow(why) => format!(
+                "slow path: {why}; each run waits ~10 ms for an RCU grace period when it joins \
+                 its cgroup. Fix: run `mashang-sandbox tune` as root (or boot with \
+                 cgroup_favordynmods=true)"
+            ),
+            AttachMode::NoCgroups => "no cgroups: nothing to attach".into(),
+        };
+        Layer {
+            name: "cgroup attach",
+            active: matches!(mode, AttachMode::Pool | AttachMode::Tuned),
+            detail,
+        }
     }
 
     /// Compile once (when the language compiles) and run once per input. Blocking.
@@ -298,7 +380,6 @@ impl Sandbox {
                 policy: &self.policy,
                 cgroups: &self.cgroups,
                 privileged: self.privileged,
-                run_name: format!("run-{}-{n}", std::process::id()),
                 serial: n,
             },
             input,

@@ -38,8 +38,12 @@ enum Command {
     /// Which isolation layers are active on this machine (JSON).
     Doctor,
     /// Host tuning (root): remount cgroup2 with favordynmods so each run joins its cgroup in ~0.1 ms
-    /// instead of waiting ~10 ms for an RCU grace period.
-    Tune,
+    /// instead of waiting ~10 ms for an RCU grace period (not needed where `doctor` says "pool").
+    Tune {
+        /// Turn favordynmods off again (e.g. to measure the untuned defaults).
+        #[arg(long)]
+        undo: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -50,7 +54,7 @@ fn main() -> ExitCode {
         }
         Command::Languages => with_sandbox(|sb| print_json(&sb.languages())),
         Command::Doctor => with_sandbox(|sb| print_json(&sb.layers())),
-        Command::Tune => match mashang_sandbox::tune_host() {
+        Command::Tune { undo } => match mashang_sandbox::tune_host(!undo) {
             Ok(msg) => {
                 println!("{msg}");
                 ExitCode::SUCCESS

@@ -5,7 +5,8 @@ use std::ffi::CString;
 use std::os::fd::AsRawFd;
 use std::path::Path;
 
-use crate::cgroup::{CgroupLimits, CgroupSupport};
+use crate::cgpool::{CgroupPool, Lease};
+use crate::cgroup::CgroupLimits;
 use crate::child::ChildPlan;
 use crate::dialogue;
 use crate::languages::Runtime;
@@ -40,9 +41,8 @@ pub struct Step<'a> {
 /// Sandbox-wide settings a step needs.
 pub struct Context<'a> {
     pub policy: &'a [Vec<libc::sock_filter>],
-    pub cgroups: &'a CgroupSupport,
+    pub cgroups: &'a CgroupPool,
     pub privileged: bool,
-    pub run_name: String,
     pub serial: u64,
 }
 
@@ -60,12 +60,12 @@ impl Step<'_> {
     pub fn run(&self, ctx: &Context<'_>, input: Input<'_>) -> Outcome {
         match self.prepare(ctx) {
             Ok((plan, cgroup)) => {
-                let parallelism = if cgroup.is_some() && ctx.cgroups.caps_cpu() {
+                let parallelism = if cgroup.is_some() && ctx.cgroups.support().caps_cpu() {
                     1
                 } else {
                     std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
                 };
-                let (cgroup, ids) = (cgroup.as_ref(), self.ids(ctx));
+                let (cgroup, ids) = (cgroup.as_deref(), self.ids(ctx));
                 let mut outcome = match input {
                     Input::Stdin(data) => {
                         supervise::execute(plan, data, self.limits, cgroup, ids, parallelism)
@@ -131,10 +131,7 @@ impl Step<'_> {
         }
     }
 
-    fn prepare(
-        &self,
-        ctx: &Context<'_>,
-    ) -> Result<(ChildPlan, Option<crate::cgroup::RunCgroup>), String> {
+    fn prepare<'c>(&self, ctx: &Context<'c>) -> Result<(ChildPlan, Option<Lease<'c>>), String> {
         let limits = self.limits;
         let out = match self.out {
             StepOut::None => OutDir::None,
@@ -151,15 +148,20 @@ impl Step<'_> {
                 .map_err(|e| format!("preparing the root filesystem: {e}"))?;
         let cgroup = ctx
             .cgroups
-            .create(
-                &ctx.run_name,
-                CgroupLimits {
-                    memory_bytes: limits.memory_mb << 20,
-                    pids: limits.processes,
-                    one_cpu: true,
-                },
-            )
+            .take(CgroupLimits {
+                memory_bytes: limits.memory_mb << 20,
+                pids: limits.processes,
+                one_cpu: true,
+            })
             .map_err(|e| format!("creating the run cgroup: {e}"))?;
+        let cgroup_join = match cgroup.as_deref().filter(|cg| cg.self_join) {
+            Some(cg) => cg
+                .tasks_files()
+                .iter()
+                .map(|p| c(&p.to_string_lossy()))
+                .collect::<Result<Vec<_>, _>>()?,
+            None => Vec::new(),
+        };
         let rlimits = self.rlimits(cgroup.is_some(), ctx.privileged);
         let exe = self.argv.first().ok_or("empty command")?;
         let mut envp =
@@ -185,6 +187,7 @@ impl Step<'_> {
             argv: self.argv.iter().map(|a| c(a)).collect::<Result<_, _>>()?,
             envp: envp.iter().map(|e| c(e)).collect::<Result<_, _>>()?,
             hand_over: None,
+            cgroup_join,
         };
         let mut layout = layout;
         let plan = ChildPlan {

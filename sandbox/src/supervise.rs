@@ -168,7 +168,9 @@ pub(crate) fn start<'a>(
     drop((stdin_fd, out_w, err_w, sync_r, fail_w));
 
     write_id_maps(pid, ids)?;
-    if let Some(cg) = cgroup {
+    // A self-joining run moves itself in (see `ChildPlan::cgroup_join`); a failure there ends it
+    // before exec and shows in `await_exec`.
+    if let Some(cg) = cgroup.filter(|cg| !cg.self_join) {
         cg.attach(pid).map_err(|e| format!("attaching the cgroup: {e}"))?;
     }
     let pidfd = pidfd_open(pid)?;

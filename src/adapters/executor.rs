@@ -14,7 +14,8 @@ pub fn sandbox_dir(settings: &Settings) -> PathBuf {
     settings.data_dir.join("sandbox")
 }
 
-/// The sandbox options the app runs with (state dir, artifact cap, cache budget, compile wall).
+/// The sandbox options the app runs with (state dir, artifact cap, cache budget, compile wall,
+/// cgroup pool).
 pub fn sandbox_options(settings: &Settings) -> SandboxOptions {
     let j = &settings.judge;
     SandboxOptions {
@@ -22,6 +23,8 @@ pub fn sandbox_options(settings: &Settings) -> SandboxOptions {
         artifact_max_bytes: Some(j.artifact_max_mb.max(1) << 20),
         cache_budget_bytes: Some(j.artifact_cache_mb << 20),
         compile_wall_ms: (j.compile_wall_secs > 0).then(|| j.compile_wall_secs * 1000),
+        cgroup_pool: j.cgroup_pool,
+        auto_tune: Some(j.auto_tune),
         ..SandboxOptions::default()
     }
 }

@@ -9,6 +9,7 @@ mod escapes;
 mod languages;
 mod lifecycle;
 mod parallel;
+mod pool;
 mod raw_syscalls;
 mod state;
 

@@ -1,0 +1,228 @@
+//! A pool of run cgroups reused across runs (cgroup v1), so no run pays for creating, attaching
+//! to and removing its groups.
+//!
+//! Why: attaching a process to a cgroup by pid takes the kernel's global threadgroup lock for
+//! writing, which waits for an RCU grace period (~10 ms on a quiet machine) unless the host was
+//! tuned (`favordynmods`); and the first task to enter a freshly created CPU group pays a few
+//! milliseconds more. A pooled group is entered by the run itself — its init writes `0` to each
+//! `tasks` file, a single-thread self-migration the kernel performs without that lock — and has
+//! been entered before.
+//!
+//! Isolation between runs is kept exact: a group goes back to the pool only when it holds no task
+//! and `pids.current` is 0 (else it is removed), after `memory.force_empty`; it is handed to a run
+//! only when at most [`crate::cgroup::REUSE_MAX_RESIDUE_BYTES`] is still charged to it, with its
+//! memory peak reset just then (a group that fails that check [`MAX_FAILED_CHECKS`] times is
+//! removed). Limits are written afresh for every run,
+//! and the CPU and OOM-kill counters (not resettable on every kernel) are read against the values
+//! they had when the run began. Idle groups are named `idle-<pid>-<n>`, groups in use
+//! `run-<pid>-<n>` (the base group's CPU weight counts only those, see `reweigh_base`).
+
+use std::io;
+use std::ops::Deref;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::cgroup::{CgroupLimits, CgroupSupport, RunCgroup};
+
+/// Counters of the pool's life, for `doctor`, benchmarks and tests.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct PoolStats {
+    /// Groups created (fresh ones, pooled or not).
+    pub created: u64,
+    /// Runs that got a group from the pool.
+    pub reused: u64,
+    /// Groups removed after a run because they could not be reset.
+    pub discarded: u64,
+    /// Groups waiting in the pool now.
+    pub idle: usize,
+}
+
+/// Hands out run cgroups: pooled and self-joined where the kernel allows it, else one fresh group
+/// per run attached by pid (the slow path).
+pub struct CgroupPool {
+    support: CgroupSupport,
+    idle: Mutex<Vec<Idle>>,
+    max_idle: usize,
+    stats: Mutex<PoolStats>,
+}
+
+/// An idle group and how often it failed the check before a run.
+struct Idle {
+    cg: RunCgroup,
+    failed_checks: u32,
+}
+
+/// A group still holding memory after this many checks is removed rather than kept waiting.
+const MAX_FAILED_CHECKS: u32 = 3;
+
+/// Process-wide: group names must never collide between two `Sandbox` values in one process.
+static GROUPS: AtomicU64 = AtomicU64::new(0);
+
+impl CgroupPool {
+    /// `max_idle` groups are kept between runs (0 turns the pool off); `prefill` are created now.
+    pub fn new(support: CgroupSupport, max_idle: usize, prefill: usize) -> CgroupPool {
+        let pool = CgroupPool {
+            support,
+            idle: Mutex::new(Vec::new()),
+            max_idle,
+            stats: Mutex::new(PoolStats::default()),
+        };
+        if pool.pooled() {
+            let mut groups = Vec::new();
+            for _ in 0..prefill.min(max_idle) {
+                match pool.fresh(&idle_name()) {
+                    Ok(Some(cg)) => groups.push(Idle { cg, failed_checks: 0 }),
+                    _ => break,
+                }
+            }
+            pool.idle.lock().unwrap_or_else(|p| p.into_inner()).extend(groups);
+        }
+        pool
+    }
+
+    pub fn support(&self) -> &CgroupSupport {
+        &self.support
+    }
+
+    /// Whether runs get reused, self-joined groups here.
+    pub fn pooled(&self) -> bool {
+        self.max_idle > 0 && self.support.self_join()
+    }
+
+    pub fn stats(&self) -> PoolStats {
+        let mut stats = *self.stats.lock().unwrap_or_else(|p| p.into_inner());
+        stats.idle = self.idle.lock().unwrap_or_else(|p| p.into_inner()).len();
+        stats
+    }
+
+    /// A group for one run with `limits` applied; `None` without cgroups.
+    pub fn take(&self, limits: CgroupLimits) -> io::Result<Option<Lease<'_>>> {
+        if !self.pooled() || !limits.one_cpu {
+            let Some(cg) = self.support.create(&run_name(), limits)? else { return Ok(None) };
+            self.count(|s| s.created += 1);
+            return Ok(Some(Lease { cg: Some(cg), pool: None }));
+        }
+        let mut cg = match self.pop_fresh_enough() {
+            Some(mut cg) => {
+                // On failure the group is dropped, which removes it.
+                cg.rename(&run_name())?;
+                self.count(|s| s.reused += 1);
+                cg
+            }
+            None => match self.fresh(&run_name())? {
+                Some(cg) => cg,
+                None => return Ok(None),
+            },
+        };
+        cg.apply_limits(limits)?;
+        cg.reweigh_base();
+        Ok(Some(Lease { cg: Some(cg), pool: Some(self) }))
+    }
+
+    fn fresh(&self, name: &str) -> io::Result<Option<RunCgroup>> {
+        let cg = self.support.create_dirs(name, true)?.map(|mut cg| {
+            cg.self_join = true;
+            cg
+        });
+        if cg.is_some() {
+            self.count(|s| s.created += 1);
+        }
+        Ok(cg)
+    }
+
+    /// The most recently used idle group that passes the pre-run check, if any. Groups that fail
+    /// stay for a later run (their residue drains) unless they failed too often.
+    fn pop_fresh_enough(&self) -> Option<RunCgroup> {
+        let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
+        for i in (0..idle.len()).rev() {
+            if idle[i].cg.fresh_enough() {
+                return Some(idle.remove(i).cg);
+            }
+            idle[i].failed_checks += 1;
+            if idle[i].failed_checks >= MAX_FAILED_CHECKS {
+                // Dropping it removes its directories.
+                drop(idle.remove(i));
+                self.count(|s| s.discarded += 1);
+            }
+        }
+        None
+    }
+
+    /// Keep a group after its run, or remove it (dropping it does) when it is not empty.
+    fn give_back(&self, mut cg: RunCgroup) {
+        if !cg.empty_and_reclaimed() {
+            self.count(|s| s.discarded += 1);
+            return;
+        }
+        let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
+        if idle.len() >= self.max_idle || cg.rename(&idle_name()).is_err() {
+            drop(idle);
+            return;
+        }
+        cg.reweigh_base();
+        idle.push(Idle { cg, failed_checks: 0 });
+    }
+
+    fn count(&self, f: impl FnOnce(&mut PoolStats)) {
+        f(&mut self.stats.lock().unwrap_or_else(|p| p.into_inner()));
+    }
+}
+
+impl Drop for CgroupPool {
+    fn drop(&mut self) {
+        // Dropping each idle group removes its directories.
+        self.idle.lock().unwrap_or_else(|p| p.into_inner()).clear();
+    }
+}
+
+fn run_name() -> String {
+    format!("run-{}-{}", std::process::id(), GROUPS.fetch_add(1, Ordering::Relaxed))
+}
+
+fn idle_name() -> String {
+    format!("idle-{}-{}", std::process::id(), GROUPS.fetch_add(1, Ordering::Relaxed))
+}
+
+/// A run's group: returned to its pool (or removed) when dropped, after the run is reaped.
+pub struct Lease<'a> {
+    cg: Option<RunCgroup>,
+    pool: Option<&'a CgroupPool>,
+}
+
+impl Deref for Lease<'_> {
+    type Target = RunCgroup;
+    fn deref(&self) -> &RunCgroup {
+        self.cg.as_ref().expect("a lease holds its group until dropped")
+    }
+}
+
+impl Drop for Lease<'_> {
+    fn drop(&mut self) {
+        if let (Some(cg), Some(pool)) = (self.cg.take(), self.pool) {
+            pool.give_back(cg);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn idle_and_run_names_carry_the_owner_pid_and_differ() {
+        let (a, b) = (idle_name(), run_name());
+        let me = format!("-{}-", std::process::id());
+        assert!(a.starts_with("idle-") && a.contains(&me), "{a}");
+        assert!(b.starts_with("run-") && b.contains(&me), "{b}");
+        assert_ne!(a.rsplit('-').next(), b.rsplit('-').next());
+    }
+
+    #[test]
+    fn a_pool_without_cgroups_hands_out_nothing() {
+        let pool = CgroupPool::new(CgroupSupport::Unavailable("test".into()), 4, 2);
+        assert!(!pool.pooled());
+        let limits = CgroupLimits { memory_bytes: 64 << 20, pids: 8, one_cpu: true };
+        assert!(pool.take(limits).unwrap().is_none());
+        assert_eq!(pool.stats(), PoolStats::default());
+    }
+}
