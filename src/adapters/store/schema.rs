@@ -94,6 +94,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(super::drills_schema::V2),
         M::up(super::drills_schema::V3),
         M::up(super::drills_schema::V4),
+        M::up(super::drills_schema::V5),
     ])
 }
 

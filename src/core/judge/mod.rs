@@ -16,6 +16,7 @@ mod legacy;
 mod observe;
 mod outcome;
 mod probe;
+mod reveal;
 mod run;
 mod shrink;
 mod starter_check;
@@ -28,6 +29,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use check::{CheckItem, CheckReport};
+pub use reveal::NotRevealed;
 pub use outcome::{
     ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
     TestState, Verdict,

@@ -7,12 +7,13 @@
 
 use crate::core::i18n::Msg;
 use crate::core::interviewer::decide::{self, Next};
-use crate::core::interviewer::{Evidence, GradeRequest, QuestionKind, Verdict};
+use crate::core::interviewer::vocab::topicality;
+use crate::core::interviewer::{Evidence, GradeRequest, QuestionKind, RevealOutcome, Verdict};
 use crate::core::memory::ToolLogEntry;
 use crate::core::report::score::score_question;
 use crate::core::session::{
     CurrentQuestion, Effect, Event, FinishReason, FollowUpKind, FollowUpRecord, PendingTool,
-    PickCriteria, SessionState, Status, Submission,
+    PickCriteria, RevealedTest, SessionState, Status, Submission, TEST_REVEAL_HINTS,
 };
 
 /// Explanations kept per question, and characters kept of each.
@@ -100,7 +101,12 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
             begin_pick(s, &mut effects, problem);
             Out::changed(effects)
         }
-        Event::Code { .. } | Event::Text(_) | Event::Hint | Event::Skip | Event::End
+        Event::Code { .. }
+        | Event::Text(_)
+        | Event::Hint
+        | Event::HintTest
+        | Event::Skip
+        | Event::End
             if s.current_question.is_none() =>
         {
             Out::reject(Msg::NoInterview)
@@ -108,6 +114,8 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
         Event::Code { language, code, note } => submit_code(s, language, code, note),
         Event::Text(text) => text_answer(s, text),
         Event::Hint => hint(s),
+        Event::HintTest => hint_test(s),
+        Event::Revealed { log, result } => revealed(s, log, result),
         Event::Skip => {
             let mut effects = vec![Effect::Say(Msg::Skipped)];
             complete_round(s, &mut effects);
@@ -141,6 +149,8 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
                         last_evidence: None,
                         best_evidence: None,
                         design_answer: String::new(),
+                        revealed: Vec::new(),
+                        last_judged: None,
                     });
                     s.status = Status::WaitingAnswer;
                 }
@@ -275,6 +285,7 @@ fn text_answer(s: &mut SessionState, text: String) -> Out {
     let q = s.current_question.as_mut().expect("guarded by caller");
     let open_follow_up = (status == Status::FollowUp).then(|| q.follow_ups.last_mut()).flatten();
     let mut extension_answered = false;
+    let mut off_topic = false;
     if let Some(f) = open_follow_up {
         let answer = f.answer.get_or_insert_with(String::new);
         if !answer.is_empty() {
@@ -284,6 +295,8 @@ fn text_answer(s: &mut SessionState, text: String) -> Out {
         extension_answered = matches!(f.kind, FollowUpKind::Extension { .. });
     } else if q.brief.kind == QuestionKind::Code {
         push_explanation(q, &text);
+        let vocab = &q.brief.vocabulary;
+        off_topic = !vocab.is_empty() && !topicality(vocab, &text).on_topic();
     }
     if q.brief.kind == QuestionKind::Design && !extension_answered {
         if !q.design_answer.is_empty() {
@@ -310,17 +323,120 @@ fn text_answer(s: &mut SessionState, text: String) -> Out {
         complete_round(s, &mut effects);
         return Out::changed(effects);
     }
-    let reply = if status == Status::FollowUp { Msg::ResubmitOrSkip } else { Msg::Noted };
+    let reply = if status == Status::FollowUp {
+        Msg::ResubmitOrSkip
+    } else if off_topic {
+        // Written for another problem, perhaps: ask about this one, naming what it is about.
+        let terms = q.brief.vocabulary.iter().take(3).map(|t| t.label.clone()).collect();
+        Msg::OffTopicExplanation { id: q.brief.id.clone(), terms }
+    } else {
+        Msg::Noted
+    };
     Out::changed(vec![Effect::Say(reply)])
 }
 
+/// What the test-reveal rung costs, in points off the question's score.
+fn reveal_penalty(s: &SessionState) -> f32 {
+    s.rules.hint_penalty * f32::from(TEST_REVEAL_HINTS)
+}
+
+/// The test-reveal rung's price when the last submission failed a hidden test it could reveal.
+fn test_rung(s: &SessionState) -> Option<f32> {
+    let q = s.current_question.as_ref()?;
+    let ev = q.last_evidence.as_ref()?;
+    (q.brief.kind == QuestionKind::Code && !revealable(ev).is_empty()).then(|| reveal_penalty(s))
+}
+
+/// Hidden tests the submission failed with a wrong answer or an error (never a sample, a test
+/// not reached, a time or memory limit): the candidates for the test-reveal rung.
+fn revealable(ev: &Evidence) -> Vec<String> {
+    ev.tests
+        .iter()
+        .filter(|t| t.hidden && !t.not_run)
+        .filter(|t| matches!(t.verdict, Verdict::WrongAnswer | Verdict::RuntimeError))
+        .map(|t| t.name.clone())
+        .collect()
+}
+
 fn hint(s: &mut SessionState) -> Out {
+    let rung = test_rung(s);
     let q = s.current_question.as_mut().expect("guarded by caller");
     if q.hints_used >= q.brief.hints {
-        return Out::reject(Msg::NoMoreHints);
+        return Out::reject(Msg::NoMoreHints { test_rung: rung });
     }
     q.hints_used += 1;
-    let msg = Msg::Hint { id: q.brief.id.clone(), index: q.hints_used - 1, total: q.brief.hints };
+    let msg = Msg::Hint {
+        id: q.brief.id.clone(),
+        index: q.hints_used - 1,
+        total: q.brief.hints,
+        test_rung: rung,
+    };
+    Out::changed(vec![Effect::Say(msg)])
+}
+
+/// `/hint test`: after a failed submission, asks the judge for one hidden test it failed. Refused
+/// (free, nothing changes) before any failed submission, on design questions, and when no hidden
+/// test failed with a wrong answer or an error; a test already bought for this submission is
+/// shown again for free.
+fn hint_test(s: &mut SessionState) -> Out {
+    let cost = reveal_penalty(s);
+    let q = s.current_question.as_ref().expect("guarded by caller");
+    if q.brief.kind == QuestionKind::Design {
+        return Out::reject(Msg::RevealNotForDesign);
+    }
+    let (Some(ev), Some(code)) = (&q.last_evidence, &q.last_judged) else {
+        return Out::reject(Msg::RevealNeedsFailure { cost });
+    };
+    if ev.verdict == Verdict::Accepted {
+        return Out::reject(Msg::RevealNeedsFailure { cost });
+    }
+    if let Some(r) = q.revealed.iter().find(|r| r.attempt == q.attempts) {
+        return Out::reject(Msg::TestRevealed { case: r.case.clone(), cost: 0.0 });
+    }
+    let failed = revealable(ev);
+    if failed.is_empty() {
+        return Out::reject(Msg::NoTestToReveal { shown: ev.failing.is_some() });
+    }
+    let request = GradeRequest {
+        question: q.brief.id.clone(),
+        language: code.language.clone(),
+        code: code.code.clone(),
+    };
+    let trace = trace(s);
+    s.pending =
+        Some(PendingTool::Reveal { trace: trace.clone(), request: request.clone(), failed: failed.clone() });
+    s.status = Status::Judging;
+    Out::changed(vec![
+        Effect::Say(Msg::RevealingTest { cost }),
+        Effect::RevealTest { trace, request, failed },
+    ])
+}
+
+/// The judge's answer to `/hint test`: charged only when a test was revealed.
+fn revealed(
+    s: &mut SessionState,
+    log: ToolLogEntry,
+    result: Result<RevealOutcome, crate::core::memory::ToolFailure>,
+) -> Out {
+    if !matches!(&s.pending, Some(PendingTool::Reveal { trace, .. }) if *trace == log.trace) {
+        return Out::ignore();
+    }
+    push_log(s, log);
+    s.pending = None;
+    let cost = reveal_penalty(s);
+    let q = s.current_question.as_mut().expect("revealing implies a question");
+    s.status = if q.follow_ups.is_empty() { Status::WaitingAnswer } else { Status::FollowUp };
+    let msg = match result {
+        Ok(RevealOutcome::Case { case }) => {
+            q.revealed.push(RevealedTest { attempt: q.attempts, case: case.clone() });
+            Msg::TestRevealed { case, cost }
+        }
+        Ok(RevealOutcome::CodeTests) => Msg::RevealCodeTests,
+        Ok(RevealOutcome::NoFailingTest) => Msg::NoTestToReveal { shown: false },
+        Err(failure) => {
+            Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) }
+        }
+    };
     Out::changed(vec![Effect::Say(msg)])
 }
 
@@ -328,7 +444,7 @@ fn end(s: &mut SessionState) -> Out {
     let mut effects = Vec::new();
     if let Some(q) = &s.current_question {
         // A question the user engaged with is scored; one merely shown is dropped.
-        let engaged = q.best_evidence.is_some() || !q.explanations.is_empty() || q.hints_used > 0;
+        let engaged = q.best_evidence.is_some() || !q.explanations.is_empty() || q.hint_cost() > 0;
         if engaged {
             let q = s.current_question.take().expect("checked");
             let score = score_question(&q, &s.rules);
@@ -359,10 +475,12 @@ fn better(old: Option<Evidence>, new: &Evidence) -> Evidence {
 
 fn judged(s: &mut SessionState, request: GradeRequest, evidence: Evidence) -> Out {
     let q = s.current_question.as_mut().expect("judging implies a question");
+    let submission = Submission { language: request.language, code: request.code };
+    q.last_judged = (q.brief.kind == QuestionKind::Code).then(|| submission.clone());
     let mut effects = vec![Effect::RecordSubmission {
         round: q.round,
         question: q.brief.id.clone(),
-        submission: Submission { language: request.language, code: request.code },
+        submission,
         evidence: evidence.clone(),
     }];
     if let Some(open) = q.follow_ups.last_mut().filter(|f| f.verdict_after.is_none()) {
