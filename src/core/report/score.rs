@@ -394,3 +394,7 @@ pub fn build_report(state: &SessionState, now_ms: i64) -> Report {
         created_at_ms: now_ms,
     }
 }
+
+#[cfg(test)]
+#[path = "score_tests.rs"]
+mod tests;

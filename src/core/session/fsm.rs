@@ -8,13 +8,17 @@
 use crate::core::i18n::Msg;
 use crate::core::interviewer::decide::{self, Next};
 use crate::core::interviewer::vocab::topicality;
-use crate::core::interviewer::{Evidence, GradeRequest, QuestionKind, RevealOutcome, Verdict};
+use crate::core::interviewer::{Evidence, GradeRequest, QuestionKind, Verdict};
 use crate::core::memory::ToolLogEntry;
 use crate::core::report::score::score_question;
 use crate::core::session::{
     CurrentQuestion, Effect, Event, FinishReason, FollowUpKind, FollowUpRecord, PendingTool,
-    PickCriteria, RevealedTest, SessionState, Status, Submission, TEST_REVEAL_HINTS,
+    PickCriteria, SessionState, Status, Submission,
 };
+
+#[path = "reveal.rs"]
+mod reveal;
+use reveal::{hint_test, revealed, test_rung};
 
 /// Explanations kept per question, and characters kept of each.
 const MAX_EXPLANATIONS: usize = 8;
@@ -335,29 +339,6 @@ fn text_answer(s: &mut SessionState, text: String) -> Out {
     Out::changed(vec![Effect::Say(reply)])
 }
 
-/// What the test-reveal rung costs, in points off the question's score.
-fn reveal_penalty(s: &SessionState) -> f32 {
-    s.rules.hint_penalty * f32::from(TEST_REVEAL_HINTS)
-}
-
-/// The test-reveal rung's price when the last submission failed a hidden test it could reveal.
-fn test_rung(s: &SessionState) -> Option<f32> {
-    let q = s.current_question.as_ref()?;
-    let ev = q.last_evidence.as_ref()?;
-    (q.brief.kind == QuestionKind::Code && !revealable(ev).is_empty()).then(|| reveal_penalty(s))
-}
-
-/// Hidden tests the submission failed with a wrong answer or an error (never a sample, a test
-/// not reached, a time or memory limit): the candidates for the test-reveal rung.
-fn revealable(ev: &Evidence) -> Vec<String> {
-    ev.tests
-        .iter()
-        .filter(|t| t.hidden && !t.not_run)
-        .filter(|t| matches!(t.verdict, Verdict::WrongAnswer | Verdict::RuntimeError))
-        .map(|t| t.name.clone())
-        .collect()
-}
-
 fn hint(s: &mut SessionState) -> Out {
     let rung = test_rung(s);
     let q = s.current_question.as_mut().expect("guarded by caller");
@@ -370,72 +351,6 @@ fn hint(s: &mut SessionState) -> Out {
         index: q.hints_used - 1,
         total: q.brief.hints,
         test_rung: rung,
-    };
-    Out::changed(vec![Effect::Say(msg)])
-}
-
-/// `/hint test`: after a failed submission, asks the judge for one hidden test it failed. Refused
-/// (free, nothing changes) before any failed submission, on design questions, and when no hidden
-/// test failed with a wrong answer or an error; a test already bought for this submission is
-/// shown again for free.
-fn hint_test(s: &mut SessionState) -> Out {
-    let cost = reveal_penalty(s);
-    let q = s.current_question.as_ref().expect("guarded by caller");
-    if q.brief.kind == QuestionKind::Design {
-        return Out::reject(Msg::RevealNotForDesign);
-    }
-    let (Some(ev), Some(code)) = (&q.last_evidence, &q.last_judged) else {
-        return Out::reject(Msg::RevealNeedsFailure { cost });
-    };
-    if ev.verdict == Verdict::Accepted {
-        return Out::reject(Msg::RevealNeedsFailure { cost });
-    }
-    if let Some(r) = q.revealed.iter().find(|r| r.attempt == q.attempts) {
-        return Out::reject(Msg::TestRevealed { case: r.case.clone(), cost: 0.0 });
-    }
-    let failed = revealable(ev);
-    if failed.is_empty() {
-        return Out::reject(Msg::NoTestToReveal { shown: ev.failing.is_some() });
-    }
-    let request = GradeRequest {
-        question: q.brief.id.clone(),
-        language: code.language.clone(),
-        code: code.code.clone(),
-    };
-    let trace = trace(s);
-    s.pending =
-        Some(PendingTool::Reveal { trace: trace.clone(), request: request.clone(), failed: failed.clone() });
-    s.status = Status::Judging;
-    Out::changed(vec![
-        Effect::Say(Msg::RevealingTest { cost }),
-        Effect::RevealTest { trace, request, failed },
-    ])
-}
-
-/// The judge's answer to `/hint test`: charged only when a test was revealed.
-fn revealed(
-    s: &mut SessionState,
-    log: ToolLogEntry,
-    result: Result<RevealOutcome, crate::core::memory::ToolFailure>,
-) -> Out {
-    if !matches!(&s.pending, Some(PendingTool::Reveal { trace, .. }) if *trace == log.trace) {
-        return Out::ignore();
-    }
-    push_log(s, log);
-    s.pending = None;
-    let cost = reveal_penalty(s);
-    let q = s.current_question.as_mut().expect("revealing implies a question");
-    s.status = if q.follow_ups.is_empty() { Status::WaitingAnswer } else { Status::FollowUp };
-    let msg = match result {
-        Ok(RevealOutcome::Case { case }) => {
-            q.revealed.push(RevealedTest { attempt: q.attempts, case: case.clone() });
-            Msg::TestRevealed { case, cost }
-        }
-        Ok(RevealOutcome::CodeTests) => Msg::RevealCodeTests,
-        Ok(RevealOutcome::NoFailingTest) => Msg::NoTestToReveal { shown: false },
-        Err(failure) => {
-            Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) }
-        }
     };
     Out::changed(vec![Effect::Say(msg)])
 }
