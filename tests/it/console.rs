@@ -254,8 +254,8 @@ fn hint_test_reveals_the_shrunk_failing_hidden_test_and_the_report_charges_it() 
     bot.expect("negatives (wrong answer)");
     bot.send("/end");
     bot.expect("Report —");
-    bot.expect("failing tests revealed: 1 (−1)");
     bot.expect("1 failing test(s) revealed with /hint test");
+    bot.expect("hints used: 0, failing tests revealed: 1 (−1)");
     drop(bot.stdin);
     assert!(bot.child.wait().unwrap().success());
 }

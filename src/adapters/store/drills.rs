@@ -433,7 +433,7 @@ impl DrillStore for SqliteStore {
         .await
     }
 
-    async fn record_failure(
+    async fn record_failed_submission(
         &self,
         member: &MemberId,
         problem: &str,
@@ -442,7 +442,7 @@ impl DrillStore for SqliteStore {
         self.save_failure(member, problem, failure).await
     }
 
-    async fn last_failure(
+    async fn last_failed_submission(
         &self,
         member: &MemberId,
         problem: &str,

@@ -19,7 +19,7 @@ impl SqliteStore {
         let tests = serde_json::to_string(&f.tests).unwrap_or_else(|_| "[]".into());
         self.run(move |c| {
             c.execute(
-                "INSERT OR REPLACE INTO drill_failures (member, problem, lang, code, tests)
+                "INSERT OR REPLACE INTO drill_failed_submissions (member, problem, lang, code, tests)
                  VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![m, p, f.lang, f.code, tests],
             )?;
@@ -37,7 +37,7 @@ impl SqliteStore {
         self.run(move |c| {
             let row = c
                 .query_row(
-                    "SELECT lang, code, tests FROM drill_failures WHERE member = ?1 AND problem = ?2",
+                    "SELECT lang, code, tests FROM drill_failed_submissions WHERE member = ?1 AND problem = ?2",
                     params![m, p],
                     |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?)),
                 )
@@ -58,7 +58,7 @@ impl SqliteStore {
         self.run(move |c| {
             let tx = c.transaction()?;
             tx.execute(
-                "DELETE FROM drill_failures WHERE member = ?1 AND problem = ?2",
+                "DELETE FROM drill_failed_submissions WHERE member = ?1 AND problem = ?2",
                 params![m, p],
             )?;
             let n = tx.query_row(

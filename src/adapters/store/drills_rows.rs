@@ -102,7 +102,7 @@ pub(super) fn merge_member(tx: &Transaction<'_>, key: &str, into: &str) -> rusql
             "drill_member_excuses",
             "drill_practice_sent",
             "drill_reveals",
-            "drill_failures",
+            "drill_failed_submissions",
         ] {
             // Where both members have a row, the surviving member's row wins.
             tx.execute(

@@ -150,7 +150,7 @@ CREATE TABLE drill_reveals (
     count    INTEGER NOT NULL,
     PRIMARY KEY (member, problem)
 );
-CREATE TABLE drill_failures (
+CREATE TABLE drill_failed_submissions (
     member   TEXT NOT NULL,
     problem  TEXT NOT NULL,
     lang     TEXT NOT NULL,

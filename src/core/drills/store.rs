@@ -153,14 +153,14 @@ pub trait DrillStore: Send + Sync {
     async fn hints_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
     /// Remembers a member's failed submission of a problem (replacing the previous one): what
     /// `/drill hint test` may reveal a failing test of.
-    async fn record_failure(
+    async fn record_failed_submission(
         &self,
         member: &MemberId,
         problem: &str,
         failure: &FailedSubmission,
     ) -> Result<(), StoreError>;
     /// The member's last failed submission of a problem not yet used by a reveal.
-    async fn last_failure(
+    async fn last_failed_submission(
         &self,
         member: &MemberId,
         problem: &str,

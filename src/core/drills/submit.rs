@@ -174,7 +174,7 @@ impl Drills {
         );
         if !accepted {
             let failure = reveal::failure_of(&outcome, lang, code);
-            self.store.record_failure(&me.id, p.id(), &failure).await?;
+            self.store.record_failed_submission(&me.id, p.id(), &failure).await?;
             for topic in &p.spec.topics {
                 self.store.note_weak_topic(&me.id, topic).await?;
             }
