@@ -130,7 +130,8 @@ async fn a_revealed_failing_test_costs_two_hints_of_the_drill_points() {
     let bank = Arc::new(mashang::core::problem::Bank::from_problems(vec![
         full.get("two-sum").cloned().unwrap(),
     ]));
-    let clock = Arc::new(ManualClock::new(crate::drills_fixture::at("Europe/Berlin", 2026, 6, 1, 8, 0)));
+    let clock =
+        Arc::new(ManualClock::new(crate::drills_fixture::at("Europe/Berlin", 2026, 6, 1, 8, 0)));
     let env = open(dir.path(), clock.clone(), bank.clone()).await;
     let ada = caller("telegram", "1", "Ada", Some(tg_chat()));
     say(&env, &ada, "/drill config tz=Europe/Berlin time=09:00 mix=1:0:0 name=Algo").await;

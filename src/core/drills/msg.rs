@@ -251,7 +251,9 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
             &[("index", index), ("total", total), ("text", text), ("cost", cost)],
         ),
         M::NoMoreHints => k("no_more_hints"),
-        M::RevealNeedsFailure { cost } => t(locale, "drills.reveal_needs_failure", &[("cost", cost)]),
+        M::RevealNeedsFailure { cost } => {
+            t(locale, "drills.reveal_needs_failure", &[("cost", cost)])
+        }
         M::TestRevealed { name, input, expected, actual, cost } => t(
             locale,
             "drills.test_revealed",

@@ -44,11 +44,16 @@ impl Drills {
         let Some(p) = self.open_problem(me, group).await? else {
             return Ok(vec![reply(loc, &DrillMsg::NothingToSubmit)]);
         };
-        let (hints, reveals) =
-            (self.store.hints_used(&me.id, p.id()).await?, self.store.reveals_used(&me.id, p.id()).await?);
+        let (hints, reveals) = (
+            self.store.hints_used(&me.id, p.id()).await?,
+            self.store.reveals_used(&me.id, p.id()).await?,
+        );
         let after = |reveals| scoring::after_hints(100, charged_hints(hints, reveals));
         let Some(failure) = self.store.last_failed_submission(&me.id, p.id()).await? else {
-            return Ok(vec![reply(loc, &DrillMsg::RevealNeedsFailure { cost: after(reveals + 1) })]);
+            return Ok(vec![reply(
+                loc,
+                &DrillMsg::RevealNeedsFailure { cost: after(reveals + 1) },
+            )]);
         };
         let lang: Lang = match failure.lang.parse() {
             Ok(l) if !failure.tests.is_empty() => l,

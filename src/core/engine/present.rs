@@ -490,9 +490,7 @@ fn evidence_line(l: Locale, e: &EvidenceItem) -> String {
             if *consistent { "evidence.claim_ok" } else { "evidence.claim_bad" },
             &[("claimed", claimed), ("exponent", &format!("{measured:.2}")), ("label", label)],
         ),
-        EvidenceItem::TestsRevealed { count } => {
-            t(l, "evidence.tests_revealed", &[("n", count)])
-        }
+        EvidenceItem::TestsRevealed { count } => t(l, "evidence.tests_revealed", &[("n", count)]),
         EvidenceItem::NoExplanation => t(l, "evidence.no_explanation", &[]),
         EvidenceItem::FollowUps { asked, improved, answered } => t(
             l,

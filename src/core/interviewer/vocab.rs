@@ -136,7 +136,8 @@ mod tests {
     #[test]
     fn an_explanation_for_another_problem_names_none_of_them() {
         let v = two_sum();
-        let t = topicality(&v, "Reverse it in place: walk the linked list flipping each next pointer");
+        let t =
+            topicality(&v, "Reverse it in place: walk the linked list flipping each next pointer");
         assert!(!t.on_topic(), "{t:?}");
         assert!(t.missing.contains(&"hash-map".to_string()));
     }
@@ -151,10 +152,11 @@ mod tests {
 
     #[test]
     fn the_statement_adds_the_data_structures_it_names_and_rubric_keywords_count() {
-        let v = vocabulary(&[], &["Design a stack that supports push and pop"], &[vec![
-            "Redis".into(),
-            "缓存".into(),
-        ]]);
+        let v = vocabulary(
+            &[],
+            &["Design a stack that supports push and pop"],
+            &[vec!["Redis".into(), "缓存".into()]],
+        );
         let labels: Vec<&str> = v.iter().map(|t| t.label.as_str()).collect();
         assert!(labels.contains(&"stack") && labels.contains(&"redis"), "{labels:?}");
     }

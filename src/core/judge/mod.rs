@@ -29,11 +29,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use check::{CheckItem, CheckReport};
-pub use reveal::NotRevealed;
 pub use outcome::{
     ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
     TestState, Verdict,
 };
+pub use reveal::NotRevealed;
 
 use crate::core::ports::Executor;
 use crate::core::problem::{Lang, Problem};

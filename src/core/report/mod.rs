@@ -40,7 +40,10 @@ impl Dimension {
     }
 }
 
-/// One fact a score rests on; rendered per locale by the presenter.
+/// One fact a score rests on; rendered per locale by the presenter. `Topicality`: the words of the
+/// problem's vocabulary an explanation named and the terms it did not; `ComplexityClaim`: the time
+/// complexity the candidate claimed beside the judge's measured exponent; `TestsRevealed`: failing
+/// hidden tests bought with `/hint test`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EvidenceItem {
@@ -55,11 +58,8 @@ pub enum EvidenceItem {
     StatedApproach(bool),
     StatedComplexity(bool),
     StatedEdgeCases(bool),
-    /// Words of the problem's vocabulary the explanation named, and terms it did not.
     Topicality { matched: Vec<String>, missing: Vec<String> },
-    /// The time complexity the candidate claimed beside the judge's measured growth exponent.
     ComplexityClaim { claimed: String, measured: f64, label: String, consistent: bool },
-    /// Failing hidden tests bought with `/hint test`.
     TestsRevealed { count: u32 },
     NoExplanation,
     FollowUps { asked: u32, improved: u32, answered: u32 },

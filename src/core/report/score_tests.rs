@@ -76,7 +76,8 @@ fn a_topical_explanation_earns_it_in_english_and_in_chinese() {
     let bank = bank();
     let en = communication(&question(&bank, "two-sum", TWO_SUM));
     assert!(en.score >= Some(4), "{en:?}");
-    let zh = "用哈希表记录每个数的下标，一次遍历；时间复杂度 O(n)，空间 O(n)。注意重复元素的边界情况。";
+    let zh =
+        "用哈希表记录每个数的下标，一次遍历；时间复杂度 O(n)，空间 O(n)。注意重复元素的边界情况。";
     let zh = communication(&question(&bank, "two-sum", zh));
     assert!(zh.score >= Some(4), "{zh:?}");
     let Some(EvidenceItem::Topicality { matched, .. }) = zh.evidence.first() else { panic!() };

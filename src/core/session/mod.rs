@@ -174,13 +174,13 @@ pub struct PickCriteria {
     pub seed: u64,
 }
 
-/// A tool call that has been asked for and whose result has not come back.
+/// A tool call that has been asked for and whose result has not come back. `Reveal` is `/hint
+/// test`: one failing hidden test of the last submission (`request`), among `failed`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "tool")]
 pub enum PendingTool {
     Pick { trace: TraceId, criteria: PickCriteria },
     Judge { trace: TraceId, request: GradeRequest },
-    /// `/hint test`: one failing hidden test of the last submission (`request`), among `failed`.
     Reveal { trace: TraceId, request: GradeRequest, failed: Vec<String> },
     Report { trace: TraceId },
 }

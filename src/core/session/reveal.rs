@@ -65,8 +65,11 @@ pub(super) fn hint_test(s: &mut SessionState) -> Out {
         code: code.code.clone(),
     };
     let trace = trace(s);
-    s.pending =
-        Some(PendingTool::Reveal { trace: trace.clone(), request: request.clone(), failed: failed.clone() });
+    s.pending = Some(PendingTool::Reveal {
+        trace: trace.clone(),
+        request: request.clone(),
+        failed: failed.clone(),
+    });
     s.status = Status::Judging;
     Out::changed(vec![
         Effect::Say(Msg::RevealingTest { cost }),
@@ -95,13 +98,10 @@ pub(super) fn revealed(
         }
         Ok(RevealOutcome::CodeTests) => Msg::RevealCodeTests,
         Ok(RevealOutcome::NoFailingTest) => Msg::NoTestToReveal { shown: false },
-        Err(failure) => {
-            Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) }
-        }
+        Err(failure) => Msg::ToolFailed { kind: failure.kind, detail: clip(&failure.message, 200) },
     };
     Out::changed(vec![Effect::Say(msg)])
 }
-
 
 #[cfg(test)]
 mod tests {
