@@ -160,6 +160,7 @@ async fn main() {
             languages: vec!["python".into()],
             hints: 3,
             follow_ups: 1,
+            vocabulary: Vec::new(),
         })
         .collect();
     let model = Arc::new(PlayAlong::default());

@@ -26,6 +26,8 @@ pub enum Command {
         problem: Option<String>,
     },
     Hint,
+    /// `/hint test`: the paid rung that reveals one failing hidden test of the last submission.
+    HintTest,
     Skip,
     End,
     Report,
@@ -279,7 +281,13 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
             }
             Ok(Command::Interview { role, level, language, topic, problem })
         }
-        "hint" => no_args(Command::Hint),
+        "hint" | "提示" => match args.as_slice() {
+            [] => Ok(Command::Hint),
+            [one] if matches!(one.to_lowercase().as_str(), "test" | "tests" | "测试" | "用例") => {
+                Ok(Command::HintTest)
+            }
+            [one, ..] => Err(bad(one)),
+        },
         "skip" | "next" => no_args(Command::Skip),
         "end" | "stop" | "quit" => no_args(Command::End),
         "report" => no_args(Command::Report),
@@ -377,6 +385,8 @@ mod tests {
         assert_eq!(parse("\u{1}\u{2}\u{3}abc\u{0}"), Err(Msg::Binary));
         assert!(matches!(parse("/lang cobol"), Err(Msg::UnknownLanguage { .. })));
         assert!(matches!(parse("/hint please"), Err(Msg::BadArgument { .. })));
+        assert_eq!(parse("/hint test").unwrap(), Input::Command(Command::HintTest));
+        assert_eq!(parse("/hint 测试").unwrap(), Input::Command(Command::HintTest));
     }
 
     #[test]

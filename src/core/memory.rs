@@ -13,6 +13,8 @@ pub type TraceId = String;
 pub enum Tool {
     PickQuestion,
     Judge,
+    /// `/hint test`: one failing hidden test judged again alone.
+    RevealTest,
     Report,
 }
 
@@ -21,6 +23,7 @@ impl Tool {
         match self {
             Tool::PickQuestion => "pick_question",
             Tool::Judge => "judge",
+            Tool::RevealTest => "reveal_test",
             Tool::Report => "report",
         }
     }

@@ -112,7 +112,8 @@ fn a_scripted_console_interview_runs_end_to_end_through_the_real_judge() {
         )
         .unwrap_or_else(|e| panic!("reference for {id}: {e}"));
         bot.send("My approach: a single pass with a hash map, O(n) time and space; an empty input is an edge case.");
-        bot.expect("Noted");
+        // A generic explanation may name nothing of the question drawn: then it is asked about.
+        bot.expect_any(&["Noted", "does not mention anything from"]);
         bot.send("```python");
         for line in reference.lines() {
             bot.send(line);
@@ -194,6 +195,71 @@ fn the_console_shows_the_starter_and_a_submission_on_its_signature_is_judged_on_
     assert!(verdict.contains("accepted"), "judged on its logic: {t}");
 }
 
+/// Two Sum that never stores a non-positive value: passes the samples, fails the `negatives`
+/// hidden test (and generated ones with negatives).
+const POSITIVE_ONLY: &[&str] = &[
+    "def two_sum(nums, target):",
+    "    seen = {}",
+    "    for i, x in enumerate(nums):",
+    "        if target - x in seen:",
+    "            return [seen[target - x], i]",
+    "        if x > 0:",
+    "            seen[x] = i",
+    "    return []",
+];
+
+fn send_code(bot: &mut Bot, lines: &[&str]) {
+    bot.send("```python");
+    for line in lines {
+        bot.send(line);
+    }
+    bot.send("```");
+}
+
+/// The test-reveal rung through the real binary and sandbox: refused with its price before any
+/// submission; after a failed one, `/hint test` shows the smallest failing hidden test shrunk by
+/// delta debugging, with that submission's own output; a resubmission that hard-codes the revealed
+/// case is still judged on every test; the report charges the reveal.
+#[test]
+fn hint_test_reveals_the_shrunk_failing_hidden_test_and_the_report_charges_it() {
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = Bot::start(data.path(), "reveal", &[("MASHANG_ROUNDS", "1")]);
+    bot.expect("Commands:");
+    bot.send("/interview python problem=two-sum");
+    bot.expect("Question 1/1");
+    bot.send("/hint test");
+    let refused = bot.expect("/hint test shows one hidden test");
+    assert!(refused.contains("costs 1 points") && refused.contains("submit a solution first"));
+    send_code(&mut bot, POSITIVE_ONLY);
+    let (which, verdict) = bot.expect_any(&["Verdict:", "step failed"]);
+    assert_eq!(which, 0, "the judge could not run: {verdict}\n{}", bot.transcript());
+    assert!(verdict.contains("wrong answer"), "{}", bot.transcript());
+    bot.expect("negatives (wrong answer)");
+    bot.send("/hint test");
+    bot.expect("Re-running your last submission");
+    let (which, header) = bot.expect_any(&["Failing test negatives", "nothing charged"]);
+    assert_eq!(which, 0, "{header}\n{}", bot.transcript());
+    assert!(header.contains("−1 points"), "{header}");
+    // [[-3, 4, 3, 90], 0] shrunk while it still fails and still has exactly one answer.
+    assert_eq!(bot.expect("input:").trim(), "input: [[-3,3],0]", "{}", bot.transcript());
+    assert_eq!(bot.expect("expected:").trim(), "expected: [0,1]");
+    assert_eq!(bot.expect("your output:").trim(), "your output: []");
+    // Hard-coding the revealed case does not help: every test is still judged.
+    let mut hard_coded = vec![POSITIVE_ONLY[0], "    if nums == [-3, 3] and target == 0:"];
+    hard_coded.push("        return [0, 1]");
+    hard_coded.extend(&POSITIVE_ONLY[1..]);
+    send_code(&mut bot, &hard_coded);
+    let verdict = bot.expect("Verdict:");
+    assert!(verdict.contains("wrong answer"), "{}", bot.transcript());
+    bot.expect("negatives (wrong answer)");
+    bot.send("/end");
+    bot.expect("Report —");
+    bot.expect("1 failing test(s) revealed with /hint test");
+    bot.expect("hints used: 0, failing tests revealed: 1 (−1)");
+    drop(bot.stdin);
+    assert!(bot.child.wait().unwrap().success());
+}
+
 #[test]
 fn kill_dash_nine_mid_interview_then_restart_resumes_with_nothing_lost() {
     let data = tempfile::tempdir().unwrap();
@@ -201,7 +267,7 @@ fn kill_dash_nine_mid_interview_then_restart_resumes_with_nothing_lost() {
     bot.send("/interview algorithm junior python");
     let header = bot.expect("Question 1/5");
     bot.send("I will precompute prefix sums so each query is O(1); watch out for overflow.");
-    bot.expect("Noted");
+    bot.expect_any(&["Noted", "does not mention anything from"]);
     bot.send("/hint");
     bot.expect("Hint 1/");
     bot.child.kill().expect("SIGKILL"); // std's kill is SIGKILL on Unix

@@ -104,3 +104,52 @@ async fn linking_two_accounts_merges_their_history_and_points() {
     assert!(board.contains("1. 🥇Mei — 20 pts (2)"), "{board}");
     assert!(texts(&say(&env, &dc, "/stats").await).contains("2 solve(s) · 20 points"));
 }
+
+/// Two Sum that never stores a non-positive value: fails the `negatives` hidden test only among
+/// the explicit ones.
+const POSITIVE_ONLY: &str = "/drill submit\n```python
+def two_sum(nums, target):
+    seen = {}
+    for i, x in enumerate(nums):
+        if target - x in seen:
+            return [seen[target - x], i]
+        if x > 0:
+            seen[x] = i
+    return []
+```";
+
+/// `/drill hint test`: refused with its price before a failed submission; after one, the shrunk
+/// failing hidden test is shown privately and the solve is charged two hints (junior base 10 →
+/// 5, plus the first solver's 5); a second reveal needs another failed submission.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::await_holding_lock)]
+async fn a_revealed_failing_test_costs_two_hints_of_the_drill_points() {
+    let _serial = crate::judge::serial();
+    let dir = tempfile::tempdir().unwrap();
+    let full = crate::drills_fixture::full_bank();
+    let bank = Arc::new(mashang::core::problem::Bank::from_problems(vec![
+        full.get("two-sum").cloned().unwrap(),
+    ]));
+    let clock =
+        Arc::new(ManualClock::new(crate::drills_fixture::at("Europe/Berlin", 2026, 6, 1, 8, 0)));
+    let env = open(dir.path(), clock.clone(), bank.clone()).await;
+    let ada = caller("telegram", "1", "Ada", Some(tg_chat()));
+    say(&env, &ada, "/drill config tz=Europe/Berlin time=09:00 mix=1:0:0 name=Algo").await;
+    clock.set(crate::drills_fixture::at("Europe/Berlin", 2026, 6, 1, 9, 0));
+    assert_eq!(env.drills.tick().await.unwrap()[0].problem, "two-sum");
+    let before = texts(&say(&env, &ada, "/drill hint test").await);
+    assert!(before.contains("Submit first") && before.contains("50%"), "{before}");
+    let wrong = texts(&say(&env, &ada, POSITIVE_ONLY).await);
+    assert!(wrong.contains("Not accepted"), "{wrong}");
+    let shown = say(&env, &ada, "/drill hint test").await;
+    assert!(matches!(shown[0].to, mashang::core::drills::service::Audience::Account(_)), "private");
+    let shown = texts(&shown);
+    assert!(shown.contains("Failing test negatives") && shown.contains("50%"), "{shown}");
+    assert!(shown.contains("input: [[-3,3],0]") && shown.contains("your output: []"), "{shown}");
+    let again = texts(&say(&env, &ada, "/drill hint test").await);
+    assert!(again.contains("Submit first"), "one reveal per failed submission: {again}");
+    let p = bank.get("two-sum").cloned().unwrap();
+    let code = format!("/drill submit\n```python\n{}```", crate::drills_fixture::reference(&p));
+    let solved = texts(&say(&env, &ada, &code).await);
+    assert!(solved.contains("+10 points"), "5 of 10 after two hints' worth, +5 first: {solved}");
+}

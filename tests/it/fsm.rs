@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use mashang::core::i18n::Locale;
-use mashang::core::interviewer::{Level, Role, pick};
+use mashang::core::interviewer::{FailingCase, Level, RevealOutcome, Role, pick};
 use mashang::core::memory::{ErrorKind, Tool, ToolFailure, ToolLogEntry};
 use mashang::core::report::ScoreBasis;
 use mashang::core::report::score::build_report;
@@ -21,6 +21,7 @@ enum Action {
     Code(u8),
     Text(bool),
     Hint,
+    HintTest,
     Skip,
     End,
     Lang(bool),
@@ -37,6 +38,7 @@ fn action() -> impl Strategy<Value = Action> {
         4 => (0u8..4).prop_map(Action::Code),
         3 => any::<bool>().prop_map(Action::Text),
         2 => Just(Action::Hint),
+        1 => Just(Action::HintTest),
         1 => Just(Action::Skip),
         1 => Just(Action::End),
         1 => any::<bool>().prop_map(Action::Lang),
@@ -71,6 +73,7 @@ fn to_event(a: &Action, s: &SessionState, bank: &FixtureBank, n: usize) -> Optio
             Event::Text(if *long { "x".repeat(5000) } else { "my approach: sort first".into() })
         }
         Action::Hint => Event::Hint,
+        Action::HintTest => Event::HintTest,
         Action::Skip => Event::Skip,
         Action::End => Event::End,
         Action::Lang(js) => {
@@ -93,6 +96,21 @@ fn to_event(a: &Action, s: &SessionState, bank: &FixtureBank, n: usize) -> Optio
             PendingTool::Judge { trace, .. } => {
                 let code = ["ok", "WRONG", "SLOW", "CRASH", "ok", "WRONG"][usize::from(*k)];
                 Event::Judged { log: log(trace, Tool::Judge), result: evidence_for(code) }
+            }
+            PendingTool::Reveal { trace, failed, .. } => {
+                let result = match k {
+                    0 => Err(ToolFailure::new(ErrorKind::Execution, "sandbox down")),
+                    1 => Ok(RevealOutcome::NoFailingTest),
+                    _ => Ok(RevealOutcome::Case {
+                        case: FailingCase {
+                            name: failed[0].clone(),
+                            input: "[1]".into(),
+                            expected: Some("1".into()),
+                            actual: Some("2".into()),
+                        },
+                    }),
+                };
+                Event::Revealed { log: log(trace, Tool::RevealTest), result }
             }
             PendingTool::Report { trace } => Event::Reported {
                 log: log(trace, Tool::Report),

@@ -285,6 +285,8 @@ pub fn synthetic_scores(n: u8, bank: &FixtureBank) -> Vec<QuestionScore> {
                 last_evidence: Some(evidence.clone()),
                 best_evidence: Some(evidence),
                 design_answer: String::new(),
+                revealed: Vec::new(),
+                last_judged: None,
             };
             score_question(&q, &InterviewRules::default())
         })

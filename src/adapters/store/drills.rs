@@ -9,7 +9,9 @@ use crate::core::drills::board::ScoreRow;
 use crate::core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use crate::core::drills::link::Redeemed;
 use crate::core::drills::sm2::Card;
-use crate::core::drills::store::{DrillStore, Member, PostingRecord, SolveRecord};
+use crate::core::drills::store::{
+    DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
+};
 use crate::core::i18n::Locale;
 use crate::core::ports::StoreError;
 use crate::core::session::UserKey;
@@ -429,6 +431,31 @@ impl DrillStore for SqliteStore {
             .unwrap_or(0))
         })
         .await
+    }
+
+    async fn record_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+        failure: &FailedSubmission,
+    ) -> Result<(), StoreError> {
+        self.save_failure(member, problem, failure).await
+    }
+
+    async fn last_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+    ) -> Result<Option<FailedSubmission>, StoreError> {
+        self.load_failure(member, problem).await
+    }
+
+    async fn take_reveal(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        self.charge_reveal(member, problem).await
+    }
+
+    async fn reveals_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        self.reveal_count(member, problem).await
     }
 
     async fn add_fingerprint(

@@ -101,6 +101,8 @@ pub(super) fn merge_member(tx: &Transaction<'_>, key: &str, into: &str) -> rusql
             "drill_admins",
             "drill_member_excuses",
             "drill_practice_sent",
+            "drill_reveals",
+            "drill_failed_submissions",
         ] {
             // Where both members have a row, the surviving member's row wins.
             tx.execute(

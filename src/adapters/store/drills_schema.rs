@@ -140,3 +140,22 @@ CREATE TABLE drill_practice_sent (
     PRIMARY KEY (member, day)
 );
 ";
+
+/// The test-reveal hint rung (`/drill hint test`): reveals charged per member and problem, and each
+/// member's last failed submission of a problem (what a reveal re-runs; used up by the reveal).
+pub const V6: &str = "
+CREATE TABLE drill_reveals (
+    member   TEXT NOT NULL,
+    problem  TEXT NOT NULL,
+    count    INTEGER NOT NULL,
+    PRIMARY KEY (member, problem)
+);
+CREATE TABLE drill_failed_submissions (
+    member   TEXT NOT NULL,
+    problem  TEXT NOT NULL,
+    lang     TEXT NOT NULL,
+    code     TEXT NOT NULL,
+    tests    TEXT NOT NULL,
+    PRIMARY KEY (member, problem)
+);
+";

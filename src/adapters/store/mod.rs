@@ -5,6 +5,7 @@
 
 mod drills;
 mod drills_days;
+mod drills_reveal;
 mod drills_rows;
 mod drills_schema;
 mod journal;

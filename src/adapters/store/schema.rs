@@ -95,6 +95,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(super::drills_schema::V3),
         M::up(super::drills_schema::V4),
         M::up(super::journal::V5),
+        M::up(super::drills_schema::V6),
     ])
 }
 

@@ -12,6 +12,8 @@ pub enum DrillCommand {
     Config(Vec<String>),
     PostNow,
     Hint,
+    /// `/drill hint test`: after a failed submission, one hidden test it failed (costs points).
+    HintTest,
     Submit {
         lang: Lang,
         code: String,
@@ -58,7 +60,11 @@ pub fn parse(text: &str) -> Option<Result<DrillCommand, ParseError>> {
             Some("help") => Ok(C::Help),
             Some("config") => Ok(C::Config(args[1..].iter().map(|s| s.to_string()).collect())),
             Some("now") => Ok(C::PostNow),
-            Some("hint") => Ok(C::Hint),
+            Some("hint") => match args.get(1).map(|a| a.to_lowercase()).as_deref() {
+                None => Ok(C::Hint),
+                Some("test" | "tests" | "测试" | "用例") => Ok(C::HintTest),
+                Some(other) => Err(ParseError::BadArgument(other.to_string())),
+            },
             Some("lang") => args
                 .get(1)
                 .and_then(|l| l.parse().ok())

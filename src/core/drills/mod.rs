@@ -17,6 +17,7 @@ pub mod group;
 pub mod link;
 pub mod msg;
 pub mod pick;
+mod reveal;
 pub mod runner;
 pub mod schedule;
 pub mod scoring;

@@ -74,6 +74,20 @@ pub enum DrillMsg {
         cost: u32,
     },
     NoMoreHints,
+    /// `/drill hint test` before a failed submission; `cost`: what a solve would score after it (%).
+    RevealNeedsFailure {
+        cost: u32,
+    },
+    /// A hidden test the last failed submission fails; `cost`: what a solve now scores (%).
+    TestRevealed {
+        name: String,
+        input: String,
+        expected: String,
+        actual: String,
+        cost: u32,
+    },
+    NoTestToReveal,
+    RevealCodeTests,
     Board(Board),
     Streak(Streak),
     Stats {
@@ -237,6 +251,22 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
             &[("index", index), ("total", total), ("text", text), ("cost", cost)],
         ),
         M::NoMoreHints => k("no_more_hints"),
+        M::RevealNeedsFailure { cost } => {
+            t(locale, "drills.reveal_needs_failure", &[("cost", cost)])
+        }
+        M::TestRevealed { name, input, expected, actual, cost } => t(
+            locale,
+            "drills.test_revealed",
+            &[
+                ("name", name),
+                ("input", input),
+                ("expected", expected),
+                ("actual", actual),
+                ("cost", cost),
+            ],
+        ),
+        M::NoTestToReveal => k("no_test_to_reveal"),
+        M::RevealCodeTests => k("reveal_code_tests"),
         M::Board(b) => board_text(locale, b),
         M::Streak(s) => {
             let today = k(if s.done_today { "streak_done" } else { "streak_pending" });

@@ -317,6 +317,7 @@ impl Drills {
                 Err(_) => one(DrillMsg::BadTz { tz: zone }),
             },
             C::Hint => self.hint(caller, &me, group.as_ref()).await,
+            C::HintTest => self.reveal_test(caller, &me, group.as_ref()).await,
             C::Lang(lang) => self.starter(caller, &me, group.as_ref(), lang).await,
             C::Submit { lang, code } => self.submit(caller, &me, group.as_ref(), lang, &code).await,
             C::Leaderboard(window) => {

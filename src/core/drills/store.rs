@@ -13,6 +13,15 @@ use crate::core::i18n::Locale;
 use crate::core::ports::StoreError;
 use crate::core::session::UserKey;
 
+/// A failed drill submission kept for the test-reveal rung: the code and the hidden tests it
+/// failed with a wrong answer or an error (names only, as the verdict showed them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FailedSubmission {
+    pub lang: String,
+    pub code: String,
+    pub tests: Vec<String>,
+}
+
 /// A person as the drills know them.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Member {
@@ -142,6 +151,23 @@ pub trait DrillStore: Send + Sync {
     /// Counts a hint taken on a problem and returns the new count.
     async fn take_hint(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
     async fn hints_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
+    /// Remembers a member's failed submission of a problem (replacing the previous one): what
+    /// `/drill hint test` may reveal a failing test of.
+    async fn record_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+        failure: &FailedSubmission,
+    ) -> Result<(), StoreError>;
+    /// The member's last failed submission of a problem not yet used by a reveal.
+    async fn last_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+    ) -> Result<Option<FailedSubmission>, StoreError>;
+    /// Charges one revealed test and uses up the failure it came from; returns the reveals so far.
+    async fn take_reveal(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
+    async fn reveals_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
     /// Records an accepted solution's fingerprint and returns other members of the group who
     /// submitted the same fingerprint for the same problem.
     async fn add_fingerprint(

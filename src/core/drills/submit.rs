@@ -12,7 +12,7 @@ use super::service::{
 };
 use super::sm2::{self, Card};
 use super::store::{Member, SolveRecord};
-use super::{pick, schedule, scoring};
+use super::{pick, reveal, schedule, scoring};
 use crate::core::i18n::Locale;
 use crate::core::judge::{JudgeError, JudgeOptions, Verdict};
 use crate::core::ports::StoreError;
@@ -67,6 +67,15 @@ impl Drills {
             }
         }
         Ok(best.map(|(_, group, problem)| Target::Drill { group, problem }))
+    }
+
+    /// The problem a submission (or a hint) would be for now.
+    pub(super) async fn open_problem(
+        &self,
+        me: &Member,
+        group: Option<&StudyGroup>,
+    ) -> Result<Option<&Problem>, StoreError> {
+        Ok(self.target(me, group).await?.map(|t| t.problem()))
     }
 
     /// `/drill lang L`: the open problem's starter in `lang` (the problem a submission would be
@@ -159,8 +168,13 @@ impl Drills {
         let now = self.clock.now();
         let day = schedule::local_date(me.tz, now);
         let accepted = outcome.verdict == Verdict::Accepted;
-        let hints = self.store.hints_used(&me.id, p.id()).await?;
+        let hints = reveal::charged_hints(
+            self.store.hints_used(&me.id, p.id()).await?,
+            self.store.reveals_used(&me.id, p.id()).await?,
+        );
         if !accepted {
+            let failure = reveal::failure_of(&outcome, lang, code);
+            self.store.record_failed_submission(&me.id, p.id(), &failure).await?;
             for topic in &p.spec.topics {
                 self.store.note_weak_topic(&me.id, topic).await?;
             }

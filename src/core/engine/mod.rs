@@ -429,6 +429,7 @@ impl Engine {
                 return self.turn(user, &mut state, event, out).await;
             }
             Command::Hint => Event::Hint,
+            Command::HintTest => Event::HintTest,
             Command::Skip => Event::Skip,
             Command::End => Event::End,
             Command::Lang(l) => Event::SetLanguage(l),
@@ -531,6 +532,7 @@ impl Engine {
                     }
                     e @ (Effect::PickQuestion { .. }
                     | Effect::Judge { .. }
+                    | Effect::RevealTest { .. }
                     | Effect::WriteReport { .. }) => tool = Some(e),
                 }
             }

@@ -141,6 +141,11 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             })
         }
         Msg::Noted => message(t(l, "answer.noted", &[])),
+        Msg::OffTopicExplanation { id, terms: words } => {
+            let title = bank.text(id, l, "python").map_or_else(|| id.clone(), |x| x.title);
+            message(t(l, "answer.off_topic", &[("title", &title), ("terms", &terms(words))]))
+                .card(Card::FollowUp)
+        }
         Msg::ResubmitOrSkip => message(t(l, "answer.resubmit_or_skip", &[])),
         Msg::Judging { attempt } => progress(t(l, "judge.running", &[("attempt", attempt)])),
         Msg::CheckingDesign => progress(t(l, "judge.design", &[])),
@@ -206,9 +211,9 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         }
         Msg::Accepted => message(t(l, "judge.accepted_next", &[])),
         Msg::MovingOn => message(t(l, "judge.moving_on", &[])),
-        Msg::Hint { id, index, total } => {
+        Msg::Hint { id, index, total, test_rung } => {
             let text = bank.hint(id, usize::from(*index), l).unwrap_or_default();
-            message(t(
+            let mut s = t(
                 l,
                 "hint.show",
                 &[
@@ -217,10 +222,36 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
                     ("hint", &text),
                     ("penalty", &persona.rules.hint_penalty),
                 ],
-            ))
-            .card(Card::FollowUp)
+            );
+            if let Some(cost) = test_rung {
+                let _ = write!(s, "\n{}", t(l, "hint.test_rung", &[("cost", cost)]));
+            }
+            message(s).card(Card::FollowUp)
         }
-        Msg::NoMoreHints => problem(t(l, "hint.none_left", &[])),
+        Msg::NoMoreHints { test_rung: None } => problem(t(l, "hint.none_left", &[])),
+        Msg::NoMoreHints { test_rung: Some(cost) } => {
+            problem(t(l, "hint.none_left_test", &[("cost", cost)]))
+        }
+        Msg::RevealNeedsFailure { cost } => {
+            problem(t(l, "hint.test_needs_failure", &[("cost", cost)]))
+        }
+        Msg::RevealNotForDesign => problem(t(l, "hint.test_design", &[])),
+        Msg::RevealingTest { cost } => progress(t(l, "hint.test_running", &[("cost", cost)])),
+        Msg::TestRevealed { case, cost } => {
+            let key = if *cost > 0.0 { "hint.test_revealed" } else { "hint.test_again" };
+            let mut s = t(l, key, &[("name", &case.name), ("cost", cost)]);
+            let _ = write!(s, "\n{}", t(l, "follow_up.input", &[("input", &case.input)]));
+            if let Some(e) = &case.expected {
+                let _ = write!(s, "\n{}", t(l, "follow_up.expected", &[("expected", e)]));
+            }
+            if let Some(a) = &case.actual {
+                let _ = write!(s, "\n{}", t(l, "follow_up.actual", &[("actual", a)]));
+            }
+            message(s).card(Card::FollowUp)
+        }
+        Msg::NoTestToReveal { shown: true } => problem(t(l, "hint.test_already_shown", &[])),
+        Msg::NoTestToReveal { shown: false } => problem(t(l, "hint.test_nothing", &[])),
+        Msg::RevealCodeTests => problem(t(l, "hint.test_code_tests", &[])),
         Msg::NoAttemptsLeft => problem(t(l, "answer.no_attempts_left", &[])),
         Msg::Skipped => message(t(l, "skip.done", &[])),
         Msg::LanguageSet { language, question } => {
@@ -462,6 +493,20 @@ fn evidence_line(l: Locale, e: &EvidenceItem) -> String {
         EvidenceItem::StatedEdgeCases(b) => {
             t(l, if *b { "evidence.edges_yes" } else { "evidence.edges_no" }, &[])
         }
+        EvidenceItem::Topicality { matched, missing } if matched.is_empty() => {
+            t(l, "evidence.off_topic", &[("missing", &terms(missing))])
+        }
+        EvidenceItem::Topicality { matched, missing } => t(
+            l,
+            "evidence.topical",
+            &[("matched", &matched.join(", ")), ("missing", &terms(missing))],
+        ),
+        EvidenceItem::ComplexityClaim { claimed, measured, label, consistent } => t(
+            l,
+            if *consistent { "evidence.claim_ok" } else { "evidence.claim_bad" },
+            &[("claimed", claimed), ("exponent", &format!("{measured:.2}")), ("label", label)],
+        ),
+        EvidenceItem::TestsRevealed { count } => t(l, "evidence.tests_revealed", &[("n", count)]),
         EvidenceItem::NoExplanation => t(l, "evidence.no_explanation", &[]),
         EvidenceItem::FollowUps { asked, improved, answered } => t(
             l,
@@ -472,6 +517,14 @@ fn evidence_line(l: Locale, e: &EvidenceItem) -> String {
         EvidenceItem::NotSubmitted => t(l, "evidence.not_submitted", &[]),
         EvidenceItem::NotApplicable => t(l, "evidence.not_applicable", &[]),
     }
+}
+
+/// Vocabulary labels as words (`hash-map` → `hash map`), or a dash when there are none.
+fn terms(labels: &[String]) -> String {
+    if labels.is_empty() {
+        return "—".to_string();
+    }
+    labels.iter().map(|x| x.replace('-', " ")).collect::<Vec<_>>().join(", ")
 }
 
 fn dim_name(l: Locale, d: Dimension) -> String {
@@ -512,7 +565,11 @@ pub fn render_report(l: Locale, bank: &dyn QuestionBank, r: &Report) -> String {
             let ev: Vec<String> = d.evidence.iter().map(|e| evidence_line(l, e)).collect();
             let _ = write!(s, "\n  {:<14} {v}/5  {}", dim_name(l, d.dimension), ev.join(" · "));
         }
-        if q.hints_used > 0 {
+        if q.tests_revealed > 0 {
+            let args: &[(&str, &dyn std::fmt::Display)] =
+                &[("n", &q.hints_used), ("tests", &q.tests_revealed), ("penalty", &q.hint_penalty)];
+            let _ = write!(s, "\n  {}", t(l, "report.hints_tests", args));
+        } else if q.hints_used > 0 {
             let _ = write!(
                 s,
                 "\n  {}",

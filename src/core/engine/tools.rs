@@ -8,7 +8,9 @@ use serde_json::json;
 
 use crate::core::engine::Engine;
 use crate::core::engine::queue::QUEUE_FULL;
-use crate::core::interviewer::{Evidence, QuestionBrief, QuestionKind, pick, rubric};
+use crate::core::interviewer::{
+    Evidence, QuestionBrief, QuestionKind, RevealOutcome, pick, rubric,
+};
 use crate::core::memory::{ErrorKind, Tool, ToolCallRecord, ToolFailure, ToolLogEntry};
 use crate::core::ports::Record;
 use crate::core::report::Report;
@@ -20,6 +22,9 @@ pub(super) fn effect_for(pending: &PendingTool) -> Effect {
     match pending.clone() {
         PendingTool::Pick { trace, criteria } => Effect::PickQuestion { trace, criteria },
         PendingTool::Judge { trace, request } => Effect::Judge { trace, request },
+        PendingTool::Reveal { trace, request, failed } => {
+            Effect::RevealTest { trace, request, failed }
+        }
         PendingTool::Report { trace } => Effect::WriteReport { trace },
     }
 }
@@ -35,14 +40,16 @@ enum Outcome {
     Picked(Result<Option<QuestionBrief>, ToolFailure>),
     Judged(Result<Evidence, ToolFailure>),
     Reported(Result<Box<Report>, ToolFailure>),
+    Revealed(Result<RevealOutcome, ToolFailure>),
 }
 
 impl Outcome {
     fn error(&self) -> Option<ErrorKind> {
         match self {
-            Outcome::Picked(Err(f)) | Outcome::Judged(Err(f)) | Outcome::Reported(Err(f)) => {
-                Some(f.kind)
-            }
+            Outcome::Picked(Err(f))
+            | Outcome::Judged(Err(f))
+            | Outcome::Reported(Err(f))
+            | Outcome::Revealed(Err(f)) => Some(f.kind),
             _ => None,
         }
     }
@@ -52,6 +59,7 @@ impl Outcome {
             Outcome::Picked(result) => Event::Picked { log, result },
             Outcome::Judged(result) => Event::Judged { log, result },
             Outcome::Reported(result) => Event::Reported { log, result },
+            Outcome::Revealed(result) => Event::Revealed { log, result },
         }
     }
 }
@@ -147,6 +155,21 @@ pub(super) async fn run(
                 Err(f) => failure_json(f),
             };
             (trace, Tool::Judge, input, output, Outcome::Judged(result))
+        }
+        Effect::RevealTest { trace, request, failed } => {
+            let input = json!({ "request": request, "failed": failed });
+            let executor = parts.queue.for_user(user);
+            let revealing = parts.grader.reveal(&request, &failed, executor);
+            let result = match tokio::time::timeout(parts.settings.judge_timeout, revealing).await {
+                Ok(r) => r,
+                Err(_) => Err(ToolFailure::new(ErrorKind::Timeout, "judge did not answer in time")),
+            };
+            // The tool log is the operator's record; the revealed case is what the user saw.
+            let output = match &result {
+                Ok(r) => serde_json::to_value(r).unwrap_or_default(),
+                Err(f) => failure_json(f),
+            };
+            (trace, Tool::RevealTest, input, output, Outcome::Revealed(result))
         }
         Effect::WriteReport { trace } => {
             let report = build_report(state, now_ms());

@@ -53,6 +53,11 @@ pub enum Msg {
         language: String,
     },
     Noted,
+    /// The explanation names nothing of this problem; ask about this one (`terms`: what it is about).
+    OffTopicExplanation {
+        id: QuestionId,
+        terms: Vec<String>,
+    },
     ResubmitOrSkip,
     Judging {
         attempt: u8,
@@ -92,8 +97,33 @@ pub enum Msg {
         id: QuestionId,
         index: u8,
         total: u8,
+        /// The test-reveal rung's price when it is open (the last submission failed a hidden test).
+        test_rung: Option<f32>,
     },
-    NoMoreHints,
+    NoMoreHints {
+        test_rung: Option<f32>,
+    },
+    /// `/hint test` before any failed submission on this question; `cost` is its price.
+    RevealNeedsFailure {
+        cost: f32,
+    },
+    /// `/hint test` on a design question.
+    RevealNotForDesign,
+    /// `/hint test` accepted; the judge is re-running the failing test alone.
+    RevealingTest {
+        cost: f32,
+    },
+    /// A failing hidden test of the last submission, bought for `cost` points (0: shown again).
+    TestRevealed {
+        case: FailingCase,
+        cost: f32,
+    },
+    /// Nothing to reveal; `shown`: the failing case is already the one shown after the verdict.
+    NoTestToReveal {
+        shown: bool,
+    },
+    /// The problem's hidden tests are code, which is never shown.
+    RevealCodeTests,
     NoAttemptsLeft,
     Skipped,
     LanguageSet {

@@ -9,10 +9,12 @@ use crate::core::i18n::Locale;
 use crate::core::interviewer::runs::{RunFailure, RunReport, RunRequest};
 use crate::core::interviewer::{
     ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, Level, MAX_TEST_LINES,
-    QuestionBank, QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, TestLine,
+    QuestionBank, QuestionBrief, QuestionKind, QuestionText, RevealOutcome, Role, RubricPoint,
+    Sample, TestLine, vocab,
 };
 use crate::core::judge::{
-    CustomInputError, Judge, JudgeError, JudgeOptions, JudgeOutcome, TestOrigin, TestState,
+    CustomInputError, Judge, JudgeError, JudgeOptions, JudgeOutcome, NotRevealed, TestOrigin,
+    TestState,
 };
 use crate::core::memory::{ErrorKind, ToolFailure};
 use crate::core::ports::Executor;
@@ -47,6 +49,19 @@ fn lang_key(locale: Locale) -> &'static str {
     }
 }
 
+/// A problem's vocabulary from its own data: topics, the glossary terms its title, statement and
+/// hints name (both languages), and its rubric keywords.
+fn problem_vocabulary(p: &problem::Problem) -> Vec<vocab::Term> {
+    let mut texts: Vec<&str> = Vec::new();
+    for l in ["en", "zh"] {
+        texts.push(p.title().get(l));
+        texts.push(p.spec.statement.get(l));
+        texts.extend(p.spec.hints.iter().map(|h| h.get(l)));
+    }
+    let rubric: Vec<Vec<String>> = p.spec.rubric.iter().map(|r| r.keywords.clone()).collect();
+    vocab::vocabulary(&p.spec.topics, &texts, &rubric)
+}
+
 /// The problem bank seen as the interviewer's [`QuestionBank`].
 pub struct BankQuestions {
     bank: Arc<Bank>,
@@ -66,6 +81,7 @@ impl BankQuestions {
                 languages: p.languages().iter().map(|l| l.id().to_string()).collect(),
                 hints: p.spec.hints.len().min(usize::from(u8::MAX)) as u8,
                 follow_ups: p.spec.follow_ups.len().min(usize::from(u8::MAX)) as u8,
+                vocabulary: problem_vocabulary(p),
             })
             .collect();
         BankQuestions { bank, briefs }
@@ -281,6 +297,32 @@ impl Grader for JudgeGrader {
             None => Judge::new(executor),
         };
         super::runs::run(&self.bank, judge, request, executor).await
+    }
+
+    async fn reveal(
+        &self,
+        request: &GradeRequest,
+        failed: &[String],
+        executor: Arc<dyn Executor>,
+    ) -> Result<RevealOutcome, ToolFailure> {
+        let problem = self.bank.get(&request.question).ok_or_else(|| {
+            ToolFailure::new(ErrorKind::Logic, format!("unknown question {}", request.question))
+        })?;
+        let lang: Lang =
+            request.language.parse().map_err(|e: String| ToolFailure::new(ErrorKind::Parse, e))?;
+        let judge = Judge::new(executor);
+        Ok(match judge.reveal_failing(problem, lang, &request.code, failed).await {
+            Ok((name, cx)) => RevealOutcome::Case {
+                case: FailingCase {
+                    name,
+                    input: cx.input,
+                    expected: Some(cx.expected),
+                    actual: Some(cx.actual),
+                },
+            },
+            Err(NotRevealed::CodeTests) => RevealOutcome::CodeTests,
+            Err(NotRevealed::NoFailingTest) => RevealOutcome::NoFailingTest,
+        })
     }
 }
 

@@ -9,6 +9,7 @@ pub mod decide;
 pub mod pick;
 pub mod rubric;
 pub mod runs;
+pub mod vocab;
 
 use std::sync::Arc;
 
@@ -116,6 +117,11 @@ pub struct QuestionBrief {
     pub hints: u8,
     /// Number of follow-up questions the problem offers.
     pub follow_ups: u8,
+    /// What an explanation of this problem names (its topics, the data structures its texts
+    /// name, its rubric keywords): the communication score's check that it is about this problem.
+    /// Empty (no check) for sessions saved before it existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub vocabulary: Vec<vocab::Term>,
 }
 
 /// One sample shown with the statement.
@@ -242,6 +248,18 @@ pub struct GradeRequest {
     pub code: String,
 }
 
+/// What the test-reveal hint rung (`/hint test`) found for the last failed submission.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum RevealOutcome {
+    /// One hidden test the submission fails alone: its input, expected and actual result.
+    Case { case: FailingCase },
+    /// The problem's hidden tests are code (never shown); nothing revealed, nothing charged.
+    CodeTests,
+    /// No failing hidden test fails again alone with a wrong answer or an error.
+    NoFailingTest,
+}
+
 /// Runs a submission through the judge. `executor` is the caller's fair-queue handle.
 #[async_trait::async_trait]
 pub trait Grader: Send + Sync {
@@ -270,6 +288,17 @@ pub trait Grader: Send + Sync {
             crate::core::memory::ErrorKind::Logic,
             "this grader cannot run code",
         )))
+    }
+
+    /// Reveals one of `failed` (hidden tests the submission `request` failed) for the paid hint
+    /// rung. Graders that cannot run code again reveal nothing.
+    async fn reveal(
+        &self,
+        _request: &GradeRequest,
+        _failed: &[String],
+        _executor: Arc<dyn Executor>,
+    ) -> Result<RevealOutcome, ToolFailure> {
+        Ok(RevealOutcome::NoFailingTest)
     }
 }
 

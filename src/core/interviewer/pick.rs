@@ -61,6 +61,7 @@ mod tests {
             languages: vec!["python".into()],
             hints: 3,
             follow_ups: 1,
+            vocabulary: Vec::new(),
         }
     }
 

@@ -16,6 +16,7 @@ mod legacy;
 mod observe;
 mod outcome;
 mod probe;
+mod reveal;
 mod run;
 mod shrink;
 mod starter_check;
@@ -34,6 +35,7 @@ pub use outcome::{
     TestState, Verdict,
 };
 pub use tryrun::{CUSTOM_TEST, CustomInput, CustomInputError, TryRunError, parse_custom};
+pub use reveal::NotRevealed;
 
 use crate::core::ports::Executor;
 use crate::core::problem::{Lang, Problem};

@@ -1,6 +1,7 @@
 //! The interview report: five dimensions scored 1–5 per question and overall, each score carrying
 //! the evidence it rests on, plus the weak topics. Scoring is pure and lives in [`score`].
 
+pub mod claim;
 pub mod score;
 
 use serde::{Deserialize, Serialize};
@@ -39,7 +40,10 @@ impl Dimension {
     }
 }
 
-/// One fact a score rests on; rendered per locale by the presenter.
+/// One fact a score rests on; rendered per locale by the presenter. `Topicality`: the words of the
+/// problem's vocabulary an explanation named and the terms it did not; `ComplexityClaim`: the time
+/// complexity the candidate claimed beside the judge's measured exponent; `TestsRevealed`: failing
+/// hidden tests bought with `/hint test`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EvidenceItem {
@@ -54,6 +58,9 @@ pub enum EvidenceItem {
     StatedApproach(bool),
     StatedComplexity(bool),
     StatedEdgeCases(bool),
+    Topicality { matched: Vec<String>, missing: Vec<String> },
+    ComplexityClaim { claimed: String, measured: f64, label: String, consistent: bool },
+    TestsRevealed { count: u32 },
     NoExplanation,
     FollowUps { asked: u32, improved: u32, answered: u32 },
     NoFollowUps,
@@ -86,7 +93,10 @@ pub struct QuestionScore {
     pub basis: ScoreBasis,
     pub dimensions: Vec<DimensionScore>,
     pub hints_used: u8,
-    /// Points taken off the overall for hints.
+    /// Failing hidden tests revealed with `/hint test` (each priced as `TEST_REVEAL_HINTS` hints).
+    #[serde(default)]
+    pub tests_revealed: u8,
+    /// Points taken off the overall for hints and revealed tests.
     pub hint_penalty: f32,
     /// Mean of the applicable dimensions minus the hint penalty, clamped to 1–5.
     pub overall: f32,

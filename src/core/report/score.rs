@@ -4,7 +4,9 @@
 //! The only input for correctness, complexity and style is the judge's [`Evidence`]; a question
 //! with no judged submission is scored as not submitted, never guessed.
 
+use crate::core::interviewer::vocab::topicality;
 use crate::core::interviewer::{Evidence, InterviewRules, QuestionKind, Verdict};
+use crate::core::report::claim;
 use crate::core::report::{
     Dimension, DimensionScore, EvidenceItem, QuestionScore, Report, ScoreBasis,
 };
@@ -218,6 +220,14 @@ fn style(q: &CurrentQuestion) -> DimensionScore {
     }
 }
 
+/// Terms listed as missing in the report, at most.
+const MISSING_SHOWN: usize = 6;
+
+/// Communication: is the explanation about *this* problem (names a term of its vocabulary: its
+/// topics, the data structures its statement names, its rubric keywords), does it state an
+/// approach, a complexity that agrees with the judge's measurement, edge cases, with some depth.
+/// An explanation that names nothing of the problem earns no credit at all (it may have been
+/// written for another problem).
 fn communication(q: &CurrentQuestion) -> DimensionScore {
     let mut texts: Vec<&str> = q.explanations.iter().map(String::as_str).collect();
     texts.extend(q.follow_ups.iter().filter_map(|f| f.answer.as_deref()));
@@ -233,18 +243,45 @@ fn communication(q: &CurrentQuestion) -> DimensionScore {
         };
     }
     let all = texts.join("\n");
-    let approach = mentions(&all, APPROACH);
-    let complexity = mentions(&all, COMPLEXITY);
+    let longest = texts.iter().max_by_key(|t| t.chars().count()).copied().unwrap_or("");
+    let quote =
+        EvidenceItem::Quote { text: truncate_chars(longest.lines().next().unwrap_or(""), 100) };
+    let vocab = &q.brief.vocabulary;
+    let topical = topicality(vocab, &all);
+    let mut evidence = Vec::new();
+    if !vocab.is_empty() {
+        let mut missing = topical.missing.clone();
+        missing.truncate(MISSING_SHOWN);
+        evidence.push(EvidenceItem::Topicality { matched: topical.matched.clone(), missing });
+        if !topical.on_topic() {
+            evidence.push(quote);
+            return DimensionScore { dimension: d, score: Some(1), evidence };
+        }
+    }
+    // With a vocabulary, naming this problem's own structures is the approach; without one (a
+    // session saved before vocabularies existed), the generic word list.
+    let approach = if vocab.is_empty() { mentions(&all, APPROACH) } else { topical.on_topic() };
+    let mut complexity = mentions(&all, COMPLEXITY);
+    let measured = q.best_evidence.as_ref().and_then(|e| e.complexity.as_ref());
+    let claim_item = claim::time_claim(&texts).zip(measured).map(|(c, m)| {
+        let consistent = claim::agrees(c.exponent, m.exponent);
+        // A claim the measurement contradicts is not credited as a stated complexity.
+        complexity &= consistent;
+        EvidenceItem::ComplexityClaim {
+            claimed: c.text,
+            measured: m.exponent,
+            label: m.label.clone(),
+            consistent,
+        }
+    });
     let edges = mentions(&all, EDGE_CASES);
     let depth = all.chars().count() >= 120;
     let score = 1 + u8::from(approach) + u8::from(complexity) + u8::from(edges) + u8::from(depth);
-    let longest = texts.iter().max_by_key(|t| t.chars().count()).copied().unwrap_or("");
-    let evidence = vec![
-        EvidenceItem::StatedApproach(approach),
-        EvidenceItem::StatedComplexity(complexity),
-        EvidenceItem::StatedEdgeCases(edges),
-        EvidenceItem::Quote { text: truncate_chars(longest.lines().next().unwrap_or(""), 100) },
-    ];
+    evidence.push(EvidenceItem::StatedApproach(approach));
+    evidence.push(EvidenceItem::StatedComplexity(complexity));
+    evidence.extend(claim_item);
+    evidence.push(EvidenceItem::StatedEdgeCases(edges));
+    evidence.push(quote);
     DimensionScore { dimension: d, score: Some(score.min(5)), evidence }
 }
 
@@ -276,7 +313,11 @@ fn adaptability(q: &CurrentQuestion) -> DimensionScore {
     }
     let credit = f64::from(improved) + 0.5 * f64::from(answered);
     let score = 1 + (4.0 * credit / f64::from(asked)).round() as u8;
-    let evidence = vec![EvidenceItem::FollowUps { asked, improved, answered: answered + improved }];
+    let mut evidence =
+        vec![EvidenceItem::FollowUps { asked, improved, answered: answered + improved }];
+    if !q.revealed.is_empty() {
+        evidence.push(EvidenceItem::TestsRevealed { count: q.revealed.len() as u32 });
+    }
     DimensionScore { dimension: d, score: Some(score.min(5)), evidence }
 }
 
@@ -291,7 +332,7 @@ pub fn score_question(q: &CurrentQuestion, rules: &InterviewRules) -> QuestionSc
         vec![correctness(q), complexity(q), style(q), communication(q), adaptability(q)];
     let applicable: Vec<f32> = dimensions.iter().filter_map(|d| d.score.map(f32::from)).collect();
     let mean = applicable.iter().sum::<f32>() / applicable.len().max(1) as f32;
-    let hint_penalty = rules.hint_penalty * f32::from(q.hints_used);
+    let hint_penalty = rules.hint_penalty * f32::from(q.hint_cost());
     let overall = round1((mean - hint_penalty).clamp(1.0, 5.0));
     QuestionScore {
         round: q.round,
@@ -304,6 +345,7 @@ pub fn score_question(q: &CurrentQuestion, rules: &InterviewRules) -> QuestionSc
         },
         dimensions,
         hints_used: q.hints_used,
+        tests_revealed: u8::try_from(q.revealed.len()).unwrap_or(u8::MAX),
         hint_penalty,
         overall,
     }
@@ -352,3 +394,7 @@ pub fn build_report(state: &SessionState, now_ms: i64) -> Report {
         created_at_ms: now_ms,
     }
 }
+
+#[cfg(test)]
+#[path = "score_tests.rs"]
+mod tests;

@@ -7,6 +7,7 @@
 
 use crate::core::i18n::Msg;
 use crate::core::interviewer::decide::{self, Next};
+use crate::core::interviewer::vocab::topicality;
 use crate::core::interviewer::{Evidence, GradeRequest, QuestionKind, Verdict};
 use crate::core::memory::ToolLogEntry;
 use crate::core::report::score::score_question;
@@ -14,6 +15,10 @@ use crate::core::session::{
     CurrentQuestion, Effect, Event, FinishReason, FollowUpKind, FollowUpRecord, PendingTool,
     PickCriteria, SessionState, Status, Submission,
 };
+
+#[path = "reveal.rs"]
+mod reveal;
+use reveal::{hint_test, revealed, test_rung};
 
 /// Explanations kept per question, and characters kept of each.
 const MAX_EXPLANATIONS: usize = 8;
@@ -100,7 +105,12 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
             begin_pick(s, &mut effects, problem);
             Out::changed(effects)
         }
-        Event::Code { .. } | Event::Text(_) | Event::Hint | Event::Skip | Event::End
+        Event::Code { .. }
+        | Event::Text(_)
+        | Event::Hint
+        | Event::HintTest
+        | Event::Skip
+        | Event::End
             if s.current_question.is_none() =>
         {
             Out::reject(Msg::NoInterview)
@@ -108,6 +118,8 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
         Event::Code { language, code, note } => submit_code(s, language, code, note),
         Event::Text(text) => text_answer(s, text),
         Event::Hint => hint(s),
+        Event::HintTest => hint_test(s),
+        Event::Revealed { log, result } => revealed(s, log, result),
         Event::Skip => {
             let mut effects = vec![Effect::Say(Msg::Skipped)];
             complete_round(s, &mut effects);
@@ -141,6 +153,8 @@ fn transition(s: &mut SessionState, event: Event) -> Out {
                         last_evidence: None,
                         best_evidence: None,
                         design_answer: String::new(),
+                        revealed: Vec::new(),
+                        last_judged: None,
                     });
                     s.status = Status::WaitingAnswer;
                 }
@@ -275,6 +289,7 @@ fn text_answer(s: &mut SessionState, text: String) -> Out {
     let q = s.current_question.as_mut().expect("guarded by caller");
     let open_follow_up = (status == Status::FollowUp).then(|| q.follow_ups.last_mut()).flatten();
     let mut extension_answered = false;
+    let mut off_topic = false;
     if let Some(f) = open_follow_up {
         let answer = f.answer.get_or_insert_with(String::new);
         if !answer.is_empty() {
@@ -284,6 +299,8 @@ fn text_answer(s: &mut SessionState, text: String) -> Out {
         extension_answered = matches!(f.kind, FollowUpKind::Extension { .. });
     } else if q.brief.kind == QuestionKind::Code {
         push_explanation(q, &text);
+        let vocab = &q.brief.vocabulary;
+        off_topic = !vocab.is_empty() && !topicality(vocab, &text).on_topic();
     }
     if q.brief.kind == QuestionKind::Design && !extension_answered {
         if !q.design_answer.is_empty() {
@@ -310,17 +327,31 @@ fn text_answer(s: &mut SessionState, text: String) -> Out {
         complete_round(s, &mut effects);
         return Out::changed(effects);
     }
-    let reply = if status == Status::FollowUp { Msg::ResubmitOrSkip } else { Msg::Noted };
+    let reply = if status == Status::FollowUp {
+        Msg::ResubmitOrSkip
+    } else if off_topic {
+        // Written for another problem, perhaps: ask about this one, naming what it is about.
+        let terms = q.brief.vocabulary.iter().take(3).map(|t| t.label.clone()).collect();
+        Msg::OffTopicExplanation { id: q.brief.id.clone(), terms }
+    } else {
+        Msg::Noted
+    };
     Out::changed(vec![Effect::Say(reply)])
 }
 
 fn hint(s: &mut SessionState) -> Out {
+    let rung = test_rung(s);
     let q = s.current_question.as_mut().expect("guarded by caller");
     if q.hints_used >= q.brief.hints {
-        return Out::reject(Msg::NoMoreHints);
+        return Out::reject(Msg::NoMoreHints { test_rung: rung });
     }
     q.hints_used += 1;
-    let msg = Msg::Hint { id: q.brief.id.clone(), index: q.hints_used - 1, total: q.brief.hints };
+    let msg = Msg::Hint {
+        id: q.brief.id.clone(),
+        index: q.hints_used - 1,
+        total: q.brief.hints,
+        test_rung: rung,
+    };
     Out::changed(vec![Effect::Say(msg)])
 }
 
@@ -328,7 +359,7 @@ fn end(s: &mut SessionState) -> Out {
     let mut effects = Vec::new();
     if let Some(q) = &s.current_question {
         // A question the user engaged with is scored; one merely shown is dropped.
-        let engaged = q.best_evidence.is_some() || !q.explanations.is_empty() || q.hints_used > 0;
+        let engaged = q.best_evidence.is_some() || !q.explanations.is_empty() || q.hint_cost() > 0;
         if engaged {
             let q = s.current_question.take().expect("checked");
             let score = score_question(&q, &s.rules);
@@ -359,10 +390,12 @@ fn better(old: Option<Evidence>, new: &Evidence) -> Evidence {
 
 fn judged(s: &mut SessionState, request: GradeRequest, evidence: Evidence) -> Out {
     let q = s.current_question.as_mut().expect("judging implies a question");
+    let submission = Submission { language: request.language, code: request.code };
+    q.last_judged = (q.brief.kind == QuestionKind::Code).then(|| submission.clone());
     let mut effects = vec![Effect::RecordSubmission {
         round: q.round,
         question: q.brief.id.clone(),
-        submission: Submission { language: request.language, code: request.code },
+        submission,
         evidence: evidence.clone(),
     }];
     if let Some(open) = q.follow_ups.last_mut().filter(|f| f.verdict_after.is_none()) {

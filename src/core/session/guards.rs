@@ -8,7 +8,7 @@ pub fn check(s: &SessionState) -> Result<(), String> {
     let pending_matches = matches!(
         (s.status, &s.pending),
         (Status::Questioning, Some(PendingTool::Pick { .. }))
-            | (Status::Judging, Some(PendingTool::Judge { .. }))
+            | (Status::Judging, Some(PendingTool::Judge { .. } | PendingTool::Reveal { .. }))
             | (Status::Reporting, Some(PendingTool::Report { .. }))
             | (Status::Idle | Status::WaitingAnswer | Status::FollowUp | Status::Finished, None)
     );

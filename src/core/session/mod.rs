@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::i18n::{Locale, Msg};
 use crate::core::interviewer::{
-    Evidence, GradeRequest, InterviewRules, Level, QuestionBrief, QuestionId, Role, Verdict,
+    Evidence, FailingCase, GradeRequest, InterviewRules, Level, QuestionBrief, QuestionId,
+    RevealOutcome, Role, Verdict,
 };
 use crate::core::memory::{ToolFailure, ToolLogEntry, TraceId};
 use crate::core::report::{QuestionScore, Report};
@@ -119,6 +120,31 @@ pub struct CurrentQuestion {
     pub best_evidence: Option<Evidence>,
     /// Accumulated design answer text (design questions are judged on the whole answer).
     pub design_answer: String,
+    /// Failing hidden tests bought with `/hint test`, each with the attempt it was revealed for.
+    #[serde(default)]
+    pub revealed: Vec<RevealedTest>,
+    /// The code `last_evidence` judged (what `/hint test` reveals a failing test of).
+    #[serde(default)]
+    pub last_judged: Option<Submission>,
+}
+
+/// What one revealed failing test costs, in text hints (so in the score: this times the persona's
+/// hint penalty; in drills: this many quarters of the points).
+pub const TEST_REVEAL_HINTS: u8 = 2;
+
+/// One use of the test-reveal rung: the case shown and the submission (attempt) it came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RevealedTest {
+    pub attempt: u8,
+    pub case: FailingCase,
+}
+
+impl CurrentQuestion {
+    /// Hints used, counting each revealed test as [`TEST_REVEAL_HINTS`] text hints.
+    pub fn hint_cost(&self) -> u8 {
+        let reveals = u8::try_from(self.revealed.len()).unwrap_or(u8::MAX);
+        self.hints_used.saturating_add(reveals.saturating_mul(TEST_REVEAL_HINTS))
+    }
 }
 
 /// The code the user last submitted (the seeds' `user_answer`).
@@ -148,12 +174,14 @@ pub struct PickCriteria {
     pub seed: u64,
 }
 
-/// A tool call that has been asked for and whose result has not come back.
+/// A tool call that has been asked for and whose result has not come back. `Reveal` is `/hint
+/// test`: one failing hidden test of the last submission (`request`), among `failed`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "tool")]
 pub enum PendingTool {
     Pick { trace: TraceId, criteria: PickCriteria },
     Judge { trace: TraceId, request: GradeRequest },
+    Reveal { trace: TraceId, request: GradeRequest, failed: Vec<String> },
     Report { trace: TraceId },
 }
 
@@ -162,6 +190,7 @@ impl PendingTool {
         match self {
             PendingTool::Pick { trace, .. }
             | PendingTool::Judge { trace, .. }
+            | PendingTool::Reveal { trace, .. }
             | PendingTool::Report { trace } => trace,
         }
     }
@@ -258,6 +287,8 @@ pub enum Event {
     /// Plain text: an explanation or a follow-up answer.
     Text(String),
     Hint,
+    /// `/hint test`: the paid rung that reveals one failing hidden test.
+    HintTest,
     Skip,
     End,
     SetLanguage(String),
@@ -275,12 +306,22 @@ pub enum Event {
         log: ToolLogEntry,
         result: Result<Box<Report>, ToolFailure>,
     },
+    Revealed {
+        log: ToolLogEntry,
+        result: Result<RevealOutcome, ToolFailure>,
+    },
 }
 
 impl Event {
     /// True for events the user caused (as opposed to tool results).
     pub fn is_user(&self) -> bool {
-        !matches!(self, Event::Picked { .. } | Event::Judged { .. } | Event::Reported { .. })
+        !matches!(
+            self,
+            Event::Picked { .. }
+                | Event::Judged { .. }
+                | Event::Reported { .. }
+                | Event::Revealed { .. }
+        )
     }
 }
 
@@ -295,6 +336,8 @@ pub enum Effect {
     PickQuestion { trace: TraceId, criteria: PickCriteria },
     /// Run a submission through the judge.
     Judge { trace: TraceId, request: GradeRequest },
+    /// Reveal one failing hidden test of the submission `request` (among `failed`).
+    RevealTest { trace: TraceId, request: GradeRequest, failed: Vec<String> },
     /// Build the report from the state and store it.
     WriteReport { trace: TraceId },
     /// Persist a judged submission.
