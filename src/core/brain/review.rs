@@ -11,7 +11,8 @@ use crate::core::i18n::{Locale, t};
 use crate::core::llm::{CallKind, ChatMessage};
 use crate::core::report::{Dimension, EvidenceItem, Report};
 
-use super::{Brain, extract, prompt};
+use super::memory::RoundSummary;
+use super::{Brain, budget, extract, prompt};
 
 /// One fact the reviewer may cite.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -178,37 +179,43 @@ pub fn render(locale: Locale, review: &Review, facts: &[Fact]) -> String {
     s
 }
 
-/// The reviewer's request: its system prompt and the numbered evidence as data.
-pub fn request(locale: Locale, report: &Report, facts: &[Fact]) -> Vec<ChatMessage> {
+/// The reviewer's request: its system prompt, a summary of every round and the numbered
+/// evidence of the latest rounds that fit `budget` tokens, as data.
+pub fn request(locale: Locale, report: &Report, facts: &[Fact], budget: usize) -> Vec<ChatMessage> {
     let p = &prompt::prompts(locale).reviewer;
     #[derive(Serialize)]
     struct Data<'a> {
         role: &'a str,
         level: &'a str,
         offline_scores: Vec<(&'static str, Option<f32>)>,
+        rounds: &'a [RoundSummary],
         evidence: &'a [Fact],
     }
-    let data = Data {
-        role: report.role.as_str(),
-        level: report.level.as_str(),
-        offline_scores: report.overall.iter().map(|(d, s)| (d.as_str(), *s)).collect(),
-        evidence: facts,
-    };
-    vec![
-        ChatMessage::system(prompt::role_system(p)),
-        ChatMessage::user(format!(
-            "<data>\n{}\n</data>\n{}",
-            prompt::data_json(&data),
-            p.output.trim()
-        )),
-    ]
+    let rounds = report.rounds.iter().map(RoundSummary::of).collect();
+    budget::fit_review(rounds, facts, budget, |m| {
+        let data = Data {
+            role: report.role.as_str(),
+            level: report.level.as_str(),
+            offline_scores: report.overall.iter().map(|(d, s)| (d.as_str(), *s)).collect(),
+            rounds: &m.rounds,
+            evidence: &m.evidence,
+        };
+        vec![
+            ChatMessage::system(prompt::role_system(p)),
+            ChatMessage::user(format!(
+                "<data>\n{}\n</data>\n{}",
+                prompt::data_json(&data),
+                p.output.trim()
+            )),
+        ]
+    })
 }
 
 impl Brain {
     /// The reviewer pass over a finished interview's offline report.
     pub async fn review(&self, interview_id: &str, locale: Locale, report: &Report) -> Reviewed {
         let facts = facts(report);
-        let messages = request(locale, report, &facts);
+        let messages = request(locale, report, &facts, self.config.prompt_budget.review);
         let (result, calls) = self
             .exchange(
                 interview_id,

@@ -100,6 +100,14 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             "interview.unknown_problem_similar",
             &[("id", id), ("similar", &similar.join(", "))],
         )),
+        Msg::UnknownTopic { topic, topics } => {
+            let topics: Vec<String> = topics.iter().map(|t| format!("#{t}")).collect();
+            problem(t(
+                l,
+                "interview.unknown_topic",
+                &[("topic", topic), ("topics", &topics.join(", "))],
+            ))
+        }
         Msg::ProblemNotForRole { id, roles } => {
             let roles: Vec<String> =
                 roles.iter().map(|r| t(l, &format!("role.{}", r.as_str()), &[])).collect();

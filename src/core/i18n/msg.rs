@@ -25,6 +25,11 @@ pub enum Msg {
         id: String,
         similar: Vec<String>,
     },
+    /// `/interview … #topic` named a topic no question in the bank has; `topics` to choose from.
+    UnknownTopic {
+        topic: String,
+        topics: Vec<String>,
+    },
     /// The problem asked for is not a question for the role asked for.
     ProblemNotForRole {
         id: String,
