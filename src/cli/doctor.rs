@@ -186,7 +186,7 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
             "set MASHANG_LLM_MODEL (or `model` in [llm])",
         ),
         None => r.ok("llm", "not configured — the offline interviewer is used"),
-        Some(c) => llm_lines(&r, rt, &c),
+        Some(c) => llm_lines(&r, &rt, &c),
     }
 
     if r.failures == 0 {

@@ -12,7 +12,6 @@ use mashang::core::brain::{
     Action, Brain, BrainConfig, Exchange, Moment, Planned, PromptBudget, TurnInput, TurnView,
 };
 use mashang::core::i18n::Locale;
-use mashang::core::interviewer::QuestionBank;
 use mashang::core::llm::{ChatMessage, estimate_prompt_tokens};
 use mashang::core::report::score::build_report;
 use mashang::core::session::FinishReason;

@@ -128,7 +128,7 @@ async fn measure_turn_latency() {
         let started = Instant::now();
         let out = c.chat(&ask(), CallKind::Decision).await;
         println!(
-            "{name:>13}: {:>5.1} s, {} request(s), {}",
+            "{name:>16}: {:>6.1} s, {} request(s), {}",
             started.elapsed().as_secs_f64(),
             server.map_or_else(
                 || c.stats().attempts.load(Ordering::Relaxed) as usize,

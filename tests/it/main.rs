@@ -32,6 +32,7 @@ mod llm_brain;
 mod llm_budget;
 mod llm_client;
 mod llm_console;
+mod llm_doctor;
 mod llm_engine;
 mod llm_fake;
 mod llm_generate;

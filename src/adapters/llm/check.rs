@@ -76,7 +76,10 @@ impl OpenAiClient {
         }
         let unreachable = |e: &reqwest::Error| CheckError::Unreachable {
             url: self.config.base_url.clone(),
-            cause: classify_transport(e).to_string(),
+            cause: match classify_transport(e) {
+                LlmError::Unreachable(detail) => detail,
+                other => other.to_string(),
+            },
         };
         let resp = req.send().await.map_err(|e| unreachable(&e))?;
         let status = resp.status();

@@ -19,6 +19,7 @@ pub mod memory;
 pub mod prompt;
 pub mod review;
 pub mod view;
+pub mod wait;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -24,6 +24,7 @@ use dashmap::DashMap;
 use tokio::sync::Mutex;
 
 use crate::core::brain::hook::{HookCtx, LlmHook, Trigger};
+use crate::core::brain::wait;
 use crate::core::i18n::{Locale, Msg};
 use crate::core::input::{self, Command, Input};
 use crate::core::interviewer::{Grader, Level, QuestionBank, QuestionBrief, QuestionKind, Role};
@@ -552,6 +553,10 @@ impl Engine {
                     bank: self.parts.bank.as_ref(),
                     persona: &self.parts.persona,
                 };
+                // "typing…" for as long as the model is asked (the next reply ends it).
+                if wait::consults_model(state, &trigger, &say) {
+                    self.say(out, state.locale, &Msg::Thinking);
+                }
                 follow = llm.after_step(&ctx, state, trigger, &mut say, &mut records).await;
             }
             if (state.seq != before || !records.is_empty())

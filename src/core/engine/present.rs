@@ -243,6 +243,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         }
         Msg::NoQuestionsLeft => message(t(l, "interview.no_questions", &[])),
         Msg::WritingReport => progress(t(l, "report.writing", &[])),
+        Msg::Thinking => progress(String::new()),
         Msg::EndedNoReport => message(t(l, "interview.ended_no_report", &[])).card(Card::Ended),
         Msg::Report(report) => message(render_report(l, bank, report)).card(Card::Report {
             score_tenths: tenths(report.overall_score),

@@ -115,6 +115,9 @@ pub enum Msg {
     },
     NoQuestionsLeft,
     WritingReport,
+    /// The model is being asked: a progress reply with no text, which the front ends show as
+    /// "typing…" (Telegram, Discord) or a spinner (terminal) until the next reply.
+    Thinking,
     EndedNoReport,
     Report(Box<Report>),
     NoReport,
