@@ -19,8 +19,10 @@ pub struct LlmSection {
     pub model: Option<String>,
     /// Latency budget of one turn in seconds: the model's reply is visible by then, or the turn
     /// falls back to the offline interviewer (retries and a corrective retry included).
-    #[serde(alias = "timeout_secs")]
     pub turn_budget_secs: u64,
+    /// The old name of `turn_budget_secs`, still read (it wins when set).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub timeout_secs: Option<u64>,
     /// A streamed answer with no token after this many seconds is abandoned.
     pub first_token_secs: u64,
     /// Stream answers (SSE); off for a server that mishandles `stream: true`.
@@ -31,8 +33,10 @@ pub struct LlmSection {
     /// `max_tokens` of an interviewer decision, a review, a generated question.
     pub max_tokens_decision: u32,
     pub max_tokens_review: u32,
-    #[serde(alias = "max_tokens")]
     pub max_tokens_generate: u32,
+    /// The old single cap, still read: when set, no call kind asks for more.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_tokens: Option<u32>,
     /// Context window of the served model in tokens: every prompt plus its `max_tokens` fits in it.
     pub context_tokens: u32,
     pub temperature_decision: f32,
@@ -55,6 +59,7 @@ impl Default for LlmSection {
             base_url: None,
             model: None,
             turn_budget_secs: 20,
+            timeout_secs: None,
             first_token_secs: 15,
             stream: true,
             json_mode: JsonMode::Auto,
@@ -62,6 +67,7 @@ impl Default for LlmSection {
             max_tokens_decision: m.decision,
             max_tokens_review: m.review,
             max_tokens_generate: m.generate,
+            max_tokens: None,
             context_tokens: 4_096,
             temperature_decision: t.decision,
             temperature_review: t.review,
@@ -86,15 +92,15 @@ impl LlmSection {
         let model = model.or(self.model.as_deref()).filter(|s| !s.trim().is_empty())?;
         let key = api_key.filter(|k| !k.is_empty()).map(ApiKey::new);
         let mut c = LlmConfig::new(base_url.trim(), model.trim(), key);
-        c.timeout = Duration::from_secs(self.turn_budget_secs.max(1));
+        c.timeout = self.turn_budget();
         c.first_token_timeout = Duration::from_secs(self.first_token_secs.max(1));
         c.stream = self.stream;
         c.json_mode = self.json_mode;
         c.max_retries = self.max_retries;
         c.max_tokens = MaxTokens {
-            decision: self.max_tokens_decision.max(16),
-            review: self.max_tokens_review.max(16),
-            generate: self.max_tokens_generate.max(16),
+            decision: self.max_tokens_for(self.max_tokens_decision),
+            review: self.max_tokens_for(self.max_tokens_review),
+            generate: self.max_tokens_for(self.max_tokens_generate),
         };
         c.temperatures = Temperatures {
             decision: self.temperature_decision,
@@ -133,14 +139,17 @@ mod tests {
     fn the_section_parses_from_toml() {
         let s: LlmSection = toml::from_str("timeout_secs = 10\njson_mode = \"off\"").unwrap();
         assert_eq!(
-            (s.turn_budget_secs, s.json_mode),
-            (10, JsonMode::Off),
+            (s.turn_budget(), s.json_mode),
+            (Duration::from_secs(10), JsonMode::Off),
             "the old name still works"
         );
         let s: LlmSection =
             toml::from_str("turn_budget_secs = 8\nmax_tokens_decision = 150").unwrap();
         let c = s.client_config(Some("http://x/v1"), Some("m"), None).unwrap();
         assert_eq!((c.timeout, c.max_tokens.decision), (Duration::from_secs(8), 150));
+        let old: LlmSection = toml::from_str("max_tokens = 300").unwrap();
+        let c = old.client_config(Some("http://x/v1"), Some("m"), None).unwrap();
+        assert_eq!((c.max_tokens.decision, c.max_tokens.generate), (200, 300), "the old cap caps");
         assert!(
             toml::from_str::<LlmSection>("api_key = \"x\"").is_err(),
             "no secrets in the file section"
@@ -151,7 +160,9 @@ mod tests {
 impl LlmSection {
     /// The prompt budget of each call kind: the context window less the call's `max_tokens`.
     pub fn prompt_budget(&self) -> crate::core::brain::PromptBudget {
-        let room = |max: u32| self.context_tokens.saturating_sub(max).max(256) as usize;
+        let room = |max: u32| {
+            self.context_tokens.saturating_sub(self.max_tokens_for(max)).max(256) as usize
+        };
         crate::core::brain::PromptBudget {
             decision: room(self.max_tokens_decision),
             review: room(self.max_tokens_review),
@@ -161,6 +172,10 @@ impl LlmSection {
 
     /// The latency budget of one turn.
     pub fn turn_budget(&self) -> Duration {
-        Duration::from_secs(self.turn_budget_secs.max(1))
+        Duration::from_secs(self.timeout_secs.unwrap_or(self.turn_budget_secs).max(1))
+    }
+
+    fn max_tokens_for(&self, kind_cap: u32) -> u32 {
+        self.max_tokens.map_or(kind_cap, |cap| kind_cap.min(cap)).max(16)
     }
 }
