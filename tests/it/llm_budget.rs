@@ -123,12 +123,15 @@ fn the_reviewer_reads_a_summary_of_every_round_and_the_latest_facts() {
     assert!(evidence.iter().any(|f| f["round"] == 50), "the latest round's facts stay");
 }
 
+/// Builds a call kind's request at a round.
+type Build<'a> = dyn Fn(u8) -> Vec<ChatMessage> + 'a;
+
 #[test]
 fn prompt_tokens_per_call_kind_by_round() {
     println!("| call kind | locale | round 1 | round 5 | round 20 | round 50 |");
     println!("|---|---|---|---|---|---|");
     for locale in [Locale::En, Locale::ZhCn] {
-        let kinds: [(&str, &dyn Fn(u8) -> Vec<ChatMessage>); 4] = [
+        let kinds: [(&str, &Build); 4] = [
             ("decision (message)", &|r| decision(r, locale, false)),
             ("decision (judge result)", &|r| decision(r, locale, true)),
             ("review", &|r| review_request(r, locale)),

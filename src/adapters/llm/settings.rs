@@ -113,6 +113,29 @@ impl LlmSection {
     }
 }
 
+impl LlmSection {
+    /// The prompt budget of each call kind: the context window less the call's `max_tokens`.
+    pub fn prompt_budget(&self) -> crate::core::brain::PromptBudget {
+        let room = |max: u32| {
+            self.context_tokens.saturating_sub(self.max_tokens_for(max)).max(256) as usize
+        };
+        crate::core::brain::PromptBudget {
+            decision: room(self.max_tokens_decision),
+            review: room(self.max_tokens_review),
+            generate: room(self.max_tokens_generate),
+        }
+    }
+
+    /// The latency budget of one turn.
+    pub fn turn_budget(&self) -> Duration {
+        Duration::from_secs(self.timeout_secs.unwrap_or(self.turn_budget_secs).max(1))
+    }
+
+    fn max_tokens_for(&self, kind_cap: u32) -> u32 {
+        self.max_tokens.map_or(kind_cap, |cap| kind_cap.min(cap)).max(16)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,28 +177,5 @@ mod tests {
             toml::from_str::<LlmSection>("api_key = \"x\"").is_err(),
             "no secrets in the file section"
         );
-    }
-}
-
-impl LlmSection {
-    /// The prompt budget of each call kind: the context window less the call's `max_tokens`.
-    pub fn prompt_budget(&self) -> crate::core::brain::PromptBudget {
-        let room = |max: u32| {
-            self.context_tokens.saturating_sub(self.max_tokens_for(max)).max(256) as usize
-        };
-        crate::core::brain::PromptBudget {
-            decision: room(self.max_tokens_decision),
-            review: room(self.max_tokens_review),
-            generate: room(self.max_tokens_generate),
-        }
-    }
-
-    /// The latency budget of one turn.
-    pub fn turn_budget(&self) -> Duration {
-        Duration::from_secs(self.timeout_secs.unwrap_or(self.turn_budget_secs).max(1))
-    }
-
-    fn max_tokens_for(&self, kind_cap: u32) -> u32 {
-        self.max_tokens.map_or(kind_cap, |cap| kind_cap.min(cap)).max(16)
     }
 }
