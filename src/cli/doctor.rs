@@ -186,19 +186,7 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
             "set MASHANG_LLM_MODEL (or `model` in [llm])",
         ),
         None => r.ok("llm", "not configured — the offline interviewer is used"),
-        Some(c) => {
-            let keyed = if c.api_key.is_some() { "key set" } else { "no key" };
-            let probe = mashang::adapters::llm::OpenAiClient::new(c.clone())
-                .map(|client| rt.block_on(client.reachability()));
-            match probe {
-                Ok(Ok(detail)) => r.ok("llm", &format!("{detail}, {keyed}")),
-                Ok(Err(e)) | Err(e) => r.warn(
-                    "llm",
-                    &format!("{} (model `{}`, {keyed}) is not usable: {e}", c.base_url, c.model),
-                    "check MASHANG_LLM_BASE_URL (…/v1), the model name and MASHANG_LLM_API_KEY; interviews fall back to the offline interviewer meanwhile",
-                ),
-            }
-        }
+        Some(c) => llm_lines(&r, &rt, &c),
     }
 
     if r.failures == 0 {
@@ -207,5 +195,49 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
     } else {
         println!("\n{} problem(s) found.", r.failures);
         std::process::exit(1);
+    }
+}
+
+/// The model's lines: listed by `GET /models`, and one small completion that parses.
+fn llm_lines(r: &Report, rt: &tokio::runtime::Runtime, c: &mashang::adapters::llm::LlmConfig) {
+    use mashang::adapters::llm::{CheckError, OpenAiClient};
+    let keyed = if c.api_key.is_some() { "key set" } else { "no key" };
+    let client = match OpenAiClient::new(c.clone()) {
+        Ok(client) => client,
+        Err(e) => return r.warn("llm", &format!("cannot build the client: {e}"), ""),
+    };
+    let fallback = "interviews fall back to the offline interviewer meanwhile";
+    match rt.block_on(client.check_model()) {
+        Ok(ok) => {
+            let listed = if ok.listed { "listed by /models" } else { "no /models route" };
+            r.ok("llm", &format!("{} serves `{}` ({listed}, {keyed})", c.base_url, c.model));
+            r.ok(
+                "llm",
+                &format!(
+                    "a small completion parsed in {:.1} s ({} prompt + {} completion tokens)",
+                    ok.elapsed.as_secs_f64(),
+                    ok.prompt_tokens,
+                    ok.completion_tokens
+                ),
+            );
+        }
+        Err(e) => {
+            let fix = match &e {
+                CheckError::Unreachable { .. } => {
+                    "start the model server or fix MASHANG_LLM_BASE_URL (…/v1)"
+                }
+                CheckError::ModelsRejected { .. } => "check MASHANG_LLM_API_KEY and the base URL",
+                CheckError::UnknownModel { .. } => {
+                    "set MASHANG_LLM_MODEL to one of the served models"
+                }
+                CheckError::CompletionFailed { .. } => {
+                    "check the server's log; raise turn_budget_secs in [llm] for a slow server"
+                }
+                CheckError::Unparsable { .. } => {
+                    "use an instruct model that follows a reply format, or set json_mode = \"on\""
+                }
+            };
+            r.warn("llm", &e.to_string(), &format!("{fix}; {fallback}"));
+        }
     }
 }

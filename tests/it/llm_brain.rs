@@ -470,9 +470,12 @@ async fn a_whole_interview_completes_through_every_fault() {
         "the interview reached its report"
     );
     assert_eq!(s.eval_scores.len(), 3);
+    // Three faults end a turn on the offline interviewer: the unreadable body, prose twice, and
+    // the slow answer (a generation timeout is not retried).
     assert!(
-        turns.iter().filter(|t| t.source == Source::Model).count() >= turns.len() - 2,
-        "the model ran most turns"
+        turns.iter().filter(|t| t.source == Source::Model).count() >= turns.len() - 3,
+        "the model ran most turns: {:?}",
+        turns.iter().map(|t| (t.source, t.notice.is_some())).collect::<Vec<_>>()
     );
     assert!(
         turns.iter().any(|t| t.source == Source::Offline && t.notice.is_some()),

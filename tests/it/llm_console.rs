@@ -23,6 +23,10 @@ struct Bot {
 
 impl Bot {
     fn start(data: &Path, base_url: &str) -> Bot {
+        Self::start_with(data, base_url, &[])
+    }
+
+    fn start_with(data: &Path, base_url: &str, env: &[(&str, &str)]) -> Bot {
         let mut child = Command::new(env!("CARGO_BIN_EXE_mashang"))
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .args(["console", "--user", "llm-e2e"])
@@ -35,6 +39,7 @@ impl Bot {
             .env("MASHANG_LLM__TIMEOUT_SECS", "2")
             .env("RUST_LOG", "debug")
             .env_remove("MASHANG_CONFIG")
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -212,4 +217,61 @@ async fn with_the_model_server_down_the_interview_falls_back_and_finishes() {
     );
     assert!(!out.contains("[model]"));
     assert!(out.contains("standard evidence-based scores"), "the report falls back too:\n{out}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_topic_the_bank_lacks_is_answered_at_once_in_both_languages_without_the_model() {
+    let fake = FakeModel::smart(vec![]).await;
+    let data = tempfile::tempdir().unwrap();
+    let url = fake.base_url();
+    let dir = data.path().to_path_buf();
+    let (en, zh) = tokio::task::spawn_blocking(move || {
+        let mut bot = Bot::start(&dir, &url);
+        bot.expect("Commands:");
+        bot.send("/interview algorithm junior python #bit-manipulation");
+        let en = bot.expect("#bit-manipulation");
+        bot.send("/locale zh");
+        bot.send("/interview #bit-manipulation");
+        let zh = bot.expect("方面的题目");
+        bot.finish();
+        (en, zh)
+    })
+    .await
+    .unwrap();
+    assert!(en.contains("There is no problem on #bit-manipulation"), "{en}");
+    assert!(en.contains("choose from:") && en.contains("#hash-map"), "{en}");
+    assert!(zh.contains("题库里没有 #bit-manipulation") && zh.contains("#hash-map"), "{zh}");
+    assert!(fake.requests().await.is_empty(), "the model was asked about a missing topic");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_a_frozen_model_server_the_interview_falls_back_with_one_notice() {
+    let server = crate::llm_sse::SseServer::start(crate::llm_sse::Pace::Frozen).await;
+    let data = tempfile::tempdir().unwrap();
+    let url = server.base_url.clone();
+    let dir = data.path().to_path_buf();
+    let out = tokio::task::spawn_blocking(move || {
+        // The circuit stays open for the rest of the run once three turns timed out.
+        let mut bot =
+            Bot::start_with(&dir, &url, &[("MASHANG_LLM__BREAKER_COOLDOWN_SECS", "3600")]);
+        interview(&mut bot);
+        bot.finish().0
+    })
+    .await
+    .unwrap();
+    assert_eq!(
+        out.matches("standard interviewer continues").count(),
+        1,
+        "one notice for the run of timeouts:\n{out}"
+    );
+    assert!(!out.contains("[model]"));
+    assert!(
+        server.saw_disconnect(std::time::Duration::from_secs(10)).await,
+        "abandoned requests were not closed"
+    );
+    assert_eq!(
+        server.requests(),
+        3,
+        "one request per timed-out turn (no retry), none once the breaker opened"
+    );
 }

@@ -100,7 +100,7 @@ fn golden_reviewer_and_generator_prompts() {
         };
         insta::assert_snapshot!(
             format!("reviewer_prompt_{}", locale.as_str()),
-            render(review::request(locale, &r, &facts(&r)))
+            render(review::request(locale, &r, &facts(&r), 3_696))
         );
         let req = GenRequest {
             role: Role::Algorithm,

@@ -89,6 +89,8 @@ impl Outbox for ConsoleOutbox {
             .then(|| t(reply.locale, "console.paste_hint", &[]));
         match (self.tty, reply.kind) {
             (true, ReplyKind::Progress) => self.start_spinner(reply.text),
+            // A bare "thinking" indicator has nothing to print in a log or a pipe.
+            (false, ReplyKind::Progress) if reply.text.is_empty() => {}
             (true, ReplyKind::Problem) => self.write(&format!("\x1b[33m{}\x1b[0m\n\n", reply.text)),
             (true, ReplyKind::Message) => self.write(&format!("{}\n\n", reply.text)),
             (false, _) => self.write(&format!("{}\n", reply.text)),

@@ -19,7 +19,7 @@ use serenity::all::{
 use tokio::sync::mpsc;
 
 use super::render::{self, Outgoing};
-use crate::core::engine::{Engine, Outbox, Reply};
+use crate::core::engine::{Engine, Outbox, Reply, ReplyKind};
 use crate::core::journal::EventId;
 
 /// Interaction tokens live 15 minutes; stop using one a little before.
@@ -76,13 +76,25 @@ pub fn start_journaled(
     let handle = tokio::spawn(async move {
         let mut courier =
             Courier { http, target, edited_original: false, stats: Delivered::default() };
+        // "typing…" while the engine waits on the model; any next reply (or the end) stops it.
+        let mut typing: Option<serenity::http::Typing> = None;
         while let Some(reply) = rx.recv().await {
+            if let Some(t) = typing.take() {
+                t.stop();
+            }
+            if reply.kind == ReplyKind::Progress && reply.text.is_empty() {
+                typing = courier.start_typing();
+                continue;
+            }
             for out in render::render(&reply) {
                 courier.deliver(&out).await;
             }
             if let Some((engine, event)) = &journal {
                 engine.delivered(event).await;
             }
+        }
+        if let Some(t) = typing.take() {
+            t.stop();
         }
         courier.finish().await;
         courier.stats
@@ -200,6 +212,15 @@ impl Courier {
                 self.target = Target::Channel(dm.id);
                 post(http, dm.id, out).await
             }
+        }
+    }
+
+    /// Keeps "typing…" showing in a channel (Discord shows it ~10 s; serenity repeats it until
+    /// stopped). A deferred interaction already shows "thinking…" until its first reply.
+    fn start_typing(&self) -> Option<serenity::http::Typing> {
+        match &self.target {
+            Target::Channel(channel) => Some(channel.start_typing(&self.http)),
+            Target::Interaction { .. } | Target::Dm(_) => None,
         }
     }
 

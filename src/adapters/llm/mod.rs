@@ -1,15 +1,20 @@
 //! The OpenAI-compatible chat-completions client (OpenAI, DeepSeek, Ollama, vLLM, llama.cpp
 //! server…), implementing the core's [`Llm`] port.
 //!
-//! Resilience lives here so the core only ever sees "a completion or a reason": retries with
-//! exponential backoff and jitter on 429/5xx/408, timeouts and connection errors (honouring
-//! `Retry-After`), a circuit breaker that fails fast while the server is down, and JSON mode that
-//! switches itself off after a server rejects `response_format`. The API key is a redacting
-//! newtype and is only ever written into a sensitive header.
+//! Resilience lives here so the core only ever sees "a completion or a reason", within a latency
+//! budget: answers are streamed (SSE) and abandoned — connection closed, so the server stops
+//! generating — when the first token or the whole answer misses its deadline; retries with
+//! exponential backoff and jitter only on connection errors, 429 and 5xx (honouring `Retry-After`),
+//! never after a generation timeout, and only while the budget lasts; a circuit breaker that fails
+//! fast while the server is down; and JSON mode that switches itself off after a server rejects
+//! `response_format`. The API key is a redacting newtype and is only ever written into a
+//! sensitive header.
 
 mod breaker;
+mod check;
 mod settings;
 mod setup;
+mod stream;
 mod wire;
 
 use std::sync::Arc;
@@ -18,14 +23,17 @@ use std::time::{Duration, Instant};
 
 use backon::{ExponentialBuilder, Retryable};
 use reqwest::StatusCode;
-use reqwest::header::{AUTHORIZATION, HeaderValue, RETRY_AFTER};
+use reqwest::header::{AUTHORIZATION, CONTENT_TYPE, HeaderValue, RETRY_AFTER};
+use tokio::time::timeout_at;
 
 pub use breaker::{Admit, Breaker};
+pub use check::{CheckError, ModelCheck};
 pub use settings::LlmSection;
 pub use setup::{LlmSetup, client_config, setup};
 
 use crate::core::llm::{CallKind, ChatMessage, Completion, Llm, LlmError, Usage};
-use wire::{ChatRequest, ChatResponse, ResponseFormat};
+use stream::Deadlines;
+use wire::{ChatRequest, ChatResponse, ResponseFormat, StreamOptions};
 
 /// An API key: never shown by `Debug` or `Display`.
 #[derive(Clone, PartialEq, Eq)]
@@ -81,6 +89,31 @@ impl Temperatures {
     }
 }
 
+/// `max_tokens` per call kind: a decision is one short JSON object, a review a few scores with
+/// reasons, a generated question a whole problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MaxTokens {
+    pub decision: u32,
+    pub review: u32,
+    pub generate: u32,
+}
+
+impl Default for MaxTokens {
+    fn default() -> Self {
+        MaxTokens { decision: 200, review: 400, generate: 1_200 }
+    }
+}
+
+impl MaxTokens {
+    pub fn for_kind(&self, kind: CallKind) -> u32 {
+        match kind {
+            CallKind::Decision => self.decision,
+            CallKind::Review => self.review,
+            CallKind::Generate => self.generate,
+        }
+    }
+}
+
 /// Everything the client needs.
 #[derive(Debug, Clone)]
 pub struct LlmConfig {
@@ -88,12 +121,16 @@ pub struct LlmConfig {
     pub base_url: String,
     pub model: String,
     pub api_key: Option<ApiKey>,
-    /// Per attempt.
+    /// The whole budget of one call, retries and backoff included (the turn's latency budget).
     pub timeout: Duration,
+    /// A streamed answer whose first token has not arrived by then is abandoned.
+    pub first_token_timeout: Duration,
+    /// Ask for a streamed answer (`stream: true`); a server that answers in one piece still works.
+    pub stream: bool,
     pub temperatures: Temperatures,
     pub json_mode: JsonMode,
-    pub max_tokens: Option<u32>,
-    /// Retries after the first attempt.
+    pub max_tokens: MaxTokens,
+    /// Retries after the first attempt (connection errors, 429 and 5xx only).
     pub max_retries: usize,
     pub min_backoff: Duration,
     pub max_backoff: Duration,
@@ -113,10 +150,12 @@ impl LlmConfig {
             base_url: base_url.into(),
             model: model.into(),
             api_key,
-            timeout: Duration::from_secs(45),
+            timeout: Duration::from_secs(20),
+            first_token_timeout: Duration::from_secs(15),
+            stream: true,
             temperatures: Temperatures::default(),
             json_mode: JsonMode::Auto,
-            max_tokens: Some(1_200),
+            max_tokens: MaxTokens::default(),
             max_retries: 2,
             min_backoff: Duration::from_millis(300),
             max_backoff: Duration::from_secs(4),
@@ -140,13 +179,12 @@ impl Failure {
     fn of(error: LlmError) -> Self {
         Failure { error, retry_after: None, json_rejected: false }
     }
+    /// A generation timeout is not retried: the server was busy generating, and asking again
+    /// would only queue behind the abandoned answer and spend the rest of the turn.
     fn retryable(&self) -> bool {
         matches!(
             self.error,
-            LlmError::Timeout
-                | LlmError::Unreachable(_)
-                | LlmError::RateLimited
-                | LlmError::Server { .. }
+            LlmError::Unreachable(_) | LlmError::RateLimited | LlmError::Server { .. }
         )
     }
 }
@@ -191,9 +229,9 @@ fn short(body: &str) -> String {
 
 impl OpenAiClient {
     pub fn new(config: LlmConfig) -> Result<Self, LlmError> {
+        // No overall client timeout: every call runs under its own deadlines (see `attempt`).
         let http = reqwest::Client::builder()
-            .timeout(config.timeout)
-            .connect_timeout(config.timeout.min(Duration::from_secs(10)))
+            .connect_timeout(config.timeout.min(Duration::from_secs(5)))
             .build()
             .map_err(|e| LlmError::Unreachable(format!("http client: {e}")))?;
         let endpoint = format!("{}/chat/completions", config.base_url.trim_end_matches('/'));
@@ -228,45 +266,6 @@ impl OpenAiClient {
         }
     }
 
-    /// A cheap reachability check (`GET /models`), for `mashang doctor`.
-    pub async fn probe(&self) -> Result<String, LlmError> {
-        let url = format!("{}/models", self.config.base_url.trim_end_matches('/'));
-        let mut req = self.http.get(url);
-        if let Some(h) = self.auth_header() {
-            req = req.header(AUTHORIZATION, h);
-        }
-        let resp = req.send().await.map_err(|e| classify_transport(&e))?;
-        let status = resp.status();
-        if status.is_success() {
-            Ok(format!("HTTP {}", status.as_u16()))
-        } else {
-            Err(LlmError::Rejected {
-                status: status.as_u16(),
-                detail: short(&resp.text().await.unwrap_or_default()),
-            })
-        }
-    }
-
-    /// Whether the server answers as a chat model: `GET /models`, and when a server has no such
-    /// route, one tiny chat completion. Returns a one-line description for `mashang doctor`.
-    pub async fn reachability(&self) -> Result<String, LlmError> {
-        match self.probe().await {
-            Ok(s) => {
-                Ok(format!("{} answers ({s}), model `{}`", self.config.base_url, self.config.model))
-            }
-            Err(LlmError::Rejected { status: 404 | 405, .. }) => {
-                let ping = [ChatMessage::user("Reply with the single word: ok")];
-                let c =
-                    self.attempt(&ping, CallKind::Decision, false).await.map_err(|f| f.error)?;
-                Ok(format!(
-                    "{} answers chat completions, model `{}` ({} prompt tokens)",
-                    self.config.base_url, self.config.model, c.usage.prompt_tokens
-                ))
-            }
-            Err(e) => Err(e),
-        }
-    }
-
     fn auth_header(&self) -> Option<HeaderValue> {
         let key = self.config.api_key.as_ref()?;
         let mut v = HeaderValue::from_str(&format!("Bearer {}", key.expose())).ok()?;
@@ -274,29 +273,55 @@ impl OpenAiClient {
         Some(v)
     }
 
+    /// One request. Every way out before the end drops the request or response, which closes
+    /// the connection.
     async fn attempt(
         &self,
         messages: &[ChatMessage],
         kind: CallKind,
         json: bool,
+        deadline: tokio::time::Instant,
     ) -> Result<Completion, Failure> {
         self.stats.attempts.fetch_add(1, Ordering::Relaxed);
+        let stream = self.config.stream;
         let body = ChatRequest {
             model: &self.config.model,
             messages,
             temperature: self.config.temperatures.for_kind(kind),
-            max_tokens: self.config.max_tokens,
+            max_tokens: Some(self.config.max_tokens.for_kind(kind)),
             response_format: json.then(ResponseFormat::json_object),
-            stream: false,
+            stream,
+            stream_options: stream.then_some(StreamOptions { include_usage: true }),
+        };
+        let deadlines = Deadlines {
+            first_token: (tokio::time::Instant::now() + self.config.first_token_timeout)
+                .min(deadline),
+            total: deadline,
         };
         let mut req = self.http.post(&self.endpoint).json(&body);
         if let Some(h) = self.auth_header() {
             req = req.header(AUTHORIZATION, h);
         }
-        let resp = req.send().await.map_err(|e| Failure::of(classify_transport(&e)))?;
+        // A streamed answer's headers come with its first token; a whole answer's, at its end.
+        let headers_by = if stream { deadlines.first_token } else { deadline };
+        let resp = timeout_at(headers_by, req.send())
+            .await
+            .map_err(|_| Failure::of(LlmError::Timeout))?
+            .map_err(|e| Failure::of(classify_transport(&e)))?;
         let status = resp.status();
         let retry_after = resp.headers().get(RETRY_AFTER).and_then(parse_retry_after);
-        let text = resp.text().await.map_err(|e| Failure::of(classify_transport(&e)))?;
+        let sse = resp
+            .headers()
+            .get(CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("text/event-stream"));
+        if status.is_success() && sse {
+            return stream::read(resp, deadlines).await.map_err(Failure::of);
+        }
+        let text = timeout_at(deadline, resp.text())
+            .await
+            .map_err(|_| Failure::of(LlmError::Timeout))?
+            .map_err(|e| Failure::of(classify_transport(&e)))?;
         if status.is_success() {
             let parsed: ChatResponse = serde_json::from_str(&text).map_err(|e| {
                 Failure::of(LlmError::BadResponse(format!("not a chat completion: {e}")))
@@ -305,7 +330,6 @@ impl OpenAiClient {
         }
         let error = match status {
             StatusCode::TOO_MANY_REQUESTS => LlmError::RateLimited,
-            StatusCode::REQUEST_TIMEOUT => LlmError::Timeout,
             s if s.is_server_error() => LlmError::Server { status: s.as_u16() },
             s => LlmError::Rejected { status: s.as_u16(), detail: short(&text) },
         };
@@ -318,11 +342,13 @@ impl OpenAiClient {
         Err(Failure { error, retry_after, json_rejected })
     }
 
+    /// Attempts with backoff on retryable failures, never planning a wait past `deadline`.
     async fn with_retries(
         &self,
         messages: &[ChatMessage],
         kind: CallKind,
         json: bool,
+        deadline: tokio::time::Instant,
     ) -> Result<Completion, Failure> {
         let backoff = ExponentialBuilder::default()
             .with_min_delay(self.config.min_backoff)
@@ -330,14 +356,20 @@ impl OpenAiClient {
             .with_max_times(self.config.max_retries)
             .with_jitter();
         let max_wait = self.config.max_retry_after;
-        (|| self.attempt(messages, kind, json))
+        (|| self.attempt(messages, kind, json, deadline))
             .retry(backoff)
             .when(Failure::retryable)
-            .adjust(move |f: &Failure, planned| match (planned, f.retry_after) {
-                (None, _) => None,
-                (Some(_), Some(wait)) if wait > max_wait => None,
-                (Some(d), Some(wait)) => Some(wait.max(d.min(wait + Duration::from_millis(250)))),
-                (Some(d), None) => Some(d),
+            .adjust(move |f: &Failure, planned| {
+                let wait = match (planned, f.retry_after) {
+                    (None, _) => None,
+                    (Some(_), Some(wait)) if wait > max_wait => None,
+                    (Some(d), Some(wait)) => {
+                        Some(wait.max(d.min(wait + Duration::from_millis(250))))
+                    }
+                    (Some(d), None) => Some(d),
+                };
+                // A retry that could not even start within the budget is not worth waiting for.
+                wait.filter(|w| tokio::time::Instant::now() + *w < deadline)
             })
             .notify(|f: &Failure, wait| {
                 tracing::debug!(kind = kind.as_str(), error = %f.error, wait_ms = wait.as_millis() as u64, "llm call failed; retrying");
@@ -347,7 +379,8 @@ impl OpenAiClient {
 }
 
 fn classify_transport(e: &reqwest::Error) -> LlmError {
-    if e.is_timeout() {
+    // A connect timeout is a connection error (retried); generation timeouts are ours, not reqwest's.
+    if e.is_timeout() && !e.is_connect() {
         LlmError::Timeout
     } else {
         // Strip the URL's query (none is ever sent) but keep the cause chain short and key-free.
@@ -364,19 +397,30 @@ fn classify_transport(e: &reqwest::Error) -> LlmError {
 #[async_trait::async_trait]
 impl Llm for OpenAiClient {
     async fn chat(&self, messages: &[ChatMessage], kind: CallKind) -> Result<Completion, LlmError> {
+        self.chat_until(messages, kind, Instant::now() + self.config.timeout).await
+    }
+
+    async fn chat_until(
+        &self,
+        messages: &[ChatMessage],
+        kind: CallKind,
+        deadline: Instant,
+    ) -> Result<Completion, LlmError> {
         self.stats.calls.fetch_add(1, Ordering::Relaxed);
         if self.breaker.admit(Instant::now()) == Admit::No {
             return Err(LlmError::CircuitOpen);
         }
+        let deadline =
+            tokio::time::Instant::from_std(deadline.min(Instant::now() + self.config.timeout));
         let json = self.json_enabled.load(Ordering::Relaxed);
-        let mut result = self.with_retries(messages, kind, json).await;
+        let mut result = self.with_retries(messages, kind, json, deadline).await;
         if let Err(f) = &result
             && f.json_rejected
             && self.config.json_mode == JsonMode::Auto
         {
             tracing::info!(model = %self.config.model, "server rejected JSON mode; continuing without it");
             self.json_enabled.store(false, Ordering::Relaxed);
-            result = self.with_retries(messages, kind, false).await;
+            result = self.with_retries(messages, kind, false, deadline).await;
         }
         match result {
             Ok(c) => {

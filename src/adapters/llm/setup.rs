@@ -53,8 +53,13 @@ pub fn setup(
         raw_exchanges: settings.llm.memory_exchanges.max(1),
         ..MemoryLimits::default()
     };
-    let brain =
-        Arc::new(Brain::new(client.clone(), BrainConfig { memory, ..BrainConfig::default() }));
+    let brain_config = BrainConfig {
+        memory,
+        prompt_budget: settings.llm.prompt_budget(),
+        turn_budget: settings.llm.turn_budget(),
+        ..BrainConfig::default()
+    };
+    let brain = Arc::new(Brain::new(client.clone(), brain_config));
     let dir = settings.data_dir.join("generated");
     let (live, errors) = LiveBank::new(base, grader, &dir);
     for e in errors {

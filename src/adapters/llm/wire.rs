@@ -16,6 +16,14 @@ pub(crate) struct ChatRequest<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub response_format: Option<ResponseFormat>,
     pub stream: bool,
+    /// Asks for the usage in the last chunk of a stream (OpenAI, vLLM, llama.cpp honour it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stream_options: Option<StreamOptions>,
+}
+
+#[derive(Debug, Serialize)]
+pub(crate) struct StreamOptions {
+    pub include_usage: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -55,6 +63,49 @@ struct Choice {
 struct WireMessage {
     #[serde(default)]
     content: Option<serde_json::Value>,
+}
+
+/// One `data:` payload of a streamed answer (`chat.completion.chunk`).
+#[derive(Debug, Deserialize)]
+pub(crate) struct ChatChunk {
+    #[serde(default)]
+    pub choices: Vec<ChunkChoice>,
+    #[serde(default)]
+    usage: Option<WireUsage>,
+    #[serde(default)]
+    pub error: Option<serde_json::Value>,
+}
+
+#[derive(Debug, Deserialize)]
+pub(crate) struct ChunkChoice {
+    #[serde(default)]
+    delta: Option<WireMessage>,
+    /// Legacy completions-style streams put the text here.
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    pub finish_reason: Option<String>,
+}
+
+impl ChunkChoice {
+    /// The text this chunk adds (empty for a role-only or final chunk).
+    pub fn text(&self) -> String {
+        self.delta
+            .as_ref()
+            .and_then(|d| d.content.as_ref())
+            .map(content_text)
+            .or_else(|| self.text.clone())
+            .unwrap_or_default()
+    }
+}
+
+impl ChatChunk {
+    pub fn usage(&self) -> Option<Usage> {
+        self.usage.as_ref().map(|u| Usage {
+            prompt_tokens: u.prompt_tokens.unwrap_or(0),
+            completion_tokens: u.completion_tokens.unwrap_or(0),
+        })
+    }
 }
 
 #[derive(Debug, Deserialize)]

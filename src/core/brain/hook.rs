@@ -66,7 +66,7 @@ pub struct LlmHook {
     degraded: DashMap<String, ()>,
 }
 
-fn is_follow_up(m: &Msg) -> bool {
+pub(crate) fn is_follow_up(m: &Msg) -> bool {
     matches!(
         m,
         Msg::FollowUpFailing { .. }

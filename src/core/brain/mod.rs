@@ -9,6 +9,7 @@
 //! line telling the user. The interview never dies because of the model.
 
 pub mod action;
+pub mod budget;
 pub mod extract;
 pub mod generate;
 pub mod guard;
@@ -19,8 +20,10 @@ pub mod prompt;
 pub mod quality;
 pub mod review;
 pub mod view;
+pub mod wait;
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use dashmap::DashMap;
 
@@ -29,6 +32,7 @@ use crate::core::llm::{CallKind, ChatMessage, Llm, LlmError, Usage, estimate_pro
 use crate::core::report::QuestionScore;
 
 pub use action::Action;
+pub use budget::PromptBudget;
 pub use memory::{Exchange, MemoryLimits, Transcript};
 pub use prompt::Moment;
 pub use quality::Rejection;
@@ -40,11 +44,20 @@ pub struct BrainConfig {
     pub memory: MemoryLimits,
     /// Corrective retries after a reply that breaks the contract (the brief: one).
     pub corrections: u8,
+    /// Prompt tokens per call kind; every request is assembled under it.
+    pub prompt_budget: PromptBudget,
+    /// Time one turn may spend on the model, corrective retry included; then it falls back.
+    pub turn_budget: Duration,
 }
 
 impl Default for BrainConfig {
     fn default() -> Self {
-        BrainConfig { memory: MemoryLimits::default(), corrections: 1 }
+        BrainConfig {
+            memory: MemoryLimits::default(),
+            corrections: 1,
+            prompt_budget: PromptBudget::default(),
+            turn_budget: Duration::from_secs(20),
+        }
     }
 }
 
@@ -171,13 +184,11 @@ impl Brain {
         let transcript =
             self.transcripts.get(input.interview_id).map(|t| t.clone()).unwrap_or_default();
         let memory = memory::view(input.scores, &transcript, input.profile, &self.config.memory);
-        prompt::decision(
-            &input.view,
-            &memory,
-            &input.moment,
-            &allowed(&input.moment, &input.offline),
-            &input.offline.text,
-        )
+        let allowed = allowed(&input.moment, &input.offline);
+        let budget = self.config.prompt_budget.decision.saturating_sub(budget::CORRECTION_RESERVE);
+        budget::fit_decision(&input.view, &memory, &input.moment, budget, |view, memory, moment| {
+            prompt::decision(view, memory, moment, &allowed, &input.offline.text)
+        })
     }
 
     /// Asks the model, validating against `parse`; one corrective retry per `config.corrections`.
@@ -190,9 +201,11 @@ impl Brain {
         parse: impl Fn(&str) -> Result<T, String>,
     ) -> (Result<T, Failure>, u32) {
         let mut calls = 0;
+        // One budget for the turn: a corrective retry gets only what the first call left.
+        let deadline = Instant::now() + self.config.turn_budget;
         loop {
             calls += 1;
-            let completion = match self.llm.chat(&messages, kind).await {
+            let completion = match self.llm.chat_until(&messages, kind, deadline).await {
                 Ok(c) => c,
                 Err(e) => return (Err(Failure::Llm(e)), calls),
             };
@@ -201,9 +214,15 @@ impl Brain {
                 Ok(v) => return (Ok(v), calls),
                 Err(why) if calls <= u32::from(self.config.corrections) => {
                     tracing::debug!(kind = kind.as_str(), %why, "model reply broke the contract; asking once more");
-                    let echoed: String = completion.content.chars().take(1_500).collect();
+                    let echoed: String =
+                        completion.content.chars().take(budget::ECHO_CHARS).collect();
                     messages.push(ChatMessage::assistant(echoed));
                     messages.push(ChatMessage::user(correction(&why)));
+                    // A correction that would overflow the context is not sent.
+                    if estimate_prompt_tokens(&messages) > self.config.prompt_budget.for_kind(kind)
+                    {
+                        return (Err(Failure::Contract(why)), calls);
+                    }
                 }
                 Err(why) => return (Err(Failure::Contract(why)), calls),
             }

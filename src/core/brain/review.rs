@@ -11,8 +11,9 @@ use crate::core::i18n::{Locale, t};
 use crate::core::llm::{CallKind, ChatMessage};
 use crate::core::report::{Dimension, EvidenceItem, Report};
 
+use super::memory::RoundSummary;
 use super::quality::{self, Rejection};
-use super::{Brain, extract, prompt};
+use super::{Brain, budget, extract, prompt};
 
 /// One fact the reviewer may cite.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -227,16 +228,9 @@ struct FactData<'a> {
     fact: &'a EvidenceItem,
 }
 
-/// The reviewer's request: its system prompt and, per applicable dimension, the numbered evidence.
-pub fn request(locale: Locale, report: &Report, facts: &[Fact]) -> Vec<ChatMessage> {
-    let p = &prompt::prompts(locale).reviewer;
-    #[derive(Serialize)]
-    struct Data<'a> {
-        role: &'a str,
-        level: &'a str,
-        dimensions: Vec<DimensionData<'a>>,
-    }
-    let dimensions = report
+/// The applicable dimensions of `report`, each with the facts of `facts` it may cite.
+fn dimensions<'a>(report: &Report, facts: &'a [Fact]) -> Vec<DimensionData<'a>> {
+    report
         .overall
         .iter()
         .filter_map(|(d, s)| Some((*d, (*s)?)))
@@ -258,16 +252,37 @@ pub fn request(locale: Locale, report: &Report, facts: &[Fact]) -> Vec<ChatMessa
             }
         })
         .filter(|d| !d.cite.is_empty())
-        .collect();
-    let data = Data { role: report.role.as_str(), level: report.level.as_str(), dimensions };
-    vec![
-        ChatMessage::system(prompt::role_system(p)),
-        ChatMessage::user(format!(
-            "<data>\n{}\n</data>\n{}",
-            prompt::data_json(&data),
-            p.output.trim()
-        )),
-    ]
+        .collect()
+}
+
+/// The reviewer's request: its system prompt, a summary of every round and, per applicable
+/// dimension, the numbered evidence of the latest rounds that fit `budget` tokens, as data.
+pub fn request(locale: Locale, report: &Report, facts: &[Fact], budget: usize) -> Vec<ChatMessage> {
+    let p = &prompt::prompts(locale).reviewer;
+    #[derive(Serialize)]
+    struct Data<'a> {
+        role: &'a str,
+        level: &'a str,
+        rounds: &'a [RoundSummary],
+        dimensions: Vec<DimensionData<'a>>,
+    }
+    let rounds = report.rounds.iter().map(RoundSummary::of).collect();
+    budget::fit_review(rounds, facts, budget, |m| {
+        let data = Data {
+            role: report.role.as_str(),
+            level: report.level.as_str(),
+            rounds: &m.rounds,
+            dimensions: dimensions(report, &m.evidence),
+        };
+        vec![
+            ChatMessage::system(prompt::role_system(p)),
+            ChatMessage::user(format!(
+                "<data>\n{}\n</data>\n{}",
+                prompt::data_json(&data),
+                p.output.trim()
+            )),
+        ]
+    })
 }
 
 /// Passes the reviewer's own words (rationales, summary) through the quality gate: shown only if
@@ -294,7 +309,7 @@ impl Brain {
     /// The reviewer pass over a finished interview's offline report.
     pub async fn review(&self, interview_id: &str, locale: Locale, report: &Report) -> Reviewed {
         let facts = facts(report);
-        let messages = request(locale, report, &facts);
+        let messages = request(locale, report, &facts, self.config.prompt_budget.review);
         let (result, calls) = self
             .exchange(
                 interview_id,

@@ -27,9 +27,10 @@ use dashmap::DashMap;
 use tokio::sync::Mutex;
 
 use crate::core::brain::hook::{HookCtx, LlmHook, Trigger};
+use crate::core::brain::wait;
 use crate::core::i18n::{Locale, Msg};
 use crate::core::input::{self, Command, Input};
-use crate::core::interviewer::{Grader, Level, QuestionBank, QuestionKind, Role};
+use crate::core::interviewer::{Grader, Level, QuestionBank, QuestionBrief, QuestionKind, Role};
 use crate::core::ports::{Record, Store};
 use crate::core::preset::Persona;
 use crate::core::session::fsm::step;
@@ -415,6 +416,13 @@ impl Engine {
                     }
                     None => (role, level),
                 };
+                // A topic the bank does not have is answered at once, not handed to the model.
+                if problem.is_none()
+                    && let Some(topic) = &topic
+                    && let Some(msg) = self.check_topic(topic, role)
+                {
+                    return self.say(out, state.locale, &msg);
+                }
                 let id = uuid::Uuid::new_v4();
                 let event = Event::Start {
                     role,
@@ -438,6 +446,19 @@ impl Engine {
         let cell = self.cell(user).await;
         let mut state = cell.lock().await;
         self.turn(user, &mut state, event, out).await;
+    }
+
+    /// `None` when some question of the bank (for `role`, when given) is on `topic`; else the
+    /// message listing the topics there are.
+    fn check_topic(&self, topic: &str, role: Option<Role>) -> Option<Msg> {
+        let briefs = self.parts.bank.briefs();
+        let fits = |b: &&QuestionBrief| role.is_none_or(|r| b.roles.contains(&r));
+        if briefs.iter().filter(fits).any(|b| b.topics.iter().any(|t| t == topic)) {
+            return None;
+        }
+        let topics: std::collections::BTreeSet<String> =
+            briefs.iter().filter(fits).flat_map(|b| b.topics.iter().cloned()).collect();
+        Some(Msg::UnknownTopic { topic: topic.to_string(), topics: topics.into_iter().collect() })
     }
 
     /// Whether the problem `id` exists and fits the interview asked for. Returns the role and level
@@ -545,6 +566,10 @@ impl Engine {
                     bank: self.parts.bank.as_ref(),
                     persona: &self.parts.persona,
                 };
+                // "typing…" for as long as the model is asked (the next reply ends it).
+                if wait::consults_model(state, &trigger, &say) {
+                    self.say(out, state.locale, &Msg::Thinking);
+                }
                 follow = llm.after_step(&ctx, state, trigger, &mut say, &mut records).await;
             }
             // A journaled turn keeps its replies with the transition, to deliver after a crash.

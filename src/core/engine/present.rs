@@ -108,6 +108,14 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             "interview.unknown_problem_similar",
             &[("id", id), ("similar", &similar.join(", "))],
         )),
+        Msg::UnknownTopic { topic, topics } => {
+            let topics: Vec<String> = topics.iter().map(|t| format!("#{t}")).collect();
+            problem(t(
+                l,
+                "interview.unknown_topic",
+                &[("topic", topic), ("topics", &topics.join(", "))],
+            ))
+        }
         Msg::ProblemNotForRole { id, roles } => {
             let roles: Vec<String> =
                 roles.iter().map(|r| t(l, &format!("role.{}", r.as_str()), &[])).collect();
@@ -274,6 +282,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         }
         Msg::NoQuestionsLeft => message(t(l, "interview.no_questions", &[])),
         Msg::WritingReport => progress(t(l, "report.writing", &[])),
+        Msg::Thinking => progress(String::new()),
         Msg::EndedNoReport => message(t(l, "interview.ended_no_report", &[])).card(Card::Ended),
         Msg::Report(report) => message(render_report(l, bank, report)).card(Card::Report {
             score_tenths: tenths(report.overall_score),

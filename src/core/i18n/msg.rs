@@ -27,6 +27,11 @@ pub enum Msg {
         id: String,
         similar: Vec<String>,
     },
+    /// `/interview … #topic` named a topic no question in the bank has; `topics` to choose from.
+    UnknownTopic {
+        topic: String,
+        topics: Vec<String>,
+    },
     /// The problem asked for is not a question for the role asked for.
     ProblemNotForRole {
         id: String,
@@ -142,6 +147,9 @@ pub enum Msg {
     },
     NoQuestionsLeft,
     WritingReport,
+    /// The model is being asked: a progress reply with no text, which the front ends show as
+    /// "typing…" (Telegram, Discord) or a spinner (terminal) until the next reply.
+    Thinking,
     EndedNoReport,
     Report(Box<Report>),
     NoReport,
