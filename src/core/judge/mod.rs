@@ -34,8 +34,8 @@ pub use outcome::{
     ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
     TestState, Verdict,
 };
-pub use tryrun::{CUSTOM_TEST, CustomInput, CustomInputError, TryRunError, parse_custom};
 pub use reveal::NotRevealed;
+pub use tryrun::{CUSTOM_TEST, CustomInput, CustomInputError, TryRunError, parse_custom};
 
 use crate::core::ports::Executor;
 use crate::core::problem::{Lang, Problem};
