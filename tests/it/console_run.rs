@@ -19,7 +19,13 @@ const HIDDEN: &[&str] = &["-3, 4, 3, 90", "-3,4,3,90", "5, 1, 7, 5", "5,1,7,5", 
 #[test]
 fn run_shows_examples_and_a_custom_input_then_a_submission_is_still_attempt_one() {
     let data = tempfile::tempdir().unwrap();
-    let mut bot = Bot::start(data.path(), "runner", &[("MASHANG_ROUNDS", "1")]);
+    // Six runs and submissions in quick succession: a burst that holds them all, so the token
+    // bucket's refill (wall time) cannot decide the last one (the limit has its own test).
+    let mut bot = Bot::start(
+        data.path(),
+        "runner",
+        &[("MASHANG_ROUNDS", "1"), ("MASHANG_RATE__SUBMISSION_BURST", "10")],
+    );
     bot.expect("Commands:");
     bot.send("/interview python problem=two-sum");
     bot.expect("Question 1/1");

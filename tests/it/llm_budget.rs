@@ -114,7 +114,13 @@ fn the_reviewer_reads_a_summary_of_every_round_and_the_latest_facts() {
     let msgs = review_request(50, Locale::ZhCn);
     let data = crate::llm_fake::data_of(&serde_json::json!({"messages": msgs})).unwrap();
     assert_eq!(data["rounds"].as_array().unwrap().len(), 50, "every round is summarised");
-    let evidence = data["evidence"].as_array().unwrap();
+    // The facts sit under the dimension they may be cited for.
+    let evidence: Vec<&serde_json::Value> = data["dimensions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|d| d["evidence"].as_array().unwrap())
+        .collect();
     assert!(!evidence.is_empty());
     assert!(
         evidence.iter().all(|f| f["round"].as_u64().unwrap() > 1),

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use mashang::core::brain::hook::LlmHook;
 use mashang::core::brain::prompt;
 use mashang::core::engine::{Engine, VecOutbox};
-use mashang::core::i18n::{Locale, t};
+use mashang::core::i18n::{Locale, t, tn};
 use mashang::core::llm::Llm;
 use mashang::core::session::{Status, UserKey};
 use wiremock::matchers::{method, path};
@@ -259,7 +259,7 @@ fn checklist(c: &Candidate, log: &[Exchange], says: &[String]) -> Vec<Check> {
         .find(|m| ngrams(m, 6).iter().any(|g| prompt_grams.contains(g)))
         .map(|m| format!("prompt text on screen: {m}"));
     // The report quotes the candidate's own words (code pasted as a design answer included).
-    let header = t(l, "report.header", &[("score", &""), ("rounds", &"")]);
+    let header = tn(l, "report.header", 2, &[("score", &""), ("rounds", &"")]);
     let report_head: String = header.chars().take(6).collect();
     let code_shown = all
         .iter()
@@ -308,7 +308,7 @@ fn checklist(c: &Candidate, log: &[Exchange], says: &[String]) -> Vec<Check> {
 
 /// The report's overall score, read from its header line.
 fn overall(locale: Locale, log: &[Exchange]) -> Option<f32> {
-    let header = t(locale, "report.header", &[("score", &"\u{0}"), ("rounds", &"0")]);
+    let header = tn(locale, "report.header", 2, &[("score", &"\u{0}"), ("rounds", &"0")]);
     let prefix = header.split('\u{0}').next()?.to_string();
     let report = log.iter().flat_map(|e| &e.got).find(|m| m.contains(prefix.as_str()))?;
     let rest = &report[report.find(prefix.as_str())? + prefix.len()..];

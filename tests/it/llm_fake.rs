@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use mashang::adapters::llm::{ApiKey, LlmConfig, OpenAiClient};
 use serde_json::json;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::AsyncWriteExt;
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
@@ -150,35 +150,12 @@ pub async fn cutting_server(cuts: usize, content: String) -> String {
     tokio::spawn(async move {
         let mut n = 0;
         loop {
-            let Ok((mut sock, _)) = listener.accept().await else { return };
+            let Ok((sock, _)) = listener.accept().await else { return };
             n += 1;
             let cut = n <= cuts;
             let content = content.clone();
             tokio::spawn(async move {
-                let mut buf = vec![0u8; 64 * 1024];
-                let mut got = Vec::new();
-                // Read until the body is complete (headers + content-length).
-                loop {
-                    let Ok(k) = sock.read(&mut buf).await else { return };
-                    if k == 0 {
-                        return;
-                    }
-                    got.extend_from_slice(&buf[..k]);
-                    let text = String::from_utf8_lossy(&got);
-                    if let Some(h) = text.find("\r\n\r\n") {
-                        let len = text[..h]
-                            .lines()
-                            .find_map(|l| {
-                                l.to_ascii_lowercase()
-                                    .strip_prefix("content-length:")
-                                    .map(|v| v.trim().parse::<usize>().unwrap_or(0))
-                            })
-                            .unwrap_or(0);
-                        if got.len() >= h + 4 + len {
-                            break;
-                        }
-                    }
-                }
+                let Some((mut sock, _)) = super::llm_sse::read_request(sock).await else { return };
                 if cut {
                     drop(sock);
                     return;

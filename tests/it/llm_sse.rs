@@ -104,7 +104,8 @@ pub async fn dead_url() -> String {
     format!("http://{addr}/v1")
 }
 
-async fn read_request(mut sock: TcpStream) -> Option<(TcpStream, serde_json::Value)> {
+/// Reads one HTTP request (headers, then `content-length` bytes of JSON body).
+pub(crate) async fn read_request(mut sock: TcpStream) -> Option<(TcpStream, serde_json::Value)> {
     let mut buf = vec![0u8; 64 * 1024];
     let mut got = Vec::new();
     loop {

@@ -124,7 +124,7 @@ mod tests {
             .unwrap()
         };
         assert_eq!(journal(&c), 0);
-        m.to_latest(&mut c).unwrap();
+        m.to_version(&mut c, 5).unwrap();
         assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(5.try_into().unwrap()));
         assert_eq!(journal(&c), 1);
         let users: i64 = c.query_row("SELECT COUNT(*) FROM users", [], |r| r.get(0)).unwrap();
@@ -132,6 +132,34 @@ mod tests {
         // The columns the journal writes are there.
         c.execute(
             "INSERT INTO inbound (event_id, user_key, text, route, received_at) VALUES ('e', 'console:a', 't', '', 1)",
+            [],
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn migration_6_adds_the_reveal_tables_to_a_version_5_database_and_keeps_its_rows() {
+        use rusqlite_migration::SchemaVersion;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 5).unwrap();
+        c.execute(
+            "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ('m', 'Ann', 'UTC', 'en', 0)",
+            [],
+        )
+        .unwrap();
+        m.to_latest(&mut c).unwrap();
+        assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(6.try_into().unwrap()));
+        let members: i64 =
+            c.query_row("SELECT COUNT(*) FROM drill_members", [], |r| r.get(0)).unwrap();
+        assert_eq!(members, 1, "a migration keeps the rows it found");
+        c.execute(
+            "INSERT INTO drill_reveals (member, problem, count) VALUES ('m', 'two-sum', 1)",
+            [],
+        )
+        .unwrap();
+        c.execute(
+            "INSERT INTO drill_failed_submissions (member, problem, lang, code, tests) VALUES ('m', 'two-sum', 'python', 'x', '[]')",
             [],
         )
         .unwrap();

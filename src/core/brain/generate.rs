@@ -312,14 +312,7 @@ pub fn request(locale: Locale, req: &GenRequest) -> Vec<ChatMessage> {
         "topic": req.topic,
         "avoid": req.avoid,
     });
-    vec![
-        ChatMessage::system(prompt::role_system(p)),
-        ChatMessage::user(format!(
-            "<data>\n{}\n</data>\n{}",
-            prompt::data_json(&data),
-            p.output.trim()
-        )),
-    ]
+    prompt::role_request(p, &data)
 }
 
 impl Brain {

@@ -119,12 +119,10 @@ pub fn decision(
         memory,
         default_reply,
     };
-    let user = format!(
-        "<data>\n{}\n</data>\n{}",
-        data_json(&data),
-        prompts(locale).interviewer.output.trim()
-    );
-    vec![ChatMessage::system(system(locale)), ChatMessage::user(user)]
+    vec![
+        ChatMessage::system(system(locale)),
+        data_message(&data, &prompts(locale).interviewer.output),
+    ]
 }
 
 /// The corrective follow-up after a reply broke the contract.
@@ -140,6 +138,16 @@ pub fn correction(locale: Locale, error: &str, allowed: &[Action]) -> String {
 /// A system prompt of the reviewer or generator.
 pub fn role_system(p: &RolePrompts) -> String {
     format!("{}\n\n{}", p.role.trim(), p.output.trim())
+}
+
+/// The user message every call sends: `data` inside a `<data>` block, then the output contract.
+pub fn data_message<T: Serialize>(data: &T, output: &str) -> ChatMessage {
+    ChatMessage::user(format!("<data>\n{}\n</data>\n{}", data_json(data), output.trim()))
+}
+
+/// A reviewer's or generator's request: its system prompt and `data`.
+pub fn role_request<T: Serialize>(p: &RolePrompts, data: &T) -> Vec<ChatMessage> {
+    vec![ChatMessage::system(role_system(p)), data_message(data, &p.output)]
 }
 
 #[cfg(test)]

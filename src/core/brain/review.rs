@@ -274,14 +274,7 @@ pub fn request(locale: Locale, report: &Report, facts: &[Fact], budget: usize) -
             rounds: &m.rounds,
             dimensions: dimensions(report, &m.evidence),
         };
-        vec![
-            ChatMessage::system(prompt::role_system(p)),
-            ChatMessage::user(format!(
-                "<data>\n{}\n</data>\n{}",
-                prompt::data_json(&data),
-                p.output.trim()
-            )),
-        ]
+        prompt::role_request(p, &data)
     })
 }
 
