@@ -11,7 +11,7 @@ use mashang::core::report::{Dimension, ScoreBasis};
 use mashang::core::session::{Status, UserKey};
 use tokio::sync::oneshot;
 
-use crate::support::{Stuck, engine};
+use crate::support::engine;
 
 fn texts(out: &VecOutbox) -> String {
     out.take().into_iter().map(|r| r.text).collect::<Vec<_>>().join("\n")
@@ -161,18 +161,7 @@ async fn a_judge_call_cut_off_by_a_crash_is_rerun_on_restart() {
     let user = UserKey::new("test", "dee");
     {
         let (tx, called) = oneshot::channel();
-        let store = mashang::adapters::store::SqliteStore::open(dir.path()).await.unwrap();
-        let e = Arc::new(Engine::new(mashang::core::engine::EngineParts {
-            store: Arc::new(store),
-            bank: Arc::new(crate::support::FixtureBank::new()),
-            grader: Arc::new(Stuck::new(tx)),
-            queue: mashang::core::engine::FairQueue::new(
-                Arc::new(crate::support::Unreachable),
-                mashang::core::engine::QueueLimits { slots: 1, per_user: 1, total: 1 },
-            ),
-            persona: mashang::core::preset::builtin(),
-            settings: Default::default(),
-        }));
+        let e = crate::support::stuck_engine(dir.path(), tx).await;
         let (e2, u2) = (Arc::clone(&e), user.clone());
         let turn = tokio::spawn(async move {
             let out = VecOutbox::default();

@@ -4,11 +4,11 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use mashang::core::engine::{Engine, EngineParts, FairQueue, QueueLimits, VecOutbox};
+use mashang::core::engine::VecOutbox;
 use mashang::core::session::{Status, UserKey};
 use tokio::sync::oneshot;
 
-use crate::support::{FixtureBank, Stuck, Unreachable, engine};
+use crate::support::engine;
 
 /// Half an hour and a minute after now: past the default idle time, without sleeping.
 fn later() -> Instant {
@@ -66,18 +66,7 @@ async fn a_session_ahead_of_the_store_stays_in_memory() {
 async fn a_session_in_a_turn_or_with_a_tool_call_pending_is_never_evicted() {
     let dir = tempfile::tempdir().unwrap();
     let (tx, called) = oneshot::channel();
-    let store = mashang::adapters::store::SqliteStore::open(dir.path()).await.unwrap();
-    let e = Arc::new(Engine::new(EngineParts {
-        store: Arc::new(store),
-        bank: Arc::new(FixtureBank::new()),
-        grader: Arc::new(Stuck::new(tx)),
-        queue: FairQueue::new(
-            Arc::new(Unreachable),
-            QueueLimits { slots: 1, per_user: 1, total: 1 },
-        ),
-        persona: mashang::core::preset::builtin(),
-        settings: Default::default(),
-    }));
+    let e = crate::support::stuck_engine(dir.path(), tx).await;
     let user = UserKey::new("test", "busy");
     let (e2, u2) = (Arc::clone(&e), user.clone());
     let turn = tokio::spawn(async move {

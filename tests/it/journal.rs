@@ -12,7 +12,7 @@ use mashang::core::journal::{Accepted, EventId, Inbound};
 use mashang::core::session::UserKey;
 use tokio::sync::oneshot;
 
-use crate::support::{Stuck, engine};
+use crate::support::engine;
 
 fn inbound(n: u32, user: &UserKey, text: &str) -> Inbound {
     Inbound {
@@ -123,18 +123,7 @@ async fn a_judge_cut_off_inside_a_journaled_turn_is_rerun_and_its_verdict_kept_u
     let code = inbound(2, &user, "```python\nfine\n```");
     {
         let (tx, called) = oneshot::channel();
-        let store = mashang::adapters::store::SqliteStore::open(dir.path()).await.unwrap();
-        let e = Arc::new(Engine::new(mashang::core::engine::EngineParts {
-            store: Arc::new(store),
-            bank: Arc::new(crate::support::FixtureBank::new()),
-            grader: Arc::new(Stuck::new(tx)),
-            queue: mashang::core::engine::FairQueue::new(
-                Arc::new(crate::support::Unreachable),
-                mashang::core::engine::QueueLimits { slots: 1, per_user: 1, total: 1 },
-            ),
-            persona: mashang::core::preset::builtin(),
-            settings: Default::default(),
-        }));
+        let e = crate::support::stuck_engine(dir.path(), tx).await;
         let (e2, u2, c2) = (Arc::clone(&e), user.clone(), code.clone());
         let turn = tokio::spawn(async move {
             run(&e2, &inbound(1, &u2, START)).await;

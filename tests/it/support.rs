@@ -189,6 +189,27 @@ pub async fn engine(dir: &Path) -> Engine {
     })
 }
 
+/// An engine over the fixture bank and a SQLite store in `dir` whose grader never answers (see
+/// [`Stuck`]): `called` fires when a judging starts.
+pub async fn stuck_engine(
+    dir: &Path,
+    called: tokio::sync::oneshot::Sender<()>,
+) -> Arc<mashang::core::engine::Engine> {
+    use mashang::core::engine::{Engine, EngineParts, FairQueue, QueueLimits};
+    let store = SqliteStore::open(dir).await.unwrap();
+    Arc::new(Engine::new(EngineParts {
+        store: Arc::new(store),
+        bank: Arc::new(FixtureBank::new()),
+        grader: Arc::new(Stuck::new(called)),
+        queue: FairQueue::new(
+            Arc::new(Unreachable),
+            QueueLimits { slots: 1, per_user: 1, total: 1 },
+        ),
+        persona: mashang::core::preset::builtin(),
+        settings: Default::default(),
+    }))
+}
+
 /// A grader that never answers, and says (once) when it was called: a judge run cut off by a
 /// crash, or a turn held open while a test looks at the engine.
 pub struct Stuck(std::sync::Mutex<Option<tokio::sync::oneshot::Sender<()>>>);
