@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use backon::{ExponentialBuilder, Retryable};
 use serenity::all::{
     Builder, ChannelId, CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
-    Http, HttpError, InteractionId, UserId,
+    Http, HttpError, InteractionId, Nonce, UserId,
 };
 use tokio::sync::mpsc;
 
@@ -121,9 +121,18 @@ pub async fn defer(http: &Http, id: InteractionId, token: &str) -> serenity::Res
     retry(|| http.create_interaction_response(id, token, &defer, Vec::new())).await
 }
 
-/// Sends one message to a channel, with retries.
+/// Sends one message to a channel, with retries. Every attempt carries the same nonce with
+/// `enforce_nonce`, so a retry after a network error whose first request did reach Discord returns
+/// the message already created instead of posting it twice.
 pub async fn post(http: &Http, channel: ChannelId, out: &Outgoing) -> serenity::Result<()> {
-    retry(|| async { out.to_message().execute(http, (channel, None)).await.map(drop) }).await
+    let message = with_nonce(out.to_message(), uuid::Uuid::new_v4());
+    retry(|| async { message.clone().execute(http, (channel, None)).await.map(drop) }).await
+}
+
+/// `message` made idempotent: Discord accepts a nonce of up to 25 characters.
+fn with_nonce(message: CreateMessage, id: uuid::Uuid) -> CreateMessage {
+    let nonce: String = id.simple().to_string().chars().take(25).collect();
+    message.nonce(Nonce::String(nonce)).enforce_nonce(true)
 }
 
 /// Whether an error is worth retrying: 5xx, 429 (if the limiter let one through), network.
@@ -256,5 +265,20 @@ pub async fn notice(http: &Http, target: &Target, text: String) -> serenity::Res
             })
             .await
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_channel_message_carries_one_enforced_nonce_of_at_most_25_characters() {
+        let id = uuid::Uuid::new_v4();
+        let a = serde_json::to_value(super::with_nonce(serenity::all::CreateMessage::new(), id));
+        let b = serde_json::to_value(super::with_nonce(serenity::all::CreateMessage::new(), id));
+        let a = a.unwrap();
+        assert_eq!(a["enforce_nonce"], true);
+        let nonce = a["nonce"].as_str().unwrap();
+        assert_eq!(nonce.len(), 25);
+        assert_eq!(a, b.unwrap(), "the same delivery sends the same nonce on every attempt");
     }
 }
