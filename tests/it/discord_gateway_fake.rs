@@ -305,7 +305,15 @@ impl Respond for Rest {
                 .set_body_json(json!({"message": "401: Unauthorized", "code": 0}))
         };
         let mut inner = self.0.lock();
-        inner.calls.push(Call { method, path, body, raw, at: Instant::now() });
+        // Like Discord, a message create repeating an enforced nonce already seen on the channel
+        // returns the earlier message and creates nothing.
+        let nonce = body.get("nonce").filter(|_| body["enforce_nonce"] == true).cloned();
+        let repeated = nonce.is_some_and(|n| {
+            inner.calls.iter().any(|c| c.method == method && c.path == path && c.body["nonce"] == n)
+        });
+        if !repeated {
+            inner.calls.push(Call { method, path, body, raw, at: Instant::now() });
+        }
         drop(inner);
         self.0.changed.notify_waiters();
         reply
