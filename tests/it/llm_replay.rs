@@ -77,9 +77,11 @@ pub fn shared() -> Option<Vec<Recorded>> {
     match found {
         Some(d) => Some(read_dir(d)),
         None => {
-            eprintln!(
-                "SKIP: recorded model replies not found ({}); set MASHANG_LLM_REPLIES=<dir of *.jsonl>",
-                dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(", ")
+            let tried = dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>();
+            crate::skip::skip(
+                "llm_replay (shared recordings)",
+                &format!("recorded model replies not found ({})", tried.join(", ")),
+                "set MASHANG_LLM_REPLIES=<dir of *.jsonl>",
             );
             None
         }

@@ -15,7 +15,13 @@ fn one_group_pool(test: &str) -> Option<Sandbox> {
     let sb = Sandbox::with_options(SandboxOptions { cgroup_pool: Some(1), ..Default::default() })
         .unwrap();
     if sb.attach_mode() != mashang_sandbox::AttachMode::Pool {
-        crate::skip(test, "cgroup v1 needed for the pool", "run on a cgroup v1 or hybrid host");
+        // Not a missing install: on a cgroup v2-only host runs are attached by pid (tuned
+        // automatically as root), so the pool does not apply. Said visibly, not as a skip.
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "NOT APPLICABLE {test}: no cgroup v1 hierarchy, so no cgroup pool on this host"
+        );
         return None;
     }
     Some(sb)
