@@ -186,6 +186,7 @@ async fn a_slow_solution_with_patched_clocks_is_still_time_limit_and_measured_qu
 import signal, sys, time
 time.perf_counter = lambda: 0.0
 time.process_time = lambda: 0.0
+time.thread_time = lambda: 0.0
 time.monotonic = lambda: 0.0
 signal.setitimer = lambda *a, **k: (0.0, 0.0)
 signal.alarm = lambda *a: 0
@@ -209,6 +210,35 @@ def two_sum(nums, target):
         "the disagreeing clock is reported: {:#?}",
         out.style
     );
+}
+
+/// The driver times a call on its own thread's CPU clock; quadratic work moved to a helper thread
+/// (joined inside the call) is invisible to that clock but not to the run's cgroup.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quadratic_work_hidden_in_a_helper_thread_is_still_time_limit_and_measured_quadratic() {
+    let _serial = serial();
+    let p = problem("two-sum");
+    let code = r#"
+import threading
+
+def _pairs(nums, target, out):
+    for i in range(len(nums)):
+        for j in range(i + 1, len(nums)):
+            if nums[i] + nums[j] == target:
+                out.append([i, j])
+                return
+
+def two_sum(nums, target):
+    out = []
+    t = threading.Thread(target=_pairs, args=(nums, target, out))
+    t.start()
+    t.join()
+    return out[0] if out else []
+"#;
+    let out = run(&p, code, &JudgeOptions::default()).await;
+    assert_eq!(out.verdict, Verdict::TimeLimit, "{:#?}", out.first_failure());
+    let c = out.complexity.as_ref().expect("the probe ran");
+    assert!(c.exponent > 1.5 && !c.as_expected, "{}: {:?}", c.label, c.points);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
