@@ -7,23 +7,23 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use mashang::adapters::store::SqliteStore;
-use mashang::core::engine::{
+use mashang_core::engine::{
     Engine, EngineParts, EngineSettings, FairQueue, Outbox, QueueLimits, RateRule, Reply,
 };
-use mashang::core::i18n::Locale;
-use mashang::core::interviewer::bridge::BankQuestions;
-use mashang::core::interviewer::{
+use mashang_core::i18n::Locale;
+use mashang_core::interviewer::bridge::BankQuestions;
+use mashang_core::interviewer::{
     ComplexityEvidence, Evidence, GradeRequest, Grader, Level, Role, Verdict,
 };
-use mashang::core::journal::{Accepted, EventId, Inbound, Unanswered};
-use mashang::core::memory::ToolCallRecord;
-use mashang::core::memory::ToolFailure;
-use mashang::core::ports::{ExecError, Executor, Job, JobReport};
-use mashang::core::ports::{Record, Store, StoreError};
-use mashang::core::report::{HistoryEntry, Report};
-use mashang::core::session::fsm::step;
-use mashang::core::session::{Event, SessionState, Status, UserKey};
+use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
+use mashang_core::memory::ToolCallRecord;
+use mashang_core::memory::ToolFailure;
+use mashang_core::ports::{ExecError, Executor, Job, JobReport};
+use mashang_core::ports::{Record, Store, StoreError};
+use mashang_core::report::{HistoryEntry, Report};
+use mashang_core::session::fsm::step;
+use mashang_core::session::{Event, SessionState, Status, UserKey};
+use mashang_store_sqlite::SqliteStore;
 
 /// Replies are dropped: the benchmark measures the core, not printing.
 struct Sink;
@@ -112,18 +112,19 @@ impl Store for MemStore {
     }
 }
 
-fn engine_with(store: Arc<dyn Store>, bank: &Arc<mashang::core::problem::Bank>) -> Engine {
+fn engine_with(store: Arc<dyn Store>, bank: &Arc<mashang_core::problem::Bank>) -> Engine {
     Engine::new(EngineParts {
         store,
         bank: Arc::new(BankQuestions::new(Arc::clone(bank))),
         grader: Arc::new(InstantJudge),
         queue: FairQueue::new(Arc::new(NoExec), QueueLimits { slots: 2, per_user: 4, total: 256 }),
-        persona: mashang::core::preset::builtin(),
+        persona: mashang_core::preset::builtin(),
         settings: EngineSettings {
             message_rate: RateRule { burst: 1, per_minute: 0 },
             submission_rate: RateRule { burst: 1, per_minute: 0 },
             ..EngineSettings::default()
         },
+        clock: Arc::new(mashang::app::SystemClock),
     })
 }
 
@@ -176,7 +177,7 @@ fn main() {
     let sessions = arg("--sessions", 10_000);
     let turns = arg("--turns", 20_000);
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let (bank, _) = mashang::core::problem::Bank::load(&root.join("presets/problems"));
+    let (bank, _) = mashang_bank::load(&root.join("presets/problems"));
     let bank = Arc::new(bank);
     let dir = tempfile::tempdir().expect("tempdir");
     let rt =
@@ -241,7 +242,8 @@ fn main() {
     let before_evict_kb = rss_kb();
     let live_before = engine.live_sessions();
     let t0 = Instant::now();
-    let evicted = rt.block_on(engine.evict_idle(Instant::now() + Duration::from_secs(31 * 60)));
+    let evicted =
+        rt.block_on(engine.evict_idle(tokio::time::Instant::now() + Duration::from_secs(31 * 60)));
     let evict_time = t0.elapsed();
     let after_evict_kb = rss_kb();
     assert_eq!(engine.live_sessions(), live_before - evicted);

@@ -9,10 +9,11 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use mashang::adapters::executor::LocalSandbox;
-use mashang::core::judge::{Judge, JudgeOptions, Verdict};
-use mashang::core::ports::{Executor, Job, Limits};
-use mashang::core::problem::{Bank, Lang, load_problem};
+use mashang_bank::load_problem;
+use mashang_core::judge::{Judge, JudgeOptions, Verdict};
+use mashang_core::ports::{Executor, Job, Limits};
+use mashang_core::problem::Lang;
+use mashang_exec_local::LocalSandbox;
 
 const PROBLEM: &str = r#"id = "bench-add"
 kind = "function"
@@ -106,8 +107,10 @@ fn main() {
     println!("ratio: {:.2}x (target <= 1.5x)", j / h);
 
     // Compiled languages: the bank's two-sum references; a fresh comment forces a cold compile.
-    let (bank, _) =
-        Bank::load(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems")));
+    let (bank, _) = mashang_bank::load(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/presets/problems"
+    )));
     let two_sum = bank.get("two-sum").expect("two-sum").clone();
     let quick = JudgeOptions { stress: false, probe: false, style: false, samples_only: false };
     println!("\nlanguage  cold compile  cached compile  run (all tests)  verdict");

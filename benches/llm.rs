@@ -8,24 +8,24 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use mashang::adapters::store::SqliteStore;
-use mashang::core::brain::hook::LlmHook;
-use mashang::core::brain::{Brain, BrainConfig};
-use mashang::core::engine::{
+use mashang_core::brain::hook::LlmHook;
+use mashang_core::brain::{Brain, BrainConfig};
+use mashang_core::engine::{
     Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule, VecOutbox,
 };
-use mashang::core::i18n::Locale;
-use mashang::core::interviewer::{
+use mashang_core::i18n::Locale;
+use mashang_core::interviewer::{
     ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, Level, QuestionBank,
     QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, Verdict,
 };
-use mashang::core::llm::{
+use mashang_core::llm::{
     CallKind, ChatMessage, Completion, Llm, LlmError, Usage, estimate_prompt_tokens,
 };
-use mashang::core::memory::ToolFailure;
-use mashang::core::ports::{ExecError, Executor, Job, JobReport};
-use mashang::core::preset;
-use mashang::core::session::UserKey;
+use mashang_core::memory::ToolFailure;
+use mashang_core::ports::{ExecError, Executor, Job, JobReport};
+use mashang_core::preset;
+use mashang_core::session::UserKey;
+use mashang_store_sqlite::SqliteStore;
 
 const ROUNDS: u8 = 20;
 
@@ -178,6 +178,7 @@ async fn main() {
             submission_rate: RateRule { burst: 100_000, per_minute: 0 },
             ..EngineSettings::default()
         },
+        clock: Arc::new(mashang::app::SystemClock),
     })
     .with_llm(Arc::new(LlmHook::new(brain, None)));
     let user = UserKey::new("bench", "llm");

@@ -121,7 +121,7 @@ pub struct Settings {
     pub llm_base_url: Option<String>,
     pub llm_model: Option<String>,
     /// Tuning of the LLM interviewer (`[llm]`; `MASHANG_LLM__TIMEOUT_SECS` …).
-    pub llm: crate::adapters::llm::LlmSection,
+    pub llm: mashang_llm::LlmSection,
     /// Discord: also read ordinary messages in interview threads (needs the privileged
     /// message-content intent switched on in the developer portal).
     pub discord_message_content: bool,
@@ -151,7 +151,7 @@ impl Default for Settings {
             session_idle_minutes: 30,
             llm_base_url: None,
             llm_model: None,
-            llm: crate::adapters::llm::LlmSection::default(),
+            llm: mashang_llm::LlmSection::default(),
             discord_message_content: false,
             discord_proxy_url: None,
             telegram_api_url: None,

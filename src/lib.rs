@@ -1,7 +1,9 @@
-//! mashang: the interview core (`core`) and everything that touches the outside world (`adapters`).
-//!
-//! The core knows no platform, HTTP or SQL types; adapters implement its ports. See ARCHITECTURE.md.
+//! mashang, the app: the configuration and the composition root ([`app::App::build`]) that wires
+//! the domain core (`mashang-core`) to its adapters (store, executor, LLM, chat front ends). The
+//! `mashang` binary and the integration tests build the object graph through it. See
+//! ARCHITECTURE.md for the crate map.
 
-pub mod adapters;
+#![forbid(unsafe_code)]
+
+pub mod app;
 pub mod config;
-pub mod core;

@@ -1,5 +1,7 @@
 //! `mashang` binary: parses the command line and hands off to `cli`.
 
+#![forbid(unsafe_code)]
+
 mod cli;
 
 use clap::Parser;

@@ -14,7 +14,7 @@ mod dialogue;
 pub mod languages;
 mod layout;
 mod pipes;
-pub mod protocol;
+pub use mashang_protocol as protocol;
 mod seccomp;
 mod state;
 mod step;

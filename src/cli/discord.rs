@@ -2,13 +2,13 @@
 //! the other front ends build. Needs `MASHANG_DISCORD_TOKEN`.
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use clap::Args;
-use mashang::adapters::discord;
 use mashang::config;
 
-use crate::cli::console::{build_engine, init_tracing, spawn_evictor};
+use mashang::app::{self, App};
+
+use crate::cli::console::init_tracing;
 
 #[derive(Debug, Args, Default)]
 pub struct DiscordArgs {
@@ -25,8 +25,9 @@ pub fn run(args: DiscordArgs) -> anyhow::Result<()> {
     }
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     rt.block_on(async {
-        let engine = Arc::new(build_engine(&cfg).await?);
-        spawn_evictor(&engine);
-        discord::run(engine, cfg).await
+        let opts = app::discord_options(&cfg)?;
+        let app = App::build(cfg).await?;
+        app.spawn_evictor();
+        mashang_discord::run(app.engine, Some(app.drills), opts).await
     })
 }

@@ -5,11 +5,10 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use mashang::adapters::store::SqliteStore;
 use mashang::config;
-use mashang::core::i18n::{self, Locale};
-use mashang::core::preset;
-use mashang::core::problem::Bank;
+use mashang_core::i18n::{self, Locale};
+use mashang_core::preset;
+use mashang_store_sqlite::SqliteStore;
 
 #[derive(Debug, Args)]
 pub struct DoctorArgs {
@@ -81,7 +80,7 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
             "database",
             &format!(
                 "{} (schema v{v}, WAL)",
-                s.data_dir.join(mashang::adapters::store::DB_FILE).display()
+                s.data_dir.join(mashang_store_sqlite::DB_FILE).display()
             ),
         ),
         Err(e) => r.fail(
@@ -111,7 +110,7 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
             "rebuild from a clean checkout",
         );
     }
-    let (bank, errors) = Bank::load(&s.problems);
+    let (bank, errors) = mashang_bank::load(&s.problems);
     if bank.is_empty() {
         r.fail(
             "problem bank",
@@ -126,7 +125,7 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
     }
 
     println!("sandbox");
-    match mashang::adapters::executor::open_sandbox(s) {
+    match mashang::app::sandbox::open_sandbox(s) {
         Err(mashang_sandbox::SandboxError::StateDir { path, reason }) => r.fail(
             "sandbox state dir",
             &format!("{} refused: {reason}", path.display()),
@@ -179,7 +178,7 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
 
     println!("llm (optional)");
     let key = cfg.secrets.llm_api_key.as_ref().map(|k| k.expose());
-    match mashang::adapters::llm::client_config(s, key) {
+    match mashang::app::llm::client_config(s, key) {
         None if s.llm_base_url.is_some() || s.llm.base_url.is_some() => r.warn(
             "llm",
             "a base URL is set but no model",
@@ -199,8 +198,8 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
 }
 
 /// The model's lines: listed by `GET /models`, and one small completion that parses.
-fn llm_lines(r: &Report, rt: &tokio::runtime::Runtime, c: &mashang::adapters::llm::LlmConfig) {
-    use mashang::adapters::llm::{CheckError, OpenAiClient};
+fn llm_lines(r: &Report, rt: &tokio::runtime::Runtime, c: &mashang_llm::LlmConfig) {
+    use mashang_llm::{CheckError, OpenAiClient};
     let keyed = if c.api_key.is_some() { "key set" } else { "no key" };
     let client = match OpenAiClient::new(c.clone()) {
         Ok(client) => client,

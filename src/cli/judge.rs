@@ -5,9 +5,9 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use clap::Args;
-use mashang::adapters::executor::LocalSandbox;
-use mashang::core::judge::{Judge, JudgeOptions, JudgeOutcome, TestResult, TestState};
-use mashang::core::problem::Lang;
+use mashang_core::judge::{Judge, JudgeOptions, JudgeOutcome, TestResult, TestState};
+use mashang_core::problem::Lang;
+use mashang_exec_local::LocalSandbox;
 
 #[derive(Debug, Args)]
 pub struct JudgeArgs {
@@ -45,11 +45,11 @@ pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 /// The judge over the local sandbox, caching generated stress tests under `<data dir>/cache`.
 pub fn local_judge() -> anyhow::Result<Judge> {
     let settings = mashang::config::load(None).map(|c| c.settings).unwrap_or_default();
-    let sandbox = mashang::adapters::executor::open_sandbox(&settings)
+    let sandbox = mashang::app::sandbox::open_sandbox(&settings)
         .context("setting up the sandbox (run `mashang doctor`)")?;
     let data_dir = settings.data_dir;
     Ok(Judge::new(Arc::new(LocalSandbox::new(Arc::new(sandbox))))
-        .with_cache_dir(data_dir.join("cache")))
+        .with_cache(std::sync::Arc::new(mashang_bank::FsJudgeCache::new(data_dir.join("cache")))))
 }
 
 pub fn run(args: JudgeArgs) -> anyhow::Result<()> {

@@ -45,6 +45,7 @@ pub enum Command {
 
 /// Entry point called by `main`.
 pub fn run(cli: Cli) -> anyhow::Result<()> {
+    arm_crash_point()?;
     match cli.command {
         None => {
             let cfg = mashang::config::load(cli.console.config.as_deref());
@@ -61,4 +62,17 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Serve(args)) => serve::run(args),
         Some(Command::Telegram(args)) => telegram::run(args),
     }
+}
+
+/// The crash tests' hook: `MASHANG_TEST_CRASH_AT=<point>[#<n>]` aborts the process (no unwinding,
+/// no destructors: what `kill -9` leaves) at that pass of that point of a turn.
+fn arm_crash_point() -> anyhow::Result<()> {
+    use mashang_core::crashpoint;
+    if let Ok(spec) = std::env::var(crashpoint::ENV) {
+        crashpoint::arm(&spec, |name| {
+            eprintln!("crash point `{name}`: aborting");
+            std::process::abort();
+        })?;
+    }
+    Ok(())
 }

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
-use mashang::core::problem::{Bank, Lang, Problem};
+use mashang_core::problem::{Bank, Lang, Problem};
 
 mod check;
 mod import;
@@ -92,7 +92,7 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
             import::run_conformance(&src, &sel, jobs, json)
         }
         ProblemsCmd::Schema => {
-            println!("{}", serde_json::to_string_pretty(&mashang::core::problem::json_schema())?);
+            println!("{}", serde_json::to_string_pretty(&mashang_core::problem::json_schema())?);
             Ok(())
         }
     }
@@ -100,7 +100,7 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
 
 /// Load the bank, printing load errors to stderr.
 pub fn load_bank(dir: &Path) -> (Bank, usize) {
-    let (bank, errors) = Bank::load(dir);
+    let (bank, errors) = mashang_bank::load(dir);
     for e in &errors {
         eprintln!("error: {e}");
     }
@@ -113,11 +113,11 @@ pub fn find_problem(dir: &Path, id_or_path: &str) -> anyhow::Result<Problem> {
     if path.join("problem.toml").is_file() || path.file_name().is_some_and(|n| n == "problem.toml")
     {
         let dir = if path.is_dir() { path } else { path.parent().unwrap_or(Path::new(".")) };
-        return mashang::core::problem::load_problem(dir).map_err(|errs| {
+        return mashang_bank::load_problem(dir).map_err(|errs| {
             anyhow::anyhow!(errs.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))
         });
     }
-    let (bank, _) = Bank::load(dir);
+    let (bank, _) = mashang_bank::load(dir);
     match bank.get(id_or_path) {
         Some(p) => Ok(p.clone()),
         None => bail!(

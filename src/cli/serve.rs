@@ -8,11 +8,12 @@ use std::sync::Arc;
 
 use anyhow::bail;
 use clap::Args;
-use mashang::adapters::{discord, telegram};
 use mashang::config;
 use tokio::task::JoinSet;
 
-use crate::cli::console::{build_engine, init_tracing, spawn_evictor};
+use mashang::app::{self, App};
+
+use crate::cli::console::init_tracing;
 
 #[derive(Debug, Args, Default)]
 pub struct ServeArgs {
@@ -32,16 +33,22 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     }
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     rt.block_on(async {
-        let engine = Arc::new(build_engine(&cfg).await?);
-        spawn_evictor(&engine);
+        let telegram = cfg.secrets.telegram_token.is_some().then(|| app::telegram_options(&cfg));
+        let discord = cfg.secrets.discord_token.is_some().then(|| app::discord_options(&cfg));
+        let app = App::build(cfg).await?;
+        app.spawn_evictor();
         let mut adapters = JoinSet::new();
-        if cfg.secrets.telegram_token.is_some() {
-            let (engine, cfg) = (Arc::clone(&engine), cfg.clone());
-            adapters.spawn(async move { ("telegram", telegram::run(engine, cfg).await) });
+        if let Some(opts) = telegram.transpose()? {
+            let (engine, drills) = (Arc::clone(&app.engine), Some(Arc::clone(&app.drills)));
+            adapters.spawn(async move {
+                ("telegram", mashang_telegram::run(engine, drills, opts).await)
+            });
         }
-        if cfg.secrets.discord_token.is_some() {
-            let (engine, cfg) = (Arc::clone(&engine), cfg.clone());
-            adapters.spawn(async move { ("discord", discord::run(engine, cfg).await) });
+        if let Some(opts) = discord.transpose()? {
+            let (engine, drills) = (Arc::clone(&app.engine), Some(Arc::clone(&app.drills)));
+            adapters.spawn(
+                async move { ("discord", mashang_discord::run(engine, drills, opts).await) },
+            );
         }
         wait_for_adapters(adapters).await
     })

@@ -3,13 +3,13 @@
 //! another Bot API server (a local one, or the fake one of the tests).
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use clap::Args;
-use mashang::adapters::telegram;
 use mashang::config;
 
-use crate::cli::console::{build_engine, init_tracing, spawn_evictor};
+use mashang::app::{self, App};
+
+use crate::cli::console::init_tracing;
 
 #[derive(Debug, Args, Default)]
 pub struct TelegramArgs {
@@ -26,8 +26,9 @@ pub fn run(args: TelegramArgs) -> anyhow::Result<()> {
     }
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     rt.block_on(async {
-        let engine = Arc::new(build_engine(&cfg).await?);
-        spawn_evictor(&engine);
-        telegram::run(engine, cfg).await
+        let opts = app::telegram_options(&cfg)?;
+        let app = App::build(cfg).await?;
+        app.spawn_evictor();
+        mashang_telegram::run(app.engine, Some(app.drills), opts).await
     })
 }

@@ -1,57 +1,142 @@
-//! Architecture invariants checked on the source tree (rust-analyzer's "tidy" style): the core
-//! names no platform, HTTP, SQL or CLI crate — those belong to `src/adapters` and `src/cli`.
+//! Architecture invariants checked on the source tree (rust-analyzer's "tidy" style). The layering
+//! itself is held by the compiler — `mashang-core` does not depend on any platform, HTTP, SQL or
+//! process crate, so naming one there does not compile — and these tests keep the manifests from
+//! quietly changing that: what each crate may depend on, `#![forbid(unsafe_code)]` everywhere but
+//! the sandbox, and the core's clippy rules against file, process, environment and clock access.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-const FORBIDDEN_IN_CORE: &[&str] = &[
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The `[dependencies]` names of a manifest (dev-dependencies excluded).
+fn dependencies(manifest: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(manifest).unwrap();
+    let doc: toml::Table = toml::from_str(&text).unwrap();
+    doc.get("dependencies")
+        .and_then(|d| d.as_table())
+        .map(|t| t.keys().cloned().collect())
+        .unwrap_or_default()
+}
+
+fn crates() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(root().join("crates"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.join("Cargo.toml").is_file())
+        .collect();
+    dirs.sort();
+    dirs
+}
+
+const PLATFORM_CRATES: &[&str] = &[
     "serenity",
     "poise",
     "teloxide",
     "reqwest",
+    "hyper",
     "rusqlite",
-    "tokio_rusqlite",
+    "tokio-rusqlite",
+    "rusqlite_migration",
     "clap",
     "figment",
     "backon",
+    "libc",
+    "mashang-sandbox",
+    "mashang-store-sqlite",
+    "mashang-llm",
+    "mashang-telegram",
+    "mashang-discord",
+    "mashang-console",
+    "mashang-exec-local",
+    "mashang-bank",
+    "mashang-chatkit",
 ];
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
+#[test]
+fn the_core_depends_on_no_platform_http_sql_process_or_adapter_crate() {
+    let deps = dependencies(&root().join("crates/core/Cargo.toml"));
+    assert!(deps.iter().any(|d| d == "mashang-protocol"), "manifest not read: {deps:?}");
+    let offences: Vec<_> = deps.iter().filter(|d| PLATFORM_CRATES.contains(&d.as_str())).collect();
+    assert!(offences.is_empty(), "mashang-core depends on {offences:?}");
+}
+
+#[test]
+fn the_core_uses_tokio_without_files_network_or_processes() {
+    let text = std::fs::read_to_string(root().join("crates/core/Cargo.toml")).unwrap();
+    let doc: toml::Table = toml::from_str(&text).unwrap();
+    let tokio = &doc["dependencies"]["tokio"];
+    let features: Vec<&str> =
+        tokio["features"].as_array().unwrap().iter().filter_map(|f| f.as_str()).collect();
+    for banned in ["fs", "net", "process", "io-std", "signal", "full"] {
+        assert!(!features.contains(&banned), "mashang-core enables tokio/{banned}");
+    }
+}
+
+#[test]
+fn the_core_clippy_rules_forbid_files_processes_environment_and_clock() {
+    let text = std::fs::read_to_string(root().join("crates/core/clippy.toml")).unwrap();
+    for path in [
+        "std::fs::read_to_string",
+        "std::fs::write",
+        "std::process::Command",
+        "std::env::var",
+        "std::time::SystemTime::now",
+        "std::time::Instant::now",
+        "chrono::Utc::now",
+    ] {
+        assert!(text.contains(&format!("\"{path}\"")), "crates/core/clippy.toml lacks {path}");
+    }
+}
+
+#[test]
+fn only_the_local_executor_and_the_app_know_the_sandbox_crate() {
+    for dir in crates() {
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let deps = dependencies(&dir.join("Cargo.toml"));
+        if name != "exec-local" {
+            assert!(
+                !deps.contains(&"mashang-sandbox".to_string()),
+                "{name} depends on the sandbox"
+            );
         }
     }
 }
 
 #[test]
-fn the_core_names_no_platform_http_sql_or_cli_crate() {
-    let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core"), &mut files);
-    assert!(files.len() > 20, "core sources not found");
-    let mut offences = Vec::new();
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
-        for (n, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            for krate in FORBIDDEN_IN_CORE {
-                if code.contains(&format!("{krate}::")) || code.contains(&format!("use {krate}")) {
-                    offences.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
-                }
-            }
+fn chat_front_ends_share_the_kit_and_not_each_other() {
+    for name in ["telegram", "discord"] {
+        let deps = dependencies(&root().join(format!("crates/{name}/Cargo.toml")));
+        assert!(deps.contains(&"mashang-chatkit".to_string()), "{name} does not use the kit");
+        for other in ["mashang-telegram", "mashang-discord", "mashang-store-sqlite", "mashang-llm"]
+        {
+            assert!(!deps.contains(&other.to_string()), "{name} depends on {other}");
         }
     }
-    assert!(offences.is_empty(), "adapter crates named in src/core:\n{}", offences.join("\n"));
+}
+
+#[test]
+fn every_crate_but_the_sandbox_forbids_unsafe_code() {
+    let mut libs: Vec<PathBuf> = crates().iter().map(|d| d.join("src/lib.rs")).collect();
+    libs.push(root().join("src/lib.rs"));
+    libs.push(root().join("src/main.rs"));
+    assert!(libs.len() >= 11, "crates not found: {libs:?}");
+    for lib in libs {
+        let text = std::fs::read_to_string(&lib).unwrap();
+        assert!(text.contains("#![forbid(unsafe_code)]"), "{} allows unsafe code", lib.display());
+    }
 }
 
 #[test]
 fn the_sandbox_crate_knows_nothing_of_the_interview() {
-    let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("sandbox/src"), &mut files);
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
-        assert!(!text.contains("mashang::"), "{} depends on the bot", file.display());
+    let deps = dependencies(&root().join("sandbox/Cargo.toml"));
+    assert!(deps.iter().any(|d| d == "seccompiler"), "manifest not read: {deps:?}");
+    for dep in &deps {
+        assert!(
+            !dep.starts_with("mashang") || dep == "mashang-protocol",
+            "the sandbox depends on {dep}"
+        );
     }
 }

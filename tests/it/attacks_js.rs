@@ -11,9 +11,9 @@
 // runtime, and the guard only keeps timing-sensitive sandbox tests from overlapping.
 #![allow(clippy::await_holding_lock)]
 
-use mashang::core::interviewer::bridge::evidence;
-use mashang::core::judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
-use mashang::core::problem::{Lang, Problem};
+use mashang_core::interviewer::bridge::evidence;
+use mashang_core::judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
+use mashang_core::problem::{Lang, Problem};
 
 use super::judge::{judge, problem, serial};
 

@@ -10,8 +10,6 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use mashang::core::problem::Bank;
-
 use super::judge::{judge, serial};
 
 fn data_set() -> Option<PathBuf> {
@@ -42,7 +40,7 @@ async fn canonical_humaneval_x_solutions_are_accepted_and_broken_ones_rejected_i
         .status()
         .unwrap();
     assert!(status.success());
-    let (bank, errors) = Bank::load_imported(tmp.path());
+    let (bank, errors) = mashang_bank::load_imported(tmp.path());
     assert!(errors.is_empty(), "{errors:#?}");
     assert_eq!(bank.len(), 3);
     let _serial = serial();

@@ -63,7 +63,7 @@ fn next(state: &mut u64) -> u64 {
 }
 
 fn cases(count: usize, seed: u64) -> Vec<Case> {
-    let points = mashang::core::crashpoint::POINTS;
+    let points = mashang_core::crashpoint::POINTS;
     let fronts = [Front::Console, Front::Telegram, Front::Discord];
     let mut s = seed;
     (0..count)
@@ -85,7 +85,7 @@ fn parse_case(spec: &str) -> Option<Case> {
     let (front, rest) = spec.split_once(':')?;
     let (point, nth) = rest.split_once('#')?;
     let front = [Front::Console, Front::Telegram, Front::Discord][front.parse::<usize>().ok()?];
-    let point = *mashang::core::crashpoint::POINTS.iter().find(|p| **p == point)?;
+    let point = *mashang_core::crashpoint::POINTS.iter().find(|p| **p == point)?;
     Some(Case { front, point, nth: nth.parse().ok()? })
 }
 
@@ -101,7 +101,7 @@ fn spawn(sub: &str, data: &Path, crash: Option<&Case>, env: &[(&str, &str)]) -> 
         .env_remove("MASHANG_LLM_BASE_URL")
         .env_remove("MASHANG_TELEGRAM_TOKEN")
         .env_remove("MASHANG_DISCORD_TOKEN")
-        .env_remove(mashang::core::crashpoint::ENV)
+        .env_remove(mashang_core::crashpoint::ENV)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit());
@@ -109,7 +109,7 @@ fn spawn(sub: &str, data: &Path, crash: Option<&Case>, env: &[(&str, &str)]) -> 
         cmd.env(k, v);
     }
     if let Some(c) = crash {
-        cmd.env(mashang::core::crashpoint::ENV, c.env());
+        cmd.env(mashang_core::crashpoint::ENV, c.env());
     }
     cmd.spawn().expect("spawn mashang")
 }

@@ -9,14 +9,14 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use mashang::adapters::discord::dispatch::{Hub, Origin};
-use mashang::adapters::discord::outbox::{self, Target};
-use mashang::adapters::discord::render;
-use mashang::adapters::discord::threads::ChannelBook;
-use mashang::adapters::discord::translate::{self, Action, Place};
-use mashang::core::engine::{Card, Reply, ReplyKind};
-use mashang::core::i18n::Locale;
-use mashang::core::interviewer::{TestLine, Verdict};
+use mashang_core::engine::{Card, Reply, ReplyKind};
+use mashang_core::i18n::Locale;
+use mashang_core::interviewer::{TestLine, Verdict};
+use mashang_discord::dispatch::{Hub, Origin};
+use mashang_discord::outbox::{self, Target};
+use mashang_discord::render;
+use mashang_discord::threads::ChannelBook;
+use mashang_discord::translate::{self, Action, Place};
 use serde_json::{Value, json};
 use serenity::all::{
     ApplicationId, ChannelId, GuildId, HttpBuilder, Message, ModalInteraction, UserId,
@@ -193,10 +193,7 @@ async fn a_slash_interview_moves_to_a_private_thread_and_runs_to_the_report() {
     let at = report.body.windows(8).position(|w| w == sig).expect("PNG bytes");
     let png = png::Decoder::new(std::io::Cursor::new(&report.body[at..])).read_info().unwrap();
     assert_eq!((png.info().width, png.info().height), (640, 640));
-    let state = hub
-        .engine
-        .snapshot(&mashang::adapters::discord::dispatch::user_key(UserId::new(USER)))
-        .await;
+    let state = hub.engine.snapshot(&mashang_discord::dispatch::user_key(UserId::new(USER))).await;
     assert!(!state.in_interview());
 }
 
@@ -220,7 +217,7 @@ async fn an_attached_file_is_fetched_and_judged_as_code() {
         note: Some("linear scan".into()),
     };
     hub.turn(origin(THREAD, Some("tok-3"), true), Action::Upload(upload), false).await;
-    let key = mashang::adapters::discord::dispatch::user_key(UserId::new(USER));
+    let key = mashang_discord::dispatch::user_key(UserId::new(USER));
     let state = hub.engine.snapshot(&key).await;
     let q = state.current_question.expect("question");
     assert_eq!(q.attempts, 1, "the file was submitted");
@@ -245,7 +242,7 @@ async fn a_failing_send_is_retried_and_delivered_once() {
     let http =
         Arc::new(HttpBuilder::new("Bot t").proxy(server.uri()).ratelimiter_disabled(true).build());
     let (out, done) = outbox::start(http, Target::Channel(ChannelId::new(CHANNEL)));
-    mashang::core::engine::Outbox::send(
+    mashang_core::engine::Outbox::send(
         out.as_ref(),
         Reply { kind: ReplyKind::Message, text: "hello".into(), locale: Locale::En, card: None },
     );
@@ -393,8 +390,8 @@ fn long_replies_are_split_under_the_limits_and_very_long_ones_attached() {
 
 #[test]
 fn slash_commands_register_localized_with_typed_choices() {
-    let mut cmds = mashang::adapters::discord::commands::all();
-    mashang::adapters::discord::localize::localize(&mut cmds);
+    let mut cmds = mashang_discord::commands::all();
+    mashang_discord::localize::localize(&mut cmds);
     let json: Vec<Value> = cmds
         .iter()
         .filter_map(|c| c.create_as_slash_command())
@@ -423,7 +420,7 @@ fn slash_commands_register_localized_with_typed_choices() {
 
 #[test]
 fn problem_autocomplete_matches_ids_and_titles_in_the_users_language() {
-    use mashang::core::interviewer::bridge::BankQuestions;
+    use mashang_core::interviewer::bridge::BankQuestions;
     let bank = BankQuestions::new(Arc::new(crate::drills_fixture::full_bank()));
     let en = translate::problem_choices(&bank, "sum", Locale::En);
     assert!(en.iter().any(|(label, id)| id == "two-sum" && label == "Two Sum (two-sum)"), "{en:?}");

@@ -9,12 +9,12 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use chrono::{TimeZone, Utc};
-use mashang::adapters::discord::dispatch::user_key;
-use mashang::adapters::discord::drill_turn::{self, DrillCall};
-use mashang::adapters::discord::drills::DiscordSink;
-use mashang::core::drills::{DrillStore, ManualClock, Platform};
-use mashang::core::engine::VecOutbox;
-use mashang::core::i18n::Locale;
+use mashang_core::drills::{DrillStore, ManualClock, Platform};
+use mashang_core::engine::VecOutbox;
+use mashang_core::i18n::Locale;
+use mashang_discord::dispatch::user_key;
+use mashang_discord::drill_turn::{self, DrillCall};
+use mashang_discord::drills::DiscordSink;
 use serde_json::{Value, json};
 use serenity::all::{
     ApplicationId, ChannelId, CommandInteraction, GuildId, Http, HttpBuilder, Permissions, UserId,
@@ -216,8 +216,8 @@ async fn without_drills_the_bot_says_so_in_the_users_language() {
 
 #[test]
 fn drill_admin_commands_are_hidden_from_members_who_cannot_manage_the_server() {
-    let mut cmds = mashang::adapters::discord::drills::commands();
-    mashang::adapters::discord::localize::localize(&mut cmds);
+    let mut cmds = mashang_discord::drills::commands();
+    mashang_discord::localize::localize(&mut cmds);
     let admin = cmds.iter().find(|c| c.name == "drill-admin").expect("drill-admin");
     let json = serde_json::to_value(admin.create_as_slash_command().unwrap()).unwrap();
     assert_eq!(json["default_member_permissions"], Permissions::MANAGE_GUILD.bits().to_string());

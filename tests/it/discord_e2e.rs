@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use mashang::adapters::discord::translate::interview_text;
+use mashang_discord::translate::interview_text;
 use serde_json::{Value, json};
 
 use crate::discord_gateway_fake::{

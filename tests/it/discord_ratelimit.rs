@@ -10,9 +10,9 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use mashang::adapters::discord::outbox::{self, Target};
-use mashang::core::engine::{Outbox, Reply, ReplyKind};
-use mashang::core::i18n::Locale;
+use mashang_core::engine::{Outbox, Reply, ReplyKind};
+use mashang_core::i18n::Locale;
+use mashang_discord::outbox::{self, Target};
 use serde_json::json;
 use serenity::all::{ApplicationId, ChannelId, Http, HttpBuilder};
 use tokio::net::{TcpListener, TcpStream};

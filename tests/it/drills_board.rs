@@ -5,9 +5,9 @@
 use std::sync::Arc;
 
 use chrono::{Duration, TimeZone, Utc};
-use mashang::core::drills::scoring;
-use mashang::core::drills::{DrillStore, ManualClock, SolveRecord};
-use mashang::core::problem::Level;
+use mashang_core::drills::scoring;
+use mashang_core::drills::{DrillStore, ManualClock, SolveRecord};
+use mashang_core::problem::Level;
 
 use crate::drills_fixture::{caller, junior_bank, open, say, texts, tg_chat};
 
@@ -127,7 +127,7 @@ async fn a_revealed_failing_test_costs_two_hints_of_the_drill_points() {
     let _serial = crate::judge::serial();
     let dir = tempfile::tempdir().unwrap();
     let full = crate::drills_fixture::full_bank();
-    let bank = Arc::new(mashang::core::problem::Bank::from_problems(vec![
+    let bank = Arc::new(mashang_core::problem::Bank::from_problems(vec![
         full.get("two-sum").cloned().unwrap(),
     ]));
     let clock =
@@ -142,7 +142,7 @@ async fn a_revealed_failing_test_costs_two_hints_of_the_drill_points() {
     let wrong = texts(&say(&env, &ada, POSITIVE_ONLY).await);
     assert!(wrong.contains("Not accepted"), "{wrong}");
     let shown = say(&env, &ada, "/drill hint test").await;
-    assert!(matches!(shown[0].to, mashang::core::drills::service::Audience::Account(_)), "private");
+    assert!(matches!(shown[0].to, mashang_core::drills::service::Audience::Account(_)), "private");
     let shown = texts(&shown);
     assert!(shown.contains("Failing test negatives") && shown.contains("50%"), "{shown}");
     assert!(shown.contains("input: [[-3,3],0]") && shown.contains("your output: []"), "{shown}");

@@ -2,9 +2,9 @@
 //! embedded font, not empty boxes or nothing) without any system font.
 
 use chrono::NaiveDate;
-use mashang::core::drills::MemberId;
-use mashang::core::drills::board::{BoardRow, ScoreRow, rank};
-use mashang::core::drills::charts::{ProgressPoint, progress, radar, weekly_board};
+use mashang_core::drills::MemberId;
+use mashang_core::drills::board::{BoardRow, ScoreRow, rank};
+use mashang_core::drills::charts::{ProgressPoint, progress, radar, weekly_board};
 
 /// Decodes a PNG: (width, height, RGB(A) pixels, bytes per pixel).
 fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>, usize) {
@@ -86,9 +86,9 @@ fn progress_and_weekly_board_are_valid_pngs_of_the_expected_size() {
 
 #[test]
 fn a_report_radar_is_labelled_in_the_users_language() {
-    use mashang::core::drills::charts::report_radar;
-    use mashang::core::i18n::Locale;
-    use mashang::core::report::Report;
+    use mashang_core::drills::charts::report_radar;
+    use mashang_core::i18n::Locale;
+    use mashang_core::report::Report;
     let report: Report = serde_json::from_value(serde_json::json!({
         "interview_id": "iv", "role": "algorithm", "level": "junior", "rounds": [],
         "overall": [["correctness", 4.0], ["complexity", 3.0], ["style", null],

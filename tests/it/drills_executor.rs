@@ -7,12 +7,12 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use mashang::adapters::executor::LocalSandbox;
-use mashang::adapters::store::SqliteStore;
-use mashang::core::drills::{DrillStore, Drills, ManualClock};
-use mashang::core::engine::{FairQueue, QueueLimits};
-use mashang::core::ports::{ExecError, Executor, Job, JobReport};
-use mashang::core::session::UserKey;
+use mashang_core::drills::{DrillStore, Drills, ManualClock};
+use mashang_core::engine::{FairQueue, QueueLimits};
+use mashang_core::ports::{ExecError, Executor, Job, JobReport};
+use mashang_core::session::UserKey;
+use mashang_exec_local::LocalSandbox;
+use mashang_store_sqlite::SqliteStore;
 use tokio::sync::{Semaphore, mpsc};
 
 use crate::drills_fixture::{Env, at, caller, junior_bank, reference, say, texts, tg_chat};
@@ -117,21 +117,22 @@ async fn a_drill_submission_waits_for_the_engines_queue_slot_then_is_judged_in_i
 }
 
 #[test]
-fn the_server_builds_one_sandbox_and_the_drills_none() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let read = |p: &str| std::fs::read_to_string(src.join(p)).unwrap();
+fn the_app_builds_one_sandbox_and_the_front_ends_none() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |p: &str| std::fs::read_to_string(root.join(p)).unwrap();
     // The app's one constructor (state dir in the data dir), and the library's own.
-    const NEW: &str = "executor::open_sandbox(";
+    const NEW: &str = "sandbox::open_sandbox(";
     const RAW: &str = "mashang_sandbox::Sandbox::";
-    assert!(!read("adapters/drills_setup.rs").contains("mashang_sandbox"));
-    assert_eq!(read("cli/console.rs").matches(NEW).count(), 1, "build_engine's");
-    assert!(!read("cli/console.rs").contains(RAW), "the server bypasses the data-dir state");
-    for adapter in ["adapters/telegram/mod.rs", "adapters/discord/mod.rs"] {
+    let app = read("src/app/mod.rs");
+    assert_eq!(app.matches(NEW).count(), 1, "App::build's executor");
+    assert!(!app.contains(RAW), "the server bypasses the data-dir state");
+    assert!(
+        app.contains("Drills::new(") && app.contains("Arc::clone(&queue)"),
+        "drills judge through the engine's queue"
+    );
+    for adapter in ["crates/telegram/src/lib.rs", "crates/discord/src/lib.rs"] {
         let text = read(adapter);
         assert!(!text.contains(NEW) && !text.contains(RAW), "{adapter} builds its own sandbox");
-        assert!(
-            text.contains("build_drills(&cfg, engine.queue())"),
-            "{adapter}'s drills judge through the engine's queue"
-        );
+        assert!(!text.contains("Drills::new("), "{adapter} builds its own drills");
     }
 }

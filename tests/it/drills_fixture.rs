@@ -6,15 +6,15 @@ use std::sync::{Arc, OnceLock};
 
 use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use chrono_tz::Tz;
-use mashang::adapters::executor::LocalSandbox;
-use mashang::adapters::store::SqliteStore;
-use mashang::core::drills::command::{self, DrillCommand};
-use mashang::core::drills::service::{Caller, DrillsReply};
-use mashang::core::drills::{ChatKey, Drills, ManualClock, Platform};
-use mashang::core::engine::{FairQueue, QueueLimits};
-use mashang::core::i18n::Locale;
-use mashang::core::problem::{Bank, Lang, Problem};
-use mashang::core::session::UserKey;
+use mashang_core::drills::command::{self, DrillCommand};
+use mashang_core::drills::service::{Caller, DrillsReply};
+use mashang_core::drills::{ChatKey, Drills, ManualClock, Platform};
+use mashang_core::engine::{FairQueue, QueueLimits};
+use mashang_core::i18n::Locale;
+use mashang_core::problem::{Bank, Lang, Problem};
+use mashang_core::session::UserKey;
+use mashang_exec_local::LocalSandbox;
+use mashang_store_sqlite::SqliteStore;
 
 /// Junior problems with Python references, so a simulated member can always solve the day's drill.
 pub const JUNIOR: [&str; 8] = [
@@ -30,7 +30,7 @@ pub const JUNIOR: [&str; 8] = [
 
 pub fn full_bank() -> Bank {
     let (bank, errors) =
-        Bank::load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems")));
+        mashang_bank::load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems")));
     assert!(errors.is_empty(), "{errors:#?}");
     bank
 }

@@ -8,8 +8,8 @@
 use std::sync::Arc;
 
 use chrono::Duration;
-use mashang::core::drills::service::Audience;
-use mashang::core::drills::{DrillStore, ManualClock};
+use mashang_core::drills::service::Audience;
+use mashang_core::drills::{DrillStore, ManualClock};
 
 use crate::drills_fixture::{
     Env, at, caller, dc_chat, junior_bank, open, reference, say, texts, tg_chat,
@@ -39,7 +39,7 @@ async fn two_platform_group(env: &Env) -> String {
     gid
 }
 
-async fn submit_reference(env: &Env, who: &mashang::core::drills::service::Caller) -> String {
+async fn submit_reference(env: &Env, who: &mashang_core::drills::service::Caller) -> String {
     let problem = {
         let g = env.store.group_by_chat(who.chat.as_ref().unwrap()).await.unwrap().unwrap();
         env.store.latest_posting(&g.id).await.unwrap().unwrap().problem

@@ -6,9 +6,9 @@
 use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, Utc};
-use mashang::core::drills::runner::PostSink;
-use mashang::core::drills::service::{Audience, DrillsReply, Posting};
-use mashang::core::drills::{ManualClock, Platform};
+use mashang_core::drills::runner::PostSink;
+use mashang_core::drills::service::{Audience, DrillsReply, Posting};
+use mashang_core::drills::{ManualClock, Platform};
 
 use crate::drills_fixture::{at, caller, junior_bank, open, say};
 

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use chrono::{Duration, TimeZone, Utc};
-use mashang::core::drills::{DrillStore, GroupId, ManualClock};
+use mashang_core::drills::{DrillStore, GroupId, ManualClock};
 
 use crate::drills_fixture::{at, caller, day, dc_chat, junior_bank, open, say, texts, tg_chat};
 
@@ -117,22 +117,22 @@ struct Recorder {
 }
 
 #[async_trait::async_trait]
-impl mashang::core::drills::runner::PostSink for Recorder {
-    async fn post(&self, p: &mashang::core::drills::Posting) -> Result<(), String> {
+impl mashang_core::drills::runner::PostSink for Recorder {
+    async fn post(&self, p: &mashang_core::drills::Posting) -> Result<(), String> {
         if self.fail {
             return Err("gateway down".into());
         }
         self.posted.lock().unwrap().push(p.chat.to_string());
         Ok(())
     }
-    async fn deliver(&self, _: &mashang::core::drills::DrillsReply) -> Result<(), String> {
+    async fn deliver(&self, _: &mashang_core::drills::DrillsReply) -> Result<(), String> {
         Ok(())
     }
 }
 
 #[tokio::test]
 async fn each_front_end_delivers_its_own_chats_once_and_an_outage_is_excused_and_retried() {
-    use mashang::core::drills::Platform;
+    use mashang_core::drills::Platform;
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::new(at("UTC", 2026, 6, 1, 8, 0)));
     // Two processes over one database: the Telegram bot and the Discord bot.

@@ -3,8 +3,8 @@
 
 use std::sync::Arc;
 
-use mashang::core::drills::ManualClock;
-use mashang::core::problem::Lang;
+use mashang_core::drills::ManualClock;
+use mashang_core::problem::Lang;
 
 use crate::drills_fixture::{at, caller, junior_bank, open, say, texts, tg_chat};
 

@@ -5,14 +5,14 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use mashang::adapters::store::SqliteStore;
-use mashang::core::drills::schedule::local_date;
-use mashang::core::drills::{
+use mashang_core::drills::schedule::local_date;
+use mashang_core::drills::{
     DrillStore, Drills, GroupId, ManualClock, MemberId, PostingRecord, SolveRecord,
 };
-use mashang::core::engine::{FairQueue, QueueLimits};
-use mashang::core::ports::{ExecError, Executor, Job, JobReport};
-use mashang::core::problem::Bank;
+use mashang_core::engine::{FairQueue, QueueLimits};
+use mashang_core::ports::{ExecError, Executor, Job, JobReport};
+use mashang_core::problem::Bank;
+use mashang_store_sqlite::SqliteStore;
 
 use crate::drills_fixture::{Env, caller, day, junior_bank, open, say, texts, tg_chat};
 

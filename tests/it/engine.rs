@@ -3,12 +3,12 @@
 
 use std::sync::Arc;
 
-use mashang::core::engine::{Engine, ReplyKind, VecOutbox};
-use mashang::core::interviewer::QuestionKind;
-use mashang::core::memory::Tool;
-use mashang::core::ports::Store;
-use mashang::core::report::{Dimension, ScoreBasis};
-use mashang::core::session::{Status, UserKey};
+use mashang_core::engine::{Engine, ReplyKind, VecOutbox};
+use mashang_core::interviewer::QuestionKind;
+use mashang_core::memory::Tool;
+use mashang_core::ports::Store;
+use mashang_core::report::{Dimension, ScoreBasis};
+use mashang_core::session::{Status, UserKey};
 use tokio::sync::oneshot;
 
 use crate::support::engine;
@@ -89,7 +89,7 @@ async fn a_full_interview_ends_with_an_evidenced_report_and_a_tool_log() {
     let report = texts(&out);
     assert!(report.contains("correctness") && report.contains("12/12 tests"), "{report}");
 
-    let store = mashang::adapters::store::SqliteStore::open(dir.path()).await.unwrap();
+    let store = mashang_store_sqlite::SqliteStore::open(dir.path()).await.unwrap();
     let log = store.tool_calls(s.interview_id.as_deref().unwrap()).await.unwrap();
     let count = |t| log.iter().filter(|r| r.tool == t).count();
     assert_eq!(count(Tool::PickQuestion), 5);
@@ -196,7 +196,7 @@ async fn forget_deletes_everything_about_the_user() {
     e.handle(&user, "/end", &out).await;
     e.handle(&user, "/forget", &out).await;
     assert!(texts(&out).contains("deleted"));
-    let store = mashang::adapters::store::SqliteStore::open(dir.path()).await.unwrap();
+    let store = mashang_store_sqlite::SqliteStore::open(dir.path()).await.unwrap();
     assert!(store.load_session(&user).await.unwrap().is_none());
     assert!(store.history(&user, 10).await.unwrap().is_empty());
     assert!(store.latest_report(&user).await.unwrap().is_none());
@@ -207,20 +207,21 @@ async fn forget_deletes_everything_about_the_user() {
 #[tokio::test]
 async fn users_are_rate_limited_independently() {
     let dir = tempfile::tempdir().unwrap();
-    let store = mashang::adapters::store::SqliteStore::open(dir.path()).await.unwrap();
-    let e = Engine::new(mashang::core::engine::EngineParts {
+    let store = mashang_store_sqlite::SqliteStore::open(dir.path()).await.unwrap();
+    let e = Engine::new(mashang_core::engine::EngineParts {
         store: Arc::new(store),
         bank: Arc::new(crate::support::FixtureBank::new()),
         grader: Arc::new(crate::support::MarkerGrader),
-        queue: mashang::core::engine::FairQueue::new(
+        queue: mashang_core::engine::FairQueue::new(
             Arc::new(crate::support::Unreachable),
-            mashang::core::engine::QueueLimits { slots: 1, per_user: 1, total: 1 },
+            mashang_core::engine::QueueLimits { slots: 1, per_user: 1, total: 1 },
         ),
-        persona: mashang::core::preset::builtin(),
-        settings: mashang::core::engine::EngineSettings {
-            message_rate: mashang::core::engine::RateRule { burst: 2, per_minute: 1 },
+        persona: mashang_core::preset::builtin(),
+        settings: mashang_core::engine::EngineSettings {
+            message_rate: mashang_core::engine::RateRule { burst: 2, per_minute: 1 },
             ..Default::default()
         },
+        clock: Arc::new(mashang::app::SystemClock),
     });
     let out = VecOutbox::default();
     let (a, b) = (UserKey::new("t", "a"), UserKey::new("t", "b"));
@@ -248,7 +249,7 @@ async fn zh_locale_renders_from_the_chinese_catalog() {
 
 #[tokio::test]
 async fn an_interview_can_start_on_a_problem_named_by_id_and_bad_ids_get_a_reason() {
-    use mashang::core::engine::Card;
+    use mashang_core::engine::Card;
     let dir = tempfile::tempdir().unwrap();
     let e = engine(dir.path()).await;
     let (user, out) = (UserKey::new("test", "ada"), VecOutbox::default());
@@ -279,7 +280,7 @@ async fn an_interview_can_start_on_a_problem_named_by_id_and_bad_ids_get_a_reaso
     e.handle(&user, "/interview problem=q-tree", &out).await;
     let s = e.snapshot(&user).await;
     assert_eq!(s.current_question.as_ref().map(|q| q.brief.id.as_str()), Some("q-tree"));
-    assert_eq!(s.target_level, mashang::core::interviewer::Level::Mid);
+    assert_eq!(s.target_level, mashang_core::interviewer::Level::Mid);
     assert!(texts(&out).contains("(q-tree)"));
     e.handle(&user, "/skip", &out).await;
     let s = e.snapshot(&user).await;

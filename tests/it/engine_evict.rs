@@ -2,10 +2,12 @@
 //! turn, with a tool call pending, or ahead of the store are never evicted.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use mashang::core::engine::VecOutbox;
-use mashang::core::session::{Status, UserKey};
+use tokio::time::Instant;
+
+use mashang_core::engine::VecOutbox;
+use mashang_core::session::{Status, UserKey};
 use tokio::sync::oneshot;
 
 use crate::support::engine;

@@ -4,13 +4,13 @@
 
 use std::collections::HashSet;
 
-use mashang::core::i18n::Locale;
-use mashang::core::interviewer::{FailingCase, Level, RevealOutcome, Role, pick};
-use mashang::core::memory::{ErrorKind, Tool, ToolFailure, ToolLogEntry};
-use mashang::core::report::ScoreBasis;
-use mashang::core::report::score::build_report;
-use mashang::core::session::fsm::step;
-use mashang::core::session::{Event, PendingTool, SessionState, Status, guards};
+use mashang_core::i18n::Locale;
+use mashang_core::interviewer::{FailingCase, Level, RevealOutcome, Role, pick};
+use mashang_core::memory::{ErrorKind, Tool, ToolFailure, ToolLogEntry};
+use mashang_core::report::ScoreBasis;
+use mashang_core::report::score::build_report;
+use mashang_core::session::fsm::step;
+use mashang_core::session::{Event, PendingTool, SessionState, Status, guards};
 use proptest::prelude::*;
 
 use crate::support::{FixtureBank, evidence_for, rules};
@@ -60,7 +60,7 @@ fn to_event(a: &Action, s: &SessionState, bank: &FixtureBank, n: usize) -> Optio
             language: Some("python".into()),
             topic: None,
             problem: None,
-            rules: mashang::core::interviewer::InterviewRules { rounds: *rounds, ..rules() },
+            rules: mashang_core::interviewer::InterviewRules { rounds: *rounds, ..rules() },
             interview_id: format!("iv{n}"),
             seed: n as u64,
         },
@@ -150,7 +150,7 @@ proptest! {
                     prop_assert!(judged.contains(&(interview.clone(), score.question.clone())), "scored {} before the judge answered", score.question);
                 }
             }
-            if next.status == Status::Finished && next.finish_reason == Some(mashang::core::session::FinishReason::AllRounds) {
+            if next.status == Status::Finished && next.finish_reason == Some(mashang_core::session::FinishReason::AllRounds) {
                 prop_assert!(next.eval_scores.len() >= usize::from(next.rounds_total));
             }
             s = next;
@@ -169,7 +169,7 @@ fn finishing_needs_all_rounds_or_the_users_end() {
     }
     // Accepted with a follow-up pending: answering it completes round 1 of 3, not the interview.
     assert_eq!(s.status, Status::FollowUp);
-    s = step(s, mashang::core::session::Event::Text("I would add a cache in front of it".into())).0;
+    s = step(s, mashang_core::session::Event::Text("I would add a cache in front of it".into())).0;
     assert_eq!(s.status, Status::Questioning);
     assert_eq!(s.eval_scores.len(), 1);
     let (busy, _) = step(s.clone(), Event::End);
@@ -179,5 +179,5 @@ fn finishing_needs_all_rounds_or_the_users_end() {
     assert_eq!(s.status, Status::WaitingAnswer);
     let (after_end, _) = step(s, Event::End);
     assert!(guards::check(&after_end).is_ok());
-    assert_eq!(after_end.finish_reason, Some(mashang::core::session::FinishReason::UserEnded));
+    assert_eq!(after_end.finish_reason, Some(mashang_core::session::FinishReason::UserEnded));
 }

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use mashang::core::engine::{Engine, VecOutbox};
-use mashang::core::journal::{Accepted, EventId, Inbound};
-use mashang::core::session::UserKey;
+use mashang_core::engine::{Engine, VecOutbox};
+use mashang_core::journal::{Accepted, EventId, Inbound};
+use mashang_core::session::UserKey;
 use tokio::sync::oneshot;
 
 use crate::support::engine;

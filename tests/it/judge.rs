@@ -8,13 +8,13 @@
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
-use mashang::adapters::executor::LocalSandbox;
-use mashang::core::judge::{Judge, JudgeOptions, TestOrigin, Verdict};
-use mashang::core::problem::{Bank, Lang, Problem};
+use mashang_core::judge::{Judge, JudgeOptions, TestOrigin, Verdict};
+use mashang_core::problem::{Bank, Lang, Problem};
+use mashang_exec_local::LocalSandbox;
 
 fn bank() -> Bank {
     let (bank, errors) =
-        Bank::load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems")));
+        mashang_bank::load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems")));
     assert!(errors.is_empty(), "{errors:#?}");
     bank
 }
@@ -227,17 +227,15 @@ async fn problems_check_passes_references_and_fails_known_wrong_ones() {
     // A "known-wrong" file that is actually correct must make the check fail.
     let mut p = problem("range-sum");
     let good = p.reference(Lang::Python).unwrap().clone();
-    p.wrong.push(mashang::core::problem::SourceFile {
-        path: "wrong/actually_right.py".into(),
-        ..good
-    });
+    p.wrong
+        .push(mashang_core::problem::SourceFile { path: "wrong/actually_right.py".into(), ..good });
     let report = j.check_problem(&p).await;
     assert!(!report.ok());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_crash_every_planned_code_test_has_its_own_crashed_or_not_run_entry() {
-    use mashang::core::judge::TestState;
+    use mashang_core::judge::TestState;
     let _serial = serial();
     let p = problem("event-emitter");
     let crashing = file(&p, "solutions/ref.py").replace(

@@ -8,8 +8,9 @@
 // runtime, and the guard only keeps timing-sensitive sandbox tests from overlapping.
 #![allow(clippy::await_holding_lock)]
 
-use mashang::core::judge::{JudgeOptions, Verdict};
-use mashang::core::problem::{Lang, load_problem};
+use mashang_bank::load_problem;
+use mashang_core::judge::{JudgeOptions, Verdict};
+use mashang_core::problem::Lang;
 
 use super::judge::{judge, problem, serial};
 use super::judge_go::{ECHO_GO, ECHO_TOML};

@@ -8,8 +8,9 @@
 
 use std::path::Path;
 
-use mashang::core::judge::{JudgeOptions, Verdict};
-use mashang::core::problem::{Lang, load_problem};
+use mashang_bank::load_problem;
+use mashang_core::judge::{JudgeOptions, Verdict};
+use mashang_core::problem::Lang;
 
 use super::judge::{judge, problem, serial};
 
@@ -129,7 +130,7 @@ func (e *Echo) EchoGrid(x [][]float64) [][]float64 { return x }
 func (e *Echo) Reset() { e.base = 0 }
 "#;
 
-fn echo_problem(dir: &Path) -> mashang::core::problem::Problem {
+fn echo_problem(dir: &Path) -> mashang_core::problem::Problem {
     let root = dir.join("go-echo");
     std::fs::create_dir_all(root.join("solutions")).unwrap();
     std::fs::write(root.join("problem.toml"), ECHO_TOML).unwrap();

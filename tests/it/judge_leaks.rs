@@ -14,12 +14,12 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use mashang::core::brain::view::EvidenceView;
-use mashang::core::engine::present;
-use mashang::core::i18n::{Locale, Msg};
-use mashang::core::interviewer::bridge::{BankQuestions, evidence};
-use mashang::core::judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
-use mashang::core::problem::{Bank, Lang, Problem};
+use mashang_core::brain::view::EvidenceView;
+use mashang_core::engine::present;
+use mashang_core::i18n::{Locale, Msg};
+use mashang_core::interviewer::bridge::{BankQuestions, evidence};
+use mashang_core::judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
+use mashang_core::problem::{Lang, Problem};
 
 use crate::judge::{judge, problem, serial};
 
@@ -31,10 +31,10 @@ fn normalize(s: &str) -> String {
 /// Everything a candidate or the model is shown of `out`, as one text.
 fn shown(out: &JudgeOutcome) -> String {
     let (bank, errors) =
-        Bank::load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems")));
+        mashang_bank::load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems")));
     assert!(errors.is_empty(), "{errors:#?}");
     let questions = BankQuestions::new(Arc::new(bank));
-    let persona = mashang::core::preset::builtin();
+    let persona = mashang_core::preset::builtin();
     let ev = evidence(out, None);
     // What the session says after a judgement (fsm.rs): the summary, then the failing case or
     // the error detail.

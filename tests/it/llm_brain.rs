@@ -5,17 +5,17 @@
 
 use std::sync::Arc;
 
-use mashang::core::brain::{
+use mashang_core::brain::{
     Action, Brain, BrainConfig, Exchange, Moment, Planned, Source, TurnInput, TurnView,
 };
-use mashang::core::i18n::Locale;
-use mashang::core::interviewer::{InterviewRules, Level, QuestionBank, QuestionBrief, Role};
-use mashang::core::llm::{Llm, estimate_prompt_tokens};
-use mashang::core::memory::{Tool, ToolLogEntry};
-use mashang::core::report::QuestionScore;
-use mashang::core::report::score::score_question;
-use mashang::core::session::fsm::step;
-use mashang::core::session::{CurrentQuestion, Event, SessionState};
+use mashang_core::i18n::Locale;
+use mashang_core::interviewer::{InterviewRules, Level, QuestionBank, QuestionBrief, Role};
+use mashang_core::llm::{Llm, estimate_prompt_tokens};
+use mashang_core::memory::{Tool, ToolLogEntry};
+use mashang_core::report::QuestionScore;
+use mashang_core::report::score::score_question;
+use mashang_core::session::fsm::step;
+use mashang_core::session::{CurrentQuestion, Event, SessionState};
 
 use crate::llm_fake::{FakeModel, Step, client, cutting_server, reply};
 use crate::support::{FixtureBank, evidence_for};
@@ -391,13 +391,13 @@ async fn prompt_injection_in_a_code_comment_stays_inside_the_quoted_code() {
 
 /// Plays a whole interview through the state machine, asking the brain at every moment it is
 /// consulted in the engine; returns the turns and the final state.
-async fn play(b: &Brain, rounds: u8) -> (Vec<mashang::core::brain::Turn>, SessionState) {
+async fn play(b: &Brain, rounds: u8) -> (Vec<mashang_core::brain::Turn>, SessionState) {
     let bank = FixtureBank::new();
     let mut s = open_question(&bank.briefs()[0], rounds, Locale::En);
     let mut turns = Vec::new();
     let mut next_brief = 1;
     for _ in 0..200 {
-        use mashang::core::session::Status;
+        use mashang_core::session::Status;
         match s.status {
             Status::Questioning => {
                 let trace = s.pending.as_ref().unwrap().trace().to_string();
@@ -466,7 +466,7 @@ async fn a_whole_interview_completes_through_every_fault() {
     let (turns, s) = play(&b, 3).await;
     assert_eq!(
         s.status,
-        mashang::core::session::Status::Reporting,
+        mashang_core::session::Status::Reporting,
         "the interview reached its report"
     );
     assert_eq!(s.eval_scores.len(), 3);
@@ -481,7 +481,7 @@ async fn a_whole_interview_completes_through_every_fault() {
         turns.iter().any(|t| t.source == Source::Offline && t.notice.is_some()),
         "a broken turn fell back with a notice"
     );
-    let report = mashang::core::report::score::build_report(&s, 0);
+    let report = mashang_core::report::score::build_report(&s, 0);
     let reviewed = b.review("iv-test", Locale::En, &report).await;
     assert!(reviewed.review.is_some(), "the reviewer pass ran");
     let rounds = 3.0;
@@ -502,7 +502,7 @@ async fn a_rejected_reply_falls_back_with_its_reason_and_never_enters_memory() {
     let turn = b.decide(input(&s, &bank, said("I'd use a hash map."), Action::FollowUp)).await;
     assert_eq!(
         (turn.source, turn.say.as_str(), turn.rejected, turn.calls),
-        (Source::Offline, "Noted.", Some(mashang::core::brain::Rejection::Refusal), 1),
+        (Source::Offline, "Noted.", Some(mashang_core::brain::Rejection::Refusal), 1),
         "rejected without a corrective retry"
     );
     assert!(turn.notice.is_some(), "the user is told once");

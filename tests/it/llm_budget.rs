@@ -5,16 +5,16 @@
 
 use std::sync::Arc;
 
-use mashang::core::brain::budget::CORRECTION_RESERVE;
-use mashang::core::brain::generate::{self, GenRequest};
-use mashang::core::brain::review::{self, facts};
-use mashang::core::brain::{
+use mashang_core::brain::budget::CORRECTION_RESERVE;
+use mashang_core::brain::generate::{self, GenRequest};
+use mashang_core::brain::review::{self, facts};
+use mashang_core::brain::{
     Action, Brain, BrainConfig, Exchange, Moment, Planned, PromptBudget, TurnInput, TurnView,
 };
-use mashang::core::i18n::Locale;
-use mashang::core::llm::{ChatMessage, estimate_prompt_tokens};
-use mashang::core::report::score::build_report;
-use mashang::core::session::FinishReason;
+use mashang_core::i18n::Locale;
+use mashang_core::llm::{ChatMessage, estimate_prompt_tokens};
+use mashang_core::report::score::build_report;
+use mashang_core::session::FinishReason;
 
 use crate::llm_brain::{open_question, synthetic_scores};
 use crate::support::FixtureBank;
@@ -52,7 +52,7 @@ fn decision(round: u8, locale: Locale, judged: bool) -> Vec<ChatMessage> {
         view.evidence = crate::support::evidence_for("WRONG")
             .ok()
             .as_ref()
-            .map(mashang::core::brain::view::EvidenceView::of);
+            .map(mashang_core::brain::view::EvidenceView::of);
     }
     let moment = if judged {
         Moment::JudgeResult
@@ -82,8 +82,8 @@ fn review_request(round: u8, locale: Locale) -> Vec<ChatMessage> {
 
 fn generate_request(round: u8, locale: Locale) -> Vec<ChatMessage> {
     let req = GenRequest {
-        role: mashang::core::problem::Role::Algorithm,
-        level: mashang::core::problem::Level::Mid,
+        role: mashang_core::problem::Role::Algorithm,
+        level: mashang_core::problem::Level::Mid,
         topic: Some("graphs".into()),
         avoid: (0..round).map(|i| format!("generated-question-{i}")).collect(),
     };

@@ -11,12 +11,12 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use mashang::core::brain::hook::LlmHook;
-use mashang::core::brain::prompt;
-use mashang::core::engine::{Engine, VecOutbox};
-use mashang::core::i18n::{Locale, t, tn};
-use mashang::core::llm::Llm;
-use mashang::core::session::{Status, UserKey};
+use mashang_core::brain::hook::LlmHook;
+use mashang_core::brain::prompt;
+use mashang_core::engine::{Engine, VecOutbox};
+use mashang_core::i18n::{Locale, t, tn};
+use mashang_core::llm::Llm;
+use mashang_core::session::{Status, UserKey};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
@@ -143,7 +143,7 @@ async fn replay_server(contents: Vec<String>) -> MockServer {
 fn recorded_says(records: &[Recorded]) -> Vec<String> {
     records
         .iter()
-        .filter_map(|r| mashang::core::brain::extract::first_object(&r.content).ok())
+        .filter_map(|r| mashang_core::brain::extract::first_object(&r.content).ok())
         .filter_map(|m| m.get("say").and_then(|s| s.as_str()).map(|s| s.trim().to_string()))
         .filter(|s| !s.is_empty())
         .collect()
@@ -380,7 +380,7 @@ async fn live_model_checklist() {
         eprintln!("SKIP: set MASHANG_LLM_BASE_URL and MASHANG_LLM_MODEL to run the live checklist");
         return;
     };
-    use mashang::adapters::llm::{ApiKey, LlmConfig, OpenAiClient};
+    use mashang_llm::{ApiKey, LlmConfig, OpenAiClient};
     let key = std::env::var("MASHANG_LLM_API_KEY").ok().map(ApiKey::new);
     let llm = Arc::new(OpenAiClient::new(LlmConfig::new(&base, &model, key)).expect("client"));
     let rows = run_all(llm, &[]).await;

@@ -6,8 +6,8 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use mashang::adapters::llm::OpenAiClient;
-use mashang::core::llm::{CallKind, ChatMessage, Llm, LlmError};
+use mashang_core::llm::{CallKind, ChatMessage, Llm, LlmError};
+use mashang_llm::OpenAiClient;
 use serde_json::json;
 
 use crate::llm_fake::{FakeModel, SECRET, Step, client, config, cutting_server, reply};

@@ -5,15 +5,15 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use mashang::adapters::store::SqliteStore;
-use mashang::core::brain::hook::{Generator, LlmHook};
-use mashang::core::brain::live::LiveBank;
-use mashang::core::engine::{
+use mashang_core::brain::hook::{Generator, LlmHook};
+use mashang_core::brain::live::LiveBank;
+use mashang_core::engine::{
     Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule, VecOutbox,
 };
-use mashang::core::interviewer::QuestionBank;
-use mashang::core::preset;
-use mashang::core::session::UserKey;
+use mashang_core::interviewer::QuestionBank;
+use mashang_core::preset;
+use mashang_core::session::UserKey;
+use mashang_store_sqlite::SqliteStore;
 
 use crate::llm_brain::brain;
 use crate::llm_fake::{FakeModel, client};
@@ -29,13 +29,13 @@ async fn engine_with_generator(
     let base: Arc<dyn QuestionBank> = Arc::new(FixtureBank::new());
     let asked_before = base.briefs().len();
     let dir = data.join("generated");
-    let (live, _) = LiveBank::new(base, Arc::new(MarkerGrader), &dir);
+    let live = LiveBank::new(base, Arc::new(MarkerGrader), &mashang_bank::load_generated(&dir).0);
     let live = Arc::new(live);
     let queue = FairQueue::new(executor(), QueueLimits { slots: 1, per_user: 4, total: 16 });
     let generator = Generator {
         live: Arc::clone(&live),
         executor: queue.for_user(&UserKey::new("system", "gen")),
-        dir,
+        sink: Arc::new(mashang_bank::DirSink::new(dir)),
     };
     let mut persona = preset::builtin();
     persona.rules.rounds = u8::try_from(asked_before + 1).unwrap();
@@ -51,6 +51,7 @@ async fn engine_with_generator(
             judge_timeout: Duration::from_secs(120),
             ..EngineSettings::default()
         },
+        clock: Arc::new(mashang::app::SystemClock),
     })
     .with_llm(Arc::new(LlmHook::new(Arc::new(brain(client(&fake.base_url()))), Some(generator))));
     (engine, live, asked_before)
@@ -72,7 +73,7 @@ async fn when_the_bank_runs_dry_a_validated_generated_question_is_asked_and_judg
     assert!(last.contains("Sum of positives") && last.contains("gen-sum-of-positives"), "{last}");
     assert_eq!(live.generated(), 1);
     let id = live.briefs().last().unwrap().id.clone();
-    let stored = mashang::core::problem::load_problem(&data.path().join("generated").join(&id))
+    let stored = mashang_bank::load_problem(&data.path().join("generated").join(&id))
         .expect("stored and valid");
     assert_eq!(
         stored.spec.tests.len(),

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use mashang::adapters::llm::{ApiKey, LlmConfig, OpenAiClient};
+use mashang_llm::{ApiKey, LlmConfig, OpenAiClient};
 use serde_json::json;
 use tokio::io::AsyncWriteExt;
 use wiremock::matchers::{method, path};
@@ -177,13 +177,13 @@ pub async fn cutting_server(cuts: usize, content: String) -> String {
 pub struct NoModel;
 
 #[async_trait::async_trait]
-impl mashang::core::llm::Llm for NoModel {
+impl mashang_core::llm::Llm for NoModel {
     async fn chat(
         &self,
-        _: &[mashang::core::llm::ChatMessage],
-        _: mashang::core::llm::CallKind,
-    ) -> Result<mashang::core::llm::Completion, mashang::core::llm::LlmError> {
-        Err(mashang::core::llm::LlmError::Unreachable("no model in this test".into()))
+        _: &[mashang_core::llm::ChatMessage],
+        _: mashang_core::llm::CallKind,
+    ) -> Result<mashang_core::llm::Completion, mashang_core::llm::LlmError> {
+        Err(mashang_core::llm::LlmError::Unreachable("no model in this test".into()))
     }
 }
 

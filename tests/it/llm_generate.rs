@@ -4,11 +4,11 @@
 
 use std::sync::Arc;
 
-use mashang::adapters::executor::LocalSandbox;
-use mashang::core::brain::generate::{GenError, GenRequest, MIN_SURVIVING_TESTS};
-use mashang::core::i18n::Locale;
-use mashang::core::ports::Executor;
-use mashang::core::problem::{Bank, Level, Role};
+use mashang_core::brain::generate::{GenError, GenRequest, MIN_SURVIVING_TESTS};
+use mashang_core::i18n::Locale;
+use mashang_core::ports::Executor;
+use mashang_core::problem::{Bank, Level, Role};
+use mashang_exec_local::LocalSandbox;
 use serde_json::json;
 
 use crate::llm_brain::brain;
@@ -68,13 +68,18 @@ async fn tests_the_reference_fails_are_dropped_and_the_question_is_stored() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeModel::start(vec![Step::Reply(draft(2))], Step::Reply("{}".into())).await;
     let problem = brain(client(&fake.base_url()))
-        .generate_question(Locale::En, &request(), executor(), dir.path())
+        .generate_question(
+            Locale::En,
+            &request(),
+            executor(),
+            &mashang_bank::DirSink::new(dir.path()),
+        )
         .await
         .expect("a validated question");
     assert_eq!(problem.spec.tests.len(), 6, "the two wrong tests were dropped");
     assert!(problem.spec.tests.iter().all(|t| t.name != "t01" && t.name != "t02"));
     assert_eq!(problem.samples().count(), 2);
-    let (bank, errors) = Bank::load(dir.path());
+    let (bank, errors) = mashang_bank::load(dir.path());
     assert!(errors.is_empty(), "{errors:?}");
     assert!(bank.get(problem.id()).is_some(), "the stored question loads like any bank problem");
     let body = fake.requests().await[0].to_string();
@@ -86,7 +91,12 @@ async fn a_question_with_too_few_surviving_tests_is_discarded() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeModel::start(vec![Step::Reply(draft(4))], Step::Reply("{}".into())).await;
     let err = brain(client(&fake.base_url()))
-        .generate_question(Locale::En, &request(), executor(), dir.path())
+        .generate_question(
+            Locale::En,
+            &request(),
+            executor(),
+            &mashang_bank::DirSink::new(dir.path()),
+        )
         .await
         .unwrap_err();
     assert_eq!(err, GenError::TooFewTests { survived: 4, needed: MIN_SURVIVING_TESTS });
@@ -98,7 +108,12 @@ async fn a_malformed_draft_gets_one_correction_then_gives_up() {
     let dir = tempfile::tempdir().unwrap();
     let fake = FakeModel::start(vec![], Step::Reply("{\"slug\": \"x\"}".into())).await;
     let err = brain(client(&fake.base_url()))
-        .generate_question(Locale::En, &request(), executor(), dir.path())
+        .generate_question(
+            Locale::En,
+            &request(),
+            executor(),
+            &mashang_bank::DirSink::new(dir.path()),
+        )
         .await
         .unwrap_err();
     assert!(matches!(err, GenError::Model(_)), "{err:?}");
@@ -107,20 +122,28 @@ async fn a_malformed_draft_gets_one_correction_then_gives_up() {
 
 #[tokio::test]
 async fn a_generated_question_joins_the_live_bank_and_is_judged_there() {
-    use mashang::core::brain::live::LiveBank;
-    use mashang::core::interviewer::bridge::{BankQuestions, JudgeGrader};
-    use mashang::core::interviewer::{GradeRequest, Grader, QuestionBank, Verdict};
+    use mashang_core::brain::live::LiveBank;
+    use mashang_core::interviewer::bridge::{BankQuestions, JudgeGrader};
+    use mashang_core::interviewer::{GradeRequest, Grader, QuestionBank, Verdict};
     let dir = tempfile::tempdir().unwrap();
     let shipped = Arc::new(
-        Bank::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems")).0,
+        mashang_bank::load(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems"),
+        )
+        .0,
     );
     let base: Arc<dyn QuestionBank> = Arc::new(BankQuestions::new(Arc::clone(&shipped)));
-    let (live, errors) =
-        LiveBank::new(Arc::clone(&base), Arc::new(JudgeGrader::new(shipped)), dir.path());
+    let (stored, errors) = mashang_bank::load_generated(dir.path());
+    let live = LiveBank::new(Arc::clone(&base), Arc::new(JudgeGrader::new(shipped)), &stored);
     assert!(errors.is_empty() && live.generated() == 0);
     let fake = FakeModel::start(vec![Step::Reply(draft(0))], Step::Reply("{}".into())).await;
     let problem = brain(client(&fake.base_url()))
-        .generate_question(Locale::En, &request(), executor(), dir.path())
+        .generate_question(
+            Locale::En,
+            &request(),
+            executor(),
+            &mashang_bank::DirSink::new(dir.path()),
+        )
         .await
         .expect("a validated question");
     let id = problem.id().to_string();
@@ -134,7 +157,8 @@ async fn a_generated_question_joins_the_live_bank_and_is_judged_there() {
     };
     let evidence = live.grade(&request, executor()).await.expect("judged");
     assert_eq!(evidence.verdict, Verdict::Accepted);
-    let (reloaded, _) =
-        LiveBank::new(base, Arc::new(JudgeGrader::new(Arc::new(Bank::default()))), dir.path());
+    let (stored, _) = mashang_bank::load_generated(dir.path());
+    let reloaded =
+        LiveBank::new(base, Arc::new(JudgeGrader::new(Arc::new(Bank::default()))), &stored);
     assert_eq!(reloaded.generated(), 1, "generated questions survive a restart");
 }

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-use mashang::adapters::llm::{LlmConfig, OpenAiClient};
-use mashang::core::llm::{CallKind, ChatMessage, Llm, LlmError};
+use mashang_core::llm::{CallKind, ChatMessage, Llm, LlmError};
+use mashang_llm::{LlmConfig, OpenAiClient};
 use serde_json::json;
 
 use crate::llm_fake::{FakeModel, config, reply};

@@ -6,11 +6,11 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use mashang::core::brain::{Action, Moment, Planned, TurnInput, TurnView};
-use mashang::core::i18n::Locale;
-use mashang::core::interviewer::QuestionBank;
-use mashang::core::interviewer::bridge::BankQuestions;
-use mashang::core::problem::{Bank, Problem};
+use mashang_core::brain::{Action, Moment, Planned, TurnInput, TurnView};
+use mashang_core::i18n::Locale;
+use mashang_core::interviewer::QuestionBank;
+use mashang_core::interviewer::bridge::BankQuestions;
+use mashang_core::problem::Problem;
 
 use crate::llm_brain::{brain, open_question};
 use crate::llm_fake::{FakeModel, client};
@@ -75,7 +75,7 @@ fn secrets(p: &Problem, public: &str) -> Vec<String> {
 #[tokio::test]
 async fn no_request_before_submission_contains_a_reference_or_hidden_test() {
     let (bank, errors) =
-        Bank::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems"));
+        mashang_bank::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems"));
     assert!(errors.is_empty(), "bank loads: {errors:?}");
     let bank = Arc::new(bank);
     let questions = BankQuestions::new(Arc::clone(&bank));

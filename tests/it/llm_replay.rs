@@ -10,11 +10,11 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use mashang::core::brain::guard::JudgeState;
-use mashang::core::brain::review::{self, facts};
-use mashang::core::brain::view::{EvidenceView, QuestionView, SampleView};
-use mashang::core::brain::{Action, Moment, Planned, Rejection, Source, TurnInput, TurnView};
-use mashang::core::i18n::Locale;
+use mashang_core::brain::guard::JudgeState;
+use mashang_core::brain::review::{self, facts};
+use mashang_core::brain::view::{EvidenceView, QuestionView, SampleView};
+use mashang_core::brain::{Action, Moment, Planned, Rejection, Source, TurnInput, TurnView};
+use mashang_core::i18n::Locale;
 use serde_json::Value;
 
 use crate::llm_brain::brain;

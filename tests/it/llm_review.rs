@@ -2,10 +2,10 @@
 //! cite evidence of its own dimension, judge-measured dimensions stay within a point of the judge,
 //! and anything invalid falls back to the offline report with a one-line notice.
 
-use mashang::core::brain::review::{self, facts};
-use mashang::core::i18n::Locale;
-use mashang::core::report::score::build_report;
-use mashang::core::report::{Dimension, Report};
+use mashang_core::brain::review::{self, facts};
+use mashang_core::i18n::Locale;
+use mashang_core::report::score::build_report;
+use mashang_core::report::{Dimension, Report};
 use serde_json::json;
 
 use crate::llm_brain::{brain, open_question, synthetic_scores};
@@ -16,7 +16,7 @@ pub fn report() -> Report {
     let bank = FixtureBank::new();
     let mut s = open_question(&bank.briefs()[0], 2, Locale::En);
     s.eval_scores = synthetic_scores(2, &bank);
-    s.finish_reason = Some(mashang::core::session::FinishReason::AllRounds);
+    s.finish_reason = Some(mashang_core::session::FinishReason::AllRounds);
     build_report(&s, 0)
 }
 
@@ -88,11 +88,11 @@ async fn a_score_citing_unknown_or_foreign_evidence_is_refused_then_falls_back()
 
 #[test]
 fn golden_reviewer_and_generator_prompts() {
-    use mashang::core::brain::generate::{self, GenRequest};
-    use mashang::core::problem::{Level, Role};
+    use mashang_core::brain::generate::{self, GenRequest};
+    use mashang_core::problem::{Level, Role};
     let r = report();
     for locale in [Locale::En, Locale::ZhCn] {
-        let render = |msgs: Vec<mashang::core::llm::ChatMessage>| {
+        let render = |msgs: Vec<mashang_core::llm::ChatMessage>| {
             msgs.iter()
                 .map(|m| format!("=== {:?}\n{}", m.role, m.content))
                 .collect::<Vec<_>>()

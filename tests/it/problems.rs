@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use mashang::core::problem::{Bank, Kind, json_schema};
+use mashang_core::problem::{Bank, Kind, json_schema};
 
 fn bank_dir() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems"))
@@ -22,7 +22,7 @@ fn committed_schema_equals_the_generated_one() {
 
 #[test]
 fn the_bank_loads_without_errors_and_covers_every_kind() {
-    let (bank, errors) = Bank::load(bank_dir());
+    let (bank, errors) = mashang_bank::load(bank_dir());
     assert!(errors.is_empty(), "load errors: {errors:#?}");
     for kind in [Kind::Function, Kind::Design, Kind::Stdio, Kind::SystemDesign] {
         assert!(bank.iter().any(|p| p.kind() == kind), "no {kind:?} problem");
@@ -47,7 +47,7 @@ fn copy_dir(from: &Path, to: &Path) {
 /// A bank with two-sum intact and a copy whose problem.toml is edited by `edit`.
 fn bank_with_broken_copy(
     edit: impl Fn(String) -> String,
-) -> (Bank, Vec<mashang::core::problem::LoadError>, tempfile::TempDir) {
+) -> (Bank, Vec<mashang_core::problem::LoadError>, tempfile::TempDir) {
     let tmp = tempfile::tempdir().unwrap();
     copy_dir(&bank_dir().join("two-sum"), &tmp.path().join("two-sum"));
     copy_dir(&bank_dir().join("two-sum"), &tmp.path().join("broken"));
@@ -55,7 +55,7 @@ fn bank_with_broken_copy(
     let text =
         std::fs::read_to_string(&file).unwrap().replace("id = \"two-sum\"", "id = \"broken\"");
     std::fs::write(&file, edit(text)).unwrap();
-    let (bank, errors) = Bank::load(tmp.path());
+    let (bank, errors) = mashang_bank::load(tmp.path());
     (bank, errors, tmp)
 }
 

@@ -3,10 +3,10 @@
 
 use std::sync::{Arc, Mutex};
 
-use mashang::core::engine::queue::QUEUE_FULL;
-use mashang::core::engine::{FairQueue, QueueLimits};
-use mashang::core::ports::{ExecError, Executor, Job, JobReport};
-use mashang::core::session::UserKey;
+use mashang_core::engine::queue::QUEUE_FULL;
+use mashang_core::engine::{FairQueue, QueueLimits};
+use mashang_core::ports::{ExecError, Executor, Job, JobReport};
+use mashang_core::session::UserKey;
 use tokio::sync::{Semaphore, mpsc};
 
 /// Records which job started and holds it until the test adds a permit.

@@ -5,7 +5,7 @@ use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::Path;
 use std::process::{Command, Output};
 
-use mashang::adapters::executor::{sandbox_dir, sandbox_options};
+use mashang::app::sandbox::{sandbox_dir, sandbox_options};
 use mashang::config::Settings;
 
 fn doctor(data: &Path) -> Output {

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use mashang::core::problem::Lang;
+use mashang_core::problem::Lang;
 
 /// Print `SKIPPED <what>: <reason> (to run it: <install>)` straight to stderr: libtest captures
 /// `eprintln!` of passing tests, so a skip printed that way would look like a pass.

@@ -1,12 +1,12 @@
 //! The SQLite store: sessions round-trip, unfinished interviews are listed for resume, and the
 //! schema is migrated on open.
 
-use mashang::adapters::store::SqliteStore;
-use mashang::core::i18n::Locale;
-use mashang::core::interviewer::{Level, Role};
-use mashang::core::memory::{ErrorKind, Tool, ToolCallRecord};
-use mashang::core::ports::{Record, Store};
-use mashang::core::session::{SessionState, Status, UserKey};
+use mashang_core::i18n::Locale;
+use mashang_core::interviewer::{Level, Role};
+use mashang_core::memory::{ErrorKind, Tool, ToolCallRecord};
+use mashang_core::ports::{Record, Store};
+use mashang_core::session::{SessionState, Status, UserKey};
+use mashang_store_sqlite::SqliteStore;
 
 #[tokio::test]
 async fn sessions_and_tool_calls_round_trip_through_a_real_file() {

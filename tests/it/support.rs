@@ -6,19 +6,17 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use mashang::adapters::store::SqliteStore;
-use mashang::core::engine::{
-    Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule,
-};
-use mashang::core::i18n::Locale;
-use mashang::core::interviewer::{
+use mashang_core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
+use mashang_core::i18n::Locale;
+use mashang_core::interviewer::{
     ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, InterviewRules, Level,
     QuestionBank, QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, TestLine,
     Verdict,
 };
-use mashang::core::memory::ToolFailure;
-use mashang::core::ports::{ExecError, Executor, Job, JobReport};
-use mashang::core::preset;
+use mashang_core::memory::ToolFailure;
+use mashang_core::ports::{ExecError, Executor, Job, JobReport};
+use mashang_core::preset;
+use mashang_store_sqlite::SqliteStore;
 
 pub struct FixtureBank {
     briefs: Vec<QuestionBrief>,
@@ -94,7 +92,7 @@ pub struct MarkerGrader;
 
 pub fn evidence_for(code: &str) -> Result<Evidence, ToolFailure> {
     if code.contains("CRASH") {
-        return Err(ToolFailure::new(mashang::core::memory::ErrorKind::Execution, "sandbox down"));
+        return Err(ToolFailure::new(mashang_core::memory::ErrorKind::Execution, "sandbox down"));
     }
     let mut e = Evidence {
         verdict: Verdict::Accepted,
@@ -186,6 +184,7 @@ pub async fn engine(dir: &Path) -> Engine {
             judge_timeout: Duration::from_secs(30),
             ..EngineSettings::default()
         },
+        clock: Arc::new(mashang::app::SystemClock),
     })
 }
 
@@ -194,8 +193,8 @@ pub async fn engine(dir: &Path) -> Engine {
 pub async fn stuck_engine(
     dir: &Path,
     called: tokio::sync::oneshot::Sender<()>,
-) -> Arc<mashang::core::engine::Engine> {
-    use mashang::core::engine::{Engine, EngineParts, FairQueue, QueueLimits};
+) -> Arc<mashang_core::engine::Engine> {
+    use mashang_core::engine::{Engine, EngineParts, FairQueue, QueueLimits};
     let store = SqliteStore::open(dir).await.unwrap();
     Arc::new(Engine::new(EngineParts {
         store: Arc::new(store),
@@ -205,8 +204,9 @@ pub async fn stuck_engine(
             Arc::new(Unreachable),
             QueueLimits { slots: 1, per_user: 1, total: 1 },
         ),
-        persona: mashang::core::preset::builtin(),
+        persona: mashang_core::preset::builtin(),
         settings: Default::default(),
+        clock: Arc::new(mashang::app::SystemClock),
     }))
 }
 

@@ -6,10 +6,10 @@
 use std::path::Path;
 use std::time::Duration;
 
-use mashang::core::drills::DrillMsg;
-use mashang::core::drills::msg::render;
-use mashang::core::i18n::Locale;
-use mashang::core::problem::Lang;
+use mashang_core::drills::DrillMsg;
+use mashang_core::drills::msg::render;
+use mashang_core::i18n::Locale;
+use mashang_core::problem::Lang;
 
 use crate::drills_fixture::full_bank;
 use crate::telegram::start_binary;

@@ -6,7 +6,6 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use mashang::adapters::telegram;
 use mashang::config::{Config, Secrets, Settings};
 use serde_json::json;
 
@@ -30,9 +29,9 @@ fn config(fake: &FakeTelegram) -> Config {
 
 async fn start(fake: &FakeTelegram, dir: &std::path::Path) -> tokio::task::JoinHandle<()> {
     let engine = Arc::new(support::engine(dir).await);
-    let cfg = config(fake);
+    let opts = mashang::app::telegram_options(&config(fake)).unwrap();
     tokio::spawn(async move {
-        telegram::run(engine, cfg).await.expect("adapter runs");
+        mashang_telegram::run(engine, None, opts).await.expect("adapter runs");
     })
 }
 

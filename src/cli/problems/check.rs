@@ -7,8 +7,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::bail;
-use mashang::core::judge::{CheckReport, Judge};
-use mashang::core::problem::Bank;
+use mashang_core::judge::{CheckReport, Judge};
 
 /// How many problems to check at once: `--jobs`, else the available parallelism.
 pub fn parallelism(jobs: Option<usize>) -> usize {
@@ -18,7 +17,7 @@ pub fn parallelism(jobs: Option<usize>) -> usize {
 
 pub fn run(dir: &Path, ids: &[String], json: bool, jobs: Option<usize>) -> anyhow::Result<()> {
     let started = Instant::now();
-    let (bank, errors) = Bank::load(dir);
+    let (bank, errors) = mashang_bank::load(dir);
     // A full check fails on any folder that does not load. A check of listed problems fails only
     // on those: another folder being half-written is worth a warning, not a failed check.
     let level = if ids.is_empty() { "error" } else { "warning" };
@@ -106,7 +105,7 @@ fn print_report(r: &CheckReport) {
 /// soon as it and all before it are done.
 pub async fn check_all(
     judge: Arc<Judge>,
-    problems: Vec<mashang::core::problem::Problem>,
+    problems: Vec<mashang_core::problem::Problem>,
     jobs: usize,
     mut each: impl FnMut(&CheckReport),
 ) -> Vec<CheckReport> {
@@ -152,7 +151,7 @@ fn report_of(
 ) {
     let report = joined.unwrap_or_else(|e| CheckReport {
         problem: "?".into(),
-        items: vec![mashang::core::judge::CheckItem {
+        items: vec![mashang_core::judge::CheckItem {
             file: "-".into(),
             lang: "-".into(),
             expected: "accepted".into(),

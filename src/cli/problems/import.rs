@@ -10,9 +10,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
-use mashang::core::judge::CheckReport;
-use mashang::core::problem::humaneval::{self, Record};
-use mashang::core::problem::{Bank, Lang};
+use mashang_core::judge::CheckReport;
+use mashang_core::problem::Lang;
+use mashang_core::problem::humaneval::{self, Record};
 
 /// Which tasks and languages to take from the data set.
 #[derive(Debug, Clone, clap::Args)]
@@ -182,7 +182,7 @@ pub fn run_conformance(
     let tmp =
         std::env::temp_dir().join(format!("mashang-conformance-{}", uuid::Uuid::new_v4().simple()));
     let n = import(dir, &tmp, sel)?;
-    let (bank, errors) = Bank::load_imported(&tmp);
+    let (bank, errors) = mashang_bank::load_imported(&tmp);
     for e in &errors {
         eprintln!("error: {e}");
     }

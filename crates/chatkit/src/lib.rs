@@ -1,0 +1,7 @@
+//! The front-end kit both chat adapters (Telegram, Discord) are built on: one way to split long
+//! replies, and (see ARCHITECTURE.md) the other chat-facing rules both platforms share, so that a
+//! fix in one front end is a fix in both.
+
+#![forbid(unsafe_code)]
+
+pub mod cut;

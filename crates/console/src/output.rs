@@ -1,0 +1,109 @@
+//! Console output: prints replies; on a terminal, problems are highlighted and a spinner runs while
+//! the judge works (from a progress reply until the next reply). Off a terminal: plain text only.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use mashang_core::engine::{Card, Outbox, Reply, ReplyKind};
+use mashang_core::i18n::t;
+
+struct Spinner {
+    stop: Arc<AtomicBool>,
+    handle: JoinHandle<()>,
+}
+
+/// Replies to stdout.
+pub struct ConsoleOutbox {
+    tty: bool,
+    spinner: Mutex<Option<Spinner>>,
+    writer: Arc<Mutex<Box<dyn Write + Send>>>,
+}
+
+impl ConsoleOutbox {
+    /// `tty`: stdout is a terminal (spinner, prompt and colour).
+    pub fn new(tty: bool) -> Self {
+        Self::with_writer(tty, Box::new(std::io::stdout()))
+    }
+
+    pub fn with_writer(tty: bool, writer: Box<dyn Write + Send>) -> Self {
+        ConsoleOutbox { tty, spinner: Mutex::new(None), writer: Arc::new(Mutex::new(writer)) }
+    }
+
+    fn write(&self, text: &str) {
+        let mut w = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+        // A closed stdout (e.g. `| head`) must not crash the interview.
+        let _ = w.write_all(text.as_bytes());
+        let _ = w.flush();
+    }
+
+    fn stop_spinner(&self) {
+        let spinner = self.spinner.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(s) = spinner {
+            s.stop.store(true, Ordering::Relaxed);
+            let _ = s.handle.join();
+            self.write("\r\x1b[2K");
+        }
+    }
+
+    fn start_spinner(&self, text: String) {
+        let stop = Arc::new(AtomicBool::new(false));
+        let writer = Arc::clone(&self.writer);
+        let flag = Arc::clone(&stop);
+        let handle = std::thread::spawn(move || {
+            const FRAMES: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+            let mut i = 0;
+            while !flag.load(Ordering::Relaxed) {
+                {
+                    let mut w = writer.lock().unwrap_or_else(|e| e.into_inner());
+                    let _ = write!(w, "\r\x1b[2K{} {text}", FRAMES[i % FRAMES.len()]);
+                    let _ = w.flush();
+                }
+                i += 1;
+                std::thread::sleep(Duration::from_millis(90));
+            }
+        });
+        *self.spinner.lock().unwrap_or_else(|e| e.into_inner()) = Some(Spinner { stop, handle });
+    }
+
+    /// Shows the input prompt (terminal only).
+    pub fn prompt(&self) {
+        if self.tty {
+            self.write("\x1b[1m> \x1b[0m");
+        }
+    }
+
+    /// Ends output (stops a spinner left running).
+    pub fn finish(&self) {
+        self.stop_spinner();
+    }
+}
+
+impl Outbox for ConsoleOutbox {
+    fn send(&self, reply: Reply) {
+        self.stop_spinner();
+        // Under a coding question: how to paste multi-line code here (a terminal sends each line).
+        let hint = matches!(reply.card, Some(Card::Question { design: false, .. }))
+            .then(|| t(reply.locale, "console.paste_hint", &[]));
+        match (self.tty, reply.kind) {
+            (true, ReplyKind::Progress) => self.start_spinner(reply.text),
+            // A bare "thinking" indicator has nothing to print in a log or a pipe.
+            (false, ReplyKind::Progress) if reply.text.is_empty() => {}
+            (true, ReplyKind::Problem) => self.write(&format!("\x1b[33m{}\x1b[0m\n\n", reply.text)),
+            (true, ReplyKind::Message) => self.write(&format!("{}\n\n", reply.text)),
+            (false, _) => self.write(&format!("{}\n", reply.text)),
+        }
+        if let Some(hint) = hint {
+            let end = if self.tty { "\n\n" } else { "\n" };
+            self.write(&format!("{hint}{end}"));
+        }
+    }
+}
+
+impl Drop for ConsoleOutbox {
+    fn drop(&mut self) {
+        self.stop_spinner();
+    }
+}

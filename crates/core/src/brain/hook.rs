@@ -1,0 +1,313 @@
+//! Where the brain plugs into the engine. After each transition of the state machine the engine
+//! hands the hook the transition's trigger and the messages it is about to say; the hook asks the
+//! brain at four moments and rewrites or extends those messages:
+//! - a question was picked → the model introduces it (`ask_question`);
+//! - the candidate wrote text the offline interviewer would only acknowledge → the model follows up,
+//!   or (guarded) gives a hint, moves on or finishes, which become the events `Hint`/`Skip`/`End`;
+//! - the judge answered and the machine chose a follow-up → the presenter shows the evidence as
+//!   always and the model may add one (gated) question or remark after it;
+//! - the report was written → the reviewer pass rescores it from the evidence.
+//!
+//! The machine's decisions and state are untouched; a model failure leaves the offline messages
+//! in place and adds one notice line (once per run of failures, not on every turn).
+
+use std::sync::Arc;
+
+use dashmap::DashMap;
+
+use crate::engine::present;
+use crate::i18n::Msg;
+use crate::interviewer::{QuestionBank, QuestionBrief, Role as IRole};
+use crate::ports::{Executor, ProblemSink, Record, Store};
+use crate::preset::Persona;
+use crate::problem;
+use crate::session::{Event, PickCriteria, SessionState, Status, UserKey};
+
+use super::generate::GenRequest;
+use super::live::LiveBank;
+use super::{Action, Brain, Exchange, Moment, Planned, Source, Turn, TurnInput, TurnView, review};
+
+/// What caused a transition, as far as the hook cares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trigger {
+    Text(String),
+    Picked,
+    Judged,
+    Reported,
+    Other,
+}
+
+impl Trigger {
+    pub fn of(event: &Event) -> Trigger {
+        match event {
+            Event::Text(t) => Trigger::Text(t.clone()),
+            Event::Picked { .. } => Trigger::Picked,
+            Event::Judged { .. } => Trigger::Judged,
+            Event::Reported { .. } => Trigger::Reported,
+            _ => Trigger::Other,
+        }
+    }
+}
+
+/// Question generation when the bank runs dry.
+pub struct Generator {
+    pub live: Arc<LiveBank>,
+    pub executor: Arc<dyn Executor>,
+    /// Where a validated question is kept (so it survives a restart).
+    pub sink: Arc<dyn ProblemSink>,
+}
+
+/// The brain as the engine uses it.
+pub struct LlmHook {
+    pub brain: Arc<Brain>,
+    pub generator: Option<Generator>,
+    profiles: DashMap<String, Vec<(String, u32)>>,
+    /// Interviews whose last model turn fell back (the notice is not repeated).
+    degraded: DashMap<String, ()>,
+}
+
+pub(crate) fn is_follow_up(m: &Msg) -> bool {
+    matches!(
+        m,
+        Msg::FollowUpFailing { .. }
+            | Msg::FollowUpError { .. }
+            | Msg::FollowUpComplexity { .. }
+            | Msg::FollowUpTimeLimit
+            | Msg::FollowUpExtension { .. }
+            | Msg::FollowUpRubric { .. }
+    )
+}
+
+fn problem_role(r: IRole) -> problem::Role {
+    match r {
+        IRole::Algorithm => problem::Role::Algorithm,
+        IRole::Backend => problem::Role::Backend,
+        IRole::Frontend => problem::Role::Frontend,
+        IRole::SystemDesign => problem::Role::SystemDesign,
+    }
+}
+
+fn problem_level(l: crate::interviewer::Level) -> problem::Level {
+    use crate::interviewer::Level as L;
+    match l {
+        L::Junior => problem::Level::Junior,
+        L::Mid => problem::Level::Mid,
+        L::Senior => problem::Level::Senior,
+    }
+}
+
+/// The engine's context for one hook call.
+pub struct HookCtx<'a> {
+    pub user: &'a UserKey,
+    pub store: &'a dyn Store,
+    pub bank: &'a dyn QuestionBank,
+    pub persona: &'a Persona,
+}
+
+impl LlmHook {
+    pub fn new(brain: Arc<Brain>, generator: Option<Generator>) -> Self {
+        LlmHook { brain, generator, profiles: DashMap::new(), degraded: DashMap::new() }
+    }
+
+    async fn profile(&self, ctx: &HookCtx<'_>) -> Vec<(String, u32)> {
+        if let Some(p) = self.profiles.get(ctx.user.as_str()) {
+            return p.clone();
+        }
+        let p = ctx.store.weak_topics(ctx.user).await.unwrap_or_default();
+        self.profiles.insert(ctx.user.as_str().to_string(), p.clone());
+        p
+    }
+
+    /// The notice for a fallen-back turn, only at the start of a run of failures.
+    fn notice(&self, interview: &str, turn_ok: bool, notice: Option<String>) -> Option<Msg> {
+        if turn_ok {
+            self.degraded.remove(interview);
+            return None;
+        }
+        let first = self.degraded.insert(interview.to_string(), ()).is_none();
+        notice.filter(|_| first).map(|text| Msg::Interviewer { text })
+    }
+
+    async fn decide(
+        &self,
+        ctx: &HookCtx<'_>,
+        state: &SessionState,
+        moment: Moment,
+        offline: Planned,
+    ) -> (Turn, Option<Msg>) {
+        let id = state.interview_id.clone().unwrap_or_default();
+        let profile = self.profile(ctx).await;
+        let input = TurnInput {
+            interview_id: &id,
+            view: TurnView::build(state, ctx.bank),
+            scores: &state.eval_scores,
+            profile: &profile,
+            moment,
+            offline,
+        };
+        let turn = self.brain.decide(input).await;
+        let ok = turn.source == Source::Model || turn.calls == 0;
+        let notice = self.notice(&id, ok, turn.notice.clone());
+        (turn, notice)
+    }
+
+    fn render(ctx: &HookCtx<'_>, state: &SessionState, msg: &Msg) -> String {
+        present::render(msg, state.locale, ctx.bank, ctx.persona).text
+    }
+
+    /// Runs after a transition, before it is saved and spoken. May rewrite `say` and the report
+    /// record, and may return the event the model's (allowed) action stands for.
+    pub async fn after_step(
+        &self,
+        ctx: &HookCtx<'_>,
+        state: &SessionState,
+        trigger: Trigger,
+        say: &mut Vec<Msg>,
+        records: &mut [Record],
+    ) -> Option<Event> {
+        let id = state.interview_id.clone().unwrap_or_default();
+        if state.status == Status::Finished && trigger != Trigger::Reported {
+            // Ended without a report (nothing answered): drop its working memory.
+            self.brain.close(&id);
+            self.degraded.remove(&id);
+        }
+        match trigger {
+            Trigger::Picked => {
+                let i = say.iter().position(|m| matches!(m, Msg::Question { .. }))?;
+                let (turn, notice) = self
+                    .decide(
+                        ctx,
+                        state,
+                        Moment::QuestionShown,
+                        Planned { action: Action::AskQuestion, text: String::new() },
+                    )
+                    .await;
+                if turn.source == Source::Model && !turn.say.is_empty() {
+                    say.insert(i, Msg::Interviewer { text: turn.say });
+                }
+                if let Some(n) = notice {
+                    say.insert(i, n);
+                }
+                None
+            }
+            Trigger::Text(text) => {
+                let [only @ (Msg::Noted | Msg::ResubmitOrSkip)] = say.as_slice() else {
+                    return None;
+                };
+                if state.pending.is_some() || state.current_question.is_none() {
+                    return None;
+                }
+                let offline = Self::render(ctx, state, only);
+                let moment = Moment::CandidateMessage { candidate_message: text };
+                let (turn, notice) = self
+                    .decide(ctx, state, moment, Planned { action: Action::FollowUp, text: offline })
+                    .await;
+                let mut out: Vec<Msg> = notice.into_iter().collect();
+                if turn.source == Source::Model {
+                    out.push(Msg::Interviewer { text: turn.say });
+                } else {
+                    out.push(only.clone());
+                }
+                *say = out;
+                match turn.action {
+                    Action::GiveHint => Some(Event::Hint),
+                    Action::NextQuestion => Some(Event::Skip),
+                    Action::Finish => Some(Event::End),
+                    Action::FollowUp | Action::AskQuestion => None,
+                }
+            }
+            Trigger::Judged => {
+                let i = say.iter().position(is_follow_up)?;
+                let offline = Self::render(ctx, state, &say[i]);
+                let (turn, notice) = self
+                    .decide(
+                        ctx,
+                        state,
+                        Moment::JudgeResult,
+                        Planned { action: Action::FollowUp, text: offline },
+                    )
+                    .await;
+                // The judge's facts stay as the presenter renders them; the model's (gated)
+                // line only comes after them, never in their place.
+                if turn.source == Source::Model {
+                    self.brain.remember(
+                        &id,
+                        Exchange {
+                            round: state.current_round,
+                            candidate: "(submitted code)".into(),
+                            interviewer: turn.say.clone(),
+                        },
+                    );
+                    say.insert(i + 1, Msg::Interviewer { text: turn.say });
+                }
+                if let Some(n) = notice {
+                    say.insert(i + 1, n);
+                }
+                None
+            }
+            Trigger::Reported => {
+                let i = say.iter().position(|m| matches!(m, Msg::Report(_)))?;
+                let Msg::Report(report) = &say[i] else { return None };
+                let reviewed = self.brain.review(&id, state.locale, report).await;
+                let mut extra = Vec::new();
+                if let Some(r) = &reviewed.review {
+                    extra.push(Msg::Interviewer {
+                        text: review::render(state.locale, r, &review::facts(report)),
+                    });
+                }
+                if let Some(n) = reviewed.notice {
+                    extra.push(Msg::Interviewer { text: n });
+                }
+                for rec in records.iter_mut() {
+                    if let Record::Report(r) = rec {
+                        **r = reviewed.report.clone();
+                    }
+                }
+                say[i] = Msg::Report(Box::new(reviewed.report));
+                let at = i + 1;
+                say.splice(at..at, extra);
+                let usage = self.brain.usage(&id);
+                tracing::info!(interview = %id, prompt_tokens = usage.prompt_tokens, completion_tokens = usage.completion_tokens, "LLM token usage of the interview");
+                self.brain.close(&id);
+                self.degraded.remove(&id);
+                self.profiles.remove(ctx.user.as_str());
+                None
+            }
+            Trigger::Other => None,
+        }
+    }
+
+    /// A new validated question when the bank has nothing left for `criteria`, or nothing on the
+    /// topic the user asked for (`criteria.topic` is passed to the model).
+    pub async fn generate(
+        &self,
+        locale: crate::i18n::Locale,
+        criteria: &PickCriteria,
+    ) -> Option<QuestionBrief> {
+        let g = self.generator.as_ref()?;
+        if criteria.role == IRole::SystemDesign {
+            return None;
+        }
+        let req = GenRequest {
+            role: problem_role(criteria.role),
+            level: problem_level(criteria.level),
+            topic: criteria.topic.clone(),
+            avoid: criteria.exclude.clone(),
+        };
+        match self
+            .brain
+            .generate_question(locale, &req, Arc::clone(&g.executor), g.sink.as_ref())
+            .await
+        {
+            Ok(p) => {
+                let id = p.id().to_string();
+                g.live.add(p);
+                g.live.brief(&id).cloned()
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "question generation failed");
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! Parsing the drill commands that both adapters forward: `/drill …`, `/leaderboard`, `/streak`,
+//! `/stats`, `/link`, `/practice`. Anything else is not a drill command (`None`).
+
+use super::board::Window;
+use crate::problem::Lang;
+
+/// A parsed drill command.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DrillCommand {
+    Help,
+    Today,
+    Config(Vec<String>),
+    PostNow,
+    Hint,
+    /// `/drill hint test`: after a failed submission, one hidden test it failed (costs points).
+    HintTest,
+    Submit {
+        lang: Lang,
+        code: String,
+    },
+    /// `/drill lang L`: the open problem's starter in another language.
+    Lang(Lang),
+    Tz(String),
+    Leaderboard(Window),
+    Streak,
+    Stats,
+    Link(Option<String>),
+    Practice,
+    DailyPractice(bool),
+}
+
+/// Why a drill command was not understood (the adapter replies with the help or a hint).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseError {
+    BadArgument(String),
+    BadSubmission,
+}
+
+/// A fenced code block: ```lang\ncode```.
+pub fn fenced(text: &str) -> Option<(Lang, String)> {
+    let start = text.find("```")?;
+    let rest = &text[start + 3..];
+    let (tag, body) = rest.split_once('\n')?;
+    let end = body.rfind("```")?;
+    let lang: Lang = tag.trim().parse().ok()?;
+    Some((lang, body[..end].to_string()))
+}
+
+/// Parses `text` (the whole message, starting with the command).
+pub fn parse(text: &str) -> Option<Result<DrillCommand, ParseError>> {
+    let text = text.trim();
+    let (head, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    // `/drill@MyBot` in Telegram groups.
+    let head = head.split('@').next().unwrap_or(head).to_ascii_lowercase();
+    let args: Vec<&str> = rest.split_whitespace().collect();
+    use DrillCommand as C;
+    let cmd = match head.as_str() {
+        "/drill" => match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+            None => Ok(C::Today),
+            Some("help") => Ok(C::Help),
+            Some("config") => Ok(C::Config(args[1..].iter().map(|s| s.to_string()).collect())),
+            Some("now") => Ok(C::PostNow),
+            Some("hint") => match args.get(1).map(|a| a.to_lowercase()).as_deref() {
+                None => Ok(C::Hint),
+                Some("test" | "tests" | "测试" | "用例") => Ok(C::HintTest),
+                Some(other) => Err(ParseError::BadArgument(other.to_string())),
+            },
+            Some("lang") => args
+                .get(1)
+                .and_then(|l| l.parse().ok())
+                .map(C::Lang)
+                .ok_or(ParseError::BadArgument("lang".into())),
+            Some("tz") => args
+                .get(1)
+                .map(|z| C::Tz(z.to_string()))
+                .ok_or(ParseError::BadArgument("tz".into())),
+            Some(s) if s.starts_with("submit") => fenced(rest)
+                .map(|(lang, code)| C::Submit { lang, code })
+                .ok_or(ParseError::BadSubmission),
+            Some(other) => Err(ParseError::BadArgument(other.to_string())),
+        },
+        "/leaderboard" | "/board" => {
+            let w = args.first().copied().unwrap_or("today");
+            Window::parse(w).map(C::Leaderboard).ok_or(ParseError::BadArgument(w.to_string()))
+        }
+        "/streak" => Ok(C::Streak),
+        "/stats" => Ok(C::Stats),
+        "/link" => Ok(C::Link(args.first().map(|s| s.to_string()))),
+        "/practice" => match (args.first().copied(), args.get(1).copied()) {
+            (None, _) => Ok(C::Practice),
+            (Some("daily"), Some("on")) => Ok(C::DailyPractice(true)),
+            (Some("daily"), Some("off")) => Ok(C::DailyPractice(false)),
+            (Some(a), _) => Err(ParseError::BadArgument(a.to_string())),
+        },
+        _ => return None,
+    };
+    Some(cmd)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drill_lang_names_a_programming_language() {
+        assert_eq!(parse("/drill lang cpp"), Some(Ok(DrillCommand::Lang(Lang::Cpp))));
+        assert_eq!(parse("/drill lang golang"), Some(Ok(DrillCommand::Lang(Lang::Go))));
+        assert_eq!(parse("/drill lang cobol"), Some(Err(ParseError::BadArgument("lang".into()))));
+        assert_eq!(parse("/drill lang"), Some(Err(ParseError::BadArgument("lang".into()))));
+    }
+
+    #[test]
+    fn commands_parse_with_bot_suffixes_and_fenced_code() {
+        assert_eq!(parse("/drill@mashang_bot"), Some(Ok(DrillCommand::Today)));
+        assert_eq!(parse("/leaderboard week"), Some(Ok(DrillCommand::Leaderboard(Window::Week))));
+        assert_eq!(parse("/leaderboard year"), Some(Err(ParseError::BadArgument("year".into()))));
+        let sub = parse("/drill submit\n```python\nprint(1)\n```").unwrap().unwrap();
+        assert_eq!(sub, DrillCommand::Submit { lang: Lang::Python, code: "print(1)\n".into() });
+        assert_eq!(parse("/start"), None);
+    }
+}

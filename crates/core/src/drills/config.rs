@@ -1,0 +1,94 @@
+//! `/drill config key=value …`: validated edits of a study group's settings. Every argument is
+//! checked before anything changes, so one typo never half-applies a configuration.
+
+use chrono::NaiveTime;
+use chrono_tz::Tz;
+
+use super::group::{DifficultyMix, StudyGroup};
+use crate::i18n::Locale;
+
+/// One validated setting.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Setting {
+    Tz(Tz),
+    Time(NaiveTime),
+    Mix(DifficultyMix),
+    Focus(Vec<String>),
+    Name(String),
+    Ping(Option<String>),
+    Enabled(bool),
+    Locale(Locale),
+    /// Attach this chat to another existing group.
+    Join(String),
+}
+
+/// Parses `args`; the first bad argument is returned as the error.
+pub fn parse(args: &[&str]) -> Result<Vec<Setting>, String> {
+    args.iter()
+        .map(|arg| {
+            let bad = || arg.to_string();
+            match arg.split_once('=') {
+                None => match arg.to_ascii_lowercase().as_str() {
+                    "on" => Ok(Setting::Enabled(true)),
+                    "off" => Ok(Setting::Enabled(false)),
+                    _ => Err(bad()),
+                },
+                Some((k, v)) => match k.to_ascii_lowercase().as_str() {
+                    "tz" | "timezone" => v.parse().map(Setting::Tz).map_err(|_| bad()),
+                    "time" => {
+                        NaiveTime::parse_from_str(v, "%H:%M").map(Setting::Time).map_err(|_| bad())
+                    }
+                    "mix" => DifficultyMix::parse(v).map(Setting::Mix).ok_or_else(bad),
+                    "focus" => Ok(Setting::Focus(
+                        v.split(',')
+                            .map(|t| t.trim().to_ascii_lowercase())
+                            .filter(|t| !t.is_empty() && t != "any")
+                            .collect(),
+                    )),
+                    "name" if !v.trim().is_empty() => {
+                        Ok(Setting::Name(v.trim().chars().take(40).collect()))
+                    }
+                    "ping" => Ok(Setting::Ping(
+                        Some(v.trim_matches(|c: char| !c.is_ascii_digit()).to_string())
+                            .filter(|r| !r.is_empty()),
+                    )),
+                    "lang" | "locale" => Locale::parse(v).map(Setting::Locale).ok_or_else(bad),
+                    "join" if !v.trim().is_empty() => Ok(Setting::Join(v.trim().to_string())),
+                    _ => Err(bad()),
+                },
+            }
+        })
+        .collect()
+}
+
+/// Applies settings other than [`Setting::Join`] to `group`.
+pub fn apply(group: &mut StudyGroup, settings: &[Setting]) {
+    for s in settings {
+        match s {
+            Setting::Tz(tz) => group.tz = *tz,
+            Setting::Time(t) => group.post_time = *t,
+            Setting::Mix(m) => group.mix = *m,
+            Setting::Focus(f) => group.focus.clone_from(f),
+            Setting::Name(n) => group.name.clone_from(n),
+            Setting::Ping(p) => group.ping_role.clone_from(p),
+            Setting::Enabled(on) => group.enabled = *on,
+            Setting::Locale(l) => group.locale = *l,
+            Setting::Join(_) => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_argument_is_named_and_good_ones_parse() {
+        let ok = parse(&["tz=Asia/Shanghai", "time=08:30", "mix=1:2:0", "focus=Array,dp", "off"])
+            .unwrap();
+        assert_eq!(ok.len(), 5);
+        assert_eq!(parse(&["tz=Mars/Olympus"]), Err("tz=Mars/Olympus".into()));
+        assert_eq!(parse(&["time=25:00"]), Err("time=25:00".into()));
+        assert_eq!(parse(&["mix=0:0:0"]), Err("mix=0:0:0".into()));
+    }
+}

@@ -1,0 +1,34 @@
+//! Daily drills for study groups: groups spanning a Discord channel and a Telegram group, a
+//! timezone-aware scheduler, deterministic daily problem choice, judged solves and scoring,
+//! per-member streaks, leaderboards, cross-platform identity links, spaced-repetition practice,
+//! copy detection and PNG charts.
+//!
+//! Everything here is platform-agnostic. Pure decisions live in small modules (`schedule`, `pick`,
+//! `scoring`, `streak`, `board`, `sm2`, `fingerprint`); [`service::Drills`] is the API adapters
+//! call, and persistence goes through the [`store::DrillStore`] port.
+
+pub mod board;
+pub mod charts;
+pub mod clock;
+pub mod command;
+pub mod config;
+pub mod fingerprint;
+pub mod group;
+pub mod link;
+pub mod msg;
+pub mod pick;
+mod reveal;
+pub mod runner;
+pub mod schedule;
+pub mod scoring;
+pub mod service;
+pub mod sm2;
+pub mod store;
+pub mod streak;
+mod submit;
+
+pub use clock::{Clock, ManualClock};
+pub use group::{ChatKey, DifficultyMix, GroupId, MemberId, Platform, StudyGroup};
+pub use msg::DrillMsg;
+pub use service::{Drills, DrillsReply, Posting};
+pub use store::{DrillStore, Member, PostingRecord, SolveRecord};

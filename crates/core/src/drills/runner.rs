@@ -1,0 +1,106 @@
+//! The glue an adapter needs: a [`PostSink`] it implements (post to a chat, DM an account) and
+//! [`run_scheduler`], a loop that ticks the drills every minute, delivers the postings and records
+//! a failed delivery as a bot failure so that day is excused for everyone's streak.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::group::Platform;
+use super::service::{Caller, Drills, DrillsReply, Posting};
+use super::{command, schedule};
+use crate::ports::StoreError;
+
+/// Where postings and private replies go (implemented by each chat adapter).
+#[async_trait::async_trait]
+pub trait PostSink: Send + Sync {
+    /// Posts the daily drill to `posting.chat` (Discord: in the channel, with a discussion thread
+    /// and the role ping; Telegram: in the group, with buttons). `Err` = not delivered.
+    async fn post(&self, posting: &Posting) -> Result<(), String>;
+    /// Delivers a reply addressed to a chat or an account (daily practice, admin notices).
+    async fn deliver(&self, reply: &DrillsReply) -> Result<(), String>;
+}
+
+impl Drills {
+    /// Runs `text` if it is a drill command: `None` means "not mine, give it to the interview
+    /// engine"; a command that does not parse gets the help text.
+    pub async fn try_handle(&self, caller: &Caller, text: &str) -> Option<Vec<DrillsReply>> {
+        match command::parse(text)? {
+            Ok(cmd) => Some(self.handle(caller, cmd).await),
+            Err(_) => Some(self.handle(caller, command::DrillCommand::Help).await),
+        }
+    }
+
+    /// Today's posts not yet delivered to `platform`'s chats (each chat is marked as it is
+    /// returned, so two processes never deliver the same post twice).
+    pub async fn pending_for(&self, platform: Platform) -> Result<Vec<Posting>, StoreError> {
+        let now = self.clock().now();
+        let mut out = Vec::new();
+        for g in self.store.groups().await? {
+            let today = schedule::local_date(g.tz, now);
+            let Some(rec) = self.store.posting(&g.id, today).await? else { continue };
+            let Some(problem) = self.bank.get(&rec.problem) else { continue };
+            for chat in g.chats.iter().filter(|c| c.platform == platform) {
+                if self.store.mark_delivered(&g.id, today, chat).await? {
+                    out.push(self.posting_for(&g, chat, today, problem));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// One scheduler step for a front end serving `platform`: claims what is due (whichever
+    /// process gets there first), delivers the posts for its own chats through `sink` — recording
+    /// an undelivered post as a bot failure — then sends its members' daily practice DMs.
+    pub async fn deliver_due(&self, sink: &dyn PostSink, platform: Platform) {
+        if let Err(e) = self.tick().await {
+            tracing::warn!(error = %e, "drills tick failed");
+        }
+        match self.pending_for(platform).await {
+            Ok(postings) => {
+                for p in postings {
+                    if let Err(why) = sink.post(&p).await {
+                        tracing::warn!(group = %p.group, chat = %p.chat, %why, "daily drill not delivered");
+                        // Excused for everyone's streak, and tried again on the next tick.
+                        if let Err(e) = self.store.record_failure(&p.group, p.date).await {
+                            tracing::warn!(error = %e, "could not record the failed post");
+                        }
+                        if let Err(e) = self.store.unmark_delivered(&p.group, p.date, &p.chat).await
+                        {
+                            tracing::warn!(error = %e, "could not schedule the post again");
+                        }
+                    }
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "drills delivery failed"),
+        }
+        match self.daily_practice(platform).await {
+            Ok(dms) => {
+                for (member, day, r) in dms {
+                    if let Err(why) = sink.deliver(&r).await {
+                        tracing::info!(%why, "daily practice DM not delivered; retried next tick");
+                        if let Err(e) = self.store.release_practice_day(&member, day).await {
+                            tracing::warn!(error = %e, "could not release the practice claim");
+                        }
+                    }
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "daily practice failed"),
+        }
+    }
+}
+
+/// Ticks every `every` (a minute in production) for the front end serving `platform`, until the
+/// task is dropped.
+pub async fn run_scheduler(
+    drills: Arc<Drills>,
+    sink: Arc<dyn PostSink>,
+    platform: Platform,
+    every: Duration,
+) {
+    let mut interval = tokio::time::interval(every);
+    interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        interval.tick().await;
+        drills.deliver_due(sink.as_ref(), platform).await;
+    }
+}

@@ -1,0 +1,213 @@
+//! The drills' persistence port: groups and their chats, members and linked accounts, postings,
+//! solves, hints, fingerprints, spaced-repetition cards and link codes. Implemented by the SQLite
+//! adapter; every method is one transaction.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use chrono_tz::Tz;
+
+use super::board::ScoreRow;
+use super::group::{ChatKey, GroupId, MemberId, StudyGroup};
+use super::link::Redeemed;
+use super::sm2::Card;
+use crate::i18n::Locale;
+use crate::ports::StoreError;
+use crate::session::UserKey;
+
+/// A failed drill submission kept for the test-reveal rung: the code and the hidden tests it
+/// failed with a wrong answer or an error (names only, as the verdict showed them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FailedSubmission {
+    pub lang: String,
+    pub code: String,
+    pub tests: Vec<String>,
+}
+
+/// A person as the drills know them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Member {
+    pub id: MemberId,
+    pub name: String,
+    /// Their own timezone: their streak day.
+    pub tz: Tz,
+    pub locale: Locale,
+    /// Daily practice problem in DM.
+    pub daily_practice: bool,
+}
+
+/// A daily problem posted (or claimed for posting) to a group.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PostingRecord {
+    pub group: GroupId,
+    /// The group's local date.
+    pub date: NaiveDate,
+    pub problem: String,
+    pub posted_at: DateTime<Utc>,
+}
+
+/// An accepted solve. `group` is `None` for personal practice (which scores no group points).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SolveRecord {
+    pub member: MemberId,
+    pub group: Option<GroupId>,
+    pub problem: String,
+    /// The member's local date when they solved it (their streak day).
+    pub day: NaiveDate,
+    pub points: u32,
+    pub hints: u32,
+    pub at: DateTime<Utc>,
+    pub lang: String,
+}
+
+/// Persistence of everything the drills remember.
+#[async_trait::async_trait]
+pub trait DrillStore: Send + Sync {
+    /// Creates or replaces a group (its chats and admins too). A chat belongs to one group only.
+    async fn save_group(&self, group: &StudyGroup) -> Result<(), StoreError>;
+    async fn group(&self, id: &GroupId) -> Result<Option<StudyGroup>, StoreError>;
+    async fn group_by_chat(&self, chat: &ChatKey) -> Result<Option<StudyGroup>, StoreError>;
+    async fn groups(&self) -> Result<Vec<StudyGroup>, StoreError>;
+
+    /// The latest date a drill was posted for.
+    async fn last_posted(&self, group: &GroupId) -> Result<Option<NaiveDate>, StoreError>;
+    /// Claims `(group, date)` for posting and records `missed` dates as bot failures, atomically.
+    /// `false` when that date was already claimed (so nobody posts twice).
+    async fn claim_posting(
+        &self,
+        posting: &PostingRecord,
+        missed: &[NaiveDate],
+    ) -> Result<bool, StoreError>;
+    async fn posting(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+    ) -> Result<Option<PostingRecord>, StoreError>;
+    async fn latest_posting(&self, group: &GroupId) -> Result<Option<PostingRecord>, StoreError>;
+    /// Problems posted to the group, newest first.
+    async fn recent_problems(
+        &self,
+        group: &GroupId,
+        limit: usize,
+    ) -> Result<Vec<String>, StoreError>;
+    /// Marks `chat` as having received the group's post for `date`; `false` if it already had.
+    async fn mark_delivered(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<bool, StoreError>;
+    /// Takes back a delivery mark after the post could not be delivered (the next tick retries).
+    async fn unmark_delivered(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError>;
+    /// Records that the bot failed to post on `date` (excused for streaks).
+    async fn record_failure(&self, group: &GroupId, date: NaiveDate) -> Result<(), StoreError>;
+    /// Records that the bot failed the member on their local `day` (a submission it could not
+    /// judge): excused for their streak.
+    async fn excuse_day(&self, member: &MemberId, day: NaiveDate) -> Result<(), StoreError>;
+    /// Bot-failure dates of every group the member belongs to, and the member's own excused days.
+    async fn excused_days(&self, member: &MemberId) -> Result<Vec<NaiveDate>, StoreError>;
+
+    /// The member an account belongs to (itself unless linked).
+    async fn resolve(&self, user: &UserKey) -> Result<MemberId, StoreError>;
+    /// Every account of a member.
+    async fn accounts(&self, member: &MemberId) -> Result<Vec<UserKey>, StoreError>;
+    async fn member(&self, id: &MemberId) -> Result<Option<Member>, StoreError>;
+    async fn save_member(&self, member: &Member) -> Result<(), StoreError>;
+    async fn join(&self, group: &GroupId, member: &MemberId) -> Result<(), StoreError>;
+    async fn groups_of(&self, member: &MemberId) -> Result<Vec<GroupId>, StoreError>;
+    /// Members with daily practice on.
+    async fn daily_practice_members(&self) -> Result<Vec<MemberId>, StoreError>;
+    /// Claims the member's daily practice DM for their local `day`; `false` if already claimed
+    /// (so a restart, or a second front end, never sends it twice).
+    async fn claim_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<bool, StoreError>;
+    /// Gives a claim back after the DM could not be delivered (the next tick tries again).
+    async fn release_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<(), StoreError>;
+
+    /// Records a solve; `false` (and nothing written) when the member already solved that problem
+    /// in that group (or in practice), so a resubmission scores nothing.
+    async fn record_solve(&self, solve: &SolveRecord) -> Result<bool, StoreError>;
+    /// Scoring solves of a problem in a group so far (for the first-solver bonus).
+    async fn solvers(&self, group: &GroupId, problem: &str) -> Result<usize, StoreError>;
+    /// Group solves since `since` (all time when `None`), with display names.
+    async fn group_scores(
+        &self,
+        group: &GroupId,
+        since: Option<DateTime<Utc>>,
+    ) -> Result<Vec<ScoreRow>, StoreError>;
+    /// Every solve of a member, oldest first.
+    async fn member_solves(&self, member: &MemberId) -> Result<Vec<SolveRecord>, StoreError>;
+
+    /// Counts a hint taken on a problem and returns the new count.
+    async fn take_hint(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
+    async fn hints_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
+    /// Remembers a member's failed submission of a problem (replacing the previous one): what
+    /// `/drill hint test` may reveal a failing test of.
+    async fn record_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+        failure: &FailedSubmission,
+    ) -> Result<(), StoreError>;
+    /// The member's last failed submission of a problem not yet used by a reveal.
+    async fn last_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+    ) -> Result<Option<FailedSubmission>, StoreError>;
+    /// Charges one revealed test and uses up the failure it came from; returns the reveals so far.
+    async fn take_reveal(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
+    async fn reveals_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
+    /// Records an accepted solution's fingerprint and returns other members of the group who
+    /// submitted the same fingerprint for the same problem.
+    async fn add_fingerprint(
+        &self,
+        group: &GroupId,
+        problem: &str,
+        member: &MemberId,
+        fingerprint: &str,
+    ) -> Result<Vec<MemberId>, StoreError>;
+    /// Weak topics of a member from interviews and failed drills, most frequent first.
+    async fn weak_topics(&self, member: &MemberId) -> Result<Vec<String>, StoreError>;
+    async fn note_weak_topic(&self, member: &MemberId, topic: &str) -> Result<(), StoreError>;
+
+    async fn cards(&self, member: &MemberId) -> Result<Vec<Card>, StoreError>;
+    async fn save_card(&self, member: &MemberId, card: &Card) -> Result<(), StoreError>;
+    /// The member's current practice problem (and its topic).
+    async fn practice(
+        &self,
+        member: &MemberId,
+    ) -> Result<Option<(String, Option<String>)>, StoreError>;
+    async fn set_practice(
+        &self,
+        member: &MemberId,
+        problem: Option<(&str, Option<&str>)>,
+    ) -> Result<(), StoreError>;
+
+    async fn create_link_code(
+        &self,
+        code: &str,
+        user: &UserKey,
+        expires: DateTime<Utc>,
+    ) -> Result<(), StoreError>;
+    /// Uses a code up: the account that issued it if the code is live; otherwise why not (an
+    /// expired or used code is remembered for a day so the answer can say which).
+    async fn redeem_link_code(
+        &self,
+        code: &str,
+        by: &UserKey,
+        now: DateTime<Utc>,
+    ) -> Result<Redeemed, StoreError>;
+    /// Makes `user` an account of `into`, moving everything recorded for its former member.
+    async fn link(&self, user: &UserKey, into: &MemberId) -> Result<(), StoreError>;
+}

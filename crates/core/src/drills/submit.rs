@@ -1,0 +1,308 @@
+//! Submissions, hints and practice: which problem a submission is for (the chat's drill, the
+//! member's practice problem, or their latest unsolved group drill), judging it for real, scoring
+//! an accepted solve, updating the member's spaced-repetition card and flagging copies to admins.
+
+use chrono::NaiveDate;
+
+use super::fingerprint::fingerprint;
+use super::group::{GroupId, StudyGroup};
+use super::msg::{DrillMsg, render};
+use super::service::{
+    Audience, Caller, Drills, DrillsReply, drill_language, drill_starter, problem_text, reply,
+};
+use super::sm2::{self, Card};
+use super::store::{Member, SolveRecord};
+use super::{pick, reveal, schedule, scoring};
+use crate::i18n::Locale;
+use crate::judge::{JudgeError, JudgeOptions, Verdict};
+use crate::ports::StoreError;
+use crate::problem::{Lang, Problem};
+
+/// What a submission or hint is about.
+enum Target<'a> {
+    Drill { group: GroupId, problem: &'a Problem },
+    Practice { problem: &'a Problem, topic: Option<String> },
+}
+
+impl<'a> Target<'a> {
+    fn problem(&self) -> &'a Problem {
+        match self {
+            Target::Drill { problem, .. } | Target::Practice { problem, .. } => problem,
+        }
+    }
+}
+
+impl Drills {
+    async fn target(
+        &self,
+        me: &Member,
+        group: Option<&StudyGroup>,
+    ) -> Result<Option<Target<'_>>, StoreError> {
+        if let Some(g) = group {
+            let today = schedule::local_date(g.tz, self.clock.now());
+            let posting = match self.store.posting(&g.id, today).await? {
+                Some(p) => Some(p),
+                None => self.store.latest_posting(&g.id).await?,
+            };
+            return Ok(posting
+                .and_then(|p| self.bank.get(&p.problem))
+                .map(|problem| Target::Drill { group: g.id.clone(), problem }));
+        }
+        if let Some((id, topic)) = self.store.practice(&me.id).await?
+            && let Some(problem) = self.bank.get(&id)
+        {
+            return Ok(Some(Target::Practice { problem, topic }));
+        }
+        // In a DM: the newest group drill the member has not solved yet.
+        let solved: Vec<String> =
+            self.store.member_solves(&me.id).await?.into_iter().map(|s| s.problem).collect();
+        let mut best: Option<(NaiveDate, GroupId, &Problem)> = None;
+        for gid in self.store.groups_of(&me.id).await? {
+            if let Some(p) = self.store.latest_posting(&gid).await?
+                && !solved.contains(&p.problem)
+                && let Some(problem) = self.bank.get(&p.problem)
+                && best.as_ref().is_none_or(|(d, ..)| p.date > *d)
+            {
+                best = Some((p.date, gid, problem));
+            }
+        }
+        Ok(best.map(|(_, group, problem)| Target::Drill { group, problem }))
+    }
+
+    /// The problem a submission (or a hint) would be for now.
+    pub(super) async fn open_problem(
+        &self,
+        me: &Member,
+        group: Option<&StudyGroup>,
+    ) -> Result<Option<&Problem>, StoreError> {
+        Ok(self.target(me, group).await?.map(|t| t.problem()))
+    }
+
+    /// `/drill lang L`: the open problem's starter in `lang` (the problem a submission would be
+    /// judged against, so the starter matches what `/drill submit` expects).
+    pub(super) async fn starter(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        group: Option<&StudyGroup>,
+        lang: Lang,
+    ) -> Result<Vec<DrillsReply>, StoreError> {
+        let loc = caller.locale;
+        let Some(target) = self.target(me, group).await? else {
+            return Ok(vec![reply(loc, &DrillMsg::NothingToSubmit)]);
+        };
+        let p = target.problem();
+        let msg = match p.starter(lang) {
+            Some(code) => DrillMsg::Starter {
+                title: p.title().get(if loc == Locale::ZhCn { "zh" } else { "en" }).to_string(),
+                language: lang.id().to_string(),
+                code,
+            },
+            None => DrillMsg::NoStarter {
+                language: lang.id().to_string(),
+                available: p.languages().iter().map(|l| l.id()).collect::<Vec<_>>().join(", "),
+            },
+        };
+        Ok(vec![reply(loc, &msg)])
+    }
+
+    pub(super) async fn hint(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        group: Option<&StudyGroup>,
+    ) -> Result<Vec<DrillsReply>, StoreError> {
+        let loc = caller.locale;
+        let Some(target) = self.target(me, group).await? else {
+            return Ok(vec![reply(loc, &DrillMsg::NothingToSubmit)]);
+        };
+        let p = target.problem();
+        let total = p.spec.hints.len() as u32;
+        if self.store.hints_used(&me.id, p.id()).await? >= total {
+            return Ok(vec![reply(loc, &DrillMsg::NoMoreHints)]);
+        }
+        let n = self.store.take_hint(&me.id, p.id()).await?;
+        let text = p.spec.hints[(n - 1) as usize]
+            .get(if loc == Locale::ZhCn { "zh" } else { "en" })
+            .to_string();
+        let cost = scoring::after_hints(100, n);
+        // Hints are personal: in a group they would spoil the problem for everyone.
+        Ok(vec![DrillsReply {
+            to: Audience::Account(caller.user.clone()),
+            text: render(&DrillMsg::Hint { index: n, total, text, cost }, loc),
+            png: None,
+        }])
+    }
+
+    pub(super) async fn submit(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        group: Option<&StudyGroup>,
+        lang: Lang,
+        code: &str,
+    ) -> Result<Vec<DrillsReply>, StoreError> {
+        let loc = caller.locale;
+        let Some(target) = self.target(me, group).await? else {
+            return Ok(vec![reply(loc, &DrillMsg::NothingToSubmit)]);
+        };
+        let p = target.problem();
+        let (title, ..) = problem_text(p, loc);
+        let opts = JudgeOptions { stress: true, probe: false, style: false, samples_only: false };
+        // Replies go to the member (and to a group): only what the candidate may see is kept.
+        let outcome = match self.judge_for(&caller.user).judge(p, lang, code, &opts).await {
+            Ok(o) => o.candidate_view(),
+            Err(e) => {
+                // Only a language the problem does not offer is the member's doing; anything else
+                // (sandbox down, queue full, a broken problem) must not cost them their streak.
+                let excused = !matches!(e, JudgeError::LanguageNotOffered { .. });
+                if excused {
+                    let day = schedule::local_date(me.tz, self.clock.now());
+                    self.store.excuse_day(&me.id, day).await?;
+                    tracing::warn!(error = %e, member = %me.id.0, "drill submission not judged; day excused");
+                }
+                let msg = DrillMsg::JudgeFailed { detail: e.to_string(), excused };
+                return Ok(vec![reply(loc, &msg)]);
+            }
+        };
+        let now = self.clock.now();
+        let day = schedule::local_date(me.tz, now);
+        let accepted = outcome.verdict == Verdict::Accepted;
+        let hints = reveal::charged_hints(
+            self.store.hints_used(&me.id, p.id()).await?,
+            self.store.reveals_used(&me.id, p.id()).await?,
+        );
+        if !accepted {
+            let failure = reveal::failure_of(&outcome, lang, code);
+            self.store.record_failed_submission(&me.id, p.id(), &failure).await?;
+            for topic in &p.spec.topics {
+                self.store.note_weak_topic(&me.id, topic).await?;
+            }
+        }
+        match target {
+            Target::Practice { topic, .. } => {
+                let card_topic =
+                    topic.unwrap_or_else(|| p.spec.topics.first().cloned().unwrap_or_default());
+                let cards = self.store.cards(&me.id).await?;
+                let card = cards
+                    .into_iter()
+                    .find(|c| c.topic == card_topic)
+                    .unwrap_or_else(|| Card::new(&card_topic, day));
+                let next = sm2::review(&card, sm2::quality(accepted, hints), day);
+                self.store.save_card(&me.id, &next).await?;
+                if !accepted {
+                    return Ok(vec![self.rejected(loc, &outcome)]);
+                }
+                self.store.set_practice(&me.id, None).await?;
+                let solve = SolveRecord {
+                    member: me.id.clone(),
+                    group: None,
+                    problem: p.id().to_string(),
+                    day,
+                    points: 0,
+                    hints,
+                    at: now,
+                    lang: lang.id().to_string(),
+                };
+                self.store.record_solve(&solve).await?;
+                Ok(vec![reply(
+                    loc,
+                    &DrillMsg::PracticeAccepted { title, next_days: next.interval },
+                )])
+            }
+            Target::Drill { group: gid, .. } => {
+                if !accepted {
+                    return Ok(vec![self.rejected(loc, &outcome)]);
+                }
+                let rank = self.store.solvers(&gid, p.id()).await?;
+                let solve = SolveRecord {
+                    member: me.id.clone(),
+                    group: Some(gid.clone()),
+                    problem: p.id().to_string(),
+                    day,
+                    points: scoring::points(p.level(), rank, hints),
+                    hints,
+                    at: now,
+                    lang: lang.id().to_string(),
+                };
+                let mut out = if self.store.record_solve(&solve).await? {
+                    vec![reply(
+                        loc,
+                        &DrillMsg::Accepted { points: solve.points, title: title.clone() },
+                    )]
+                } else {
+                    vec![reply(loc, &DrillMsg::AcceptedNoPoints { title: title.clone() })]
+                };
+                out.extend(self.copy_check(&gid, p, me, &fingerprint(code, lang)).await?);
+                Ok(out)
+            }
+        }
+    }
+
+    fn rejected(&self, loc: Locale, o: &crate::judge::JudgeOutcome) -> DrillsReply {
+        reply(
+            loc,
+            &DrillMsg::NotAccepted {
+                verdict: o.verdict.as_str().to_string(),
+                passed: o.passed as u32,
+                total: o.total as u32,
+            },
+        )
+    }
+
+    /// Flags identical normalised solutions to the group's admins, privately.
+    async fn copy_check(
+        &self,
+        gid: &GroupId,
+        p: &Problem,
+        me: &Member,
+        fp: &str,
+    ) -> Result<Vec<DrillsReply>, StoreError> {
+        let same = self.store.add_fingerprint(gid, p.id(), &me.id, fp).await?;
+        if same.is_empty() {
+            return Ok(Vec::new());
+        }
+        let Some(g) = self.store.group(gid).await? else { return Ok(Vec::new()) };
+        let mut names = vec![me.name.clone()];
+        for m in &same {
+            names.push(self.store.member(m).await?.map_or(m.0.clone(), |m| m.name));
+        }
+        let msg =
+            DrillMsg::CopyFlag { title: problem_text(p, g.locale).0, members: names.join(", ") };
+        let mut out = Vec::new();
+        for admin in &g.admins {
+            for account in self.store.accounts(admin).await?.into_iter().take(1) {
+                out.push(DrillsReply {
+                    to: Audience::Account(account),
+                    text: render(&msg, g.locale),
+                    png: None,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// Picks (and remembers) a practice problem from the member's most due weak topic.
+    pub(super) async fn practice(&self, me: &Member, loc: Locale) -> Result<DrillMsg, StoreError> {
+        let today = schedule::local_date(me.tz, self.clock.now());
+        let mut cards = self.store.cards(&me.id).await?;
+        for topic in self.store.weak_topics(&me.id).await? {
+            if !cards.iter().any(|c| c.topic == topic) {
+                let card = Card::new(&topic, today);
+                self.store.save_card(&me.id, &card).await?;
+                cards.push(card);
+            }
+        }
+        let topic = sm2::next_due(&cards, today).map(|c| c.topic.clone());
+        let solved: Vec<String> =
+            self.store.member_solves(&me.id).await?.into_iter().map(|s| s.problem).collect();
+        let Some(p) = pick::practice(&self.bank, &me.id.0, today, topic.as_deref(), &solved) else {
+            return Ok(DrillMsg::NoPractice);
+        };
+        self.store.set_practice(&me.id, Some((p.id(), topic.as_deref()))).await?;
+        let (title, statement, samples) = problem_text(p, loc);
+        let topic = topic.unwrap_or_else(|| p.spec.topics.join(", "));
+        let starter = drill_starter(p, drill_language(p), loc);
+        Ok(DrillMsg::Practice { topic, title, statement, samples, starter })
+    }
+}

@@ -1,0 +1,614 @@
+//! The engine: owns the live sessions and runs turns. For each incoming message it parses the
+//! input, steps the pure state machine, performs the effects (say, persist, call a tool) and feeds
+//! tool results back as events until the machine waits for the user again.
+//!
+//! Concurrency: sessions live in a `DashMap<UserKey, Arc<tokio::Mutex<SessionState>>>`; a map
+//! guard is never held across an `.await` (the `Arc` is cloned out first). A user's turns are
+//! serialised by their mutex; different users run in parallel. Messages and submissions are rate
+//! limited per user, and sandbox jobs go through the fair queue.
+//!
+//! Memory: every transition is saved before its reply, so a session idle longer than
+//! `EngineSettings::evict_idle_after` is dropped from memory (see `evict.rs`) and reloaded from the
+//! store by its next message.
+
+mod evict;
+mod journal;
+pub mod present;
+mod present_run;
+pub mod queue;
+pub mod ratelimit;
+mod run;
+mod tools;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::time::Instant;
+
+use dashmap::DashMap;
+use tokio::sync::Mutex;
+
+use crate::brain::hook::{HookCtx, LlmHook, Trigger};
+use crate::brain::wait;
+use crate::i18n::{Locale, Msg};
+use crate::input::{self, Command, Input};
+use crate::interviewer::{Grader, Level, QuestionBank, QuestionBrief, QuestionKind, Role};
+use crate::ports::{Record, Store};
+use crate::preset::Persona;
+use crate::session::fsm::step;
+use crate::session::{Effect, Event, SessionState, Status, UserKey, guards};
+
+pub use present::{Card, Reply, ReplyKind};
+pub use queue::{FairQueue, QueueLimits};
+pub use ratelimit::{RateLimiter, RateRule};
+
+/// Where a turn's replies go (the adapter's side of the conversation).
+pub trait Outbox: Send + Sync {
+    fn send(&self, reply: Reply);
+}
+
+/// Collects replies in memory (tests, benchmarks, adapters that batch).
+#[derive(Default)]
+pub struct VecOutbox(pub std::sync::Mutex<Vec<Reply>>);
+
+impl Outbox for VecOutbox {
+    fn send(&self, reply: Reply) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).push(reply);
+    }
+}
+
+impl VecOutbox {
+    pub fn take(&self) -> Vec<Reply> {
+        std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
+/// Defaults and limits of the engine.
+#[derive(Debug, Clone)]
+pub struct EngineSettings {
+    pub default_locale: Locale,
+    pub default_language: String,
+    pub default_role: Role,
+    pub default_level: Level,
+    pub message_rate: RateRule,
+    pub submission_rate: RateRule,
+    /// Upper bound on one judge call, queueing included.
+    pub judge_timeout: Duration,
+    /// Sessions idle this long leave memory (they are in the store); `None` keeps them forever.
+    pub evict_idle_after: Option<Duration>,
+}
+
+impl Default for EngineSettings {
+    fn default() -> Self {
+        EngineSettings {
+            default_locale: Locale::En,
+            default_language: "python".into(),
+            default_role: Role::Algorithm,
+            default_level: Level::Junior,
+            message_rate: RateRule { burst: 20, per_minute: 60 },
+            submission_rate: RateRule { burst: 5, per_minute: 12 },
+            judge_timeout: Duration::from_secs(120),
+            evict_idle_after: Some(Duration::from_secs(30 * 60)),
+        }
+    }
+}
+
+/// What the engine is built from.
+pub struct EngineParts {
+    pub store: Arc<dyn Store>,
+    pub bank: Arc<dyn QuestionBank>,
+    pub grader: Arc<dyn Grader>,
+    pub queue: Arc<FairQueue>,
+    pub persona: Persona,
+    pub settings: EngineSettings,
+    /// Wall-clock time (tool-call records, report dates).
+    pub clock: Arc<dyn crate::ports::Clock>,
+}
+
+/// The interview engine. Share it as `Arc<Engine>`.
+pub struct Engine {
+    sessions: DashMap<UserKey, Arc<evict::Live>>,
+    /// Last known locale per user, so replies sent without the session lock speak their language.
+    locales: DashMap<UserKey, Locale>,
+    limiter: RateLimiter,
+    parts: EngineParts,
+    /// The optional LLM interviewer (see `core::brain::hook`).
+    llm: Option<Arc<LlmHook>>,
+    /// The zero of the sessions' last-used clocks.
+    epoch: Instant,
+}
+
+impl Engine {
+    pub fn new(parts: EngineParts) -> Self {
+        let limiter = RateLimiter::new(parts.settings.message_rate, parts.settings.submission_rate);
+        Engine {
+            sessions: DashMap::new(),
+            locales: DashMap::new(),
+            limiter,
+            parts,
+            llm: None,
+            epoch: Instant::now(),
+        }
+    }
+
+    /// Plugs in the LLM interviewer; without it the offline interviewer runs every turn.
+    pub fn with_llm(mut self, llm: Arc<LlmHook>) -> Self {
+        self.llm = Some(llm);
+        self
+    }
+
+    pub fn persona(&self) -> &Persona {
+        &self.parts.persona
+    }
+
+    /// The question bank (front ends offer its topics and ids as completions).
+    pub fn bank(&self) -> &dyn QuestionBank {
+        self.parts.bank.as_ref()
+    }
+
+    /// The fair queue in front of the executor; other services of the process (the drills) judge
+    /// through it so one sandbox serves everything in turn.
+    pub fn queue(&self) -> Arc<FairQueue> {
+        Arc::clone(&self.parts.queue)
+    }
+
+    /// Sessions currently held in memory.
+    pub fn live_sessions(&self) -> usize {
+        self.sessions.len()
+    }
+
+    fn fresh_state(&self, locale: Locale) -> SessionState {
+        let s = &self.parts.settings;
+        SessionState::new(locale, &s.default_language, s.default_role, s.default_level)
+    }
+
+    fn locale_of(&self, user: &UserKey) -> Locale {
+        self.locales.get(user).map_or(self.parts.settings.default_locale, |l| *l.value())
+    }
+
+    fn say(&self, out: &dyn Outbox, locale: Locale, msg: &Msg) {
+        out.send(self.render(msg, locale));
+    }
+
+    fn render(&self, msg: &Msg, locale: Locale) -> Reply {
+        present::render(msg, locale, self.parts.bank.as_ref(), &self.parts.persona)
+    }
+
+    /// The user's session cell, loaded from the store on first use (or after eviction).
+    async fn cell(&self, user: &UserKey) -> Arc<Mutex<SessionState>> {
+        self.live(user).await.cell()
+    }
+
+    async fn live(&self, user: &UserKey) -> Arc<evict::Live> {
+        // Clone the Arc out so the map guard is released before any await. Holding the clone
+        // keeps the session from being evicted until the caller is done with it.
+        if let Some(live) = self.sessions.get(user).map(|e| Arc::clone(e.value())) {
+            live.touch(self.epoch);
+            return live;
+        }
+        let loaded = match self.parts.store.load_session(user).await {
+            Ok(Some(state)) => match guards::check(&state) {
+                Ok(()) => Some(state),
+                Err(why) => {
+                    tracing::warn!(%user, %why, "stored session breaks an invariant; starting fresh");
+                    Some(self.fresh_state(state.locale))
+                }
+            },
+            Ok(None) => None,
+            Err(e) => {
+                tracing::warn!(%user, error = %e, "could not load session; starting fresh");
+                None
+            }
+        };
+        // Only a stored session's locale is known; a new user's is settled by their first turn
+        // (or by `locale_hint`).
+        if let Some(s) = &loaded {
+            self.locales.insert(user.clone(), s.locale);
+        }
+        let loaded = loaded.unwrap_or_else(|| self.fresh_state(self.parts.settings.default_locale));
+        let entry = self
+            .sessions
+            .entry(user.clone())
+            .or_insert_with(|| Arc::new(evict::Live::new(loaded, self.epoch)));
+        let live = Arc::clone(entry.value());
+        live.touch(self.epoch);
+        live
+    }
+
+    /// The user's interface language: their session's (chosen with `/locale`, or settled earlier),
+    /// or — for someone the engine has never spoken with — `hint` (e.g. their chat client's
+    /// language), which their session then adopts. Front ends use it for their own sentences, so
+    /// everything the user reads is in one language. Never waits for a running turn.
+    pub async fn locale_hint(&self, user: &UserKey, hint: Locale) -> Locale {
+        if let Some(l) = self.locales.get(user).map(|l| *l.value()) {
+            return l;
+        }
+        let cell = self.cell(user).await;
+        if let Some(l) = self.locales.get(user).map(|l| *l.value()) {
+            return l;
+        }
+        // A brand-new user whose first turn is running: answer with the hint, change nothing.
+        let Ok(mut state) = cell.try_lock() else { return hint };
+        if state.seq == 0 && !state.in_interview() {
+            state.locale = hint;
+        }
+        self.locales.insert(user.clone(), state.locale);
+        state.locale
+    }
+
+    /// What a code editor (Discord's `/submit` modal) starts with: the user's last submission for
+    /// the question on the table when it is in `language` (or no language is asked), else that
+    /// question's starter in `language` or the session's language. `None` outside a code question,
+    /// or while the session is busy with a turn (the editor then opens empty rather than waiting).
+    pub async fn draft(&self, user: &UserKey, language: Option<&str>) -> Option<String> {
+        let cell = self.cell(user).await;
+        let state = cell.try_lock().ok()?;
+        let q = state.current_question.as_ref()?;
+        if q.brief.kind != crate::interviewer::QuestionKind::Code {
+            return None;
+        }
+        if let Some(last) = &state.user_answer
+            && language.is_none_or(|l| l == last.language)
+        {
+            return Some(last.code.clone());
+        }
+        let language = language.unwrap_or(&state.language);
+        self.parts.bank.text(&q.brief.id, state.locale, language)?.starter
+    }
+
+    /// Opens a conversation (e.g. the terminal starting): greets, or resumes an unfinished
+    /// interview exactly where it stood — re-running a tool call that was in flight. Returns
+    /// whether an interview is under way.
+    pub async fn open(&self, user: &UserKey, out: &dyn Outbox) -> bool {
+        let cell = self.cell(user).await;
+        let mut state = cell.lock().await;
+        let locale = state.locale;
+        if !state.in_interview() {
+            self.say(out, locale, &Msg::Welcome);
+            return false;
+        }
+        self.say(
+            out,
+            locale,
+            &Msg::Resumed {
+                round: state.current_round,
+                total: state.rounds_total,
+                status: state.status,
+            },
+        );
+        if let Some(q) = &state.current_question {
+            let msg = Msg::Question {
+                id: q.brief.id.clone(),
+                round: q.round,
+                total: state.rounds_total,
+                language: state.language.clone(),
+            };
+            self.say(out, locale, &msg);
+        }
+        self.drive_pending(user, &mut state, out).await;
+        state.in_interview()
+    }
+
+    /// Re-issues a tool call that was pending when the process stopped.
+    async fn drive_pending(&self, user: &UserKey, state: &mut SessionState, out: &dyn Outbox) {
+        if let Some(pending) = state.pending.clone() {
+            let effect = tools::effect_for(&pending);
+            let mut records = Vec::new();
+            let event = tools::run(self, user, state, effect, &mut records).await;
+            self.apply(user, state, event, records, out).await;
+        }
+    }
+
+    /// Resumes, after a restart, every unfinished interview whose tool call was in flight.
+    /// `outbox_for` gives each user's reply channel. Returns how many sessions were loaded.
+    pub async fn resume_all(
+        &self,
+        outbox_for: &(dyn Fn(&UserKey) -> Arc<dyn Outbox> + Sync),
+    ) -> usize {
+        let unfinished = match self.parts.store.unfinished().await {
+            Ok(list) => list,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not list unfinished sessions");
+                return 0;
+            }
+        };
+        let n = unfinished.len();
+        for (user, _) in unfinished {
+            let cell = self.cell(&user).await;
+            let mut state = cell.lock().await;
+            let out = outbox_for(&user);
+            self.drive_pending(&user, &mut state, out.as_ref()).await;
+        }
+        n
+    }
+
+    /// Starts an interview as if the user typed `/interview role level language`.
+    pub async fn start(
+        &self,
+        user: &UserKey,
+        role: Option<Role>,
+        level: Option<Level>,
+        language: Option<String>,
+        out: &dyn Outbox,
+    ) {
+        let cmd = Command::Interview { role, level, language, topic: None, problem: None };
+        self.command(user, cmd, out).await;
+    }
+
+    /// Handles one incoming message.
+    pub async fn handle(&self, user: &UserKey, text: &str, out: &dyn Outbox) {
+        let now = Instant::now();
+        if let Err(wait) = self.limiter.check(user, ratelimit::Action::Message, now) {
+            let msg = Msg::RateLimited { retry_secs: wait.as_secs().max(1) };
+            self.say(out, self.locale_of(user), &msg);
+            return;
+        }
+        let parsed = match input::parse(text) {
+            Ok(p) => p,
+            Err(msg) => {
+                self.say(out, self.locale_of(user), &msg);
+                return;
+            }
+        };
+        match parsed {
+            Input::Empty => {}
+            Input::Command(c) => self.command(user, c, out).await,
+            Input::Code { language, code, note } => {
+                if let Err(wait) = self.limiter.check(user, ratelimit::Action::Submission, now) {
+                    let msg = Msg::RateLimited { retry_secs: wait.as_secs().max(1) };
+                    self.say(out, self.locale_of(user), &msg);
+                    return;
+                }
+                let cell = self.cell(user).await;
+                let mut state = cell.lock().await;
+                let language = language.unwrap_or_else(|| state.language.clone());
+                self.turn(user, &mut state, Event::Code { language, code, note }, out).await;
+            }
+            Input::Run { input, language, code } => {
+                self.run(user, input, language, code, now, out).await;
+            }
+            Input::Text(t) => {
+                let cell = self.cell(user).await;
+                let mut state = cell.lock().await;
+                self.turn(user, &mut state, Event::Text(t), out).await;
+            }
+        }
+    }
+
+    async fn command(&self, user: &UserKey, command: Command, out: &dyn Outbox) {
+        let locale = self.locale_of(user);
+        let event = match command {
+            Command::Help => return self.say(out, locale, &Msg::Help),
+            Command::Report => {
+                let msg = match self.parts.store.latest_report(user).await {
+                    Ok(Some(r)) => Msg::Report(Box::new(r)),
+                    Ok(None) => Msg::NoReport,
+                    Err(_) => Msg::StoreFailed,
+                };
+                return self.say(out, locale, &msg);
+            }
+            Command::History => {
+                let msg = match self.parts.store.history(user, 20).await {
+                    Ok(h) if h.is_empty() => Msg::NoHistory,
+                    Ok(h) => Msg::History(h),
+                    Err(_) => Msg::StoreFailed,
+                };
+                return self.say(out, locale, &msg);
+            }
+            Command::Forget => {
+                let cell = self.cell(user).await;
+                let mut state = cell.lock().await;
+                let msg = match self.parts.store.forget(user).await {
+                    Ok(()) => {
+                        *state = self.fresh_state(state.locale);
+                        self.limiter.forget(user);
+                        Msg::Forgotten
+                    }
+                    Err(_) => Msg::StoreFailed,
+                };
+                return self.say(out, state.locale, &msg);
+            }
+            Command::Interview { role, level, language, topic, problem } => {
+                let cell = self.cell(user).await;
+                let mut state = cell.lock().await;
+                let (role, level) = match &problem {
+                    Some(p) => {
+                        match self.check_problem(&state, p, role, level, language.as_deref()) {
+                            Ok(fit) => fit,
+                            Err(msg) => return self.say(out, state.locale, &msg),
+                        }
+                    }
+                    None => (role, level),
+                };
+                // A topic the bank does not have is answered at once, not handed to the model.
+                if problem.is_none()
+                    && let Some(topic) = &topic
+                    && let Some(msg) = self.check_topic(topic, role)
+                {
+                    return self.say(out, state.locale, &msg);
+                }
+                let id = uuid::Uuid::new_v4();
+                let event = Event::Start {
+                    role,
+                    level,
+                    language,
+                    topic,
+                    problem,
+                    rules: self.parts.persona.rules.clone(),
+                    interview_id: id.simple().to_string(),
+                    seed: id.as_u64_pair().0,
+                };
+                return self.turn(user, &mut state, event, out).await;
+            }
+            Command::Hint => Event::Hint,
+            Command::HintTest => Event::HintTest,
+            Command::Skip => Event::Skip,
+            Command::End => Event::End,
+            Command::Lang(l) => Event::SetLanguage(l),
+            Command::Locale(l) => Event::SetLocale(l),
+        };
+        let cell = self.cell(user).await;
+        let mut state = cell.lock().await;
+        self.turn(user, &mut state, event, out).await;
+    }
+
+    /// `None` when some question of the bank (for `role`, when given) is on `topic`; else the
+    /// message listing the topics there are.
+    fn check_topic(&self, topic: &str, role: Option<Role>) -> Option<Msg> {
+        let briefs = self.parts.bank.briefs();
+        let fits = |b: &&QuestionBrief| role.is_none_or(|r| b.roles.contains(&r));
+        if briefs.iter().filter(fits).any(|b| b.topics.iter().any(|t| t == topic)) {
+            return None;
+        }
+        let topics: std::collections::BTreeSet<String> =
+            briefs.iter().filter(fits).flat_map(|b| b.topics.iter().cloned()).collect();
+        Some(Msg::UnknownTopic { topic: topic.to_string(), topics: topics.into_iter().collect() })
+    }
+
+    /// Whether the problem `id` exists and fits the interview asked for. Returns the role and level
+    /// to start with (the problem's own where none was asked for), or the message saying why not.
+    fn check_problem(
+        &self,
+        state: &SessionState,
+        id: &str,
+        role: Option<Role>,
+        level: Option<Level>,
+        language: Option<&str>,
+    ) -> Result<(Option<Role>, Option<Level>), Msg> {
+        let bank = self.parts.bank.as_ref();
+        let Some(brief) = bank.brief(id) else {
+            // Ids that share a word with what was typed, to suggest.
+            let words: Vec<&str> = id.split(['-', '_', ' ']).filter(|w| w.len() >= 3).collect();
+            let similar = bank
+                .briefs()
+                .iter()
+                .filter(|b| words.iter().any(|w| b.id.contains(w)))
+                .map(|b| b.id.clone())
+                .take(5)
+                .collect();
+            return Err(Msg::UnknownProblem { id: id.to_string(), similar });
+        };
+        let role = match role {
+            Some(r) if !brief.roles.contains(&r) => {
+                return Err(Msg::ProblemNotForRole {
+                    id: id.to_string(),
+                    roles: brief.roles.clone(),
+                });
+            }
+            Some(r) => r,
+            None if brief.roles.contains(&state.role) => state.role,
+            None => brief.roles.first().copied().unwrap_or(state.role),
+        };
+        let language = language.unwrap_or(&state.language);
+        if brief.kind == QuestionKind::Code && !brief.languages.iter().any(|l| l == language) {
+            return Err(Msg::ProblemLanguage {
+                id: id.to_string(),
+                language: language.to_string(),
+                available: brief.languages.clone(),
+            });
+        }
+        Ok((Some(role), Some(level.unwrap_or(brief.level))))
+    }
+
+    /// One user turn: finish any tool call left pending by a crash, then apply the event.
+    async fn turn(&self, user: &UserKey, state: &mut SessionState, event: Event, out: &dyn Outbox) {
+        self.drive_pending(user, state, out).await;
+        self.apply(user, state, event, Vec::new(), out).await;
+        self.locales.insert(user.clone(), state.locale);
+    }
+
+    /// Steps the machine with `event` and every tool result that follows, persisting each
+    /// transition (with its records) before the next tool call starts.
+    async fn apply(
+        &self,
+        user: &UserKey,
+        state: &mut SessionState,
+        event: Event,
+        mut records: Vec<Record>,
+        out: &dyn Outbox,
+    ) {
+        let mut next = Some(event);
+        while let Some(event) = next.take() {
+            let before = state.seq;
+            let old = std::mem::replace(
+                state,
+                SessionState::new(Locale::En, "", Role::Algorithm, Level::Junior),
+            );
+            let trigger = self.llm.as_ref().map(|_| Trigger::of(&event));
+            let judged = matches!(event, Event::Judged { .. });
+            let (new, effects) = step(old, event);
+            *state = new;
+            let mut tool = None;
+            let mut say = Vec::new();
+            let interview_id = state.interview_id.clone().unwrap_or_default();
+            for effect in effects {
+                match effect {
+                    Effect::Say(msg) => say.push(msg),
+                    Effect::RecordSubmission { round, question, submission, evidence } => records
+                        .push(Record::Submission {
+                            interview_id: interview_id.clone(),
+                            round,
+                            question,
+                            submission,
+                            evidence,
+                        }),
+                    Effect::RecordRound(score) => {
+                        records.push(Record::Round { interview_id: interview_id.clone(), score })
+                    }
+                    e @ (Effect::PickQuestion { .. }
+                    | Effect::Judge { .. }
+                    | Effect::RevealTest { .. }
+                    | Effect::WriteReport { .. }) => tool = Some(e),
+                }
+            }
+            // The LLM interviewer words (and, guarded, steers) the turn before it is saved.
+            let mut follow = None;
+            if let (Some(llm), Some(trigger)) = (&self.llm, trigger) {
+                let ctx = HookCtx {
+                    user,
+                    store: self.parts.store.as_ref(),
+                    bank: self.parts.bank.as_ref(),
+                    persona: &self.parts.persona,
+                };
+                // "typing…" for as long as the model is asked (the next reply ends it).
+                if wait::consults_model(state, &trigger, &say) {
+                    self.say(out, state.locale, &Msg::Thinking);
+                }
+                follow = llm.after_step(&ctx, state, trigger, &mut say, &mut records).await;
+            }
+            // A journaled turn keeps its replies with the transition, to deliver after a crash.
+            let replies: Vec<Reply> = say.iter().map(|m| self.render(m, state.locale)).collect();
+            if let Some(event) = journal::current() {
+                records.push(Record::Outcome { event, replies: replies.clone() });
+            }
+            if (state.seq != before || !records.is_empty())
+                && let Err(e) =
+                    self.parts.store.save(user, state, std::mem::take(&mut records)).await
+            {
+                tracing::error!(%user, error = %e, "saving session failed");
+                self.say(out, state.locale, &Msg::StoreFailed);
+            }
+            crate::crashpoint::hit(if judged { "verdict" } else { "persisted" });
+            // Speak only after the transition is durable: what the user saw survives a crash.
+            for reply in replies {
+                out.send(reply);
+            }
+            if let Some(effect) = tool {
+                next = Some(tools::run(self, user, state, effect, &mut records).await);
+            } else {
+                next = follow;
+            }
+        }
+    }
+
+    /// A copy of the user's in-memory state (tests, diagnostics).
+    pub async fn snapshot(&self, user: &UserKey) -> SessionState {
+        let cell = self.cell(user).await;
+        cell.lock().await.clone()
+    }
+
+    /// Whether the user's interview is waiting on them (not running a tool).
+    pub async fn status(&self, user: &UserKey) -> Status {
+        self.snapshot(user).await.status
+    }
+}

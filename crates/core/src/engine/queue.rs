@@ -1,0 +1,171 @@
+//! The bounded, fair queue in front of the executor. At most `slots` jobs run at once; waiting jobs
+//! are queued per user and served round-robin across users, so one user flooding submissions waits
+//! behind their own jobs while everyone else keeps their turn. Queues are bounded per user and in
+//! total; past the bound a job is refused at once instead of piling up.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::oneshot;
+
+use crate::ports::{ExecError, Executor, Job, JobReport};
+use crate::session::UserKey;
+
+/// Queue shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QueueLimits {
+    /// Jobs running at once.
+    pub slots: usize,
+    /// Jobs one user may have waiting.
+    pub per_user: usize,
+    /// Jobs waiting in total.
+    pub total: usize,
+}
+
+/// The message of the error returned when a queue bound is hit (matched by the engine).
+pub const QUEUE_FULL: &str = "judge queue full";
+
+#[derive(Default)]
+struct State {
+    running: usize,
+    waiting: usize,
+    /// Per-user FIFO of waiters; a waiter is woken by handing it a slot.
+    queues: HashMap<UserKey, VecDeque<oneshot::Sender<()>>>,
+    /// Users with waiters, in round-robin order.
+    ring: VecDeque<UserKey>,
+}
+
+/// The fair queue. Cheap to share: `Arc<FairQueue>`.
+pub struct FairQueue {
+    inner: Arc<dyn Executor>,
+    limits: QueueLimits,
+    state: Mutex<State>,
+}
+
+/// Holds a running slot; handing it on (or freeing it) happens on drop, also on cancellation.
+struct Slot<'a>(&'a FairQueue);
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        self.0.release();
+    }
+}
+
+/// A queued waiter. If it is cancelled after a slot was handed to it but before it took the slot,
+/// the slot is given back here instead of leaking.
+struct Waiting<'a> {
+    queue: &'a FairQueue,
+    rx: Option<oneshot::Receiver<()>>,
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        if let Some(mut rx) = self.rx.take() {
+            rx.close();
+            if rx.try_recv().is_ok() {
+                self.queue.release();
+            }
+        }
+    }
+}
+
+impl FairQueue {
+    pub fn new(inner: Arc<dyn Executor>, limits: QueueLimits) -> Arc<Self> {
+        let limits = QueueLimits { slots: limits.slots.max(1), ..limits };
+        Arc::new(FairQueue { inner, limits, state: Mutex::new(State::default()) })
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Runs `job` for `user` when its fair turn comes.
+    pub async fn run(&self, user: &UserKey, job: Job) -> Result<JobReport, ExecError> {
+        let slot = self.acquire(user).await?;
+        let result = self.inner.run_job(job).await;
+        drop(slot);
+        result
+    }
+
+    async fn acquire(&self, user: &UserKey) -> Result<Slot<'_>, ExecError> {
+        let rx = {
+            let mut st = self.lock();
+            if st.running < self.limits.slots && st.waiting == 0 {
+                st.running += 1;
+                return Ok(Slot(self));
+            }
+            let mine = st.queues.get(user).map_or(0, VecDeque::len);
+            if mine >= self.limits.per_user || st.waiting >= self.limits.total {
+                return Err(ExecError::Unavailable(QUEUE_FULL.into()));
+            }
+            let (tx, rx) = oneshot::channel();
+            let q = st.queues.entry(user.clone()).or_default();
+            if q.is_empty() {
+                st.ring.push_back(user.clone());
+            }
+            st.queues.get_mut(user).expect("just inserted").push_back(tx);
+            st.waiting += 1;
+            // Slots may be free while stale (cancelled) waiters sit in the queue.
+            Self::dispatch(&mut st, self.limits.slots);
+            rx
+        };
+        // A slot is handed over by `dispatch` (already counted as running).
+        let mut waiting = Waiting { queue: self, rx: Some(rx) };
+        let handed = waiting.rx.as_mut().expect("set above").await;
+        waiting.rx = None;
+        match handed {
+            Ok(()) => Ok(Slot(self)),
+            Err(_) => Err(ExecError::Unavailable("judge queue closed".into())),
+        }
+    }
+
+    /// Frees a slot and hands free slots on.
+    fn release(&self) {
+        let mut st = self.lock();
+        st.running -= 1;
+        Self::dispatch(&mut st, self.limits.slots);
+    }
+
+    /// Gives free slots to waiters, one per user in round-robin order; cancelled waiters are
+    /// dropped on the way.
+    fn dispatch(st: &mut State, slots: usize) {
+        while st.running < slots {
+            let Some(user) = st.ring.pop_front() else { return };
+            let Some(q) = st.queues.get_mut(&user) else { continue };
+            let next = q.pop_front();
+            if q.is_empty() {
+                st.queues.remove(&user);
+            } else {
+                st.ring.push_back(user);
+            }
+            if let Some(tx) = next {
+                st.waiting -= 1;
+                if tx.send(()).is_ok() {
+                    st.running += 1;
+                }
+            }
+        }
+    }
+
+    /// Jobs waiting right now (for metrics and tests).
+    pub fn waiting(&self) -> usize {
+        self.lock().waiting
+    }
+
+    /// An [`Executor`] that runs every job as `user` through this queue.
+    pub fn for_user(self: &Arc<Self>, user: &UserKey) -> Arc<dyn Executor> {
+        Arc::new(UserExecutor { queue: Arc::clone(self), user: user.clone() })
+    }
+}
+
+struct UserExecutor {
+    queue: Arc<FairQueue>,
+    user: UserKey,
+}
+
+#[async_trait::async_trait]
+impl Executor for UserExecutor {
+    async fn run_job(&self, job: Job) -> Result<JobReport, ExecError> {
+        self.queue.run(&self.user, job).await
+    }
+}

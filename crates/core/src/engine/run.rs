@@ -1,0 +1,82 @@
+//! `/run`: the candidate's code on the open question's examples (and optionally an input of their
+//! own) before submitting. It goes through the same limiter, fair queue and judge as a submission,
+//! but it is not an event of the session: nothing is stepped, saved or scored, so attempts, the
+//! report and the drills never see it.
+
+use tokio::time::Instant;
+
+use super::{Engine, Outbox, ratelimit};
+use crate::i18n::Msg;
+use crate::interviewer::QuestionKind;
+use crate::interviewer::runs::{RunFailure, RunRequest};
+use crate::memory::ErrorKind;
+use crate::session::{Status, UserKey};
+
+impl Engine {
+    /// The user's interface language as far as it is known (their session's, else the default);
+    /// unlike [`Engine::locale_hint`] it never settles anything.
+    pub fn locale(&self, user: &UserKey) -> crate::i18n::Locale {
+        self.locale_of(user)
+    }
+
+    /// Runs `code` (or the last submission for the open question) on its examples and `input`.
+    pub(super) async fn run(
+        &self,
+        user: &UserKey,
+        input: Option<String>,
+        language: Option<String>,
+        code: Option<String>,
+        now: Instant,
+        out: &dyn Outbox,
+    ) {
+        let locale = self.locale_of(user);
+        if let Err(wait) = self.limiter.check(user, ratelimit::Action::Submission, now) {
+            let msg = Msg::RunRateLimited { retry_secs: wait.as_secs().max(1) };
+            return self.say(out, locale, &msg);
+        }
+        let request = {
+            let cell = self.cell(user).await;
+            let state = cell.lock().await;
+            let Some(q) = state.current_question.as_ref().filter(|q| {
+                q.brief.kind == QuestionKind::Code
+                    && matches!(state.status, Status::WaitingAnswer | Status::FollowUp)
+            }) else {
+                let msg =
+                    if state.status == Status::Judging { Msg::Busy } else { Msg::RunNoQuestion };
+                return self.say(out, state.locale, &msg);
+            };
+            let (language, code) = match (code, &state.user_answer) {
+                (Some(code), _) => (language.unwrap_or_else(|| state.language.clone()), code),
+                (None, Some(last)) => (last.language.clone(), last.code.clone()),
+                (None, None) => (state.language.clone(), String::new()),
+            };
+            let request = RunRequest { question: q.brief.id.clone(), language, code, input };
+            // A custom input that does not fit the signature is one line, before anything runs.
+            if let Err(e) = self.parts.grader.check_run(&request) {
+                return self.say(out, state.locale, &Msg::RunBadInput(e));
+            }
+            if request.code.is_empty() {
+                return self.say(out, state.locale, &Msg::RunNoCode);
+            }
+            request
+        };
+        self.say(out, locale, &Msg::RunStarted { custom: request.input.is_some() });
+        let parts = &self.parts;
+        let executor = parts.queue.for_user(user);
+        let running = parts.grader.try_run(&request, executor);
+        let msg = match tokio::time::timeout(parts.settings.judge_timeout, running).await {
+            Ok(Ok(report)) => Msg::RunResult(Box::new(report)),
+            Ok(Err(RunFailure::BadInput(e))) => Msg::RunBadInput(e),
+            Ok(Err(RunFailure::Tool(f))) if f.message.contains(super::queue::QUEUE_FULL) => {
+                Msg::QueueFull
+            }
+            Ok(Err(RunFailure::Tool(f))) => Msg::RunFailed { kind: f.kind, detail: f.message },
+            Err(_) => Msg::RunFailed {
+                kind: ErrorKind::Timeout,
+                detail: "the judge did not answer in time".into(),
+            },
+        };
+        tracing::info!(%user, question = %request.question, "run");
+        self.say(out, locale, &msg);
+    }
+}

@@ -1,0 +1,111 @@
+//! `problems check`: every reference solution must be accepted, every known-wrong one must fail
+//! (with the verdict its `known_wrong` entry names), every starter must compile and be rejected.
+
+use serde::Serialize;
+
+use super::{Judge, JudgeError, JudgeOptions, Verdict};
+use crate::problem::Problem;
+
+/// The outcome of checking one solution file.
+#[derive(Debug, Clone, Serialize)]
+pub struct CheckItem {
+    /// Relative path, e.g. `solutions/ref.py`.
+    pub file: String,
+    pub lang: String,
+    /// What the file must get: `accepted`, `not accepted`, or a verdict name.
+    pub expected: String,
+    /// The verdict it got, or `unavailable` / `error`.
+    pub got: String,
+    pub ok: bool,
+    /// Human detail: first failing test, complexity label, error text.
+    pub detail: String,
+    /// Wall time of this check (judging, plus generating stress tests the first time).
+    pub ms: u64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CheckReport {
+    pub problem: String,
+    pub items: Vec<CheckItem>,
+}
+
+impl CheckReport {
+    pub fn ok(&self) -> bool {
+        self.items.iter().all(|i| i.ok)
+    }
+}
+
+impl Judge {
+    /// Run every reference and known-wrong solution of `problem`. A language not available on this
+    /// machine is reported as skipped (ok) rather than failed.
+    pub async fn check_problem(&self, problem: &Problem) -> CheckReport {
+        let mut items = Vec::new();
+        if !problem.is_judged() {
+            return CheckReport { problem: problem.id().to_string(), items };
+        }
+        let opts = JudgeOptions { probe: false, style: false, ..JudgeOptions::default() };
+        for (file, must) in
+            problem.solutions.iter().map(|s| (s, None)).chain(problem.wrong.iter().map(|w| {
+                (
+                    w,
+                    Some(
+                        problem
+                            .spec
+                            .known_wrong
+                            .iter()
+                            .find(|k| k.file == w.path)
+                            .and_then(|k| Verdict::parse(&k.verdict)),
+                    ),
+                )
+            }))
+        {
+            let expected = match must {
+                None => "accepted".to_string(),
+                Some(Some(v)) => v.as_str().to_string(),
+                Some(None) => "not accepted".to_string(),
+            };
+            let started = tokio::time::Instant::now();
+            let (got, ok, detail) = match self.judge(problem, file.lang, &file.code, &opts).await {
+                Ok(o) => {
+                    let ok = match must {
+                        None => o.accepted(),
+                        Some(Some(v)) => o.verdict == v,
+                        Some(None) => !o.accepted(),
+                    };
+                    let detail = match o.first_failure() {
+                        Some(t) => format!(
+                            "{} on `{}`{}",
+                            t.status,
+                            t.name,
+                            t.message
+                                .as_deref()
+                                .map(|m| format!(": {}", first_line(m)))
+                                .unwrap_or_default()
+                        ),
+                        None => format!("{}/{} passed", o.passed, o.total),
+                    };
+                    (o.verdict.as_str().to_string(), ok, detail)
+                }
+                Err(JudgeError::LanguageUnavailable(l)) => {
+                    ("unavailable".to_string(), true, format!("skipped: {l} is not available here"))
+                }
+                Err(e) => ("error".to_string(), false, e.to_string()),
+            };
+            items.push(CheckItem {
+                file: file.path.clone(),
+                lang: file.lang.id().to_string(),
+                expected,
+                got,
+                ok,
+                detail,
+                ms: started.elapsed().as_millis() as u64,
+            });
+        }
+        items.extend(self.check_starters(problem, &opts).await);
+        CheckReport { problem: problem.id().to_string(), items }
+    }
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim()
+}

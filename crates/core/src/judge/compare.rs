@@ -1,0 +1,246 @@
+//! Comparators: exact, unordered, float tolerance (custom checkers run in the sandbox, see checker.rs).
+
+use serde_json::Value;
+
+use crate::problem::{Comparator, ComparatorKind};
+
+/// Compare typed (JSON) answers. `Err` carries a short reason for the interviewer.
+pub fn compare_json(cmp: &Comparator, expected: &Value, actual: &Value) -> Result<(), String> {
+    let tol = cmp.tolerance.unwrap_or(1e-6);
+    let ok = match cmp.kind {
+        ComparatorKind::Exact | ComparatorKind::Checker => json_eq(expected, actual, 0.0),
+        ComparatorKind::Float => json_eq(expected, actual, tol),
+        ComparatorKind::Unordered => match (expected, actual) {
+            (Value::Array(e), Value::Array(a)) => {
+                let key = |v: &Value| if cmp.deep { canonical(v) } else { v.to_string() };
+                let mut e: Vec<String> = e.iter().map(key).collect();
+                let mut a: Vec<String> = a.iter().map(key).collect();
+                e.sort();
+                a.sort();
+                e == a || (e.len() == a.len() && multiset_eq_numeric(expected, actual))
+            }
+            _ => json_eq(expected, actual, 0.0),
+        },
+    };
+    if ok { Ok(()) } else { Err(diff_hint(expected, actual)) }
+}
+
+/// Compare stdout text with the expected text.
+pub fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Result<(), String> {
+    let lines = |s: &str| -> Vec<String> {
+        let mut v: Vec<String> = s.lines().map(|l| l.trim_end().to_string()).collect();
+        while v.last().is_some_and(|l| l.is_empty()) {
+            v.pop();
+        }
+        v
+    };
+    let (e, a) = (lines(expected), lines(actual));
+    match cmp.kind {
+        ComparatorKind::Exact | ComparatorKind::Checker => {
+            match e.iter().zip(&a).position(|(x, y)| x != y) {
+                Some(i) => {
+                    Err(format!("line {} differs: expected `{}`, got `{}`", i + 1, e[i], a[i]))
+                }
+                None if e.len() != a.len() => {
+                    Err(format!("expected {} lines, got {}", e.len(), a.len()))
+                }
+                None => Ok(()),
+            }
+        }
+        ComparatorKind::Unordered => {
+            let (mut e, mut a) = (e, a);
+            e.sort();
+            a.sort();
+            if e == a { Ok(()) } else { Err("the multiset of lines differs".into()) }
+        }
+        ComparatorKind::Float => {
+            let tol = cmp.tolerance.unwrap_or(1e-6);
+            let et: Vec<&str> = expected.split_whitespace().collect();
+            let at: Vec<&str> = actual.split_whitespace().collect();
+            if et.len() != at.len() {
+                return Err(format!("expected {} tokens, got {}", et.len(), at.len()));
+            }
+            for (i, (x, y)) in et.iter().zip(&at).enumerate() {
+                let same = match (x.parse::<f64>(), y.parse::<f64>()) {
+                    (Ok(p), Ok(q)) => close(p, q, tol),
+                    _ => x == y,
+                };
+                if !same {
+                    return Err(format!("token {} differs: expected `{x}`, got `{y}`", i + 1));
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Whether `a` is within `tol` of the expected `e`, absolutely or relatively. Non-finite values
+/// match only themselves: +inf only +inf, -inf only -inf, NaN only NaN (an expected NaN is the
+/// reference's own answer). Without that rule the relative bound is `inf <= tol * inf` for an
+/// actual of ±inf and any finite expected value, so printing `inf` passed every float test.
+fn close(e: f64, a: f64, tol: f64) -> bool {
+    if !e.is_finite() || !a.is_finite() {
+        return e == a || (e.is_nan() && a.is_nan());
+    }
+    let diff = (e - a).abs();
+    diff <= tol || diff <= tol * e.abs().max(a.abs())
+}
+
+/// JSON equality where numbers compare by value (1 == 1.0), with a float tolerance.
+pub fn json_eq(e: &Value, a: &Value, tol: f64) -> bool {
+    match (e, a) {
+        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
+            (Some(p), Some(q)) => p == q,
+            _ => match (x.as_f64(), y.as_f64()) {
+                (Some(p), Some(q)) => close(p, q, tol),
+                // Not representable as f64 (never with serde_json's default features): the same
+                // number only, rather than two "NaN"s that would now match each other.
+                _ => x == y,
+            },
+        },
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| json_eq(p, q, tol))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w, tol)))
+        }
+        _ => e == a,
+    }
+}
+
+/// Stable text of a value with every nested array sorted (for `deep` unordered comparison).
+fn canonical(v: &Value) -> String {
+    match v {
+        Value::Array(items) => {
+            let mut parts: Vec<String> = items.iter().map(canonical).collect();
+            parts.sort();
+            format!("[{}]", parts.join(","))
+        }
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", f as i64),
+            _ => n.to_string(),
+        },
+        other => other.to_string(),
+    }
+}
+
+/// Fallback for unordered lists whose numbers differ only in representation (1 vs 1.0).
+fn multiset_eq_numeric(e: &Value, a: &Value) -> bool {
+    let (Value::Array(e), Value::Array(a)) = (e, a) else { return false };
+    let mut used = vec![false; a.len()];
+    e.iter().all(|x| {
+        let found = a.iter().enumerate().position(|(i, y)| !used[i] && json_eq(x, y, 0.0));
+        found.map(|i| used[i] = true).is_some()
+    })
+}
+
+fn diff_hint(e: &Value, a: &Value) -> String {
+    match (e, a) {
+        (Value::Array(x), Value::Array(y)) if x.len() != y.len() => {
+            format!("expected {} elements, got {}", x.len(), y.len())
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            match x.iter().zip(y).position(|(p, q)| !json_eq(p, q, 0.0)) {
+                Some(i) => {
+                    format!("first difference at index {i}: expected {}, got {}", x[i], y[i])
+                }
+                None => "the elements differ".into(),
+            }
+        }
+        _ => format!("expected {e}, got {a}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn cmp(kind: ComparatorKind) -> Comparator {
+        Comparator { kind, ..Comparator::default() }
+    }
+
+    #[test]
+    fn exact_treats_equal_numbers_as_equal_but_not_reordered_lists() {
+        assert!(
+            compare_json(&cmp(ComparatorKind::Exact), &json!([1, 2.0]), &json!([1.0, 2])).is_ok()
+        );
+        let err =
+            compare_json(&cmp(ComparatorKind::Exact), &json!([0, 1]), &json!([1, 0])).unwrap_err();
+        assert!(err.contains("index 0"), "{err}");
+    }
+
+    #[test]
+    fn unordered_accepts_permutations_and_deep_sorts_inner_lists() {
+        assert!(
+            compare_json(&cmp(ComparatorKind::Unordered), &json!([0, 1]), &json!([1, 0])).is_ok()
+        );
+        assert!(
+            compare_json(&cmp(ComparatorKind::Unordered), &json!([0, 1]), &json!([1, 1])).is_err()
+        );
+        let deep = Comparator { deep: true, ..cmp(ComparatorKind::Unordered) };
+        assert!(compare_json(&deep, &json!([[1, 2], [3, 4]]), &json!([[4, 3], [2, 1]])).is_ok());
+    }
+
+    #[test]
+    fn float_uses_tolerance() {
+        let c = Comparator { tolerance: Some(1e-3), ..cmp(ComparatorKind::Float) };
+        assert!(compare_json(&c, &json!(1.0), &json!(1.0004)).is_ok());
+        assert!(compare_json(&c, &json!(1.0), &json!(1.01)).is_err());
+        assert!(compare_text(&c, "0.5 2\n", "0.5001 2.0").is_ok());
+    }
+
+    #[test]
+    fn infinity_never_matches_a_finite_expected_value_and_matches_only_itself() {
+        let c = Comparator { tolerance: Some(1e-6), ..cmp(ComparatorKind::Float) };
+        for actual in ["inf", "-inf", "Infinity", "nan"] {
+            for expected in ["0", "1.5", "-2", "1e300"] {
+                assert!(compare_text(&c, expected, actual).is_err(), "{expected} vs {actual}");
+                assert!(compare_text(&c, actual, expected).is_err(), "{actual} vs {expected}");
+            }
+        }
+        assert!(compare_text(&c, "inf", "inf").is_ok());
+        assert!(compare_text(&c, "-inf", "-inf").is_ok());
+        assert!(compare_text(&c, "inf", "-inf").is_err());
+        assert!(compare_text(&c, "nan", "nan").is_ok());
+        assert!(compare_text(&c, "inf", "nan").is_err());
+        // Exact comparison is untouched: tokens compare as text.
+        assert!(compare_text(&cmp(ComparatorKind::Exact), "1.5", "inf").is_err());
+    }
+
+    #[test]
+    fn finite_values_past_the_f64_range_of_a_difference_are_not_close() {
+        // 1e308 - (-1e308) overflows to inf: far apart, not within any tolerance.
+        assert!(!close(1e308, -1e308, 1e-6));
+        assert!(close(1e308, 1e308 * (1.0 + 1e-9), 1e-6));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_non_finite_actual_never_matches_a_finite_expected(
+            e in proptest::num::f64::NORMAL | proptest::num::f64::SUBNORMAL | proptest::num::f64::ZERO,
+            a in proptest::sample::select(vec![f64::INFINITY, f64::NEG_INFINITY, f64::NAN]),
+            tol in 0.0f64..0.5,
+        ) {
+            proptest::prop_assert!(!close(e, a, tol));
+            proptest::prop_assert!(!close(a, e, tol));
+        }
+
+        #[test]
+        fn values_within_the_relative_tolerance_match(
+            e in -1e300f64..1e300,
+            k in -0.9f64..0.9,
+        ) {
+            let tol = 1e-6;
+            proptest::prop_assert!(close(e, e * (1.0 + k * tol), tol));
+        }
+    }
+
+    #[test]
+    fn text_ignores_trailing_whitespace_only() {
+        let c = cmp(ComparatorKind::Exact);
+        assert!(compare_text(&c, "15\n5\n", "15  \n5\n\n").is_ok());
+        assert!(compare_text(&c, "15\n5\n", "15\n6\n").unwrap_err().contains("line 2"));
+    }
+}

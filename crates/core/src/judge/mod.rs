@@ -1,0 +1,293 @@
+//! The judge: runs a submission against a problem's tests in ONE sandbox job through the `Executor`
+//! port, and reports verdict, per-test results, measured complexity, a counterexample and style.
+//!
+//! Nothing the submission's process says can decide a verdict: the run is a dialogue in which the
+//! program only answers one request at a time with raw values or observations; the comparison with
+//! expected values (which never enter the sandbox) and the timing (the supervisor's CPU accounting)
+//! happen here. Only `self_checked` imported problems (conformance) keep the legacy in-process mode.
+
+mod cache;
+mod check;
+mod checker;
+mod compare;
+mod dialogue;
+mod harness;
+mod legacy;
+mod observe;
+mod outcome;
+mod probe;
+mod reveal;
+mod run;
+mod shrink;
+mod starter_check;
+mod stdio;
+mod stress;
+mod style;
+mod tryrun;
+mod verdict;
+
+use std::sync::Arc;
+
+pub use check::{CheckItem, CheckReport};
+pub use outcome::{
+    ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
+    TestState, Verdict,
+};
+pub use reveal::NotRevealed;
+pub use tryrun::{CUSTOM_TEST, CustomInput, CustomInputError, TryRunError, parse_custom};
+
+use crate::ports::{Executor, JudgeCache};
+use crate::problem::{Lang, Problem};
+
+/// What to run besides the explicit tests.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JudgeOptions {
+    /// Run the generator's small and large stress tests.
+    pub stress: bool,
+    /// Run the complexity probe (when the problem has one).
+    pub probe: bool,
+    /// Collect style findings.
+    pub style: bool,
+    /// Run only the sample tests (the "run" button before a real submission).
+    pub samples_only: bool,
+}
+
+impl Default for JudgeOptions {
+    fn default() -> Self {
+        JudgeOptions { stress: true, probe: true, style: true, samples_only: false }
+    }
+}
+
+/// Why a submission could not be judged at all (as opposed to being judged wrong).
+#[derive(Debug, thiserror::Error)]
+pub enum JudgeError {
+    #[error("problem `{0}` is a system-design question and is not judged by running code")]
+    NotJudged(String),
+    #[error("problem `{problem}` does not accept {lang} (languages: {allowed})")]
+    LanguageNotOffered { problem: String, lang: Lang, allowed: String },
+    #[error("{0} is not available on this machine")]
+    LanguageUnavailable(String),
+    #[error("executor: {0}")]
+    Executor(String),
+    #[error("problem `{problem}`: {message}")]
+    Problem { problem: String, message: String },
+    #[error("judge internal error: {0}")]
+    Internal(String),
+}
+
+/// The judge. Share it (`Arc<Judge>`) across tasks; caches generated stress data per problem in
+/// memory and, with [`Judge::with_cache`], in a [`JudgeCache`] so later processes skip regenerating it.
+pub struct Judge {
+    executor: Arc<dyn Executor>,
+    stress_cache: dashmap::DashMap<String, Arc<stress::StressSet>>,
+    observations: dashmap::DashMap<String, Arc<observe::Observations>>,
+    cache: Option<Arc<dyn JudgeCache>>,
+}
+
+impl Judge {
+    pub fn new(executor: Arc<dyn Executor>) -> Self {
+        Judge {
+            executor,
+            stress_cache: dashmap::DashMap::new(),
+            observations: dashmap::DashMap::new(),
+            cache: None,
+        }
+    }
+
+    /// Keep generated stress inputs and expected outputs, and the reference's observations of
+    /// code tests, in `cache`, keyed by a digest of the problem's content.
+    pub fn with_cache(mut self, cache: Arc<dyn JudgeCache>) -> Self {
+        self.cache = Some(cache);
+        self
+    }
+
+    /// Judge `code` written in `lang` against `problem`: one sandbox job runs every test (plus,
+    /// the first time a problem is judged, one job to generate stress tests and one for their answers).
+    pub async fn judge(
+        &self,
+        problem: &Problem,
+        lang: Lang,
+        code: &str,
+        opts: &JudgeOptions,
+    ) -> Result<JudgeOutcome, JudgeError> {
+        if !problem.is_judged() {
+            return Err(JudgeError::NotJudged(problem.id().to_string()));
+        }
+        let offered = problem.languages();
+        if !offered.contains(&lang) {
+            let allowed = offered.iter().map(|l| l.id()).collect::<Vec<_>>().join(", ");
+            return Err(JudgeError::LanguageNotOffered {
+                problem: problem.id().to_string(),
+                lang,
+                allowed,
+            });
+        }
+        let shape = harness::Shape::of(problem, lang)?;
+        if let harness::Shape::Code { .. } = shape {
+            return self.judge_code(problem, lang, code, opts, &shape).await;
+        }
+        let mut planned = explicit_tests(problem, opts.samples_only);
+        let mut probe_total_ms = 0;
+        let mut baseline = None;
+        if !opts.samples_only && (opts.stress || opts.probe) {
+            let set = self.stress_set(problem).await?;
+            let (small, large): (Vec<_>, Vec<_>) =
+                set.tests.iter().cloned().partition(|t| t.size.is_some_and(|n| n <= 100));
+            if opts.stress {
+                planned.extend(small);
+            }
+            if opts.probe && !set.probe.is_empty() {
+                planned.extend(set.probe.iter().cloned());
+                probe_total_ms = 4_000;
+                // Whole-process timings include start-up; the smallest generated input measures it.
+                if matches!(shape, harness::Shape::Stdio) {
+                    baseline = set
+                        .tests
+                        .iter()
+                        .min_by_key(|t| (t.size, t.input.render().len()))
+                        .map(|t| t.input.render());
+                }
+            }
+            if opts.stress {
+                planned.extend(large);
+            }
+        }
+        let spec = run::RunSpec {
+            lang,
+            shape: &shape,
+            code,
+            planned: &planned,
+            style: opts.style,
+            probe_total_ms,
+            memory_mb: memory_mb(problem, lang),
+            baseline,
+        };
+        let ex = run::execute(self.executor.as_ref(), &spec).await?;
+        let checked = if problem.spec.comparator.kind == crate::problem::ComparatorKind::Checker {
+            Some(checker::run(self.executor.as_ref(), problem, &planned, &ex).await?)
+        } else {
+            None
+        };
+        let (tests, skipped) = verdict::results(problem, &planned, &ex, checked.as_deref(), false);
+        let (complexity, tampered) = verdict::complexity(problem, lang, &planned, &ex);
+        // Shown with its actual result, so re-run alone (shrink.rs): never the main run's data.
+        let counterexample = match verdict::counterexample(&planned, &tests) {
+            Some(cx) if !opts.samples_only => self.reveal(problem, lang, code, cx).await,
+            _ => None,
+        };
+        let mut findings = findings(lang, code, opts, &ex);
+        findings.extend(tampered);
+        Ok(verdict::outcome(tests, skipped, &ex, complexity, counterexample, findings))
+    }
+
+    /// Code tests: observed against the reference (or, for `self_checked` imported problems, the
+    /// legacy in-process assertions).
+    async fn judge_code(
+        &self,
+        problem: &Problem,
+        lang: Lang,
+        code: &str,
+        opts: &JudgeOptions,
+        shape: &harness::Shape,
+    ) -> Result<JudgeOutcome, JudgeError> {
+        let bad =
+            |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
+        let suite =
+            problem.code_tests.get(&lang).ok_or_else(|| bad(format!("no test code for {lang}")))?;
+        let planned = if problem.spec.self_checked {
+            self_checked_tests(problem, lang, &suite.hidden)
+        } else {
+            observe::plan(problem, lang, suite, opts.samples_only)
+        };
+        let spec = run::RunSpec {
+            lang,
+            shape,
+            code,
+            planned: &planned,
+            style: opts.style,
+            probe_total_ms: 0,
+            memory_mb: memory_mb(problem, lang),
+            baseline: None,
+        };
+        let (ex, tests) = if problem.spec.self_checked {
+            let ex = legacy::execute(self.executor.as_ref(), &spec).await?;
+            let tests = verdict::results(problem, &planned, &ex, None, true).0;
+            (ex, tests)
+        } else {
+            if !matches!(lang, Lang::Python | Lang::JavaScript) {
+                return Err(bad(format!(
+                    "observed code tests are Python or JavaScript only, not {lang}"
+                )));
+            }
+            let reference = self.reference_observations(problem, lang, suite).await?;
+            let ex = run::execute_suite(self.executor.as_ref(), &spec, suite).await?;
+            let tests = verdict::suite_results(problem, &planned, &ex, &reference);
+            (ex, tests)
+        };
+        let findings = findings(lang, code, opts, &ex);
+        Ok(verdict::outcome(tests, 0, &ex, None, None, findings))
+    }
+}
+
+/// Extra memory for the runtime on top of the problem's limit.
+fn memory_mb(problem: &Problem, lang: Lang) -> u64 {
+    problem.spec.limits.memory_mb
+        + if matches!(lang, Lang::Python | Lang::JavaScript | Lang::Java) { 256 } else { 64 }
+}
+
+/// Style findings of the run (the driver's) and of the compiler, when asked for.
+fn findings(lang: Lang, code: &str, opts: &JudgeOptions, ex: &run::Execution) -> Vec<StyleFinding> {
+    if !opts.style {
+        return Vec::new();
+    }
+    let mut findings = ex.style.clone();
+    if let Some(c) = &ex.compile {
+        findings.extend(style::compiler_findings(lang, &c.output, code.lines().count() + 1));
+    }
+    findings
+}
+
+/// A self-checked problem's tests (legacy): named statically, samples by their `sample` prefix.
+fn self_checked_tests(problem: &Problem, lang: Lang, code: &str) -> Vec<run::Planned> {
+    harness::code_test_names(lang, code)
+        .into_iter()
+        .map(|name| run::Planned {
+            origin: if harness::is_sample_code_test(&name) {
+                TestOrigin::Sample
+            } else {
+                TestOrigin::Hidden
+            },
+            name,
+            input: run::Data::Json(serde_json::Value::Null),
+            expected: None,
+            limit_ms: problem.spec.limits.time_ms.max(5_000),
+            size: None,
+            probe: None,
+        })
+        .collect()
+}
+
+/// The problem's explicit tests, samples first.
+fn explicit_tests(problem: &Problem, samples_only: bool) -> Vec<run::Planned> {
+    let json = problem.kind() != crate::problem::Kind::Stdio;
+    let data = |s: &str| {
+        if json {
+            run::Data::Json(serde_json::from_str(s).unwrap_or(serde_json::Value::Null))
+        } else {
+            run::Data::Text(s.to_string())
+        }
+    };
+    problem
+        .samples()
+        .chain(problem.hidden().filter(|_| !samples_only))
+        .map(|t| run::Planned {
+            name: t.name.clone(),
+            origin: if t.sample { TestOrigin::Sample } else { TestOrigin::Hidden },
+            input: data(&t.input),
+            expected: Some(data(&t.expected)),
+            limit_ms: problem.spec.limits.time_ms,
+            size: None,
+            probe: None,
+        })
+        .collect()
+}

@@ -1,0 +1,220 @@
+//! Generated tests: run the problem's generator in the sandbox at the configured sizes, compute the
+//! expected answers with the reference solution, and cache the result per problem version (in
+//! memory, and on disk through cache.rs).
+
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+
+use super::harness::Shape;
+use super::run::{Data, Planned, RunSpec, execute, tail};
+use super::{Judge, JudgeError, TestOrigin};
+use crate::ports::{CacheKind, Job, JobFile, Limits};
+use crate::problem::{Kind, Lang, Problem};
+
+const GEN_DRIVER: &str = r#"import json, random, sys
+lines = sys.stdin.read().split("\n")
+nonce, wanted = lines[0].strip(), json.loads(lines[1])
+ns = {"__name__": "gen"}
+exec(compile(open("gen.py").read(), "gen.py", "exec"), ns)
+for k, (n, seed) in enumerate(wanted):
+    v = ns["generate"](n, random.Random(seed))
+    sys.stdout.write("\n@@MASHANG:" + nonce + ":" + json.dumps({"k": k, "v": v}, separators=(",", ":")) + "\n")
+"#;
+
+/// Generated tests of a problem: small and large with expected answers, probe inputs without.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct StressSet {
+    pub tests: Vec<Planned>,
+    pub probe: Vec<Planned>,
+}
+
+fn seed(id: &str, n: u32, k: u32) -> u64 {
+    let h = Sha256::digest(format!("{id}/{n}/{k}").as_bytes());
+    u64::from_le_bytes(h[..8].try_into().unwrap_or_default()) >> 12
+}
+
+/// What the generated tests depend on: the problem's content plus the in-memory parts
+/// they are computed from (tests may judge a problem edited in memory).
+fn cache_key(p: &Problem) -> String {
+    let mut h = Sha256::new();
+    h.update(super::cache::content_digest(p));
+    h.update(format!("{:?}{:?}{:?}", p.spec.stress, p.spec.probe, p.kind()));
+    h.update(p.generator.as_deref().unwrap_or_default());
+    if let Some(r) = p.primary_reference() {
+        h.update(&r.code);
+    }
+    format!("{}:{:x}", p.id(), h.finalize())
+}
+
+impl Judge {
+    pub(crate) async fn stress_set(&self, problem: &Problem) -> Result<Arc<StressSet>, JudgeError> {
+        let (Some(stress), Some(gen_code)) = (&problem.spec.stress, &problem.generator) else {
+            return Ok(Arc::new(StressSet::default()));
+        };
+        let key = cache_key(problem);
+        if let Some(hit) = self.stress_cache.get(&key) {
+            return Ok(Arc::clone(&hit));
+        }
+        let entry = super::cache::key(CacheKind::Stress, problem.id(), &key);
+        let cached = self.cache.as_deref().and_then(|c| super::cache::load(c, &entry));
+        if let Some(set) = cached {
+            let set = Arc::new(set);
+            self.stress_cache.insert(key, Arc::clone(&set));
+            return Ok(set);
+        }
+        let bad =
+            |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
+        let limit = problem.spec.limits.time_ms;
+        let mut wanted = Vec::new();
+        let mut plan = Vec::new();
+        for &n in &stress.small {
+            for k in 0..stress.per_size {
+                wanted.push(json!([n, seed(problem.id(), n, k)]));
+                plan.push((format!("stress-n{n}-{k}"), n, None, limit));
+            }
+        }
+        for (k, &n) in stress.large.iter().enumerate() {
+            wanted.push(json!([n, seed(problem.id(), n, 1000 + k as u32)]));
+            plan.push((format!("stress-large-n{n}"), n, None, stress.time_ms.unwrap_or(limit)));
+        }
+        if let Some(probe) = &problem.spec.probe {
+            for &n in &probe.sizes {
+                wanted.push(json!([n, seed(problem.id(), n, 5000)]));
+                plan.push((format!("probe-n{n}"), n, Some(probe.repeats), limit));
+            }
+        }
+        let nonce = uuid::Uuid::new_v4().simple().to_string();
+        let job = Job {
+            lang: "python".into(),
+            source: GEN_DRIVER.into(),
+            files: vec![JobFile { name: "gen.py".into(), content: gen_code.clone() }],
+            limits: Limits {
+                time_ms: 20_000,
+                memory_mb: 1024,
+                output_kb: 256 * 1024,
+                ..Limits::default()
+            },
+            compile_limits: None,
+            inputs: vec![format!("{nonce}\n{}\n", Value::Array(wanted.clone()))],
+            dialogue: None,
+        };
+        let report =
+            self.executor.run_job(job).await.map_err(|e| JudgeError::Executor(e.to_string()))?;
+        let run =
+            report.runs.first().ok_or_else(|| JudgeError::Internal("no generator run".into()))?;
+        let prefix = format!("@@MASHANG:{nonce}:");
+        let mut inputs: Vec<Option<Value>> = vec![None; wanted.len()];
+        for line in run.stdout.lines() {
+            if let Some(v) =
+                line.strip_prefix(&prefix).and_then(|r| serde_json::from_str::<Value>(r).ok())
+                && let (Some(k), Some(val)) = (v.get("k").and_then(Value::as_u64), v.get("v"))
+                && let Some(slot) = inputs.get_mut(k as usize)
+            {
+                *slot = Some(val.clone());
+            }
+        }
+        if inputs.iter().any(Option::is_none) {
+            return Err(bad(format!(
+                "the generator failed ({}): {}",
+                run.status.as_str(),
+                tail(&run.stderr, 1500)
+            )));
+        }
+        let mut set = StressSet::default();
+        for ((name, n, probe, limit_ms), input) in
+            plan.into_iter().zip(inputs.into_iter().flatten())
+        {
+            let input = match (problem.kind(), input) {
+                (Kind::Stdio, Value::String(s)) => Data::Text(s),
+                (Kind::Stdio, other) => {
+                    return Err(bad(format!("generate() must return stdin text, got {other}")));
+                }
+                (_, v) => Data::Json(v),
+            };
+            let origin = TestOrigin::Stress;
+            let budget = limit_ms.min(1_000);
+            let planned = Planned {
+                name,
+                origin,
+                input,
+                expected: None,
+                limit_ms,
+                size: Some(n),
+                probe: probe.map(|r| (r, budget)),
+            };
+            if probe.is_some() { set.probe.push(planned) } else { set.tests.push(planned) }
+        }
+        self.fill_expected(problem, &mut set.tests).await?;
+        if let Some(cache) = self.cache.as_deref() {
+            super::cache::store(cache, &entry, &set);
+        }
+        let set = Arc::new(set);
+        self.stress_cache.insert(key, Arc::clone(&set));
+        Ok(set)
+    }
+
+    /// Run the primary reference over generated tests; its answers become the expected ones.
+    async fn fill_expected(
+        &self,
+        problem: &Problem,
+        tests: &mut [Planned],
+    ) -> Result<(), JudgeError> {
+        let bad =
+            |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
+        let reference = problem
+            .primary_reference()
+            .ok_or_else(|| bad("no reference solution for generated tests".into()))?;
+        let lang: Lang = reference.lang;
+        let shape = Shape::of(problem, lang)?;
+        // The reference gets generous limits: its answers, not its speed, matter here.
+        let generous: Vec<Planned> =
+            tests.iter().map(|t| Planned { limit_ms: t.limit_ms * 5, ..t.clone() }).collect();
+        let spec = RunSpec {
+            lang,
+            shape: &shape,
+            code: &reference.code,
+            planned: &generous,
+            style: false,
+            probe_total_ms: 0,
+            memory_mb: problem.spec.limits.memory_mb + 512,
+            baseline: None,
+        };
+        let ex = execute(self.executor.as_ref(), &spec).await?;
+        if let Some(e) = &ex.load_error {
+            return Err(bad(format!("reference {} failed to load: {e}", reference.path)));
+        }
+        for (i, t) in tests.iter_mut().enumerate() {
+            let raw = ex.results.get(i).and_then(|r| r.as_ref());
+            match raw {
+                Some(r)
+                    if r.err.is_none()
+                        && !r.overtime
+                        && r.value.is_some()
+                        && r.status.is_none_or(|s| s == crate::ports::Status::Ok) =>
+                {
+                    t.expected = r.value.clone()
+                }
+                Some(r) => {
+                    return Err(bad(format!(
+                        "reference {} failed on `{}`: {}",
+                        reference.path,
+                        t.name,
+                        r.err.clone().unwrap_or_else(|| "no answer within 5× the limit".into())
+                    )));
+                }
+                None => {
+                    return Err(bad(format!(
+                        "reference {} did not finish `{}` ({}): {}",
+                        reference.path,
+                        t.name,
+                        ex.run_status.map(|s| s.as_str()).unwrap_or("?"),
+                        tail(&ex.stderr, 800)
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}

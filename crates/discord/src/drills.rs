@@ -1,0 +1,248 @@
+//! Daily drills on Discord (glue only; the decisions are in `core::drills`, the turn in
+//! [`super::drill_turn`]): the slash commands `/drill`, `/drill-admin` (config, now),
+//! `/leaderboard`, `/streak`, `/stats`, `/link`, `/practice`, and the [`PostSink`] that
+//! posts the daily problem in the configured channel with an optional role ping and opens a public
+//! thread for discussion. Solutions go through `/drill submit` with a file (or DM), so nothing is
+//! spoiled in the channel.
+
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, CreateMessage, CreateThread, Http, Mentionable, RoleId, UserId};
+
+use super::commands::{Ctx, Error};
+use super::dispatch::{Hub, user_key};
+use super::drill_turn::{self, DrillCall};
+use super::outbox::{self, Target};
+use super::translate;
+use mashang_core::drills::runner::{PostSink, run_scheduler};
+use mashang_core::drills::service::{Audience, DrillsReply, Posting};
+use mashang_core::drills::{ChatKey, Drills, Platform};
+use mashang_core::i18n::t;
+use mashang_core::input;
+use mashang_core::problem::Lang;
+
+/// The drills service, installed once at start-up (the commands find it here).
+static DRILLS: OnceLock<Arc<Drills>> = OnceLock::new();
+
+/// Installs the service and starts the minute scheduler that posts through `http`.
+pub fn start(drills: Arc<Drills>, http: Arc<Http>) {
+    if DRILLS.set(Arc::clone(&drills)).is_ok() {
+        tokio::spawn(run_scheduler(
+            drills,
+            Arc::new(DiscordSink::new(http)),
+            Platform::Discord,
+            Duration::from_secs(60),
+        ));
+    }
+}
+
+/// The drill slash commands.
+pub fn commands() -> Vec<poise::Command<Arc<Hub>, Error>> {
+    vec![drill(), drill_admin(), leaderboard(), streak(), stats(), link(), practice()]
+}
+
+/// Defers the interaction (ephemeral: drill answers are for the caller) and describes the call.
+async fn begin(ctx: Ctx<'_>) -> Result<Option<DrillCall>, Error> {
+    let poise::Context::Application(app) = ctx else { return Ok(None) };
+    app.defer_response(true).await?;
+    let i = app.interaction;
+    let hint = translate::client_locale(&i.locale);
+    let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
+    Ok(Some(DrillCall {
+        user: i.user.id,
+        name: i.user.display_name().to_string(),
+        channel: i.channel_id,
+        guild: i.guild_id,
+        permissions: i.member.as_ref().and_then(|m| m.permissions),
+        locale,
+        token: i.token.clone(),
+        received: Instant::now(),
+    }))
+}
+
+/// Runs the drill command `text` in its own task, so a judged submission never holds poise up.
+fn spawn(ctx: Ctx<'_>, call: DrillCall, text: String) {
+    let http = Arc::clone(&ctx.serenity_context().http);
+    tokio::spawn(async move {
+        drill_turn::run(DRILLS.get().map(Arc::as_ref), &http, &call, &text).await;
+    });
+}
+
+async fn run_text(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
+    if let Some(call) = begin(ctx).await? {
+        spawn(ctx, call, text);
+    }
+    Ok(())
+}
+
+/// Today's drill, its config and hints; attach a file to submit.
+#[poise::command(slash_command)]
+pub async fn drill(
+    ctx: Ctx<'_>,
+    args: Option<String>,
+    file: Option<serenity::Attachment>,
+) -> Result<(), Error> {
+    let Some(file) = file else {
+        return run_text(ctx, format!("/drill {}", args.unwrap_or_default())).await;
+    };
+    let Some(call) = begin(ctx).await? else { return Ok(()) };
+    let ext = file.filename.rsplit('.').next().unwrap_or_default().to_ascii_lowercase();
+    let lang = Lang::from_ext(&ext);
+    let Some(lang) = lang.filter(|_| file.size <= 64 * 1024) else {
+        spawn(ctx, call, "/drill submit".into()); // answers with how to submit
+        return Ok(());
+    };
+    let fetched =
+        async { ctx.data().files.get(&file.url).send().await?.error_for_status()?.text().await };
+    let text = match fetched.await {
+        Ok(code) => format!("/drill submit\n{}", input::fence(Some(lang.id()), &code)),
+        Err(e) => {
+            let why = t(
+                call.locale,
+                "discord.attachment_failed",
+                &[("name", &file.filename), ("reason", &e.to_string())],
+            );
+            let target = Target::Interaction {
+                token: call.token.clone(),
+                channel: call.channel,
+                received: call.received,
+            };
+            outbox::notice(&ctx.serenity_context().http, &target, why).await?;
+            return Ok(());
+        }
+    };
+    spawn(ctx, call, text);
+    Ok(())
+}
+
+// `/drill-admin config …` and `/drill-admin now`: Discord shows them only to members with Manage
+// Server (server owners can change that under Integrations), and every call is checked against
+// the member's permissions anyway (`drill_turn::may_administer`).
+/// Drill settings and posting now (server managers).
+#[poise::command(
+    slash_command,
+    rename = "drill-admin",
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("drill_admin_config", "drill_admin_now"),
+    subcommand_required
+)]
+pub async fn drill_admin(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `/drill-admin config [settings]`.
+#[poise::command(slash_command, rename = "config")]
+pub async fn drill_admin_config(ctx: Ctx<'_>, settings: Option<String>) -> Result<(), Error> {
+    run_text(ctx, format!("/drill config {}", settings.unwrap_or_default())).await
+}
+
+/// `/drill-admin now`.
+#[poise::command(slash_command, rename = "now")]
+pub async fn drill_admin_now(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_text(ctx, "/drill now".into()).await
+}
+
+/// `/leaderboard [today|week|all]`.
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Ctx<'_>, window: Option<String>) -> Result<(), Error> {
+    run_text(ctx, format!("/leaderboard {}", window.unwrap_or_default())).await
+}
+
+/// `/streak`.
+#[poise::command(slash_command)]
+pub async fn streak(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_text(ctx, "/streak".into()).await
+}
+
+/// `/stats`.
+#[poise::command(slash_command)]
+pub async fn stats(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_text(ctx, "/stats".into()).await
+}
+
+/// `/link [code]`.
+#[poise::command(slash_command)]
+pub async fn link(ctx: Ctx<'_>, code: Option<String>) -> Result<(), Error> {
+    run_text(ctx, format!("/link {}", code.unwrap_or_default())).await
+}
+
+/// `/practice [daily on|off]`.
+#[poise::command(slash_command)]
+pub async fn practice(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error> {
+    run_text(ctx, format!("/practice {}", args.unwrap_or_default())).await
+}
+
+/// Posts to Discord channels and DMs.
+pub struct DiscordSink {
+    http: Arc<Http>,
+}
+
+impl DiscordSink {
+    pub fn new(http: Arc<Http>) -> Self {
+        DiscordSink { http }
+    }
+}
+
+fn channel_of(chat: &ChatKey) -> Result<ChannelId, String> {
+    if chat.platform != Platform::Discord {
+        return Err(format!("{chat} is not a Discord channel"));
+    }
+    chat.id.parse::<u64>().map(ChannelId::new).map_err(|e| format!("{chat}: {e}"))
+}
+
+#[async_trait::async_trait]
+impl PostSink for DiscordSink {
+    async fn post(&self, p: &Posting) -> Result<(), String> {
+        if p.chat.platform != Platform::Discord {
+            return Ok(()); // another front end's chat
+        }
+        let channel = channel_of(&p.chat)?;
+        let parts = super::split::split(&p.text, 2000);
+        let ping = p.ping_role.as_deref().and_then(|r| r.parse::<u64>().ok()).map(RoleId::new);
+        let first = match ping {
+            Some(role) => {
+                format!("{} {}", role.mention(), parts.first().cloned().unwrap_or_default())
+            }
+            None => parts.first().cloned().unwrap_or_default(),
+        };
+        let msg = channel
+            .send_message(&self.http, CreateMessage::new().content(first))
+            .await
+            .map_err(|e| e.to_string())?;
+        let name: String = format!("{} · {}", p.date, p.title).chars().take(90).collect();
+        // Discussion goes in a thread under the post; the rest of a long statement follows there.
+        let thread = channel
+            .create_thread_from_message(&self.http, msg.id, CreateThread::new(name))
+            .await
+            .map(|t| t.id)
+            .unwrap_or(channel);
+        for part in parts.into_iter().skip(1) {
+            thread
+                .send_message(&self.http, CreateMessage::new().content(part))
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    async fn deliver(&self, r: &DrillsReply) -> Result<(), String> {
+        let channel = match &r.to {
+            Audience::Chat(chat) if chat.platform == Platform::Discord => channel_of(chat)?,
+            Audience::Account(user) => match user.as_str().strip_prefix("discord:") {
+                Some(id) => {
+                    let uid = UserId::new(id.parse::<u64>().map_err(|e| e.to_string())?);
+                    uid.create_dm_channel(&self.http).await.map_err(|e| e.to_string())?.id
+                }
+                None => return Err(format!("{} is not a Discord account", user.as_str())),
+            },
+            _ => return Err("not addressed to Discord".into()),
+        };
+        for out in drill_turn::outgoing(r) {
+            outbox::post(&self.http, channel, &out).await.map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+}

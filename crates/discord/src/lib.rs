@@ -1,0 +1,283 @@
+//! The Discord front end (poise on serenity): registers the localized slash commands, defers every
+//! interaction within Discord's 3-second window and runs each turn in its own task, reads DMs,
+//! mentions and (with the message-content intent) interview-thread messages, and resumes
+//! interviews interrupted by a restart. All decisions live in the pure modules [`translate`] and
+//! [`render`]; this file and [`commands`] are thin glue.
+
+#![forbid(unsafe_code)]
+
+pub mod commands;
+pub mod dispatch;
+pub mod drill_turn;
+pub mod drills;
+pub mod journal;
+pub mod localize;
+pub mod outbox;
+pub mod render;
+pub mod split;
+pub mod tables;
+pub mod threads;
+pub mod translate;
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use serenity::{FullEvent, GatewayIntents, Interaction};
+
+use self::commands::Error;
+use self::dispatch::{Hub, Origin};
+use self::translate::{Action, Place};
+use mashang_core::engine::Engine;
+
+/// Gateway intents: without the privileged message-content intent the bot still gets slash
+/// commands, buttons, modals, DMs and messages that mention it.
+pub fn intents(message_content: bool) -> GatewayIntents {
+    let mut i =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if message_content {
+        i |= GatewayIntents::MESSAGE_CONTENT;
+    }
+    i
+}
+
+/// What the Discord front end is started with (the app fills it from its configuration).
+#[derive(Debug, Clone, Default)]
+pub struct DiscordOptions {
+    /// The bot token (from `MASHANG_DISCORD_TOKEN`; never logged).
+    pub token: String,
+    /// Where the interview-thread book is kept (`<data_dir>/discord-channels.json`).
+    pub channel_book: std::path::PathBuf,
+    /// Read ordinary messages in interview threads (the privileged message-content intent).
+    pub message_content: bool,
+    /// Discord REST through an HTTP proxy that owns the rate limits (see `proxied_http`).
+    pub proxy_url: Option<String>,
+}
+
+/// Runs the Discord bot until Ctrl-C; `study` when the app could set daily drills up.
+pub async fn run(
+    engine: Arc<Engine>,
+    study: Option<Arc<mashang_core::drills::Drills>>,
+    opts: DiscordOptions,
+) -> anyhow::Result<()> {
+    let token = opts.token.clone();
+    let book_path = opts.channel_book.clone();
+    let mut cmds = commands::all();
+    if study.is_some() {
+        cmds.extend(drills::commands());
+    }
+    localize::localize(&mut cmds);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: cmds,
+            event_handler: |fw, event| Box::pin(on_event(fw, event)),
+            on_error: |e| Box::pin(on_error(e)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                poise::builtins::register_globally(ctx, &framework.options().commands).await?;
+                tracing::info!(bot = %ready.user.name, "discord commands registered");
+                let book = threads::ChannelBook::open(book_path);
+                let hub = Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book));
+                if let Some(d) = study {
+                    drills::start(d, Arc::clone(&ctx.http));
+                }
+                // Journaled turns first (they answer the interaction they came from), then any
+                // interview still waiting on a tool call with no turn to answer.
+                let restart = Arc::clone(&hub);
+                tokio::spawn(async move {
+                    let replayed = restart.replay().await;
+                    let resumed = restart.resume().await;
+                    if replayed + resumed > 0 {
+                        tracing::info!(
+                            replayed,
+                            resumed,
+                            "discord turns replayed, interviews resumed"
+                        );
+                    }
+                });
+                Ok(hub)
+            })
+        })
+        .build();
+    let intents = intents(opts.message_content);
+    let builder = match opts.proxy_url.as_deref() {
+        Some(proxy) => {
+            let http = proxied_http(&token, proxy)?;
+            tracing::info!(proxy = %redacted(proxy), "discord REST goes through the proxy, which owns the rate limits");
+            serenity::ClientBuilder::new_with_http(http, intents)
+        }
+        None => serenity::ClientBuilder::new(&token, intents),
+    };
+    let mut client = builder.framework(framework).await.context("building the Discord client")?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        let _ = tokio::signal::ctrl_c().await;
+        shards.shutdown_all().await;
+    });
+    client.start_autosharded().await.context("Discord gateway")?;
+    Ok(())
+}
+
+/// serenity's REST client sending every call to `proxy` (e.g. twilight-http-proxy) instead of
+/// `https://discord.com`. serenity's rate limiter builds its requests without the proxy, so it
+/// must be off for the proxy to be used at all: the proxy is then what honours Discord's limits.
+pub fn proxied_http(token: &str, proxy: &str) -> anyhow::Result<serenity::Http> {
+    let url = reqwest::Url::parse(proxy)
+        .with_context(|| format!("discord_proxy_url `{}` is not a URL", redacted(proxy)))?;
+    anyhow::ensure!(
+        matches!(url.scheme(), "http" | "https") && url.host().is_some(),
+        "discord_proxy_url `{}` must be an http:// or https:// URL with a host",
+        redacted(proxy)
+    );
+    Ok(serenity::HttpBuilder::new(token)
+        .proxy(proxy.trim_end_matches('/'))
+        .ratelimiter_disabled(true)
+        .build())
+}
+
+/// A proxy URL fit for the log: any `user:password@` is dropped.
+fn redacted(proxy: &str) -> String {
+    match reqwest::Url::parse(proxy) {
+        Ok(mut url) if !url.username().is_empty() || url.password().is_some() => {
+            let _ = url.set_username("");
+            let _ = url.set_password(None);
+            url.to_string()
+        }
+        Ok(_) => proxy.to_string(),
+        Err(_) => "<unparsable>".to_string(),
+    }
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Arc<Hub>, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!(error = %error, "discord setup failed");
+        }
+        // A command that failed (e.g. Discord refused the deferral) gets a sentence in the
+        // user's language rather than the framework's English.
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::warn!(error = %error, command = %ctx.command().name, "discord command failed");
+            let poise::Context::Application(app) = ctx else { return };
+            let hint = translate::client_locale(&app.interaction.locale);
+            let user = dispatch::user_key(app.interaction.user.id);
+            let l = ctx.data().engine.locale_hint(&user, hint).await;
+            let text = mashang_core::i18n::t(l, "discord.command_failed", &[]);
+            if let Err(e) =
+                ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await
+            {
+                tracing::warn!(error = %e, "could not report a failed command");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "discord error handler failed");
+            }
+        }
+    }
+}
+
+/// Modals, buttons and messages (slash commands and autocomplete are poise's).
+async fn on_event(
+    fw: poise::FrameworkContext<'_, Arc<Hub>, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let hub = fw.user_data;
+    match event {
+        FullEvent::InteractionCreate { interaction: Interaction::Modal(m) } => {
+            let action = translate::from_modal(m);
+            if action == Action::Ignore {
+                return Ok(());
+            }
+            let origin = Origin {
+                user: m.user.id,
+                user_name: m.user.display_name().to_string(),
+                channel: m.channel_id,
+                guild: m.guild_id,
+                in_thread: is_thread(m.channel.as_ref()),
+                token: Some(m.token.clone()),
+                locale: translate::client_locale(&m.locale),
+                received: Instant::now(),
+            };
+            let event = journal::interaction_event(m.id.get());
+            hub.receive(event, origin, action, false, defer(hub, m.id, &m.token)).await;
+        }
+        FullEvent::InteractionCreate { interaction: Interaction::Component(c) } => {
+            let action = translate::from_component(c);
+            if action == Action::Ignore {
+                return Ok(());
+            }
+            let in_thread = is_thread(c.channel.as_ref());
+            let opens = matches!(&action, Action::Text(t) if t.starts_with("/interview"));
+            let origin = Origin {
+                user: c.user.id,
+                user_name: c.user.display_name().to_string(),
+                channel: c.channel_id,
+                guild: c.guild_id,
+                in_thread,
+                token: Some(c.token.clone()),
+                locale: translate::client_locale(&c.locale),
+                received: Instant::now(),
+            };
+            let event = journal::interaction_event(c.id.get());
+            hub.receive(event, origin, action, opens, defer(hub, c.id, &c.token)).await;
+        }
+        FullEvent::Message { new_message: m } => {
+            let place = Place {
+                bot: fw.bot_id(),
+                interview_thread: hub.book.is_users(m.author.id, m.channel_id),
+            };
+            let action = translate::from_message(m, place);
+            if action == Action::Ignore {
+                return Ok(());
+            }
+            let origin = Origin {
+                user: m.author.id,
+                user_name: m.author.display_name().to_string(),
+                channel: m.channel_id,
+                guild: m.guild_id,
+                in_thread: place.interview_thread,
+                token: None,
+                locale: mashang_core::i18n::Locale::default(),
+                received: Instant::now(),
+            };
+            // A message needs no acknowledgement: Discord has it already.
+            hub.receive(journal::message_event(m.id.get()), origin, action, false, async {}).await;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn is_thread(channel: Option<&serenity::PartialChannel>) -> bool {
+    channel.is_some_and(|c| {
+        matches!(c.kind, serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread)
+    })
+}
+
+/// Acknowledges an interaction ("thinking…"); a failure is logged: the turn still runs and its
+/// replies fall back to the channel.
+async fn defer(hub: &Hub, id: serenity::InteractionId, token: &str) {
+    if let Err(e) = outbox::defer(&hub.http, id, token).await {
+        tracing::warn!(error = %e, "could not defer an interaction");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_proxy_turns_the_rate_limiter_off_and_bad_urls_are_refused() {
+        let http = proxied_http("secret-token", "http://127.0.0.1:3000/").unwrap();
+        assert!(http.ratelimiter.is_none(), "the proxy owns the rate limits");
+        assert_eq!(http.proxy.as_deref(), Some("http://127.0.0.1:3000"));
+        for bad in ["127.0.0.1:3000", "ftp://proxy", "not a url"] {
+            let e = proxied_http("secret-token", bad).unwrap_err();
+            assert!(format!("{e:#}").contains("discord_proxy_url"), "{e:#}");
+        }
+        assert_eq!(redacted("http://u:pw@proxy:80/"), "http://proxy/");
+    }
+}

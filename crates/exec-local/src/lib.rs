@@ -1,0 +1,39 @@
+//! The local-sandbox implementation of the core's `Executor` port: jobs run in the in-process
+//! sandbox library, on tokio's blocking pool.
+
+#![forbid(unsafe_code)]
+
+use std::sync::Arc;
+
+use mashang_sandbox::{Sandbox, SandboxError};
+
+use mashang_core::ports::{ExecError, Executor, Job, JobReport};
+
+/// Runs jobs in the in-process sandbox library on tokio's blocking pool.
+pub struct LocalSandbox {
+    sandbox: Arc<Sandbox>,
+}
+
+impl LocalSandbox {
+    pub fn new(sandbox: Arc<Sandbox>) -> Self {
+        LocalSandbox { sandbox }
+    }
+}
+
+#[async_trait::async_trait]
+impl Executor for LocalSandbox {
+    async fn run_job(&self, job: Job) -> Result<JobReport, ExecError> {
+        let sandbox = Arc::clone(&self.sandbox);
+        let result = tokio::task::spawn_blocking(move || sandbox.run_job(&job))
+            .await
+            .map_err(|e| ExecError::Unavailable(format!("sandbox task failed: {e}")))?;
+        result.map_err(|e| match e {
+            SandboxError::UnknownLanguage(l) => ExecError::LanguageUnavailable(l),
+            // A known language whose toolchain is missing here: callers report it as skipped.
+            SandboxError::Unavailable(l, why) => {
+                ExecError::LanguageUnavailable(format!("{l} ({why})"))
+            }
+            other => ExecError::Unavailable(other.to_string()),
+        })
+    }
+}

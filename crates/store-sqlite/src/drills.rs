@@ -1,0 +1,629 @@
+//! SQLite implementation of the drills' `DrillStore` port (tables in `drills_schema`).
+
+use chrono::{DateTime, NaiveDate, Utc};
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::drills_rows::{date, from_ms, load_group, ms, resolve_in, solve_from_row, tz};
+use super::{CallError, SqliteStore, map_call};
+use mashang_core::drills::board::ScoreRow;
+use mashang_core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
+use mashang_core::drills::link::Redeemed;
+use mashang_core::drills::sm2::Card;
+use mashang_core::drills::store::{
+    DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
+};
+use mashang_core::i18n::Locale;
+use mashang_core::ports::StoreError;
+use mashang_core::session::UserKey;
+
+impl SqliteStore {
+    pub(super) async fn run<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, CallError> + Send + 'static,
+    {
+        self.conn.call(f).await.map_err(map_call)
+    }
+}
+
+#[async_trait::async_trait]
+impl DrillStore for SqliteStore {
+    async fn save_group(&self, g: &StudyGroup) -> Result<(), StoreError> {
+        let g = g.clone();
+        self.run(move |c| {
+            let tx = c.transaction()?;
+            tx.execute(
+                "INSERT INTO drill_groups (id, name, tz, post_time, mix, focus, ping_role, enabled, locale)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                 ON CONFLICT(id) DO UPDATE SET name = ?2, tz = ?3, post_time = ?4, mix = ?5, focus = ?6,
+                     ping_role = ?7, enabled = ?8, locale = ?9",
+                params![
+                    g.id.0, g.name, g.tz.name(), g.post_time.format("%H:%M").to_string(), g.mix.to_string(),
+                    serde_json::to_string(&g.focus).unwrap_or_else(|_| "[]".into()), g.ping_role, g.enabled,
+                    g.locale.as_str()
+                ],
+            )?;
+            tx.execute("DELETE FROM drill_chats WHERE group_id = ?1", [&g.id.0])?;
+            for chat in &g.chats {
+                tx.execute(
+                    "INSERT INTO drill_chats (chat, group_id) VALUES (?1, ?2)
+                     ON CONFLICT(chat) DO UPDATE SET group_id = ?2",
+                    params![chat.to_string(), g.id.0],
+                )?;
+            }
+            tx.execute("DELETE FROM drill_admins WHERE group_id = ?1", [&g.id.0])?;
+            for a in &g.admins {
+                tx.execute("INSERT OR IGNORE INTO drill_admins (group_id, member) VALUES (?1, ?2)", params![g.id.0, a.0])?;
+            }
+            tx.commit()?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn group(&self, id: &GroupId) -> Result<Option<StudyGroup>, StoreError> {
+        let id = id.0.clone();
+        self.run(move |c| load_group(c, &id)).await
+    }
+
+    async fn group_by_chat(&self, chat: &ChatKey) -> Result<Option<StudyGroup>, StoreError> {
+        let chat = chat.to_string();
+        self.run(move |c| {
+            let id: Option<String> = c
+                .query_row("SELECT group_id FROM drill_chats WHERE chat = ?1", [&chat], |r| {
+                    r.get(0)
+                })
+                .optional()?;
+            match id {
+                Some(id) => load_group(c, &id),
+                None => Ok(None),
+            }
+        })
+        .await
+    }
+
+    async fn groups(&self) -> Result<Vec<StudyGroup>, StoreError> {
+        self.run(|c| {
+            let ids: Vec<String> = c
+                .prepare("SELECT id FROM drill_groups ORDER BY id")?
+                .query_map([], |r| r.get(0))?
+                .collect::<Result<_, _>>()?;
+            let mut out = Vec::new();
+            for id in ids {
+                out.extend(load_group(c, &id)?);
+            }
+            Ok(out)
+        })
+        .await
+    }
+
+    async fn last_posted(&self, group: &GroupId) -> Result<Option<NaiveDate>, StoreError> {
+        let id = group.0.clone();
+        self.run(move |c| {
+            let d: Option<String> = c.query_row(
+                "SELECT MAX(date) FROM drill_postings WHERE group_id = ?1",
+                [&id],
+                |r| r.get(0),
+            )?;
+            d.map(|d| date(&d)).transpose()
+        })
+        .await
+    }
+
+    async fn claim_posting(
+        &self,
+        p: &PostingRecord,
+        missed: &[NaiveDate],
+    ) -> Result<bool, StoreError> {
+        let (p, missed) = (p.clone(), missed.to_vec());
+        self.run(move |c| {
+            let tx = c.transaction()?;
+            let inserted = tx.execute(
+                "INSERT OR IGNORE INTO drill_postings (group_id, date, problem, posted_at) VALUES (?1, ?2, ?3, ?4)",
+                params![p.group.0, p.date.to_string(), p.problem, ms(p.posted_at)],
+            )? == 1;
+            if inserted {
+                for d in &missed {
+                    tx.execute(
+                        "INSERT OR IGNORE INTO drill_failures (group_id, date) VALUES (?1, ?2)",
+                        params![p.group.0, d.to_string()],
+                    )?;
+                }
+            }
+            tx.commit()?;
+            Ok(inserted)
+        })
+        .await
+    }
+
+    async fn posting(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+    ) -> Result<Option<PostingRecord>, StoreError> {
+        let id = group.0.clone();
+        self.run(move |c| {
+            let row: Option<(String, i64)> = c
+                .query_row(
+                    "SELECT problem, posted_at FROM drill_postings WHERE group_id = ?1 AND date = ?2",
+                    params![id, day.to_string()],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .optional()?;
+            Ok(row.map(|(problem, at)| PostingRecord { group: GroupId(id), date: day, problem, posted_at: from_ms(at) }))
+        })
+        .await
+    }
+
+    async fn latest_posting(&self, group: &GroupId) -> Result<Option<PostingRecord>, StoreError> {
+        let id = group.0.clone();
+        self.run(move |c| {
+            let row: Option<(String, String, i64)> = c
+                .query_row(
+                    "SELECT date, problem, posted_at FROM drill_postings WHERE group_id = ?1 ORDER BY date DESC LIMIT 1",
+                    [&id],
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                )
+                .optional()?;
+            row.map(|(d, problem, at)| {
+                Ok(PostingRecord { group: GroupId(id.clone()), date: date(&d)?, problem, posted_at: from_ms(at) })
+            })
+            .transpose()
+        })
+        .await
+    }
+
+    async fn recent_problems(
+        &self,
+        group: &GroupId,
+        limit: usize,
+    ) -> Result<Vec<String>, StoreError> {
+        let id = group.0.clone();
+        self.run(move |c| {
+            Ok(c.prepare("SELECT problem FROM drill_postings WHERE group_id = ?1 ORDER BY date DESC LIMIT ?2")?
+                .query_map(params![id, limit as i64], |r| r.get(0))?
+                .collect::<Result<_, _>>()?)
+        })
+        .await
+    }
+
+    async fn mark_delivered(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<bool, StoreError> {
+        let (g, chat) = (group.0.clone(), chat.to_string());
+        self.run(move |c| {
+            let n = c.execute(
+                "INSERT OR IGNORE INTO drill_deliveries (group_id, date, chat) VALUES (?1, ?2, ?3)",
+                params![g, day.to_string(), chat],
+            )?;
+            Ok(n == 1)
+        })
+        .await
+    }
+
+    async fn record_failure(&self, group: &GroupId, day: NaiveDate) -> Result<(), StoreError> {
+        let id = group.0.clone();
+        self.run(move |c| {
+            c.execute(
+                "INSERT OR IGNORE INTO drill_failures (group_id, date) VALUES (?1, ?2)",
+                params![id, day.to_string()],
+            )?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn excused_days(&self, member: &MemberId) -> Result<Vec<NaiveDate>, StoreError> {
+        let m = member.0.clone();
+        self.run(move |c| {
+            let days: Vec<String> = c
+                .prepare(
+                    "SELECT f.date FROM drill_failures f
+                     JOIN drill_group_members g ON g.group_id = f.group_id WHERE g.member = ?1
+                     UNION SELECT day FROM drill_member_excuses WHERE member = ?1
+                     ORDER BY 1",
+                )?
+                .query_map([&m], |r| r.get(0))?
+                .collect::<Result<_, _>>()?;
+            days.iter().map(|d| date(d)).collect()
+        })
+        .await
+    }
+
+    async fn resolve(&self, user: &UserKey) -> Result<MemberId, StoreError> {
+        let key = user.0.clone();
+        self.run(move |c| Ok(MemberId(resolve_in(c, &key)?))).await
+    }
+
+    async fn accounts(&self, member: &MemberId) -> Result<Vec<UserKey>, StoreError> {
+        let m = member.0.clone();
+        self.run(move |c| {
+            let mut keys: Vec<String> = c
+                .prepare("SELECT user_key FROM drill_accounts WHERE member = ?1")?
+                .query_map([&m], |r| r.get(0))?
+                .collect::<Result<_, _>>()?;
+            if !keys.contains(&m) && resolve_in(c, &m)? == m {
+                keys.push(m.clone());
+            }
+            keys.sort();
+            Ok(keys.into_iter().map(UserKey).collect())
+        })
+        .await
+    }
+
+    async fn member(&self, id: &MemberId) -> Result<Option<Member>, StoreError> {
+        let m = id.0.clone();
+        self.run(move |c| {
+            let row: Option<(String, String, String, bool)> = c
+                .query_row(
+                    "SELECT name, tz, locale, daily_practice FROM drill_members WHERE id = ?1",
+                    [&m],
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+                )
+                .optional()?;
+            row.map(|(name, zone, locale, daily_practice)| {
+                Ok(Member {
+                    id: MemberId(m.clone()),
+                    name,
+                    tz: tz(&zone)?,
+                    locale: Locale::parse(&locale).unwrap_or_default(),
+                    daily_practice,
+                })
+            })
+            .transpose()
+        })
+        .await
+    }
+
+    async fn save_member(&self, m: &Member) -> Result<(), StoreError> {
+        let m = m.clone();
+        self.run(move |c| {
+            c.execute(
+                "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES (?1, ?2, ?3, ?4, ?5)
+                 ON CONFLICT(id) DO UPDATE SET name = ?2, tz = ?3, locale = ?4, daily_practice = ?5",
+                params![m.id.0, m.name, m.tz.name(), m.locale.as_str(), m.daily_practice],
+            )?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn join(&self, group: &GroupId, member: &MemberId) -> Result<(), StoreError> {
+        let (g, m) = (group.0.clone(), member.0.clone());
+        self.run(move |c| {
+            c.execute(
+                "INSERT OR IGNORE INTO drill_group_members (group_id, member) VALUES (?1, ?2)",
+                params![g, m],
+            )?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn groups_of(&self, member: &MemberId) -> Result<Vec<GroupId>, StoreError> {
+        let m = member.0.clone();
+        self.run(move |c| {
+            Ok(c.prepare(
+                "SELECT group_id FROM drill_group_members WHERE member = ?1 ORDER BY group_id",
+            )?
+            .query_map([&m], |r| r.get(0).map(GroupId))?
+            .collect::<Result<_, _>>()?)
+        })
+        .await
+    }
+
+    async fn daily_practice_members(&self) -> Result<Vec<MemberId>, StoreError> {
+        self.run(|c| {
+            Ok(c.prepare("SELECT id FROM drill_members WHERE daily_practice = 1 ORDER BY id")?
+                .query_map([], |r| r.get(0).map(MemberId))?
+                .collect::<Result<_, _>>()?)
+        })
+        .await
+    }
+
+    async fn record_solve(&self, s: &SolveRecord) -> Result<bool, StoreError> {
+        let s = s.clone();
+        self.run(move |c| {
+            let n = c.execute(
+                "INSERT OR IGNORE INTO drill_solves (member, group_id, problem, day, points, hints, at, lang)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    s.member.0, s.group.as_ref().map_or("", |g| g.0.as_str()), s.problem, s.day.to_string(),
+                    s.points, s.hints, ms(s.at), s.lang
+                ],
+            )?;
+            Ok(n == 1)
+        })
+        .await
+    }
+
+    async fn solvers(&self, group: &GroupId, problem: &str) -> Result<usize, StoreError> {
+        let (g, p) = (group.0.clone(), problem.to_string());
+        self.run(move |c| {
+            let n: i64 = c.query_row(
+                "SELECT COUNT(*) FROM drill_solves WHERE group_id = ?1 AND problem = ?2",
+                params![g, p],
+                |r| r.get(0),
+            )?;
+            Ok(n as usize)
+        })
+        .await
+    }
+
+    async fn group_scores(
+        &self,
+        group: &GroupId,
+        since: Option<DateTime<Utc>>,
+    ) -> Result<Vec<ScoreRow>, StoreError> {
+        let g = group.0.clone();
+        let since = since.map_or(i64::MIN, ms);
+        self.run(move |c| {
+            Ok(c.prepare(
+                "SELECT s.member, COALESCE(m.name, s.member), s.points, s.at FROM drill_solves s
+                 LEFT JOIN drill_members m ON m.id = s.member WHERE s.group_id = ?1 AND s.at >= ?2 ORDER BY s.at",
+            )?
+            .query_map(params![g, since], |r| {
+                Ok(ScoreRow {
+                    member: MemberId(r.get(0)?),
+                    name: r.get(1)?,
+                    points: r.get(2)?,
+                    at: from_ms(r.get(3)?),
+                })
+            })?
+            .collect::<Result<_, _>>()?)
+        })
+        .await
+    }
+
+    async fn member_solves(&self, member: &MemberId) -> Result<Vec<SolveRecord>, StoreError> {
+        let m = member.0.clone();
+        self.run(move |c| {
+            let rows: Vec<_> = c
+                .prepare(
+                    "SELECT member, group_id, problem, day, points, hints, at, lang FROM drill_solves
+                     WHERE member = ?1 ORDER BY at, id",
+                )?
+                .query_map([&m], solve_from_row)?
+                .collect::<Result<_, _>>()?;
+            rows.into_iter()
+                .map(|(member, g, problem, day, points, hints, at, lang)| {
+                    Ok(SolveRecord {
+                        member: MemberId(member),
+                        group: (!g.is_empty()).then_some(GroupId(g)),
+                        problem,
+                        day: date(&day)?,
+                        points,
+                        hints,
+                        at: from_ms(at),
+                        lang,
+                    })
+                })
+                .collect()
+        })
+        .await
+    }
+
+    async fn take_hint(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        let (m, p) = (member.0.clone(), problem.to_string());
+        self.run(move |c| {
+            Ok(c.query_row(
+                "INSERT INTO drill_hints (member, problem, count) VALUES (?1, ?2, 1)
+                 ON CONFLICT(member, problem) DO UPDATE SET count = count + 1 RETURNING count",
+                params![m, p],
+                |r| r.get(0),
+            )?)
+        })
+        .await
+    }
+
+    async fn hints_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        let (m, p) = (member.0.clone(), problem.to_string());
+        self.run(move |c| {
+            Ok(c.query_row(
+                "SELECT count FROM drill_hints WHERE member = ?1 AND problem = ?2",
+                params![m, p],
+                |r| r.get(0),
+            )
+            .optional()?
+            .unwrap_or(0))
+        })
+        .await
+    }
+
+    async fn record_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+        failure: &FailedSubmission,
+    ) -> Result<(), StoreError> {
+        self.save_failure(member, problem, failure).await
+    }
+
+    async fn last_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+    ) -> Result<Option<FailedSubmission>, StoreError> {
+        self.load_failure(member, problem).await
+    }
+
+    async fn take_reveal(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        self.charge_reveal(member, problem).await
+    }
+
+    async fn reveals_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        self.reveal_count(member, problem).await
+    }
+
+    async fn add_fingerprint(
+        &self,
+        group: &GroupId,
+        problem: &str,
+        member: &MemberId,
+        fingerprint: &str,
+    ) -> Result<Vec<MemberId>, StoreError> {
+        let (g, p, m, fp) =
+            (group.0.clone(), problem.to_string(), member.0.clone(), fingerprint.to_string());
+        self.run(move |c| {
+            c.execute(
+                "INSERT OR REPLACE INTO drill_fingerprints (group_id, problem, member, fingerprint, at)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![g, p, m, fp, ms(Utc::now())],
+            )?;
+            Ok(c.prepare(
+                "SELECT member FROM drill_fingerprints WHERE group_id = ?1 AND problem = ?2 AND fingerprint = ?3
+                 AND member != ?4 ORDER BY at",
+            )?
+            .query_map(params![g, p, fp, m], |r| r.get(0).map(MemberId))?
+            .collect::<Result<_, _>>()?)
+        })
+        .await
+    }
+
+    async fn weak_topics(&self, member: &MemberId) -> Result<Vec<String>, StoreError> {
+        let m = member.0.clone();
+        self.run(move |c| {
+            // Interview weak topics are kept per account; drill ones per member.
+            Ok(c.prepare(
+                "SELECT topic FROM (
+                     SELECT topic, count FROM drill_weak_topics WHERE member = ?1
+                     UNION ALL
+                     SELECT w.topic, w.count FROM weak_topics w WHERE w.user_key = ?1
+                        OR w.user_key IN (SELECT user_key FROM drill_accounts WHERE member = ?1))
+                 GROUP BY topic ORDER BY SUM(count) DESC, topic",
+            )?
+            .query_map([&m], |r| r.get(0))?
+            .collect::<Result<_, _>>()?)
+        })
+        .await
+    }
+
+    async fn note_weak_topic(&self, member: &MemberId, topic: &str) -> Result<(), StoreError> {
+        let (m, t) = (member.0.clone(), topic.to_string());
+        self.run(move |c| {
+            c.execute(
+                "INSERT INTO drill_weak_topics (member, topic, count, last_seen) VALUES (?1, ?2, 1, ?3)
+                 ON CONFLICT(member, topic) DO UPDATE SET count = count + 1, last_seen = ?3",
+                params![m, t, ms(Utc::now())],
+            )?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn cards(&self, member: &MemberId) -> Result<Vec<Card>, StoreError> {
+        let m = member.0.clone();
+        self.run(move |c| {
+            let rows: Vec<(String, f64, u32, u32, String)> = c
+                .prepare("SELECT topic, ease, interval, reps, due FROM drill_cards WHERE member = ?1 ORDER BY topic")?
+                .query_map([&m], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
+                .collect::<Result<_, _>>()?;
+            rows.into_iter()
+                .map(|(topic, ease, interval, reps, due)| Ok(Card { topic, ease, interval, reps, due: date(&due)? }))
+                .collect()
+        })
+        .await
+    }
+
+    async fn save_card(&self, member: &MemberId, card: &Card) -> Result<(), StoreError> {
+        let (m, k) = (member.0.clone(), card.clone());
+        self.run(move |c| {
+            c.execute(
+                "INSERT OR REPLACE INTO drill_cards (member, topic, ease, interval, reps, due) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![m, k.topic, k.ease, k.interval, k.reps, k.due.to_string()],
+            )?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn practice(
+        &self,
+        member: &MemberId,
+    ) -> Result<Option<(String, Option<String>)>, StoreError> {
+        let m = member.0.clone();
+        self.run(move |c| {
+            Ok(c.query_row(
+                "SELECT problem, topic FROM drill_practice WHERE member = ?1",
+                [&m],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?)
+        })
+        .await
+    }
+
+    async fn set_practice(
+        &self,
+        member: &MemberId,
+        problem: Option<(&str, Option<&str>)>,
+    ) -> Result<(), StoreError> {
+        let m = member.0.clone();
+        let problem = problem.map(|(p, t)| (p.to_string(), t.map(str::to_string)));
+        self.run(move |c| {
+            match problem {
+                Some((p, t)) => c.execute(
+                    "INSERT OR REPLACE INTO drill_practice (member, problem, topic) VALUES (?1, ?2, ?3)",
+                    params![m, p, t],
+                )?,
+                None => c.execute("DELETE FROM drill_practice WHERE member = ?1", [&m])?,
+            };
+            Ok(())
+        })
+        .await
+    }
+
+    async fn create_link_code(
+        &self,
+        code: &str,
+        user: &UserKey,
+        expires: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        self.new_link_code(code, user, expires).await
+    }
+
+    async fn redeem_link_code(
+        &self,
+        code: &str,
+        by: &UserKey,
+        now: DateTime<Utc>,
+    ) -> Result<Redeemed, StoreError> {
+        self.use_link_code(code, by, now).await
+    }
+
+    async fn link(&self, user: &UserKey, into: &MemberId) -> Result<(), StoreError> {
+        self.link_account(user, into).await
+    }
+
+    async fn unmark_delivered(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError> {
+        self.forget_delivery(group, date, chat).await
+    }
+
+    async fn excuse_day(&self, member: &MemberId, day: NaiveDate) -> Result<(), StoreError> {
+        self.excuse_member_day(member, day).await
+    }
+
+    async fn claim_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<bool, StoreError> {
+        self.claim_practice(member, day, true).await
+    }
+
+    async fn release_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<(), StoreError> {
+        self.claim_practice(member, day, false).await.map(drop)
+    }
+}

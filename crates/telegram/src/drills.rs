@@ -1,0 +1,428 @@
+//! Daily drills on Telegram (glue only; the decisions are in `core::drills`): drill commands are
+//! answered where they were written (a group's board belongs in the group; interviews stay in
+//! private chat), `/drill config` and `/drill now` in a group need a chat administrator, and the
+//! [`PostSink`] posts the daily problem in the group with buttons and sends DMs; charts go out as
+//! photos. A source file captioned `/drill submit`, or sent in a group as a reply to the daily post,
+//! is a drill submission.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use teloxide::prelude::*;
+use teloxide::types::{
+    InlineKeyboardButton, InlineKeyboardButtonKind, InlineKeyboardMarkup, InputFile, Message,
+    ParseMode,
+};
+
+use crate::inbound::{Me, language_of_file, refence};
+use crate::render::escape;
+use crate::{Shared, send, turns};
+use mashang_core::drills::command::{self, DrillCommand};
+use mashang_core::drills::runner::{PostSink, run_scheduler};
+use mashang_core::drills::service::{Audience, Caller, DrillsReply, Posting};
+use mashang_core::drills::{ChatKey, DrillMsg, Drills, Platform};
+use mashang_core::i18n::{Locale, t};
+use mashang_core::input::MAX_CODE_BYTES;
+use mashang_core::problem::Lang;
+
+/// Telegram messages are limited to 4096 characters; photo captions to 1024.
+const TEXT_LIMIT: usize = 4000;
+const CAPTION_LIMIT: usize = 1000;
+/// Callback data prefix of the buttons under a daily post.
+const BUTTON_PREFIX: &str = "d:";
+
+/// Starts the minute scheduler that posts through `bot`.
+pub fn start(drills: Arc<Drills>, bot: Bot) {
+    tokio::spawn(run_scheduler(
+        drills,
+        Arc::new(TelegramSink { bot }),
+        Platform::Telegram,
+        Duration::from_secs(60),
+    ));
+}
+
+/// The drill command in `msg`, if it is one addressed to this bot (code sent as a `pre` entity is
+/// re-fenced so `/drill submit` finds it).
+pub fn drill_text(msg: &Message, me: &Me) -> Option<String> {
+    let text = msg.text()?;
+    let head = text.split_whitespace().next()?;
+    if let Some((_, target)) = head.split_once('@')
+        && !target.eq_ignore_ascii_case(&me.username)
+    {
+        return None; // `/leaderboard@other_bot`
+    }
+    let _ = command::parse(text)?;
+    // Code formatted as a code block arrives as a `pre` entity, in groups as in private.
+    Some(refence(text, msg.entities().unwrap_or_default()))
+}
+
+/// The chat a command was written in, for the drills (`None` in private).
+fn group_chat(chat: &teloxide::types::Chat) -> Option<ChatKey> {
+    (!chat.is_private()).then(|| ChatKey::new(Platform::Telegram, chat.id.0.to_string()))
+}
+
+/// Whether `text` changes the group (only the chat's administrators may).
+fn needs_admin(text: &str) -> bool {
+    matches!(command::parse(text), Some(Ok(DrillCommand::Config(_) | DrillCommand::PostNow)))
+}
+
+async fn is_chat_admin(bot: &Bot, chat: ChatId, user: UserId) -> Result<bool, String> {
+    send::with_retry("getChatMember", || bot.get_chat_member(chat, user).send())
+        .await
+        .map(|m| m.is_privileged())
+        .map_err(|e| e.to_string())
+}
+
+/// The drills' view of the sender of a message in `chat`.
+fn caller(shared: &Shared, from: &teloxide::types::User, chat: &teloxide::types::Chat) -> Caller {
+    Caller {
+        user: turns::user_key(from.id.0),
+        name: from.username.clone().map_or_else(|| from.full_name(), |u| format!("@{u}")),
+        chat: group_chat(chat),
+        locale: shared.locale(from.id.0),
+    }
+}
+
+/// Runs a drill command from `user` in `chat` and answers it; acknowledges `update` once the
+/// drills have it.
+pub async fn handle(
+    shared: Arc<Shared>,
+    drills: Arc<Drills>,
+    update: u32,
+    from: teloxide::types::User,
+    chat: teloxide::types::Chat,
+    text: String,
+) {
+    let caller = caller(&shared, &from, &chat);
+    let l = caller.locale;
+    if caller.chat.is_some() && needs_admin(&text) {
+        match is_chat_admin(&shared.bot, chat.id, from.id).await {
+            Ok(true) => {}
+            Ok(false) => {
+                shared.acks.started(update);
+                let reply = mashang_core::drills::msg::render(&DrillMsg::NotAdmin, l);
+                let _ = send::text(&shared.bot, chat.id, &escape(&reply), None).await;
+                return;
+            }
+            Err(why) => {
+                // Unacknowledged: Telegram sends the command again after a restart.
+                tracing::warn!(%why, "could not check the chat administrators");
+                return;
+            }
+        }
+    }
+    shared.acks.started(update);
+    let replies = drills.try_handle(&caller, &text).await.unwrap_or_default();
+    answer(&shared, &drills, chat.id, replies).await;
+}
+
+/// Submits a source file to the drills: checked like an interview upload (supported extension,
+/// at most [`MAX_CODE_BYTES`], fetched with getFile), then judged for real. The update is
+/// acknowledged once the file is downloaded (or refused), so a crash before that gets it again.
+pub async fn handle_document(
+    shared: Arc<Shared>,
+    drills: Arc<Drills>,
+    update: u32,
+    from: teloxide::types::User,
+    chat: teloxide::types::Chat,
+    doc: DrillDocument,
+) {
+    let caller = caller(&shared, &from, &chat);
+    let l = caller.locale;
+    let refuse = |text: String| {
+        let (bot, acks) = (shared.bot.clone(), Arc::clone(&shared.acks));
+        async move {
+            acks.started(update);
+            if let Err(e) = send::text(&bot, chat.id, &escape(&text), None).await {
+                tracing::warn!(error = %e, "drill file refusal not delivered");
+            }
+        }
+    };
+    let Some(lang) = language_of_file(&doc.name).and_then(|g| g.parse::<Lang>().ok()) else {
+        let text = t(l, "telegram.file_type", &[("name", &doc.name)]);
+        return refuse(text).await;
+    };
+    let too_large =
+        |size: u64| t(l, "telegram.file_too_large", &[("size", &size), ("limit", &MAX_CODE_BYTES)]);
+    if doc.size > MAX_CODE_BYTES as u64 {
+        let text = too_large(doc.size);
+        return refuse(text).await;
+    }
+    let code = match turns::download(&shared, &doc.file_id).await {
+        Ok(code) if code.len() > MAX_CODE_BYTES => {
+            let text = too_large(code.len() as u64);
+            return refuse(text).await;
+        }
+        Ok(code) => code,
+        Err(e) => {
+            tracing::warn!(error = %e, "downloading a drill submission failed");
+            let text = t(l, "telegram.download_failed", &[]);
+            return refuse(text).await;
+        }
+    };
+    shared.acks.started(update);
+    let typing = send::typing(shared.bot.clone(), chat.id);
+    let replies = drills.handle(&caller, DrillCommand::Submit { lang, code }).await;
+    typing.abort();
+    answer(&shared, &drills, chat.id, replies).await;
+}
+
+/// Delivers the drills' replies: to the chat the command came from, to accounts in private, and
+/// a post made now through the scheduler's path.
+async fn answer(shared: &Shared, drills: &Drills, chat: ChatId, replies: Vec<DrillsReply>) {
+    let sink = TelegramSink { bot: shared.bot.clone() };
+    let mut posted = false;
+    for r in replies {
+        let result = match &r.to {
+            Audience::Caller => sink.send(chat, &r).await,
+            // A post made now: delivered (and marked delivered) like a scheduled one, so the
+            // scheduler does not post it a second time.
+            Audience::Chat(_) => {
+                posted = true;
+                Ok(())
+            }
+            Audience::Account(_) => sink.deliver(&r).await,
+        };
+        if let Err(why) = result {
+            tracing::warn!(%why, "drill reply not delivered");
+        }
+    }
+    if posted {
+        drills.deliver_due(&sink, Platform::Telegram).await;
+    }
+}
+
+/// A source file sent for the drills (not for an interview).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrillDocument {
+    pub file_id: String,
+    pub name: String,
+    pub size: u64,
+}
+
+/// The file in `msg` if it is a drill submission: captioned `/drill submit` (in private or in a
+/// group), or in a group as a reply to the daily post. Any other file in private is an interview
+/// answer.
+pub fn drill_document(msg: &Message, me: &Me) -> Option<DrillDocument> {
+    let doc = msg.document()?;
+    let captioned = msg.caption().is_some_and(|c| is_submit_caption(c, &me.username));
+    let on_post = !msg.chat.is_private() && msg.reply_to_message().is_some_and(|m| is_post(m, me));
+    (captioned || on_post).then(|| DrillDocument {
+        file_id: doc.file.id.0.clone(),
+        name: doc.file_name.clone().unwrap_or_default(),
+        size: u64::from(doc.file.size),
+    })
+}
+
+/// `/drill submit` or `/drill@me submit` (anything after is ignored; the file is the code).
+fn is_submit_caption(caption: &str, me: &str) -> bool {
+    let mut words = caption.split_whitespace();
+    let head = words.next().unwrap_or_default().to_ascii_lowercase();
+    let (name, target) = head.split_once('@').unwrap_or((&head, ""));
+    name == "/drill"
+        && (target.is_empty() || target.eq_ignore_ascii_case(me))
+        && words.next().is_some_and(|w| w.eq_ignore_ascii_case("submit"))
+}
+
+/// Whether `m` is this bot's daily post (recognised by the drill buttons under it).
+fn is_post(m: &Message, me: &Me) -> bool {
+    m.from.as_ref().is_some_and(|u| u.id.0 == me.id)
+        && m.reply_markup().is_some_and(|kb| {
+            kb.inline_keyboard.iter().flatten().any(|b| {
+                matches!(&b.kind, InlineKeyboardButtonKind::CallbackData(d) if button_command(d).is_some())
+            })
+        })
+}
+
+/// The drill command behind a daily post's button (`d:leaderboard` → `/leaderboard`).
+pub fn button_command(data: &str) -> Option<String> {
+    match data.strip_prefix(BUTTON_PREFIX)? {
+        a @ ("hint" | "today") => Some(format!("/drill {}", a.replace("today", ""))),
+        a @ ("leaderboard" | "streak" | "stats") => Some(format!("/{a}")),
+        _ => None,
+    }
+    .map(|s| s.trim().to_string())
+}
+
+fn post_buttons(l: Locale) -> InlineKeyboardMarkup {
+    let label = |en: &'static str, zh: &'static str| if l == Locale::ZhCn { zh } else { en };
+    let b = |text: &str, data: &str| {
+        InlineKeyboardButton::callback(text.to_string(), format!("{BUTTON_PREFIX}{data}"))
+    };
+    InlineKeyboardMarkup::new(vec![vec![
+        b(label("💡 Hint", "💡 提示"), "hint"),
+        b(label("🏆 Board", "🏆 排行榜"), "leaderboard"),
+        b(label("🔥 Streak", "🔥 连续"), "streak"),
+    ]])
+}
+
+/// Splits `text` into pieces of at most `limit` characters, at line ends where possible.
+fn pieces(text: &str, limit: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for line in text.split_inclusive('\n') {
+        for c in line.chars() {
+            if cur.chars().count() >= limit {
+                out.push(std::mem::take(&mut cur));
+            }
+            cur.push(c);
+        }
+        if cur.chars().count() >= limit / 2 && cur.ends_with('\n') {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.trim().is_empty() || out.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// Posts to Telegram groups and private chats.
+pub struct TelegramSink {
+    bot: Bot,
+}
+
+fn chat_of(chat: &ChatKey) -> Result<ChatId, String> {
+    if chat.platform != Platform::Telegram {
+        return Err(format!("{chat} is not a Telegram chat"));
+    }
+    chat.id.parse::<i64>().map(ChatId).map_err(|e| format!("{chat}: {e}"))
+}
+
+impl TelegramSink {
+    /// Sends one reply (text, then the chart as a photo) to `chat`.
+    async fn send(&self, chat: ChatId, r: &DrillsReply) -> Result<(), String> {
+        let parts = pieces(&r.text, TEXT_LIMIT);
+        match &r.png {
+            Some(png) if r.text.chars().count() <= CAPTION_LIMIT => {
+                self.photo(chat, png, &r.text).await?;
+            }
+            png => {
+                for p in &parts {
+                    send::text(&self.bot, chat, &escape(p), None)
+                        .await
+                        .map_err(|e| e.to_string())?;
+                }
+                if let Some(png) = png {
+                    self.photo(chat, png, "").await?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    async fn photo(&self, chat: ChatId, png: &[u8], caption: &str) -> Result<(), String> {
+        send::with_retry("sendPhoto", || {
+            let file = InputFile::memory(png.to_vec()).file_name("chart.png");
+            let mut req = self.bot.send_photo(chat, file);
+            if !caption.is_empty() {
+                req = req.caption(escape(caption)).parse_mode(ParseMode::Html);
+            }
+            req.send()
+        })
+        .await
+        .map(drop)
+        .map_err(|e| e.to_string())
+    }
+}
+
+#[async_trait::async_trait]
+impl PostSink for TelegramSink {
+    async fn post(&self, p: &Posting) -> Result<(), String> {
+        if p.chat.platform != Platform::Telegram {
+            return Ok(()); // another front end's chat
+        }
+        let chat = chat_of(&p.chat)?;
+        let parts = pieces(&p.text, TEXT_LIMIT);
+        let last = parts.len() - 1;
+        // The buttons go under the end of the statement, where readers finish.
+        let locale = if p.text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)) {
+            Locale::ZhCn
+        } else {
+            Locale::En
+        };
+        let kb = post_buttons(locale);
+        for (i, part) in parts.iter().enumerate() {
+            let keyboard = (i == last).then_some(&kb);
+            send::text(&self.bot, chat, &escape(part), keyboard)
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    async fn deliver(&self, r: &DrillsReply) -> Result<(), String> {
+        let chat = match &r.to {
+            Audience::Chat(chat) => chat_of(chat)?,
+            // A private chat's id is the user's id.
+            Audience::Account(user) => match user.as_str().strip_prefix("telegram:") {
+                Some(id) => ChatId(id.parse::<i64>().map_err(|e| e.to_string())?),
+                None => return Err(format!("{} is not a Telegram account", user.as_str())),
+            },
+            Audience::Caller => return Err("a reply to the caller has no address".into()),
+        };
+        self.send(chat, r).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn post_buttons_map_to_drill_commands_and_nothing_else() {
+        assert_eq!(button_command("d:leaderboard").as_deref(), Some("/leaderboard"));
+        assert_eq!(button_command("d:hint").as_deref(), Some("/drill hint"));
+        assert_eq!(button_command("d:today").as_deref(), Some("/drill"));
+        assert_eq!(button_command("d:config"), None);
+        assert_eq!(button_command("a:hint"), None);
+        for b in post_buttons(Locale::En).inline_keyboard.concat() {
+            let teloxide::types::InlineKeyboardButtonKind::CallbackData(d) = b.kind else {
+                panic!("not a callback button")
+            };
+            assert!(button_command(&d).is_some(), "{d}");
+        }
+    }
+
+    #[test]
+    fn only_a_drill_submit_caption_for_this_bot_marks_a_file_as_a_drill_submission() {
+        assert!(is_submit_caption("/drill submit", "mashang_bot"));
+        assert!(is_submit_caption("/Drill@Mashang_Bot SUBMIT  O(n)", "mashang_bot"));
+        assert!(!is_submit_caption("/drill@other_bot submit", "mashang_bot"));
+        assert!(!is_submit_caption("/drill", "mashang_bot"));
+        assert!(!is_submit_caption("my solution /drill submit", "mashang_bot"));
+        assert!(!is_submit_caption("/drilling submit", "mashang_bot"));
+    }
+
+    #[test]
+    fn a_group_submission_formatted_as_a_code_block_reaches_the_drills_fenced() {
+        let text = "/drill submit\nprint(1)";
+        let msg: Message = serde_json::from_value(serde_json::json!({
+            "message_id": 7, "date": 1_700_000_000,
+            "chat": {"id": -100, "type": "supergroup", "title": "G"},
+            "from": {"id": 42, "is_bot": false, "first_name": "A"},
+            "text": text,
+            "entities": [{"type": "bot_command", "offset": 0, "length": 6},
+                         {"type": "pre", "offset": 14, "length": 8, "language": "python"}],
+        }))
+        .unwrap();
+        let me = Me { id: 999, username: "mashang_bot".into() };
+        let got = drill_text(&msg, &me).expect("a drill command");
+        assert_eq!(
+            command::parse(&got),
+            Some(Ok(DrillCommand::Submit {
+                lang: mashang_core::problem::Lang::Python,
+                code: "print(1)\n".into()
+            }))
+        );
+    }
+
+    #[test]
+    fn long_texts_split_under_the_limit_without_losing_characters() {
+        let text = "第一行 line\n".repeat(600);
+        let parts = pieces(&text, 100);
+        assert!(parts.iter().all(|p| p.chars().count() <= 100));
+        assert_eq!(parts.concat(), text);
+        assert_eq!(pieces("short", 100), vec!["short".to_string()]);
+    }
+}

@@ -1,0 +1,319 @@
+//! The Telegram adapter (teloxide): long polling, the command menu, inline keyboards, and the
+//! translation between Telegram updates and the engine. It holds no interview logic.
+//!
+//! The pure layer — [`inbound`] (message → what to do), [`keyboard`] (buttons, callback data,
+//! menu), [`render`] (reply → HTML messages or a document) and [`utf16`] — holds the decisions
+//! and is unit-tested; [`listener`], [`turns`] and [`send`] are the thin glue around teloxide.
+
+#![forbid(unsafe_code)]
+
+pub mod drills;
+pub mod inbound;
+pub mod keyboard;
+pub mod listener;
+pub mod render;
+pub mod send;
+pub mod turns;
+pub mod utf16;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use dashmap::DashMap;
+use teloxide::dispatching::{Dispatcher, UpdateFilterExt};
+use teloxide::error_handlers::LoggingErrorHandler;
+use teloxide::prelude::*;
+use teloxide::types::{BotCommandScope, CallbackQuery, Update};
+
+use crate::inbound::{Inbound, Me, Picker, Rejection};
+use crate::keyboard::Callback;
+use crate::listener::{AckedPolling, Acks};
+use crate::turns::{Inflight, Lanes, Turn, Work};
+use mashang_core::engine::Engine;
+use mashang_core::i18n::{Locale, t};
+use mashang_core::input::MAX_CODE_BYTES;
+
+/// How long shutdown waits for running turns (a judge call) to finish and deliver.
+const DRAIN: Duration = Duration::from_secs(30);
+
+/// State shared by every handler and turn.
+pub struct Shared {
+    pub engine: Arc<Engine>,
+    pub bot: Bot,
+    pub me: Me,
+    pub acks: Arc<Acks>,
+    pub lanes: Lanes,
+    pub inflight: Arc<Inflight>,
+    /// Interface language per user as last seen by the engine.
+    pub locales: DashMap<u64, Locale>,
+    pub default_locale: Locale,
+    /// Daily drills, when the sandbox and store could be set up for them.
+    pub drills: Option<Arc<mashang_core::drills::Drills>>,
+}
+
+impl Shared {
+    /// The language for the adapter's own messages to `user`.
+    pub fn locale(&self, user: u64) -> Locale {
+        self.locales.get(&user).map_or(self.default_locale, |l| *l.value())
+    }
+
+    fn locale_or(&self, user: u64, hint: Option<Locale>) -> Locale {
+        match self.locales.get(&user) {
+            Some(l) => *l.value(),
+            None => hint.unwrap_or(self.default_locale),
+        }
+    }
+}
+
+/// What the Telegram front end is started with (the app fills it from its configuration).
+#[derive(Debug, Clone, Default)]
+pub struct TelegramOptions {
+    /// The bot token (from `MASHANG_TELEGRAM_TOKEN`; never logged).
+    pub token: String,
+    /// Another Bot API server (a local one, or the tests' fake); `None` = api.telegram.org.
+    pub api_url: Option<String>,
+    /// The interface language for users whose client says nothing.
+    pub default_locale: Locale,
+}
+
+/// The bot for `opts`: its token, and its base URL when another Bot API server is configured.
+pub fn bot(opts: &TelegramOptions) -> anyhow::Result<Bot> {
+    let token = opts.token.clone();
+    // Long polls hold the connection for up to 25 s; the client timeout must outlast them.
+    let client = teloxide::net::default_reqwest_settings()
+        .timeout(Duration::from_secs(40))
+        .build()
+        .context("building the HTTP client")?;
+    let mut bot = Bot::with_client(token, client);
+    if let Some(url) = opts.api_url.as_deref().filter(|u| !u.is_empty()) {
+        let url = url.trim_end_matches('/');
+        bot = bot.set_api_url(url.parse().with_context(|| format!("telegram_api_url `{url}`"))?);
+    }
+    Ok(bot)
+}
+
+/// Registers the command menus: English by default, Chinese for `zh` clients; the private menu
+/// (interviews, and drills when they run) and the group menu (drills only).
+async fn register_commands(bot: &Bot, drills: bool) {
+    let langs = [(Locale::En, None), (Locale::En, Some("en")), (Locale::ZhCn, Some("zh"))];
+    for (locale, code) in langs {
+        let menus = [
+            (keyboard::commands(locale, drills), BotCommandScope::Default),
+            (keyboard::group_commands(locale), BotCommandScope::AllGroupChats),
+        ];
+        for (commands, scope) in menus {
+            if scope == BotCommandScope::AllGroupChats && !drills {
+                continue; // without drills a group has nothing to offer but the pointer to private
+            }
+            let result = send::with_retry("setMyCommands", || {
+                let mut req = bot.set_my_commands(commands.clone()).scope(scope.clone());
+                if let Some(c) = code {
+                    req = req.language_code(c);
+                }
+                req.send()
+            })
+            .await;
+            if let Err(e) = result {
+                tracing::warn!(error = %e, "setMyCommands failed; the menu may be missing");
+            }
+        }
+    }
+}
+
+/// Serves Telegram users until Ctrl-C (or the process is stopped); `drills` when the app could set
+/// daily drills up (they need the sandbox).
+pub async fn run(
+    engine: Arc<Engine>,
+    study: Option<Arc<mashang_core::drills::Drills>>,
+    opts: TelegramOptions,
+) -> anyhow::Result<()> {
+    let bot = bot(&opts)?;
+    let me = send::with_retry("getMe", || bot.get_me().send())
+        .await
+        .map_err(|e| anyhow::anyhow!("getMe failed ({e}): is MASHANG_TELEGRAM_TOKEN right?"))?;
+    let me = Me { id: me.id.0, username: me.username.clone().unwrap_or_default() };
+    tracing::info!(bot = %me.username, "telegram adapter starting (long polling)");
+    let default_locale = opts.default_locale;
+    if let Some(d) = &study {
+        drills::start(Arc::clone(d), bot.clone());
+    }
+    register_commands(&bot, study.is_some()).await;
+    let acks = Arc::new(Acks::default());
+    let shared = Arc::new(Shared {
+        engine,
+        bot: bot.clone(),
+        me,
+        acks: Arc::clone(&acks),
+        lanes: Lanes::default(),
+        inflight: Arc::new(Inflight::default()),
+        locales: DashMap::new(),
+        default_locale,
+        drills: study,
+    });
+    // Turns journaled but left unanswered by a restart go first, in their users' lanes.
+    for turn in turns::replays(&shared).await {
+        turns::spawn(Arc::clone(&shared), turn);
+    }
+    let handler = dptree::entry()
+        .branch(Update::filter_message().endpoint(on_message))
+        .branch(Update::filter_callback_query().endpoint(on_callback));
+    let unhandled = Arc::clone(&acks);
+    Dispatcher::builder(bot.clone(), handler)
+        .dependencies(dptree::deps![Arc::clone(&shared)])
+        .default_handler(move |upd| {
+            let acks = Arc::clone(&unhandled);
+            async move { acks.started(upd.id.0) }
+        })
+        .error_handler(LoggingErrorHandler::with_custom_text("telegram handler failed"))
+        .enable_ctrlc_handler()
+        .build()
+        .dispatch_with_listener(
+            AckedPolling::new(bot, acks),
+            LoggingErrorHandler::with_custom_text("telegram polling failed"),
+        )
+        .await;
+    shared.inflight.wait_idle(DRAIN).await;
+    Ok(())
+}
+
+type HandlerResult = Result<(), teloxide::RequestError>;
+
+async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> HandlerResult {
+    let id = update.id.0;
+    let Some(from) = msg.from.as_ref().filter(|u| !u.is_bot) else {
+        shared.acks.started(id);
+        return Ok(());
+    };
+    let user = from.id.0;
+    let hint = keyboard::locale_of(from.language_code.as_deref());
+    let l = shared.locale_or(user, hint);
+    let turn = |work, ordered| Turn { update: id, user, chat: msg.chat.id, hint, work, ordered };
+    let chat = msg.chat.id;
+    if let Some(d) = &shared.drills
+        && let Some(doc) = drills::drill_document(&msg, &shared.me)
+    {
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(d), from.clone(), msg.chat.clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            drills::handle_document(shared, d, id, from, chat, doc).await;
+        });
+        return Ok(());
+    }
+    if let Some(d) = &shared.drills
+        && let Some(text) = drills::drill_text(&msg, &shared.me)
+    {
+        // Drill commands are answered where they were written; a judged submission must not
+        // hold up the dispatcher.
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(d), from.clone(), msg.chat.clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            drills::handle(shared, d, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
+    let reply = |html: String, kb| {
+        let shared = Arc::clone(&shared);
+        async move {
+            shared.acks.started(id);
+            send::text(&shared.bot, chat, &html, kb).await.map(drop)
+        }
+    };
+    match inbound::classify(&msg, &shared.me) {
+        Inbound::Engine(text) => {
+            let read_only = inbound::command(&text, &shared.me.username)
+                .is_some_and(|(c, _)| matches!(c.as_str(), "help" | "report" | "history"));
+            turns::spawn(Arc::clone(&shared), turn(Work::Handle(text), !read_only));
+        }
+        Inbound::Start => turns::spawn(Arc::clone(&shared), turn(Work::Open, true)),
+        Inbound::Document { file_id, language, note } => turns::spawn(
+            Arc::clone(&shared),
+            turn(Work::Document { file_id, language, note }, true),
+        ),
+        Inbound::Pick(p) => {
+            let (html, kb) = match p {
+                Picker::Role => keyboard::roles(l),
+                Picker::Language => keyboard::set_language(l),
+                Picker::Locale => keyboard::set_locale(l),
+            };
+            reply(html, Some(&kb)).await?;
+        }
+        Inbound::Reject(r) => {
+            let text = match r {
+                Rejection::FileType { name } => t(l, "telegram.file_type", &[("name", &name)]),
+                Rejection::FileTooLarge { size } => {
+                    t(l, "telegram.file_too_large", &[("size", &size), ("limit", &MAX_CODE_BYTES)])
+                }
+                Rejection::Unsupported => t(l, "telegram.unsupported", &[]),
+            };
+            reply(render::escape(&text), None).await?;
+        }
+        Inbound::ToPrivate => {
+            let (html, kb) = keyboard::to_private(l, &shared.me.username);
+            reply(html, Some(&kb)).await?;
+        }
+        Inbound::Ignore => shared.acks.started(id),
+    }
+    Ok(())
+}
+
+async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> HandlerResult {
+    let id = update.id.0;
+    // Answer first: the client shows a spinner on the button until we do.
+    let answered = send::with_retry("answerCallbackQuery", || {
+        shared.bot.answer_callback_query(q.id.clone()).send()
+    })
+    .await;
+    if let Err(e) = answered {
+        tracing::debug!(error = %e, "answerCallbackQuery failed");
+    }
+    let user = q.from.id.0;
+    let hint = keyboard::locale_of(q.from.language_code.as_deref());
+    let l = shared.locale_or(user, hint);
+    let (Some(message), Some(data)) = (q.message.as_ref(), q.data.as_deref()) else {
+        shared.acks.started(id);
+        return Ok(());
+    };
+    let chat = message.chat().id;
+    if let Some(d) = &shared.drills
+        && let Some(text) = drills::button_command(data)
+    {
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(d), q.from.clone(), message.chat().clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            drills::handle(shared, d, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
+    let private = message.chat().is_private();
+    let callback = keyboard::parse(data).filter(|_| private);
+    let turn = |work| Turn { update: id, user, chat, hint, work, ordered: true };
+    match callback {
+        Some(Callback::Role(role)) => {
+            shared.acks.started(id);
+            let (html, kb) = keyboard::levels(l, role);
+            send::edit(&shared.bot, chat, message.id(), &html, Some(&kb)).await;
+        }
+        Some(Callback::Level(role, level)) => {
+            shared.acks.started(id);
+            let (html, kb) = keyboard::languages(l, role, level);
+            send::edit(&shared.bot, chat, message.id(), &html, Some(&kb)).await;
+        }
+        Some(Callback::Start(role, level, language)) => {
+            let html = keyboard::chosen(l, role, level, &language);
+            send::edit(&shared.bot, chat, message.id(), &html, None).await;
+            turns::spawn(Arc::clone(&shared), turn(Work::Start(role, level, language)));
+        }
+        Some(Callback::Command(text)) => {
+            turns::spawn(Arc::clone(&shared), turn(Work::Handle(text)))
+        }
+        None => shared.acks.started(id),
+    }
+    Ok(())
+}

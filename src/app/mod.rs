@@ -1,0 +1,206 @@
+//! The composition root: [`App::build`] turns a [`Config`] into the running object graph — one
+//! store (one SQLite connection: the only writer), one problem bank (loaded once), one executor
+//! behind one fair queue, the interviewer (with the LLM when configured), and the drills service —
+//! shared by every front end of the process. The binary and the tests build through it.
+
+pub mod llm;
+pub mod sandbox;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use mashang_bank::FsJudgeCache;
+use mashang_core::drills::Drills;
+use mashang_core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
+use mashang_core::i18n::Locale;
+use mashang_core::interviewer::{Level, Role};
+use mashang_core::ports::{ExecError, Executor, Job, JobReport, JudgeCache};
+use mashang_core::preset;
+use mashang_core::problem::Bank;
+use mashang_exec_local::LocalSandbox;
+use mashang_store_sqlite::SqliteStore;
+
+use crate::config::{self, Config};
+
+/// The running object graph of one process.
+pub struct App {
+    pub engine: Arc<Engine>,
+    /// Daily drills (judged through the engine's queue, stored in the engine's store).
+    pub drills: Arc<Drills>,
+    pub config: Config,
+}
+
+/// Stands in for the sandbox when it cannot be set up: every judge call fails as an execution
+/// error with the reason, and the interview goes on.
+struct NoSandbox(String);
+
+#[async_trait::async_trait]
+impl Executor for NoSandbox {
+    async fn run_job(&self, _job: Job) -> Result<JobReport, ExecError> {
+        Err(ExecError::Unavailable(self.0.clone()))
+    }
+}
+
+impl App {
+    /// Builds everything from the configuration (logs its warnings). Fails on what makes the
+    /// bot useless: an unopenable database or an empty problem bank.
+    pub async fn build(cfg: Config) -> anyhow::Result<App> {
+        let s = &cfg.settings;
+        for w in &cfg.warnings {
+            tracing::warn!("{w}");
+        }
+        let store = Arc::new(
+            SqliteStore::open(&s.data_dir)
+                .await
+                .with_context(|| format!("opening the database in {}", s.data_dir.display()))?,
+        );
+        let bank = Arc::new(load_bank(&cfg)?);
+        let queue = FairQueue::new(executor(&cfg), queue_limits(&cfg));
+        let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
+        if let Some(w) = warning {
+            tracing::warn!("{w}");
+        }
+        if let Some(r) = s.rounds {
+            persona.rules.rounds = r.clamp(1, 20);
+        }
+        let api_key = cfg.secrets.llm_api_key.as_ref().map(|k| k.expose());
+        let cache: Arc<dyn JudgeCache> = Arc::new(FsJudgeCache::new(s.data_dir.join("cache")));
+        let llm = llm::setup(s, api_key, Arc::clone(&bank), &queue, Arc::clone(&cache))
+            .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
+        let drills = Drills::new(
+            store.clone(),
+            Arc::clone(&bank),
+            Arc::clone(&queue),
+            Arc::new(SystemClock),
+        )
+        .with_judge_cache(cache);
+        let engine = Engine::new(EngineParts {
+            store,
+            bank: llm.bank,
+            grader: llm.grader,
+            queue,
+            persona,
+            settings: engine_settings(&cfg),
+            clock: Arc::new(SystemClock),
+        });
+        let engine = match llm.hook {
+            Some(hook) => engine.with_llm(hook),
+            None => engine,
+        };
+        Ok(App { engine: Arc::new(engine), drills: Arc::new(drills), config: cfg })
+    }
+
+    /// Sweeps idle sessions out of memory once a minute for as long as the engine lives (chat
+    /// front ends: many users come and go; `session_idle_minutes` sets when one counts as idle).
+    pub fn spawn_evictor(&self) {
+        tokio::spawn(Arc::clone(&self.engine).evict_idle_every(Duration::from_secs(60)));
+    }
+}
+
+fn load_bank(cfg: &Config) -> anyhow::Result<Bank> {
+    let dir = &cfg.settings.problems;
+    let (bank, errors) = mashang_bank::load(dir);
+    for e in &errors {
+        tracing::warn!("problem bank: {e}");
+    }
+    if bank.is_empty() {
+        anyhow::bail!(
+            "no problems found in {}; run from the repository root or set MASHANG_PROBLEMS",
+            dir.display()
+        );
+    }
+    Ok(bank)
+}
+
+/// The local sandbox, or a stand-in that explains why submissions cannot be judged.
+fn executor(cfg: &Config) -> Arc<dyn Executor> {
+    match sandbox::open_sandbox(&cfg.settings) {
+        Ok(sb) => Arc::new(LocalSandbox::new(Arc::new(sb))),
+        Err(e) => {
+            tracing::warn!(
+                "sandbox unavailable ({e}); submissions cannot be judged — run `mashang doctor`"
+            );
+            Arc::new(NoSandbox(e.to_string()))
+        }
+    }
+}
+
+fn queue_limits(cfg: &Config) -> QueueLimits {
+    let j = &cfg.settings.judge;
+    let slots = if j.slots == 0 {
+        std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
+    } else {
+        j.slots
+    };
+    QueueLimits { slots, per_user: j.queue_per_user, total: j.queue_total }
+}
+
+fn engine_settings(cfg: &Config) -> EngineSettings {
+    let s = &cfg.settings;
+    EngineSettings {
+        default_locale: default_locale(cfg),
+        default_language: mashang_core::input::normalize_language(&s.language)
+            .unwrap_or("python")
+            .to_string(),
+        default_role: Role::parse(&s.role).unwrap_or(Role::Algorithm),
+        default_level: Level::parse(&s.level).unwrap_or(Level::Junior),
+        message_rate: RateRule {
+            burst: s.rate.message_burst,
+            per_minute: s.rate.messages_per_minute,
+        },
+        submission_rate: RateRule {
+            burst: s.rate.submission_burst,
+            per_minute: s.rate.submissions_per_minute,
+        },
+        judge_timeout: Duration::from_secs(s.judge.timeout_secs.max(1)),
+        evict_idle_after: (s.session_idle_minutes > 0)
+            .then(|| Duration::from_secs(s.session_idle_minutes * 60)),
+    }
+}
+
+/// The interface language for new users: config, else `$LC_ALL`/`$LANG`, else English.
+pub fn default_locale(cfg: &Config) -> Locale {
+    cfg.settings
+        .locale
+        .as_deref()
+        .and_then(Locale::parse)
+        .or_else(|| {
+            ["LC_ALL", "LANG"]
+                .iter()
+                .filter_map(|v| std::env::var(v).ok())
+                .find_map(|v| Locale::parse(&v))
+        })
+        .unwrap_or_default()
+}
+
+/// The Telegram front end's options from the configuration.
+pub fn telegram_options(cfg: &Config) -> anyhow::Result<mashang_telegram::TelegramOptions> {
+    let token = cfg.secrets.telegram_token.as_ref().context("MASHANG_TELEGRAM_TOKEN is not set")?;
+    Ok(mashang_telegram::TelegramOptions {
+        token: token.expose().to_string(),
+        api_url: cfg.settings.telegram_api_url.clone(),
+        default_locale: cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default(),
+    })
+}
+
+/// The Discord front end's options from the configuration.
+pub fn discord_options(cfg: &Config) -> anyhow::Result<mashang_discord::DiscordOptions> {
+    let token = cfg.secrets.discord_token.as_ref().context("MASHANG_DISCORD_TOKEN is not set")?;
+    Ok(mashang_discord::DiscordOptions {
+        token: token.expose().to_string(),
+        channel_book: cfg.settings.data_dir.join("discord-channels.json"),
+        message_content: cfg.settings.discord_message_content,
+        proxy_url: cfg.settings.discord_proxy_url.clone(),
+    })
+}
+
+/// The system's wall clock: the [`Clock`](mashang_core::ports::Clock) port's real implementation.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct SystemClock;
+
+impl mashang_core::ports::Clock for SystemClock {
+    fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        chrono::Utc::now()
+    }
+}
