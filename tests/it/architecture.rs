@@ -140,3 +140,104 @@ fn the_sandbox_crate_knows_nothing_of_the_interview() {
         );
     }
 }
+
+/// The core's top-level modules and, for each, the others its non-test code names (`crate::x`).
+fn core_module_graph() -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    use std::collections::{BTreeMap, BTreeSet};
+    let src = root().join("crates/core/src");
+    let units: Vec<String> = std::fs::read_dir(&src)
+        .unwrap()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str().map(|n| n.trim_end_matches(".rs").to_string()))
+        .filter(|n| n != "lib")
+        .collect();
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for unit in &units {
+        let mut files = Vec::new();
+        let dir = src.join(unit);
+        if dir.is_dir() {
+            rust_files(&dir, &mut files);
+        } else {
+            files.push(src.join(format!("{unit}.rs")));
+        }
+        let edges = graph.entry(unit.clone()).or_default();
+        for file in files.iter().filter(|f| !f.to_string_lossy().ends_with("tests.rs")) {
+            let text = std::fs::read_to_string(file).unwrap();
+            let code = text.split("#[cfg(test)]\nmod tests").next().unwrap_or_default();
+            for (i, _) in code.match_indices("crate::") {
+                let name: String = code[i + 7..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if &name != unit && units.contains(&name) {
+                    edges.insert(name);
+                }
+            }
+        }
+    }
+    graph
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// A module that reaches itself through others, as the path that closes the loop.
+fn find_cycle(
+    graph: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        graph: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut std::collections::BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|p| p == node) {
+            let mut cycle = path[at..].to_vec();
+            cycle.push(node.to_string());
+            return Some(cycle);
+        }
+        if done.contains(node) {
+            return None;
+        }
+        path.push(node.to_string());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(c) = visit(next, graph, path, done) {
+                return Some(c);
+            }
+        }
+        path.pop();
+        done.insert(node.to_string());
+        None
+    }
+    let mut done = std::collections::BTreeSet::new();
+    graph.keys().find_map(|n| visit(n, graph, &mut Vec::new(), &mut done))
+}
+
+#[test]
+fn the_core_modules_depend_on_each_other_without_cycles() {
+    let graph = core_module_graph();
+    assert!(graph.len() > 15 && graph["engine"].contains("session"), "graph not read: {graph:?}");
+    if let Some(cycle) = find_cycle(&graph) {
+        panic!("core modules form a cycle: {}", cycle.join(" → "));
+    }
+}
+
+#[test]
+fn the_cycle_finder_finds_a_cycle() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    g.insert("a".into(), ["b".to_string()].into());
+    g.insert("b".into(), ["c".to_string()].into());
+    g.insert("c".into(), ["a".to_string()].into());
+    assert_eq!(find_cycle(&g).unwrap().len(), 4);
+    g.get_mut("c").unwrap().clear();
+    assert_eq!(find_cycle(&g), None);
+}

@@ -314,3 +314,37 @@ async fn a_crash_at_any_step_of_a_turn_yields_exactly_one_verdict_that_the_repor
     }
     eprintln!("crash points: {count} cases in {:.1}s", t0.elapsed().as_secs_f64());
 }
+
+/// Telegram: an interview left waiting on the judge with no journaled turn to finish it (the
+/// journal keeps unanswered turns a day; a session from before the journal had none) is re-opened
+/// after the restart and its verdict delivered once — the front end resumes stalled interviews as
+/// Discord always did.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_telegram_interview_stalled_on_the_judge_without_a_journaled_turn_is_resumed() {
+    let case = Case { front: Front::Telegram, point: "judging", nth: 1 };
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let env = tg_env(&fake);
+    let first = KillOnDrop(spawn("telegram", data.path(), None, &env));
+    fake.text(
+        TG_USER,
+        "en",
+        &format!("/interview algorithm junior python problem={PROBLEM}"),
+        None,
+    );
+    tg_wait(&fake, 0, "Question 1/1").await;
+    drop(first);
+    let armed = spawn("telegram", data.path(), Some(&case), &env);
+    fake.text(TG_USER, "en", &submission(), None);
+    aborted(exits(armed).await, &case);
+    let db = rusqlite::Connection::open(data.path().join(mashang_store_sqlite::DB_FILE)).unwrap();
+    let forgotten = db.execute("DELETE FROM inbound_replies", []).unwrap()
+        + db.execute("DELETE FROM inbound", []).unwrap();
+    assert!(forgotten >= 1, "the submission's turn was journaled");
+    drop(db);
+    let _bot = KillOnDrop(spawn("telegram", data.path(), None, &env));
+    tg_wait(&fake, 0, VERDICT).await;
+    let verdicts =
+        fake.sent().iter().filter(|s| s.chat == TG_USER && s.text.contains(VERDICT)).count();
+    assert_eq!(verdicts, 1, "{:#?}", fake.sent());
+}

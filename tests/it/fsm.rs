@@ -8,7 +8,7 @@ use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{FailingCase, Level, RevealOutcome, Role, pick};
 use mashang_core::memory::{ErrorKind, Tool, ToolFailure, ToolLogEntry};
 use mashang_core::report::ScoreBasis;
-use mashang_core::report::score::build_report;
+
 use mashang_core::session::fsm::step;
 use mashang_core::session::{Event, PendingTool, SessionState, Status, guards};
 use proptest::prelude::*;
@@ -114,7 +114,7 @@ fn to_event(a: &Action, s: &SessionState, bank: &FixtureBank, n: usize) -> Optio
             }
             PendingTool::Report { trace } => Event::Reported {
                 log: log(trace, Tool::Report),
-                result: Ok(Box::new(build_report(s, 0))),
+                result: Ok(Box::new(s.build_report(0))),
             },
         },
     })

@@ -16,9 +16,10 @@ use std::sync::Arc;
 
 use mashang_core::brain::view::EvidenceView;
 use mashang_core::engine::present;
-use mashang_core::i18n::{Locale, Msg};
+use mashang_core::i18n::Locale;
 use mashang_core::interviewer::bridge::{BankQuestions, evidence};
 use mashang_core::judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
+use mashang_core::msg::Msg;
 use mashang_core::problem::{Lang, Problem};
 
 use crate::judge::{judge, problem, serial};

@@ -481,7 +481,7 @@ async fn a_whole_interview_completes_through_every_fault() {
         turns.iter().any(|t| t.source == Source::Offline && t.notice.is_some()),
         "a broken turn fell back with a notice"
     );
-    let report = mashang_core::report::score::build_report(&s, 0);
+    let report = s.build_report(0);
     let reviewed = b.review("iv-test", Locale::En, &report).await;
     assert!(reviewed.review.is_some(), "the reviewer pass ran");
     let rounds = 3.0;

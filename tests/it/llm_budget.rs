@@ -13,7 +13,7 @@ use mashang_core::brain::{
 };
 use mashang_core::i18n::Locale;
 use mashang_core::llm::{ChatMessage, estimate_prompt_tokens};
-use mashang_core::report::score::build_report;
+
 use mashang_core::session::FinishReason;
 
 use crate::llm_brain::{open_question, synthetic_scores};
@@ -76,7 +76,7 @@ fn review_request(round: u8, locale: Locale) -> Vec<ChatMessage> {
     let mut s = open_question(&bank.briefs()[0], round.max(2), locale);
     s.eval_scores = synthetic_scores(round, &bank);
     s.finish_reason = Some(FinishReason::AllRounds);
-    let r = build_report(&s, 0);
+    let r = s.build_report(0);
     review::request(locale, &r, &facts(&r), PromptBudget::default().review)
 }
 

@@ -4,7 +4,7 @@
 
 use mashang_core::brain::review::{self, facts};
 use mashang_core::i18n::Locale;
-use mashang_core::report::score::build_report;
+
 use mashang_core::report::{Dimension, Report};
 use serde_json::json;
 
@@ -17,7 +17,7 @@ pub fn report() -> Report {
     let mut s = open_question(&bank.briefs()[0], 2, Locale::En);
     s.eval_scores = synthetic_scores(2, &bank);
     s.finish_reason = Some(mashang_core::session::FinishReason::AllRounds);
-    build_report(&s, 0)
+    s.build_report(0)
 }
 
 fn id_of(r: &Report, d: Dimension) -> String {

@@ -2,8 +2,9 @@
 //! reason why it cannot be used. Shared by every adapter so `/hint` or a fenced block means the
 //! same thing in the terminal, on Telegram and on Discord.
 
-use crate::i18n::{Locale, Msg};
+use crate::i18n::Locale;
 use crate::interviewer::{Level, Role};
+use crate::msg::Msg;
 
 /// Languages the sandbox knows, by canonical id.
 pub const LANGUAGES: &[&str] = &["python", "javascript", "rust", "c", "cpp", "java", "go"];

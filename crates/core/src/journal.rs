@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Reply;
+use crate::present::Reply;
 use crate::session::UserKey;
 
 /// The platform's own id of an inbound event (`discord:interaction:123`, `telegram:update:9`,

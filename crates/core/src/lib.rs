@@ -5,11 +5,14 @@
 //! processes, the environment or the wall clock.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 pub mod brain;
+pub mod clock;
 pub mod crashpoint;
 pub mod drills;
 pub mod engine;
+pub mod exec;
 pub mod i18n;
 pub mod input;
 pub mod interviewer;
@@ -17,8 +20,11 @@ pub mod journal;
 pub mod judge;
 pub mod llm;
 pub mod memory;
+pub mod msg;
 pub mod ports;
+pub mod present;
 pub mod preset;
 pub mod problem;
 pub mod report;
 pub mod session;
+pub mod user;

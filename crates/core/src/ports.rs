@@ -1,113 +1,26 @@
 //! Ports: the traits through which the core reaches the outside world. Adapters implement them.
+//! Each is defined next to the concept it serves and gathered here: [`Executor`] (exec),
+//! [`ProblemFiles`] and [`ProblemSink`] (problem), [`JudgeCache`] (judge), [`Clock`] (clock),
+//! `DrillStore` (drills), `Llm` (llm), and the interview [`Store`] defined below.
 //!
 //! Code execution goes through [`Executor`] so the local sandbox can later be replaced by a pool of
 //! remote workers without touching the core. The job/report types are the sandbox crate's plain
 //! serde wire types (no OS types), which is exactly what a remote worker would receive.
 
-pub use mashang_protocol::{
-    Dialogue, DialogueReport, Job, JobFile, JobReport, Limits, REPLY_FD, RunReport, Status, Turn,
-    TurnReport, TurnState,
+pub use crate::clock::Clock;
+pub use crate::exec::{
+    CompileReport, Dialogue, DialogueReport, ExecError, Executor, Job, JobFile, JobReport, Limits,
+    REPLY_FD, RunReport, Status, Turn, TurnReport, TurnState,
 };
-
-pub use crate::drills::clock::Clock;
-
-/// The files of one problem folder, read by whoever holds them (a directory on disk in
-/// `mashang-bank`, an in-memory map in tests). The core parses and validates what it is given.
-pub trait ProblemFiles {
-    /// The folder (for messages, and the id-equals-folder-name rule).
-    fn dir(&self) -> &std::path::Path;
-    /// The text of `rel`, a path relative to the folder (`problem.toml`, `solutions/ref.py`).
-    fn read(&self, rel: &str) -> std::io::Result<String>;
-    /// The names of the files directly inside the sub-folder `sub`, sorted; none when absent.
-    fn list(&self, sub: &str) -> Vec<String>;
-}
-
-/// What the judge computed from a problem and keeps between processes: generated stress sets and
-/// the reference's observations of code tests. Never sent to a sandbox: it holds expected answers.
-pub trait JudgeCache: Send + Sync {
-    /// The bytes stored under `key`; `None` when absent or unreadable (then they are recomputed).
-    fn get(&self, key: &CacheKey) -> Option<Vec<u8>>;
-    /// Stores `bytes` under `key`, atomically for concurrent readers; best effort (the cache only
-    /// saves time, so a failure is the implementation's to log).
-    fn put(&self, key: &CacheKey, bytes: &[u8]);
-}
-
-/// Which computed data a [`JudgeCache`] entry holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CacheKind {
-    /// Generated stress inputs with the reference's answers.
-    Stress,
-    /// The reference's observations of a language's code tests.
-    Observations,
-}
-
-impl CacheKind {
-    /// A stable name (folder names, logs).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            CacheKind::Stress => "stress",
-            CacheKind::Observations => "observations",
-        }
-    }
-}
-
-/// One cache entry's identity: the problem and a digest of everything the data was computed from
-/// (the problem's content, the inputs' format version).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct CacheKey {
-    pub kind: CacheKind,
-    pub problem: String,
-    pub digest: String,
-}
-
-/// Where questions the LLM generated (and the judge validated) are kept, so they survive a restart.
-pub trait ProblemSink: Send + Sync {
-    /// Writes `problem` (its spec and reference) and returns it as loaded back through the bank's
-    /// validator, so what is served is exactly what a restart will load.
-    fn store(
-        &self,
-        problem: &crate::problem::Problem,
-    ) -> Result<crate::problem::Problem, SinkError>;
-}
-
-/// Why a generated problem could not be kept.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SinkError {
-    #[error("cannot write the problem: {0}")]
-    Io(String),
-    #[error("cannot encode the problem: {0}")]
-    Encode(String),
-    #[error("the stored problem does not load back: {0}")]
-    Invalid(String),
-}
-
-impl From<std::io::Error> for SinkError {
-    fn from(e: std::io::Error) -> Self {
-        SinkError::Io(e.to_string())
-    }
-}
-
-/// Why an executor could not run a job at all (as opposed to the program failing).
-#[derive(Debug, thiserror::Error)]
-pub enum ExecError {
-    #[error("language `{0}` is not available here")]
-    LanguageUnavailable(String),
-    #[error("executor unavailable: {0}")]
-    Unavailable(String),
-}
-
-/// Runs a job (compile once, run per input) in isolation.
-#[async_trait::async_trait]
-pub trait Executor: Send + Sync {
-    async fn run_job(&self, job: Job) -> Result<JobReport, ExecError>;
-}
+pub use crate::judge::cache::{CacheKey, CacheKind, JudgeCache};
+pub use crate::problem::files::{ProblemFiles, ProblemSink, SinkError};
 
 // ---- Store port (persistence of users, sessions, rounds, submissions, tool log, reports) ----
 
-use crate::engine::Reply;
 use crate::interviewer::{Evidence, QuestionId};
 use crate::journal::{Accepted, EventId, Inbound, Unanswered};
 use crate::memory::ToolCallRecord;
+use crate::present::Reply;
 use crate::report::{HistoryEntry, QuestionScore, Report};
 use crate::session::{SessionState, Submission, UserKey};
 

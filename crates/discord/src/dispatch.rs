@@ -18,7 +18,7 @@ use mashang_core::engine::Engine;
 use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
 use mashang_core::journal::{EventId, Inbound};
-use mashang_core::session::{Status, UserKey};
+use mashang_core::session::UserKey;
 
 /// Everything a turn needs; shared by all turns.
 pub struct Hub {
@@ -202,21 +202,24 @@ impl Hub {
     /// After a restart: every known Discord user whose interview was waiting on a tool call (judge,
     /// question pick, report) gets it finished and the result delivered where they left off.
     pub async fn resume(self: &Arc<Self>) -> usize {
+        let channels: std::collections::HashMap<String, ChannelId> = self
+            .book
+            .users()
+            .into_iter()
+            .map(|(user, ch)| (user_key(user).id().to_string(), ch))
+            .collect();
         let mut resumed = 0;
-        for (user, channel) in self.book.users() {
-            let key = user_key(user);
-            let status = self.engine.status(&key).await;
-            if matches!(status, Status::Questioning | Status::Judging | Status::Reporting) {
-                resumed += 1;
-                let hub = Arc::clone(self);
-                tokio::spawn(async move {
-                    let (out, delivered) =
-                        outbox::start(Arc::clone(&hub.http), Target::Channel(channel));
-                    hub.engine.open(&key, out.as_ref()).await;
-                    drop(out);
-                    let _ = delivered.await;
-                });
-            }
+        for key in self.engine.stalled("discord").await {
+            let Some(&channel) = channels.get(key.id()) else { continue };
+            resumed += 1;
+            let hub = Arc::clone(self);
+            tokio::spawn(async move {
+                let (out, delivered) =
+                    outbox::start(Arc::clone(&hub.http), Target::Channel(channel));
+                hub.engine.open(&key, out.as_ref()).await;
+                drop(out);
+                let _ = delivered.await;
+            });
         }
         resumed
     }

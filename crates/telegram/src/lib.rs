@@ -152,7 +152,16 @@ pub async fn run(
         drills: study,
     });
     // Turns journaled but left unanswered by a restart go first, in their users' lanes.
-    for turn in turns::replays(&shared).await {
+    let replays = turns::replays(&shared).await;
+    let resumes = turns::resumes(&shared, &replays).await;
+    if !replays.is_empty() || !resumes.is_empty() {
+        tracing::info!(
+            replayed = replays.len(),
+            resumed = resumes.len(),
+            "telegram turns after restart"
+        );
+    }
+    for turn in replays.into_iter().chain(resumes) {
         turns::spawn(Arc::clone(&shared), turn);
     }
     let handler = dptree::entry()

@@ -33,6 +33,8 @@ pub enum Work {
     Document { file_id: String, language: &'static str, note: Option<String> },
     /// A journaled turn left unanswered by a restart: finish it.
     Replay(Box<Unanswered>),
+    /// An interview left waiting on a tool call with no journaled turn to finish it: re-open it.
+    Resume,
 }
 
 /// A user on Telegram.
@@ -167,6 +169,9 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
                 let _ = tx.send(Item::Html(html, Some(kb)));
             }
         }
+        Work::Resume => {
+            engine.open(&key, &out).await;
+        }
         Work::Start(role, level, language) => {
             shared.acks.started(turn.update);
             engine.start(&key, Some(role), Some(level), Some(language), &out).await;
@@ -249,6 +254,21 @@ pub async fn replays(shared: &Shared) -> Vec<Turn> {
         };
         let work = Work::Replay(Box::new(u));
         turns.push(Turn { update: 0, user, chat: ChatId(chat), hint: None, work, ordered: true });
+    }
+    turns
+}
+
+/// After a restart and the replays: the Telegram interviews still waiting on a tool call (no
+/// journaled turn carries them), as turns that re-open them in their users' private chats.
+pub async fn resumes(shared: &Shared, replayed: &[Turn]) -> Vec<Turn> {
+    let mut turns = Vec::new();
+    for key in shared.engine.stalled("telegram").await {
+        let Ok(user) = key.id().parse::<u64>() else { continue };
+        if replayed.iter().any(|t| t.user == user) {
+            continue; // its replay drives the pending call
+        }
+        let chat = ChatId(i64::try_from(user).unwrap_or_default());
+        turns.push(Turn { update: 0, user, chat, hint: None, work: Work::Resume, ordered: true });
     }
     turns
 }

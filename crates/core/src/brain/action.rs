@@ -48,17 +48,17 @@ impl Action {
 }
 
 /// The longest `say` accepted from the model (an interviewer asks; it does not lecture).
-pub const MAX_SAY_CHARS: usize = 900;
+pub(crate) const MAX_SAY_CHARS: usize = 900;
 
 /// A reply that met the contract.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ModelTurn {
+pub(crate) struct ModelTurn {
     pub action: Action,
     pub say: String,
 }
 
 /// Parses and validates a model reply against the contract and the allowed actions.
-pub fn parse(reply: &str, allowed: &[Action]) -> Result<ModelTurn, String> {
+pub(crate) fn parse(reply: &str, allowed: &[Action]) -> Result<ModelTurn, String> {
     let map = extract::first_object(reply)?;
     let action = match map.get("action") {
         None => return Err("missing field `action`".into()),
@@ -95,7 +95,7 @@ pub fn parse(reply: &str, allowed: &[Action]) -> Result<ModelTurn, String> {
 }
 
 /// `ask_question, follow_up` — for error messages and prompts.
-pub fn names(allowed: &[Action]) -> String {
+pub(crate) fn names(allowed: &[Action]) -> String {
     allowed.iter().map(|a| a.as_str()).collect::<Vec<_>>().join(", ")
 }
 

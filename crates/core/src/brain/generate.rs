@@ -11,10 +11,11 @@ use std::sync::Arc;
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
+use crate::exec::Executor;
 use crate::i18n::Locale;
 use crate::judge::{Judge, JudgeOptions, TestOrigin, Verdict};
 use crate::llm::{CallKind, ChatMessage};
-use crate::ports::{Executor, ProblemSink};
+use crate::problem::files::ProblemSink;
 use crate::problem::{
     Complexity, Kind, Lang, Level, Param, Problem, ProblemSpec, Role, Signature, SourceFile,
     TestSpec, Text, Type,
@@ -48,7 +49,7 @@ pub enum GenError {
     #[error("only {survived} of the tests held against the reference (at least {needed} needed)")]
     TooFewTests { survived: usize, needed: usize },
     #[error("the validated question could not be stored: {0}")]
-    Store(#[from] crate::ports::SinkError),
+    Store(#[from] crate::problem::files::SinkError),
 }
 
 #[derive(Debug, Clone, Deserialize)]

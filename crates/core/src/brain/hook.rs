@@ -15,12 +15,14 @@ use std::sync::Arc;
 
 use dashmap::DashMap;
 
-use crate::engine::present;
-use crate::i18n::Msg;
+use crate::exec::Executor;
 use crate::interviewer::{QuestionBank, QuestionBrief, Role as IRole};
-use crate::ports::{Executor, ProblemSink, Record, Store};
+use crate::msg::Msg;
+use crate::ports::{Record, Store};
+use crate::present;
 use crate::preset::Persona;
 use crate::problem;
+use crate::problem::files::ProblemSink;
 use crate::session::{Event, PickCriteria, SessionState, Status, UserKey};
 
 use super::generate::GenRequest;

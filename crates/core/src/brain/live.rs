@@ -8,13 +8,13 @@
 
 use std::sync::{Arc, RwLock};
 
+use crate::exec::Executor;
 use crate::i18n::Locale;
 use crate::interviewer::bridge::{BankQuestions, JudgeGrader};
 use crate::interviewer::{
     Evidence, GradeRequest, Grader, QuestionBank, QuestionBrief, QuestionText, RubricPoint,
 };
 use crate::memory::ToolFailure;
-use crate::ports::Executor;
 use crate::problem::{Bank, Problem};
 
 struct Generated {

@@ -140,7 +140,7 @@ fn bump(counts: &mut Vec<(String, u32)>, topic: &str) {
 }
 
 /// Builds the memory block from the scored rounds, the transcript ring and the long-term profile.
-pub fn view(
+pub(crate) fn view(
     scores: &[QuestionScore],
     transcript: &Transcript,
     profile: &[(String, u32)],

@@ -8,19 +8,19 @@
 //! interviewer planned. Any failure falls back to the offline interviewer for that turn, with one
 //! line telling the user. The interview never dies because of the model.
 
-pub mod action;
+pub(crate) mod action;
 pub mod budget;
 pub mod extract;
 pub mod generate;
 pub mod guard;
 pub mod hook;
 pub mod live;
-pub mod memory;
+pub(crate) mod memory;
 pub mod prompt;
-pub mod quality;
+pub(crate) mod quality;
 pub mod review;
 pub mod view;
-pub mod wait;
+pub(crate) mod wait;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -86,13 +86,13 @@ impl std::fmt::Display for Rejection {
 }
 
 /// The longest text shown for one question or remark, in characters.
-pub const MAX_CHARS: usize = 360;
+pub(crate) const MAX_CHARS: usize = 360;
 /// The most sentences in one question or remark.
-pub const MAX_SENTENCES: usize = 3;
+pub(crate) const MAX_SENTENCES: usize = 3;
 
 /// What a text is checked against.
 #[derive(Debug, Clone, Default)]
-pub struct Context<'a> {
+pub(crate) struct Context<'a> {
     pub locale: Locale,
     /// The action the text goes with (`None` for reviewer text).
     pub action: Option<Action>,
@@ -249,7 +249,7 @@ fn grams(tokens: &[String]) -> Vec<String> {
 }
 
 /// Share of `text`'s 4-grams that occur in any of `refs` (0 when `text` has none).
-pub fn overlap(text: &str, refs: &[&str]) -> f32 {
+pub(crate) fn overlap(text: &str, refs: &[&str]) -> f32 {
     let mine = grams(&tokens(text));
     if mine.is_empty() {
         return 0.0;
@@ -366,7 +366,7 @@ fn check_text(text: &str, cx: &Context<'_>) -> Result<(), Rejection> {
 }
 
 /// Checks one interviewer text (`say`) against the turn's context.
-pub fn check(text: &str, cx: &Context<'_>) -> Result<(), Rejection> {
+pub(crate) fn check(text: &str, cx: &Context<'_>) -> Result<(), Rejection> {
     check_text(text, cx)?;
     let lower = text.to_lowercase();
     if cx.statement.is_some_and(|s| overlap(text, &[s]) >= 0.5) {
@@ -398,7 +398,7 @@ pub fn check(text: &str, cx: &Context<'_>) -> Result<(), Rejection> {
 }
 
 /// Checks reviewer text (a rationale or the summary): no repetition or action rules apply.
-pub fn check_review_text(text: &str, cx: &Context<'_>) -> Result<(), Rejection> {
+pub(crate) fn check_review_text(text: &str, cx: &Context<'_>) -> Result<(), Rejection> {
     check_text(text, cx)
 }
 

@@ -1,13 +1,13 @@
 //! Whether a transition is about to wait on the model, so the engine can show "typing…" for the
 //! whole wait. Mirrors the moments at which [`super::hook::LlmHook::after_step`] asks the brain.
 
-use crate::i18n::Msg;
+use crate::msg::Msg;
 use crate::session::SessionState;
 
 use super::hook::{Trigger, is_follow_up};
 
 /// Whether `after_step` will ask the model for this transition.
-pub fn consults_model(state: &SessionState, trigger: &Trigger, say: &[Msg]) -> bool {
+pub(crate) fn consults_model(state: &SessionState, trigger: &Trigger, say: &[Msg]) -> bool {
     match trigger {
         Trigger::Picked => say.iter().any(|m| matches!(m, Msg::Question { .. })),
         Trigger::Text(_) => {

@@ -9,7 +9,7 @@ use crate::i18n::Locale;
 
 /// One validated setting.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Setting {
+pub(crate) enum Setting {
     Tz(Tz),
     Time(NaiveTime),
     Mix(DifficultyMix),
@@ -23,7 +23,7 @@ pub enum Setting {
 }
 
 /// Parses `args`; the first bad argument is returned as the error.
-pub fn parse(args: &[&str]) -> Result<Vec<Setting>, String> {
+pub(crate) fn parse(args: &[&str]) -> Result<Vec<Setting>, String> {
     args.iter()
         .map(|arg| {
             let bad = || arg.to_string();
@@ -62,7 +62,7 @@ pub fn parse(args: &[&str]) -> Result<Vec<Setting>, String> {
 }
 
 /// Applies settings other than [`Setting::Join`] to `group`.
-pub fn apply(group: &mut StudyGroup, settings: &[Setting]) {
+pub(crate) fn apply(group: &mut StudyGroup, settings: &[Setting]) {
     for s in settings {
         match s {
             Setting::Tz(tz) => group.tz = *tz,

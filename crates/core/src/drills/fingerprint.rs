@@ -19,7 +19,7 @@ const KEYWORDS: &[&str] = &[
 ];
 
 /// Tokens of `code` with comments and whitespace dropped and names/literals normalised.
-pub fn normalise(code: &str, lang: Lang) -> Vec<String> {
+pub(crate) fn normalise(code: &str, lang: Lang) -> Vec<String> {
     let hash_comments = matches!(lang, Lang::Python);
     let chars: Vec<char> = code.chars().collect();
     let mut out = Vec::new();
@@ -80,7 +80,7 @@ pub fn normalise(code: &str, lang: Lang) -> Vec<String> {
 }
 
 /// The fingerprint: a hex SHA-256 of the normalised tokens (language included).
-pub fn fingerprint(code: &str, lang: Lang) -> String {
+pub(crate) fn fingerprint(code: &str, lang: Lang) -> String {
     let tokens = normalise(code, lang);
     let mut h = Sha256::new();
     h.update(lang.id().as_bytes());

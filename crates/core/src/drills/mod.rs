@@ -9,14 +9,13 @@
 
 pub mod board;
 pub mod charts;
-pub mod clock;
 pub mod command;
-pub mod config;
-pub mod fingerprint;
+pub(crate) mod config;
+pub(crate) mod fingerprint;
 pub mod group;
 pub mod link;
 pub mod msg;
-pub mod pick;
+pub(crate) mod pick;
 mod reveal;
 pub mod runner;
 pub mod schedule;
@@ -24,10 +23,10 @@ pub mod scoring;
 pub mod service;
 pub mod sm2;
 pub mod store;
-pub mod streak;
+pub(crate) mod streak;
 mod submit;
 
-pub use clock::{Clock, ManualClock};
+pub use crate::clock::{Clock, ManualClock};
 pub use group::{ChatKey, DifficultyMix, GroupId, MemberId, Platform, StudyGroup};
 pub use msg::DrillMsg;
 pub use service::{Drills, DrillsReply, Posting};

@@ -9,16 +9,16 @@ use super::group::{DifficultyMix, GroupId};
 use crate::problem::{Bank, Level, Problem};
 
 /// Days within which a problem is not posted again to the same group.
-pub const REPEAT_WINDOW_DAYS: usize = 60;
+pub(crate) const REPEAT_WINDOW_DAYS: usize = 60;
 
 /// A stable 64-bit seed for `(group, date, salt)`.
-pub fn seed(group: &GroupId, date: NaiveDate, salt: &str) -> u64 {
+pub(crate) fn seed(group: &GroupId, date: NaiveDate, salt: &str) -> u64 {
     let digest = Sha256::digest(format!("{}|{}|{}", group.0, date, salt).as_bytes());
     u64::from_be_bytes(digest[..8].try_into().unwrap_or([0; 8]))
 }
 
 /// The level for the day, drawn from the mix with the day's seed.
-pub fn level_for(mix: &DifficultyMix, seed: u64) -> Level {
+pub(crate) fn level_for(mix: &DifficultyMix, seed: u64) -> Level {
     let total = mix.total().max(1);
     let mut r = (seed % u64::from(total)) as u32;
     for level in [Level::Junior, Level::Mid, Level::Senior] {
@@ -38,7 +38,7 @@ fn matches_focus(p: &Problem, focus: &[String]) -> bool {
 
 /// Chooses the day's problem. Constraints are relaxed in order (repeat window, then focus, then
 /// level) only when nothing fits, so a small bank still gets a drill every day.
-pub fn pick<'a>(
+pub(crate) fn pick<'a>(
     bank: &'a Bank,
     group: &GroupId,
     date: NaiveDate,
@@ -64,7 +64,7 @@ pub fn pick<'a>(
 }
 
 /// A personal practice problem for `topic`: unsolved by the member, deterministic per day.
-pub fn practice<'a>(
+pub(crate) fn practice<'a>(
     bank: &'a Bank,
     member: &str,
     date: NaiveDate,

@@ -3,7 +3,7 @@
 //! the caller, a chat or another account (admins' copy flags). Submissions are judged by the real
 //! judge; only an accepted verdict is a solve.
 
-use crate::ports::JudgeCache;
+use crate::judge::cache::JudgeCache;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -11,13 +11,13 @@ use chrono::NaiveDate;
 use sha2::{Digest, Sha256};
 
 use super::board::{self, Window};
-use super::clock::Clock;
 use super::command::DrillCommand;
 use super::group::{ChatKey, GroupId, MemberId, Platform, StudyGroup};
 use super::link::Redeemed;
 use super::msg::{DrillMsg, render};
 use super::store::{DrillStore, Member, PostingRecord};
 use super::{charts, config, link, pick, schedule, streak};
+use crate::clock::Clock;
 use crate::engine::FairQueue;
 use crate::i18n::Locale;
 use crate::judge::Judge;

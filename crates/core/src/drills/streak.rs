@@ -10,9 +10,9 @@ use chrono::NaiveDate;
 use serde::Serialize;
 
 /// Freeze tokens a member may hold at once.
-pub const MAX_FREEZES: u32 = 2;
+pub(crate) const MAX_FREEZES: u32 = 2;
 /// Consecutive counted days that earn one freeze token.
-pub const DAYS_PER_FREEZE: u32 = 7;
+pub(crate) const DAYS_PER_FREEZE: u32 = 7;
 
 /// A member's streak as of a local date.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
@@ -28,7 +28,7 @@ pub struct Streak {
 }
 
 /// Replays the member's history from their first solve up to `today` (their local date).
-pub fn compute(
+pub(crate) fn compute(
     solved: &BTreeSet<NaiveDate>,
     excused: &BTreeSet<NaiveDate>,
     today: NaiveDate,

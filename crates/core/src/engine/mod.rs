@@ -13,10 +13,7 @@
 
 mod evict;
 mod journal;
-pub mod present;
-mod present_run;
-pub mod queue;
-pub mod ratelimit;
+pub(crate) mod ratelimit;
 mod run;
 mod tools;
 
@@ -30,16 +27,17 @@ use tokio::sync::Mutex;
 
 use crate::brain::hook::{HookCtx, LlmHook, Trigger};
 use crate::brain::wait;
-use crate::i18n::{Locale, Msg};
+use crate::i18n::Locale;
 use crate::input::{self, Command, Input};
 use crate::interviewer::{Grader, Level, QuestionBank, QuestionBrief, QuestionKind, Role};
+use crate::msg::Msg;
 use crate::ports::{Record, Store};
 use crate::preset::Persona;
 use crate::session::fsm::step;
 use crate::session::{Effect, Event, SessionState, Status, UserKey, guards};
 
-pub use present::{Card, Reply, ReplyKind};
-pub use queue::{FairQueue, QueueLimits};
+pub use crate::exec::queue::{self, FairQueue, QueueLimits};
+pub use crate::present::{self, Card, Reply, ReplyKind};
 pub use ratelimit::{RateLimiter, RateRule};
 
 /// Where a turn's replies go (the adapter's side of the conversation).
@@ -102,7 +100,7 @@ pub struct EngineParts {
     pub persona: Persona,
     pub settings: EngineSettings,
     /// Wall-clock time (tool-call records, report dates).
-    pub clock: Arc<dyn crate::ports::Clock>,
+    pub clock: Arc<dyn crate::clock::Clock>,
 }
 
 /// The interview engine. Share it as `Arc<Engine>`.
@@ -299,27 +297,22 @@ impl Engine {
         }
     }
 
-    /// Resumes, after a restart, every unfinished interview whose tool call was in flight.
-    /// `outbox_for` gives each user's reply channel. Returns how many sessions were loaded.
-    pub async fn resume_all(
-        &self,
-        outbox_for: &(dyn Fn(&UserKey) -> Arc<dyn Outbox> + Sync),
-    ) -> usize {
-        let unfinished = match self.parts.store.unfinished().await {
-            Ok(list) => list,
+    /// The users of `platform` whose interview was waiting on a tool call (a pick, a judge, a
+    /// report) when the process stopped. Each front end re-opens them ([`Engine::open`]) after
+    /// replaying its journal, so the result reaches the user even when no journaled turn is left
+    /// to carry it (a turn older than the journal keeps, a session from before the journal).
+    pub async fn stalled(&self, platform: &str) -> Vec<UserKey> {
+        match self.parts.store.unfinished().await {
+            Ok(list) => list
+                .into_iter()
+                .filter(|(user, state)| user.platform() == platform && state.pending.is_some())
+                .map(|(user, _)| user)
+                .collect(),
             Err(e) => {
                 tracing::warn!(error = %e, "could not list unfinished sessions");
-                return 0;
+                Vec::new()
             }
-        };
-        let n = unfinished.len();
-        for (user, _) in unfinished {
-            let cell = self.cell(&user).await;
-            let mut state = cell.lock().await;
-            let out = outbox_for(&user);
-            self.drive_pending(&user, &mut state, out.as_ref()).await;
         }
-        n
     }
 
     /// Starts an interview as if the user typed `/interview role level language`.

@@ -6,10 +6,10 @@
 use tokio::time::Instant;
 
 use super::{Engine, Outbox, ratelimit};
-use crate::i18n::Msg;
 use crate::interviewer::QuestionKind;
 use crate::interviewer::runs::{RunFailure, RunRequest};
 use crate::memory::ErrorKind;
+use crate::msg::Msg;
 use crate::session::{Status, UserKey};
 
 impl Engine {

@@ -12,7 +12,6 @@ use crate::interviewer::{Evidence, QuestionBrief, QuestionKind, RevealOutcome, p
 use crate::memory::{ErrorKind, Tool, ToolCallRecord, ToolFailure, ToolLogEntry};
 use crate::ports::Record;
 use crate::report::Report;
-use crate::report::score::build_report;
 use crate::session::{Effect, Event, PendingTool, SessionState, UserKey};
 
 /// The effect that (re)starts a pending tool call.
@@ -164,7 +163,7 @@ pub(super) async fn run(
             (trace, Tool::RevealTest, input, output, Outcome::Revealed(result))
         }
         Effect::WriteReport { trace } => {
-            let report = build_report(state, parts.clock.now().timestamp_millis());
+            let report = state.build_report(parts.clock.now().timestamp_millis());
             records.push(Record::Report(Box::new(report.clone())));
             let input =
                 json!({ "interview_id": state.interview_id, "rounds": state.eval_scores.len() });

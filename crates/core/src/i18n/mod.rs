@@ -4,14 +4,10 @@
 //! catalogs are TOML files under presets/i18n/ compiled into the binary, so a deployment can never
 //! lose them; a test keeps both files in step (same keys, same placeholders).
 
-mod msg;
-
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
-
-pub use msg::Msg;
 
 /// Interface language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]

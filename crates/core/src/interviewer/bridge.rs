@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use crate::exec::Executor;
 use crate::i18n::Locale;
 use crate::interviewer::runs::{RunFailure, RunReport, RunRequest};
 use crate::interviewer::{
@@ -17,7 +18,6 @@ use crate::judge::{
     TestState,
 };
 use crate::memory::{ErrorKind, ToolFailure};
-use crate::ports::Executor;
 use crate::problem::{self, Bank, Kind, Lang};
 
 /// Longest compiler output / error text kept as evidence.
@@ -139,7 +139,7 @@ pub struct JudgeGrader {
     options: JudgeOptions,
     /// Where generated stress tests are kept between submissions (and restarts); without it every
     /// submission regenerates them (two extra sandbox jobs).
-    cache: Option<Arc<dyn crate::ports::JudgeCache>>,
+    cache: Option<Arc<dyn crate::judge::cache::JudgeCache>>,
 }
 
 impl JudgeGrader {
@@ -148,7 +148,7 @@ impl JudgeGrader {
     }
 
     /// Keep generated stress tests (and reference observations) in `cache`.
-    pub fn with_cache(mut self, cache: Arc<dyn crate::ports::JudgeCache>) -> Self {
+    pub fn with_cache(mut self, cache: Arc<dyn crate::judge::cache::JudgeCache>) -> Self {
         self.cache = Some(cache);
         self
     }

@@ -2,12 +2,12 @@
 //! ask about it; wrong complexity → ask for better; accepted → one of the problem's follow-ups, then
 //! the next question. Attempts are capped so an interview always moves forward.
 
+use super::question::{CurrentQuestion, FollowUpKind};
 use crate::interviewer::{Evidence, InterviewRules, QuestionKind, Verdict};
-use crate::session::{CurrentQuestion, FollowUpKind};
 
 /// What to do after a judged submission.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Next {
+pub(crate) enum Next {
     FollowUp(FollowUpKind),
     CompleteRound,
 }
@@ -24,7 +24,7 @@ fn extension_or_complete(q: &CurrentQuestion, rules: &InterviewRules) -> Next {
 }
 
 /// Decides from the latest evidence (`q.attempts` already counts this submission).
-pub fn after_judge(q: &CurrentQuestion, ev: &Evidence, rules: &InterviewRules) -> Next {
+pub(crate) fn after_judge(q: &CurrentQuestion, ev: &Evidence, rules: &InterviewRules) -> Next {
     let attempts_left = q.attempts < rules.max_attempts;
     if q.brief.kind == QuestionKind::Design {
         return if ev.verdict == Verdict::Accepted {

@@ -5,19 +5,20 @@
 //! the session machine stays pure and the tests can drive it with a tiny in-memory bank.
 
 pub mod bridge;
-pub mod decide;
+pub(crate) mod decide;
 pub mod pick;
-pub mod rubric;
-pub mod runs;
-pub mod vocab;
+pub(crate) mod question;
+pub(crate) mod rubric;
+pub(crate) mod runs;
+pub(crate) mod vocab;
 
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::exec::Executor;
 use crate::i18n::Locale;
 use crate::memory::ToolFailure;
-use crate::ports::Executor;
 
 /// The position a question is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -2,8 +2,8 @@
 //! interview (the seeds' `question_bank` dedupe), preferring questions this user has not seen
 //! and topics that were not just covered, falling back to the nearest level when one runs dry.
 
+use super::question::PickCriteria;
 use crate::interviewer::{QuestionBrief, QuestionKind};
-use crate::session::PickCriteria;
 
 /// FNV-1a over the seed and id: a stable, well-spread tie-breaker (no RNG, so picks are replayable).
 fn mix(seed: u64, id: &str) -> u64 {

@@ -4,7 +4,7 @@
 use crate::interviewer::{Evidence, RubricPoint, Verdict};
 
 /// Grades the whole answer so far against the rubric.
-pub fn grade(points: &[RubricPoint], answer: &str, pass_ratio: f32) -> Evidence {
+pub(crate) fn grade(points: &[RubricPoint], answer: &str, pass_ratio: f32) -> Evidence {
     let lower = answer.to_lowercase();
     let mut missing = Vec::new();
     let mut covered = 0u32;

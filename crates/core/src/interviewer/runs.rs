@@ -7,12 +7,12 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::exec::Executor;
 use crate::interviewer::{QuestionId, Verdict};
 use crate::judge::{
     CUSTOM_TEST, CustomInputError, Judge, JudgeOutcome, TestOrigin, TryRunError, parse_custom,
 };
 use crate::memory::{ErrorKind, ToolFailure};
-use crate::ports::Executor;
 use crate::problem::{Bank, Lang};
 
 /// Longest output, message or stderr kept per case.
@@ -72,7 +72,7 @@ fn cap(s: &str) -> String {
 
 /// The report of a run's outcome. A run plans public tests only; the outcome still goes through
 /// the judge's disclosure filter, so anything else could never show.
-pub fn report(outcome: &JudgeOutcome) -> RunReport {
+pub(crate) fn report(outcome: &JudgeOutcome) -> RunReport {
     let outcome = outcome.candidate_view();
     let cases = outcome
         .tests
@@ -95,7 +95,7 @@ pub fn report(outcome: &JudgeOutcome) -> RunReport {
 
 /// Whether `request`'s custom input fits its problem (unknown problems and languages are left
 /// for the run to report).
-pub fn check(bank: &Bank, request: &RunRequest) -> Result<(), CustomInputError> {
+pub(crate) fn check(bank: &Bank, request: &RunRequest) -> Result<(), CustomInputError> {
     let (Some(problem), Some(text), Ok(lang)) =
         (bank.get(&request.question), &request.input, request.language.parse::<Lang>())
     else {
@@ -105,7 +105,7 @@ pub fn check(bank: &Bank, request: &RunRequest) -> Result<(), CustomInputError> 
 }
 
 /// Runs `request` on the bank's problem through `executor` (the caller's fair-queue handle).
-pub async fn run(
+pub(crate) async fn run(
     bank: &Bank,
     judge: impl FnOnce(Arc<dyn Executor>) -> Judge,
     request: &RunRequest,

@@ -50,7 +50,7 @@ fn topic_term(id: &str) -> Term {
 
 /// The vocabulary of a problem: its `topics`, every glossary topic named in `texts` (title,
 /// statement and hints in both languages), and each rubric point's keywords.
-pub fn vocabulary(topics: &[String], texts: &[&str], rubric: &[Vec<String>]) -> Vec<Term> {
+pub(crate) fn vocabulary(topics: &[String], texts: &[&str], rubric: &[Vec<String>]) -> Vec<Term> {
     let mut out: Vec<Term> = topics.iter().map(|t| topic_term(t)).collect();
     let lower: Vec<String> = texts.iter().map(|t| t.to_lowercase()).collect();
     for (id, words) in GLOSSARY.iter() {
@@ -86,7 +86,7 @@ fn contains_word(text: &str, word: &str) -> bool {
 
 /// What an explanation said of the problem's vocabulary.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Topicality {
+pub(crate) struct Topicality {
     /// The words found, one per term matched, in vocabulary order.
     pub matched: Vec<String>,
     /// Labels of the terms not named.
@@ -95,13 +95,13 @@ pub struct Topicality {
 
 impl Topicality {
     /// An explanation is about the problem when it names at least one of its terms.
-    pub fn on_topic(&self) -> bool {
+    pub(crate) fn on_topic(&self) -> bool {
         !self.matched.is_empty()
     }
 }
 
 /// Which of `vocab`'s terms `text` names.
-pub fn topicality(vocab: &[Term], text: &str) -> Topicality {
+pub(crate) fn topicality(vocab: &[Term], text: &str) -> Topicality {
     let lower = text.to_lowercase();
     let mut out = Topicality::default();
     for term in vocab {

@@ -7,8 +7,45 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
-use crate::ports::{CacheKey, CacheKind, JudgeCache};
 use crate::problem::Problem;
+
+/// What the judge computed from a problem and keeps between processes: generated stress sets and
+/// the reference's observations of code tests. Never sent to a sandbox: it holds expected answers.
+pub trait JudgeCache: Send + Sync {
+    /// The bytes stored under `key`; `None` when absent or unreadable (then they are recomputed).
+    fn get(&self, key: &CacheKey) -> Option<Vec<u8>>;
+    /// Stores `bytes` under `key`, atomically for concurrent readers; best effort (the cache only
+    /// saves time, so a failure is the implementation's to log).
+    fn put(&self, key: &CacheKey, bytes: &[u8]);
+}
+
+/// Which computed data a [`JudgeCache`] entry holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CacheKind {
+    /// Generated stress inputs with the reference's answers.
+    Stress,
+    /// The reference's observations of a language's code tests.
+    Observations,
+}
+
+impl CacheKind {
+    /// A stable name (folder names, logs).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CacheKind::Stress => "stress",
+            CacheKind::Observations => "observations",
+        }
+    }
+}
+
+/// One cache entry's identity: the problem and a digest of everything the data was computed from
+/// (the problem's content, the inputs' format version).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CacheKey {
+    pub kind: CacheKind,
+    pub problem: String,
+    pub digest: String,
+}
 
 /// Bump when the cached format or the way the data is computed changes.
 const FORMAT: &str = "stress-v1";

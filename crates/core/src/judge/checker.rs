@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use super::JudgeError;
 use super::run::{Data, Execution, Planned, tail};
-use crate::ports::{Executor, Job, JobFile, Limits};
+use crate::exec::{Executor, Job, JobFile, Limits};
 use crate::problem::Problem;
 
 const DRIVER: &str = r#"import json, sys

@@ -5,7 +5,11 @@ use serde_json::Value;
 use crate::problem::{Comparator, ComparatorKind};
 
 /// Compare typed (JSON) answers. `Err` carries a short reason for the interviewer.
-pub fn compare_json(cmp: &Comparator, expected: &Value, actual: &Value) -> Result<(), String> {
+pub(super) fn compare_json(
+    cmp: &Comparator,
+    expected: &Value,
+    actual: &Value,
+) -> Result<(), String> {
     let tol = cmp.tolerance.unwrap_or(1e-6);
     let ok = match cmp.kind {
         ComparatorKind::Exact | ComparatorKind::Checker => json_eq(expected, actual, 0.0),
@@ -26,7 +30,7 @@ pub fn compare_json(cmp: &Comparator, expected: &Value, actual: &Value) -> Resul
 }
 
 /// Compare stdout text with the expected text.
-pub fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Result<(), String> {
+pub(super) fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Result<(), String> {
     let lines = |s: &str| -> Vec<String> {
         let mut v: Vec<String> = s.lines().map(|l| l.trim_end().to_string()).collect();
         while v.last().is_some_and(|l| l.is_empty()) {
@@ -87,7 +91,7 @@ fn close(e: f64, a: f64, tol: f64) -> bool {
 }
 
 /// JSON equality where numbers compare by value (1 == 1.0), with a float tolerance.
-pub fn json_eq(e: &Value, a: &Value, tol: f64) -> bool {
+pub(super) fn json_eq(e: &Value, a: &Value, tol: f64) -> bool {
     match (e, a) {
         (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
             (Some(p), Some(q)) => p == q,

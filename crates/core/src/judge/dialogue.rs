@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::harness::{self, Program};
 use super::run::{Data, Execution, Planned, Raw, RunSpec, exec_error, limits, tail};
 use super::{JudgeError, StyleFinding, TestOrigin};
-use crate::ports::{Executor, Job, JobFile, Status};
+use crate::exec::{Executor, Job, JobFile, Status};
 use crate::problem::CodeTests;
 use mashang_protocol::{Dialogue, DialogueReport, Turn, TurnReport, TurnState};
 
@@ -309,8 +309,8 @@ mod tests {
     use std::sync::Mutex;
 
     use super::*;
+    use crate::exec::{ExecError, JobReport, RunReport};
     use crate::judge::harness::Shape;
-    use crate::ports::{ExecError, JobReport, RunReport};
     use crate::problem::{Lang, Type};
 
     /// Answers every job with `report` and keeps the job it was given.

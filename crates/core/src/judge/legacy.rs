@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::JudgeError;
 use super::harness::{self, DriverCase};
 use super::run::{Data, Execution, Raw, RunSpec, exec_error, limits, tail};
-use crate::ports::{Executor, Job, Status};
+use crate::exec::{Executor, Job, Status};
 
 pub(crate) async fn execute(
     executor: &dyn Executor,

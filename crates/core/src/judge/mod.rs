@@ -6,7 +6,7 @@
 //! expected values (which never enter the sandbox) and the timing (the supervisor's CPU accounting)
 //! happen here. Only `self_checked` imported problems (conformance) keep the legacy in-process mode.
 
-mod cache;
+pub(crate) mod cache;
 mod check;
 mod checker;
 mod compare;
@@ -36,7 +36,8 @@ pub use outcome::{
 pub use reveal::NotRevealed;
 pub use tryrun::{CUSTOM_TEST, CustomInput, CustomInputError, TryRunError, parse_custom};
 
-use crate::ports::{Executor, JudgeCache};
+use crate::exec::Executor;
+use crate::judge::cache::JudgeCache;
 use crate::problem::{Lang, Problem};
 
 /// What to run besides the explicit tests.

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::harness::{self, Shape};
 use super::{JudgeError, StyleFinding, TestOrigin};
-use crate::ports::{ExecError, Executor, Limits, Status};
+use crate::exec::{ExecError, Executor, Limits, Status};
 use crate::problem::{CodeTests, Lang};
 use mashang_protocol::CompileReport;
 
@@ -20,7 +20,7 @@ pub(crate) enum Data {
 }
 
 impl Data {
-    pub fn render(&self) -> String {
+    pub(crate) fn render(&self) -> String {
         match self {
             Data::Json(v) => v.to_string(),
             Data::Text(s) => s.clone(),
@@ -97,7 +97,7 @@ pub(crate) struct Execution {
 }
 
 impl Execution {
-    pub fn compile_failed(&self) -> bool {
+    pub(crate) fn compile_failed(&self) -> bool {
         self.compile.as_ref().is_some_and(|c| c.status != Status::Ok)
     }
 }

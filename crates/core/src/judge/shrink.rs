@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 use super::harness::Shape;
 use super::run::{Data, Execution, Planned, RunSpec, exec_error, execute};
 use super::{Counterexample, Judge, JudgeError, TestOrigin, TestResult, checker, verdict};
-use crate::ports::{Job, JobFile, Limits};
+use crate::exec::{Job, JobFile, Limits};
 use crate::problem::{ComparatorKind, Kind, Lang, Problem};
 
 /// Shrinking rounds at most; each round keeps the smallest still-failing candidate.
@@ -199,7 +199,7 @@ impl Judge {
             baseline: None,
         };
         let ex = execute(self.executor.as_ref(), &spec).await?;
-        if ex.compile_failed() || ex.run_status == Some(crate::ports::Status::CompileError) {
+        if ex.compile_failed() || ex.run_status == Some(crate::exec::Status::CompileError) {
             return Err(JudgeError::Internal("the program no longer compiles".into()));
         }
         let checked = if problem.spec.comparator.kind == ComparatorKind::Checker {
@@ -357,12 +357,12 @@ mod tests {
     }
 
     #[async_trait::async_trait]
-    impl crate::ports::Executor for Echo {
+    impl crate::exec::Executor for Echo {
         async fn run_job(
             &self,
             job: Job,
-        ) -> Result<crate::ports::JobReport, crate::ports::ExecError> {
-            use crate::ports::{RunReport, Status};
+        ) -> Result<crate::exec::JobReport, crate::exec::ExecError> {
+            use crate::exec::{RunReport, Status};
             self.jobs.lock().unwrap().push(job.inputs.clone());
             let runs = job
                 .inputs
@@ -381,7 +381,7 @@ mod tests {
                     dialogue: None,
                 })
                 .collect();
-            Ok(crate::ports::JobReport { compile: None, runs })
+            Ok(crate::exec::JobReport { compile: None, runs })
         }
     }
 

@@ -6,7 +6,7 @@ use super::harness::Program;
 use super::probe;
 use super::run::{Data, Execution, Planned, Raw, RunSpec, describe_exit, exec_error, tail};
 use super::{JudgeError, TestOrigin};
-use crate::ports::{Executor, Job, Limits, RunReport, Status};
+use crate::exec::{Executor, Job, Limits, RunReport, Status};
 
 /// Runs of the smallest input that measure start-up, at least.
 const BASELINE_RUNS: u32 = 5;
@@ -251,10 +251,10 @@ mod tests {
     use std::sync::Mutex;
 
     use super::{predict, runs_within};
+    use crate::exec::{ExecError, Executor, Job, JobReport, RunReport, Status};
     use crate::judge::TestOrigin;
     use crate::judge::harness::Shape;
     use crate::judge::run::{Data, Planned, RunSpec, execute};
-    use crate::ports::{ExecError, Executor, Job, JobReport, RunReport, Status};
     use crate::problem::Lang;
 
     /// A stand-in for a stdio program whose CPU time is 40 ms of start-up plus a cost of its

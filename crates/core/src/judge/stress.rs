@@ -10,7 +10,8 @@ use sha2::{Digest, Sha256};
 use super::harness::Shape;
 use super::run::{Data, Planned, RunSpec, execute, tail};
 use super::{Judge, JudgeError, TestOrigin};
-use crate::ports::{CacheKind, Job, JobFile, Limits};
+use crate::exec::{Job, JobFile, Limits};
+use crate::judge::cache::CacheKind;
 use crate::problem::{Kind, Lang, Problem};
 
 const GEN_DRIVER: &str = r#"import json, random, sys
@@ -192,7 +193,7 @@ impl Judge {
                     if r.err.is_none()
                         && !r.overtime
                         && r.value.is_some()
-                        && r.status.is_none_or(|s| s == crate::ports::Status::Ok) =>
+                        && r.status.is_none_or(|s| s == crate::exec::Status::Ok) =>
                 {
                     t.expected = r.value.clone()
                 }

@@ -12,7 +12,7 @@ use super::{
     ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
     TestState, Verdict,
 };
-use crate::ports::Status;
+use crate::exec::Status;
 use crate::problem::{Comparator, ComparatorKind, Lang, Problem};
 
 const PREVIEW: usize = 2_000;

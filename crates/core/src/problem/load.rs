@@ -10,7 +10,7 @@ use super::Problem;
 use super::lang::Lang;
 use super::spec::ProblemSpec;
 use super::validate::validate;
-use crate::ports::ProblemFiles;
+use crate::problem::files::ProblemFiles;
 
 /// Why one problem could not be loaded; the rest of the bank still loads.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,6 +4,7 @@
 //! must go through [`Problem::samples`] and never hand out `solutions` or hidden tests before the
 //! candidate has submitted.
 
+pub(crate) mod files;
 pub mod humaneval;
 mod lang;
 mod load;
@@ -11,7 +12,7 @@ mod spec;
 mod starter;
 #[cfg(test)]
 pub(crate) mod testing;
-pub mod types;
+pub(crate) mod types;
 mod validate;
 
 use std::path::PathBuf;

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{Bank, LoadError, Problem, load_problem};
-use crate::ports::ProblemFiles;
+use crate::problem::files::ProblemFiles;
 
 /// A problem folder on disk.
 pub(crate) struct Dir(pub(crate) PathBuf);

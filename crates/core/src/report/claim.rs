@@ -8,7 +8,7 @@
 
 /// A claimed time complexity and the growth exponent it stands for.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Claim {
+pub(crate) struct Claim {
     /// As written, normalised: `O(n log n)`.
     pub text: String,
     /// 0 for O(1) and O(log n), 1 for O(n) and O(n log n), 2 for O(n^2), …
@@ -16,13 +16,13 @@ pub struct Claim {
 }
 
 /// How far a measured exponent may be from the claimed one and still agree.
-pub const TOLERANCE: f64 = 0.6;
+pub(crate) const TOLERANCE: f64 = 0.6;
 
 const SKIP: &[&str] =
     &["space", "memory", "extra", "brute", "naive", "空间", "内存", "暴力", "朴素"];
 
 /// The last time-complexity claim in `texts`, if any.
-pub fn time_claim(texts: &[&str]) -> Option<Claim> {
+pub(crate) fn time_claim(texts: &[&str]) -> Option<Claim> {
     let mut last = None;
     for text in texts {
         for clause in text.split([',', ';', '.', '，', '。', '；', '\n']) {
@@ -74,7 +74,7 @@ fn parse_body(inner: &str) -> Option<Claim> {
 }
 
 /// Whether a claimed exponent agrees with the one the judge measured.
-pub fn agrees(claimed: f64, measured: f64) -> bool {
+pub(crate) fn agrees(claimed: f64, measured: f64) -> bool {
     (measured - claimed).abs() < TOLERANCE
 }
 

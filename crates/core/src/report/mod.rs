@@ -1,13 +1,13 @@
 //! The interview report: five dimensions scored 1–5 per question and overall, each score carrying
 //! the evidence it rests on, plus the weak topics. Scoring is pure and lives in [`score`].
 
-pub mod claim;
+pub(crate) mod claim;
 pub mod score;
 
 use serde::{Deserialize, Serialize};
 
+use crate::interviewer::question::FinishReason;
 use crate::interviewer::{Level, QuestionId, Role, Verdict};
-use crate::session::FinishReason;
 
 /// The five dimensions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -4,11 +4,12 @@
 //! The only input for correctness, complexity and style is the judge's [`Evidence`]; a question
 //! with no judged submission is scored as not submitted, never guessed.
 
+use crate::interviewer::question::{CurrentQuestion, FinishReason, FollowUpKind};
 use crate::interviewer::vocab::topicality;
 use crate::interviewer::{Evidence, InterviewRules, QuestionKind, Verdict};
+use crate::interviewer::{Level, Role};
 use crate::report::claim;
 use crate::report::{Dimension, DimensionScore, EvidenceItem, QuestionScore, Report, ScoreBasis};
-use crate::session::{CurrentQuestion, FinishReason, FollowUpKind, SessionState};
 
 const APPROACH: &[&str] = &[
     "approach",
@@ -349,9 +350,18 @@ pub fn score_question(q: &CurrentQuestion, rules: &InterviewRules) -> QuestionSc
     }
 }
 
+/// What a finished interview's report is folded from.
+pub struct Finished<'a> {
+    pub interview_id: &'a str,
+    pub role: Role,
+    pub level: Level,
+    pub rounds: &'a [QuestionScore],
+    pub finish_reason: FinishReason,
+}
+
 /// Folds the scored rounds into the final report.
-pub fn build_report(state: &SessionState, now_ms: i64) -> Report {
-    let rounds = state.eval_scores.clone();
+pub fn build_report(done: Finished<'_>, now_ms: i64) -> Report {
+    let rounds = done.rounds.to_vec();
     let overall = Dimension::ALL
         .iter()
         .map(|&d| {
@@ -381,14 +391,14 @@ pub fn build_report(state: &SessionState, now_ms: i64) -> Report {
         }
     }
     Report {
-        interview_id: state.interview_id.clone().unwrap_or_default(),
-        role: state.role,
-        level: state.target_level,
+        interview_id: done.interview_id.to_string(),
+        role: done.role,
+        level: done.level,
         rounds,
         overall,
         overall_score,
         weak_topics,
-        finish_reason: state.finish_reason.unwrap_or(FinishReason::UserEnded),
+        finish_reason: done.finish_reason,
         created_at_ms: now_ms,
     }
 }

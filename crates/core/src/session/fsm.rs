@@ -5,11 +5,11 @@
 //! - finish only after `rules.rounds` scored rounds, or the user's `/end`, or an exhausted bank;
 //! - one question at a time (a pick is only requested when no question is open).
 
-use crate::i18n::Msg;
 use crate::interviewer::decide::{self, Next};
 use crate::interviewer::vocab::topicality;
 use crate::interviewer::{Evidence, GradeRequest, QuestionKind, Verdict};
 use crate::memory::ToolLogEntry;
+use crate::msg::Msg;
 use crate::report::score::score_question;
 use crate::session::{
     CurrentQuestion, Effect, Event, FinishReason, FollowUpKind, FollowUpRecord, PendingTool,

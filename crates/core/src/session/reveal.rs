@@ -6,9 +6,9 @@
 //! `CurrentQuestion::revealed`; it changes nothing about how the next submission is judged.
 
 use super::{Out, clip, push_log, trace};
-use crate::i18n::Msg;
 use crate::interviewer::{Evidence, GradeRequest, QuestionKind, RevealOutcome, Verdict};
 use crate::memory::{ToolFailure, ToolLogEntry};
+use crate::msg::Msg;
 use crate::session::{Effect, PendingTool, RevealedTest, SessionState, Status, TEST_REVEAL_HINTS};
 
 /// What the test-reveal rung costs, in points off the question's score.

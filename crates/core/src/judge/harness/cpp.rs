@@ -8,7 +8,7 @@
 //! the legacy single-unit driver with nonce-tagged stdout lines.
 
 use super::{Program, Shape, Typed};
-use crate::ports::JobFile;
+use crate::exec::JobFile;
 use crate::problem::{Lang, Type};
 
 const PRELUDE: &str = r#"#include <bits/stdc++.h>

@@ -3,7 +3,7 @@
 //! match and they never clash with the candidate's own imports.
 
 use super::{Program, Shape, Typed, method_ident};
-use crate::ports::JobFile;
+use crate::exec::JobFile;
 use crate::problem::{Lang, Type};
 
 const HEAD: &str = r#"package main; import (mashangIO "io"; mashangOS "os"; mashangStrconv "strconv"; mashangStrings "strings"; mashangSyscall "syscall"; mashangRuntime "runtime"; mashangUnsafe "unsafe"; mashangMath "math"; mashangFmt "fmt"); "#;

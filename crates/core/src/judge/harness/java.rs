@@ -5,7 +5,7 @@
 //! (`self_checked` imports) keeps the legacy single-file driver with nonce-tagged stdout lines.
 
 use super::{Program, Shape, Typed};
-use crate::ports::JobFile;
+use crate::exec::JobFile;
 use crate::problem::{Lang, Type};
 
 const SUPPORT: &str = r#"

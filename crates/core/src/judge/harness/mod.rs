@@ -12,7 +12,7 @@ mod rust;
 
 use serde_json::{Value, json};
 
-use crate::ports::JobFile;
+use crate::exec::JobFile;
 use crate::problem::{ClassSpec, Lang, Problem, Signature, Type};
 
 use super::JudgeError;
@@ -63,7 +63,7 @@ fn typed(params: &[crate::problem::Param]) -> Result<Vec<Typed>, String> {
 
 impl Shape {
     /// Every value type the driver must read or write (parameters and results), innermost first.
-    pub fn types(&self) -> Vec<Type> {
+    pub(super) fn types(&self) -> Vec<Type> {
         let mut types = Vec::new();
         match self {
             Shape::Function { params, returns, .. } => {
@@ -82,7 +82,7 @@ impl Shape {
         types
     }
 
-    pub fn of(problem: &Problem, lang: Lang) -> Result<Shape, JudgeError> {
+    pub(super) fn of(problem: &Problem, lang: Lang) -> Result<Shape, JudgeError> {
         let bad =
             |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
         let s = &problem.spec;

@@ -6,7 +6,7 @@
 //! driver with nonce-tagged stdout lines.
 
 use super::{Program, Shape, Typed};
-use crate::ports::JobFile;
+use crate::exec::JobFile;
 use crate::problem::Type;
 
 const COMMON: &str = r#"

@@ -8,8 +8,8 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::oneshot;
 
-use crate::ports::{ExecError, Executor, Job, JobReport};
-use crate::session::UserKey;
+use super::{ExecError, Executor, Job, JobReport};
+use crate::user::UserKey;
 
 /// Queue shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! What the core wants to tell the user, as data. Rendering to a language happens in
 //! `engine::present`, which is the only place that knows both these values and the catalog keys.
 
+use crate::interviewer::question::Status;
 use crate::interviewer::runs::RunReport;
 use crate::interviewer::{
     ComplexityEvidence, FailingCase, Level, QuestionId, Role, TestLine, Verdict,
@@ -8,7 +9,6 @@ use crate::interviewer::{
 use crate::judge::CustomInputError;
 use crate::memory::ErrorKind;
 use crate::report::{HistoryEntry, Report};
-use crate::session::Status;
 
 /// One thing to say.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,13 +1,16 @@
 //! Renders [`Msg`] values into text in the user's locale, pulling question texts, hints and
 //! follow-ups from the bank. The only place that maps messages to catalog keys.
 
+mod run;
+
 use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::{Locale, Msg, t, tn};
+use crate::i18n::{Locale, t, tn};
 use crate::interviewer::{QuestionBank, TestLine, Verdict};
 use crate::memory::ErrorKind;
+use crate::msg::Msg;
 use crate::preset::Persona;
 use crate::report::{Dimension, EvidenceItem, Report};
 use crate::session::Status;
@@ -82,7 +85,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
     let message = |text: String| Reply { kind: ReplyKind::Message, text, locale: l, card: None };
     let problem = |text: String| Reply { kind: ReplyKind::Problem, text, locale: l, card: None };
     let progress = |text: String| Reply { kind: ReplyKind::Progress, text, locale: l, card: None };
-    if let Some(reply) = super::present_run::render(msg, l) {
+    if let Some(reply) = run::render(msg, l) {
         return reply;
     }
     match msg {

@@ -4,11 +4,12 @@
 
 use std::fmt::Write as _;
 
-use super::present::{Card, Reply, ReplyKind};
-use crate::i18n::{Locale, Msg, t};
+use super::{Card, Reply, ReplyKind};
+use crate::i18n::{Locale, t};
 use crate::interviewer::Verdict;
 use crate::interviewer::runs::{RunCase, RunReport};
 use crate::judge::CustomInputError;
+use crate::msg::Msg;
 
 /// Longest stderr shown under a run.
 const STDERR_SHOWN: usize = 800;
