@@ -1,0 +1,50 @@
+class Ledger:
+    """transfer takes the money from src before checking that dst exists, and does not give it back."""
+
+    def __init__(self):
+        self.balances = {}
+        self.sum = 0
+
+    def open(self, account: str) -> bool:
+        if account in self.balances:
+            return False
+        self.balances[account] = 0
+        return True
+
+    def deposit(self, account: str, amount: int) -> bool:
+        if account not in self.balances:
+            return False
+        self.balances[account] += amount
+        self.sum += amount
+        return True
+
+    def withdraw(self, account: str, amount: int) -> bool:
+        if self.balances.get(account, -1) < amount:
+            return False
+        self.balances[account] -= amount
+        self.sum -= amount
+        return True
+
+    def transfer(self, src: str, dst: str, amount: int) -> bool:
+        if src == dst or self.balances.get(src, -1) < amount:
+            return False
+        self.balances[src] -= amount
+        self.sum -= amount
+        if dst not in self.balances:
+            return False
+        self.balances[dst] += amount
+        self.sum += amount
+        return True
+
+    def close(self, account: str) -> int:
+        if account not in self.balances:
+            return -1
+        paid = self.balances.pop(account)
+        self.sum -= paid
+        return paid
+
+    def balance(self, account: str) -> int:
+        return self.balances.get(account, -1)
+
+    def total(self) -> int:
+        return self.sum

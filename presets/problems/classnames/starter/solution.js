@@ -1,0 +1,7 @@
+/**
+ * @param {...*} args strings, numbers, arrays and objects of class names
+ * @return {string}
+ */
+function classNames(...args) {
+
+}

@@ -1,0 +1,27 @@
+from typing import List
+
+
+class IdGenerator:
+    """A full sequence wraps to 0 in the same millisecond: the id repeats."""
+
+    SEQ_BITS, WORKER_BITS = 12, 10
+
+    def __init__(self, worker_id: int):
+        self.worker = worker_id
+        self.last_ts = -1
+        self.seq = 0
+
+    def next_id(self, now_ms: int) -> int:
+        if now_ms > self.last_ts:
+            self.last_ts, self.seq = now_ms, 0
+        else:
+            self.seq += 1
+            self.seq &= (1 << self.SEQ_BITS) - 1
+        return (self.last_ts << (self.WORKER_BITS + self.SEQ_BITS)) | (self.worker << self.SEQ_BITS) | self.seq
+
+    def decode(self, id: int) -> List[int]:
+        return [
+            id >> (self.WORKER_BITS + self.SEQ_BITS),
+            (id >> self.SEQ_BITS) & ((1 << self.WORKER_BITS) - 1),
+            id & ((1 << self.SEQ_BITS) - 1),
+        ]

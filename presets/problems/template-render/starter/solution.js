@@ -1,0 +1,8 @@
+/**
+ * @param {string} template text with {{ path }} and {{{ path }}} tags
+ * @param {Object} data
+ * @return {string}
+ */
+function render(template, data) {
+
+}

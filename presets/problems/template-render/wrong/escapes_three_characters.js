@@ -1,0 +1,17 @@
+// Escapes & < > but not quotes: a value can still break out of an attribute.
+const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+
+function render(template, data) {
+  const lookup = (path) => {
+    let cur = data;
+    for (const key of path.split(".")) {
+      if (cur === null || cur === undefined) return "";
+      cur = cur[key];
+    }
+    return cur === null || cur === undefined ? "" : String(cur);
+  };
+  // One pass over the template: text a value brings in is never read as a tag.
+  return template.replace(/\{\{\{\s*([\w$]+(?:\.[\w$]+)*)\s*\}\}\}|\{\{\s*([\w$]+(?:\.[\w$]+)*)\s*\}\}/g, (_, raw, escaped) =>
+    raw !== undefined ? lookup(raw) : lookup(escaped).replace(/[&<>"']/g, (c) => ESCAPES[c]),
+  );
+}

@@ -1,0 +1,48 @@
+// One path array pushed/popped while walking, stored as is in the patches.
+function diff(oldTree, newTree) {
+  const patches = [];
+
+  const diffProps = (a, b, path) => {
+    const set = {};
+    let changed = false;
+    for (const k of Object.keys(b)) {
+      if (!Object.prototype.hasOwnProperty.call(a, k) || a[k] !== b[k]) {
+        set[k] = b[k];
+        changed = true;
+      }
+    }
+    const remove = Object.keys(a)
+      .filter((k) => !Object.prototype.hasOwnProperty.call(b, k))
+      .sort();
+    if (changed || remove.length) patches.push({ type: "PROPS", path, set, remove });
+  };
+
+  const path = [];
+  const walk = (a, b) => {
+    const aText = typeof a === "string";
+    const bText = typeof b === "string";
+    if (aText && bText) {
+      if (a !== b) patches.push({ type: "TEXT", path, text: b });
+      return;
+    }
+    if (aText || bText || a.tag !== b.tag) {
+      patches.push({ type: "REPLACE", path, node: b });
+      return;
+    }
+    diffProps(a.props || {}, b.props || {}, path);
+    const ac = a.children || [];
+    const bc = b.children || [];
+    const shared = Math.min(ac.length, bc.length);
+    for (let i = 0; i < shared; i++) {
+      path.push(i);
+      walk(ac[i], bc[i]);
+      path.pop();
+    }
+    for (let i = shared; i < bc.length; i++) patches.push({ type: "INSERT", path, node: bc[i] });
+    // Descending, so each removal leaves the indices of the ones still to remove unchanged.
+    for (let i = ac.length - 1; i >= shared; i--) patches.push({ type: "REMOVE", path });
+  };
+
+  walk(oldTree, newTree);
+  return patches;
+}
