@@ -123,6 +123,6 @@ pub async fn run(
     match judge(executor).try_run(problem, lang, &request.code, custom.as_ref()).await {
         Ok(outcome) => Ok(report(&outcome)),
         Err(TryRunError::BadInput(e)) => Err(RunFailure::BadInput(e)),
-        Err(TryRunError::Judge(e)) => Err(RunFailure::Tool(super::bridge::failure(e))),
+        Err(TryRunError::Judge(e)) => Err(RunFailure::Tool(e.into())),
     }
 }
