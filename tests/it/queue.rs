@@ -180,7 +180,7 @@ async fn a_run_refused_by_the_full_queue_gets_the_busy_reply() {
     let holding = tokio::spawn(async move {
         e.handle(&u, "/run\n```python\nhold\n```", &VecOutbox::default()).await;
     });
-    assert_eq!(started.recv().await.as_deref(), Some("hold"));
+    assert_eq!(started.recv().await.as_deref(), Some("hold\n"));
     engine.handle(&bob, "/run\n```python\nrefused\n```", &out).await;
     let replies = out.take();
     let busy = replies.last().expect("a reply to the run");
