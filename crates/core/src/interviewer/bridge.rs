@@ -18,7 +18,7 @@ use crate::judge::{
 };
 use crate::memory::{ErrorKind, FailureCause, ToolFailure};
 use crate::ports::{ExecError, Executor};
-use crate::problem::{self, Bank, Kind, Lang};
+use crate::problem::{self, Bank, Kind, Lang, UnknownLang};
 
 /// Longest compiler output / error text kept as evidence.
 const MAX_DETAIL_CHARS: usize = 1_500;
@@ -274,8 +274,10 @@ impl Grader for JudgeGrader {
                 "system-design questions are checked against the rubric",
             ));
         }
-        let lang: Lang =
-            request.language.parse().map_err(|e: String| ToolFailure::new(ErrorKind::Parse, e))?;
+        let lang: Lang = request
+            .language
+            .parse()
+            .map_err(|e: UnknownLang| ToolFailure::new(ErrorKind::Parse, e.to_string()))?;
         // The executor is this user's handle on the fair queue, so the judge is per call; the
         // stress-test cache on disk is what carries over.
         let judge = match &self.cache {
@@ -314,8 +316,10 @@ impl Grader for JudgeGrader {
         let problem = self.bank.get(&request.question).ok_or_else(|| {
             ToolFailure::new(ErrorKind::Logic, format!("unknown question {}", request.question))
         })?;
-        let lang: Lang =
-            request.language.parse().map_err(|e: String| ToolFailure::new(ErrorKind::Parse, e))?;
+        let lang: Lang = request
+            .language
+            .parse()
+            .map_err(|e: UnknownLang| ToolFailure::new(ErrorKind::Parse, e.to_string()))?;
         let judge = Judge::new(executor);
         Ok(match judge.reveal_failing(problem, lang, &request.code, failed).await {
             Ok((name, cx)) => RevealOutcome::Case {

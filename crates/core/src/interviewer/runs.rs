@@ -13,7 +13,7 @@ use crate::judge::{
 };
 use crate::memory::{ErrorKind, ToolFailure};
 use crate::ports::Executor;
-use crate::problem::{Bank, Lang};
+use crate::problem::{Bank, Lang, UnknownLang};
 
 /// Longest output, message or stderr kept per case.
 const MAX_SHOWN: usize = 1_000;
@@ -115,7 +115,8 @@ pub async fn run(
     let problem = bank
         .get(&request.question)
         .ok_or_else(|| tool(ErrorKind::Logic, format!("unknown question {}", request.question)))?;
-    let lang: Lang = request.language.parse().map_err(|e: String| tool(ErrorKind::Parse, e))?;
+    let lang: Lang =
+        request.language.parse().map_err(|e: UnknownLang| tool(ErrorKind::Parse, e.to_string()))?;
     let custom = match &request.input {
         Some(text) => Some(parse_custom(problem, lang, text).map_err(RunFailure::BadInput)?),
         None => None,
