@@ -249,12 +249,14 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
 }
 
 /// Reads an interviewer preset file: `None` when it does not exist.
-pub fn read_preset(settings: &Settings) -> Option<Result<String, String>> {
+pub fn read_preset(
+    settings: &Settings,
+) -> Option<Result<String, mashang_core::preset::PresetError>> {
     let path = settings.presets.join("interviewers").join(format!("{}.toml", settings.interviewer));
     match std::fs::read_to_string(&path) {
         Ok(s) => Some(Ok(s)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => Some(Err(format!("{}: {e}", path.display()))),
+        Err(source) => Some(Err(mashang_core::preset::PresetError::Unreadable { path, source })),
     }
 }
 

@@ -6,7 +6,7 @@
 use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, Utc};
-use mashang_core::drills::runner::PostSink;
+use mashang_core::drills::runner::{DeliveryError, PostSink};
 use mashang_core::drills::service::{Audience, DrillsReply, Posting};
 use mashang_core::drills::{ManualClock, Platform};
 
@@ -27,13 +27,13 @@ impl Recorder {
 
 #[async_trait::async_trait]
 impl PostSink for Recorder {
-    async fn post(&self, _posting: &Posting) -> Result<(), String> {
+    async fn post(&self, _posting: &Posting) -> Result<(), DeliveryError> {
         Ok(())
     }
 
-    async fn deliver(&self, r: &DrillsReply) -> Result<(), String> {
+    async fn deliver(&self, r: &DrillsReply) -> Result<(), DeliveryError> {
         if *self.down.lock().unwrap() {
-            return Err("telegram unreachable".into());
+            return Err(DeliveryError::Platform("telegram unreachable".into()));
         }
         let Audience::Account(to) = &r.to else { panic!("a practice DM goes to an account") };
         self.dms.lock().unwrap().push((to.as_str().to_string(), r.text.clone()));

@@ -116,16 +116,18 @@ struct Recorder {
     fail: bool,
 }
 
+use mashang_core::drills::runner::DeliveryError;
+
 #[async_trait::async_trait]
 impl mashang_core::drills::runner::PostSink for Recorder {
-    async fn post(&self, p: &mashang_core::drills::Posting) -> Result<(), String> {
+    async fn post(&self, p: &mashang_core::drills::Posting) -> Result<(), DeliveryError> {
         if self.fail {
-            return Err("gateway down".into());
+            return Err(DeliveryError::Platform("gateway down".into()));
         }
         self.posted.lock().unwrap().push(p.chat.to_string());
         Ok(())
     }
-    async fn deliver(&self, _: &mashang_core::drills::DrillsReply) -> Result<(), String> {
+    async fn deliver(&self, _: &mashang_core::drills::DrillsReply) -> Result<(), DeliveryError> {
         Ok(())
     }
 }

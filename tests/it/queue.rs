@@ -3,8 +3,11 @@
 
 use std::sync::{Arc, Mutex};
 
-use mashang_core::engine::queue::QUEUE_FULL;
-use mashang_core::engine::{FairQueue, QueueLimits};
+use mashang_core::engine::{Engine, EngineParts, FairQueue, QueueLimits, ReplyKind, VecOutbox};
+use mashang_core::interviewer::runs::{RunFailure, RunReport, RunRequest};
+use mashang_core::interviewer::{Evidence, GradeRequest, Grader};
+use mashang_core::judge::JudgeError;
+use mashang_core::memory::{ErrorKind, ToolFailure};
 use mashang_core::ports::{ExecError, Executor, Job, JobReport};
 use mashang_core::session::UserKey;
 use tokio::sync::{Semaphore, mpsc};
@@ -95,10 +98,7 @@ async fn queues_are_bounded_per_user_but_others_still_get_in() {
     started.recv().await.unwrap();
     until(|| queue.waiting() == 2).await;
     let refused = queue.run(&flood, job("f-extra")).await;
-    assert!(
-        matches!(refused, Err(ExecError::Unavailable(ref m)) if m.contains(QUEUE_FULL)),
-        "{refused:?}"
-    );
+    assert!(matches!(refused, Err(ExecError::QueueFull)), "{refused:?}");
     let (q, u) = (Arc::clone(&queue), other.clone());
     tasks.push(tokio::spawn(async move { q.run(&u, job("other")).await }));
     until(|| queue.waiting() == 3).await;
@@ -129,4 +129,62 @@ async fn a_cancelled_waiter_does_not_leak_its_slot() {
     // If the slot had leaked this would wait forever.
     release.add_permits(1);
     queue.run(&u, job("after")).await.expect("slot is free again");
+}
+
+/// A grader whose `/run` is one job on the executor it is handed (the user's handle on the fair
+/// queue), its refusal converted the way the real grader converts a judge error.
+struct OneJobRun;
+
+#[async_trait::async_trait]
+impl Grader for OneJobRun {
+    async fn grade(&self, _: &GradeRequest, _: Arc<dyn Executor>) -> Result<Evidence, ToolFailure> {
+        unreachable!("only /run is used")
+    }
+
+    async fn try_run(
+        &self,
+        request: &RunRequest,
+        executor: Arc<dyn Executor>,
+    ) -> Result<RunReport, RunFailure> {
+        match executor.run_job(job(&request.code)).await {
+            Err(e) => Err(RunFailure::Tool(JudgeError::Executor(e).into())),
+            Ok(_) => Err(RunFailure::Tool(ToolFailure::new(ErrorKind::Logic, "ran"))),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_run_refused_by_the_full_queue_gets_the_busy_reply() {
+    let (tx, mut started) = mpsc::unbounded_channel();
+    let gate =
+        Arc::new(Gate { started: tx, release: Arc::new(Semaphore::new(0)), order: <_>::default() });
+    let dir = tempfile::tempdir().unwrap();
+    let store = mashang_store_sqlite::SqliteStore::open(dir.path()).await.unwrap();
+    // One slot and no waiting room: while one run holds the slot, any other job is refused.
+    let engine = Arc::new(Engine::new(EngineParts {
+        store: Arc::new(store),
+        bank: Arc::new(crate::support::FixtureBank::new()),
+        grader: Arc::new(OneJobRun),
+        queue: FairQueue::new(gate, QueueLimits { slots: 1, per_user: 1, total: 0 }),
+        persona: mashang_core::preset::builtin(),
+        settings: Default::default(),
+        clock: Arc::new(mashang::app::SystemClock),
+    }));
+    let (ada, bob) = (UserKey::new("test", "ada"), UserKey::new("test", "bob"));
+    let out = VecOutbox::default();
+    for user in [&ada, &bob] {
+        engine.handle(user, "/interview problem=q-array", &out).await;
+    }
+    out.take();
+    let (e, u) = (Arc::clone(&engine), ada.clone());
+    let holding = tokio::spawn(async move {
+        e.handle(&u, "/run\n```python\nhold\n```", &VecOutbox::default()).await;
+    });
+    assert_eq!(started.recv().await.as_deref(), Some("hold\n"));
+    engine.handle(&bob, "/run\n```python\nrefused\n```", &out).await;
+    let replies = out.take();
+    let busy = replies.last().expect("a reply to the run");
+    assert_eq!(busy.kind, ReplyKind::Problem);
+    assert_eq!(busy.text, "The judge is busy with your earlier submissions; try again shortly.");
+    holding.abort();
 }

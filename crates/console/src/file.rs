@@ -15,31 +15,54 @@ pub(super) fn submit_path(line: &str) -> Option<&str> {
     rest.starts_with(char::is_whitespace).then(|| rest.trim()).filter(|p| !p.is_empty())
 }
 
-/// The message to hand to the engine for the file at `path`, or the sentence to show instead.
-pub(super) fn submission(path: &str, l: Locale) -> Result<String, String> {
+/// Why a file cannot be submitted; [`FileRefusal::sentence`] is the one line the user sees.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum FileRefusal {
+    #[error("no known language extension")]
+    Language,
+    #[error("no such file")]
+    Missing,
+    #[error("unreadable: {0}")]
+    Unreadable(std::io::Error),
+    #[error("{size} bytes, over the limit")]
+    TooLarge { size: u64 },
+}
+
+impl FileRefusal {
+    /// The sentence shown instead of a submission, in `l`.
+    pub(super) fn sentence(&self, path: &str, l: Locale) -> String {
+        match self {
+            FileRefusal::Language => t(l, "console.file_language", &[("path", &path)]),
+            FileRefusal::Missing => t(l, "console.file_missing", &[("path", &path)]),
+            FileRefusal::Unreadable(e) => {
+                t(l, "console.file_unreadable", &[("path", &path), ("reason", e)])
+            }
+            FileRefusal::TooLarge { size } => t(
+                l,
+                "console.file_too_large",
+                &[("path", &path), ("size", size), ("limit", &MAX_CODE_BYTES)],
+            ),
+        }
+    }
+}
+
+/// The message to hand to the engine for the file at `path`, or why it cannot be.
+pub(super) fn submission(path: &str) -> Result<String, FileRefusal> {
     let p = Path::new(path);
     let ext = p.extension().and_then(|e| e.to_str()).unwrap_or("");
     let Some(language) = input::normalize_language(ext) else {
-        return Err(t(l, "console.file_language", &[("path", &path)]));
+        return Err(FileRefusal::Language);
     };
     let meta = match std::fs::metadata(p) {
         Ok(m) if m.is_file() => m,
-        Ok(_) => return Err(t(l, "console.file_missing", &[("path", &path)])),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(t(l, "console.file_missing", &[("path", &path)]));
-        }
-        Err(e) => return Err(t(l, "console.file_unreadable", &[("path", &path), ("reason", &e)])),
+        Ok(_) => return Err(FileRefusal::Missing),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(FileRefusal::Missing),
+        Err(e) => return Err(FileRefusal::Unreadable(e)),
     };
     if meta.len() > MAX_CODE_BYTES as u64 {
-        let (size, limit) = (meta.len(), MAX_CODE_BYTES);
-        return Err(t(
-            l,
-            "console.file_too_large",
-            &[("path", &path), ("size", &size), ("limit", &limit)],
-        ));
+        return Err(FileRefusal::TooLarge { size: meta.len() });
     }
-    let bytes = std::fs::read(p)
-        .map_err(|e| t(l, "console.file_unreadable", &[("path", &path), ("reason", &e)]))?;
+    let bytes = std::fs::read(p).map_err(FileRefusal::Unreadable)?;
     // Bytes that are not UTF-8 become U+FFFD, which the input parser reports as a binary file.
     Ok(input::fence(Some(language), &String::from_utf8_lossy(&bytes)))
 }
@@ -61,7 +84,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let f = dir.path().join("sol.py");
         std::fs::write(&f, "print(1)\n").unwrap();
-        let text = submission(f.to_str().unwrap(), Locale::En).unwrap();
+        let text = submission(f.to_str().unwrap()).unwrap();
         assert_eq!(text, "```python\nprint(1)\n```");
     }
 
@@ -69,15 +92,24 @@ mod tests {
     fn missing_large_and_unknown_files_get_one_line_each() {
         let dir = tempfile::tempdir().unwrap();
         let missing = dir.path().join("nope.py");
-        let err = submission(missing.to_str().unwrap(), Locale::En).unwrap_err();
-        assert!(err.starts_with("No file at"), "{err}");
+        let missing = missing.to_str().unwrap();
+        let err = submission(missing).unwrap_err();
+        assert!(matches!(err, FileRefusal::Missing), "{err:?}");
+        let line = err.sentence(missing, Locale::En);
+        assert!(line.starts_with("No file at"), "{line}");
         let big = dir.path().join("big.py");
         std::fs::write(&big, "#".repeat(MAX_CODE_BYTES + 1)).unwrap();
-        let err = submission(big.to_str().unwrap(), Locale::En).unwrap_err();
-        assert!(err.contains("limit"), "{err}");
+        let big = big.to_str().unwrap();
+        let err = submission(big).unwrap_err();
+        assert!(matches!(err, FileRefusal::TooLarge { .. }), "{err:?}");
+        let line = err.sentence(big, Locale::En);
+        assert!(line.contains("limit"), "{line}");
         let odd = dir.path().join("notes.txt");
         std::fs::write(&odd, "x").unwrap();
-        let err = submission(odd.to_str().unwrap(), Locale::ZhCn).unwrap_err();
-        assert!(err.contains("扩展名"), "{err}");
+        let odd = odd.to_str().unwrap();
+        let err = submission(odd).unwrap_err();
+        assert!(matches!(err, FileRefusal::Language), "{err:?}");
+        let line = err.sentence(odd, Locale::ZhCn);
+        assert!(line.contains("扩展名"), "{line}");
     }
 }

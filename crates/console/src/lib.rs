@@ -116,9 +116,10 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             None if file::submit_path(&line).is_some() => {
                 let path = file::submit_path(&line).unwrap_or_default();
                 let locale = engine.locale(&user);
-                match file::submission(path, locale) {
+                match file::submission(path) {
                     Ok(message) => turn(&engine, &out, &user, message).await,
-                    Err(text) => {
+                    Err(why) => {
+                        let text = why.sentence(path, locale);
                         out.send(Reply { kind: ReplyKind::Problem, text, locale, card: None });
                     }
                 }

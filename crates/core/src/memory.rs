@@ -54,17 +54,35 @@ impl ErrorKind {
     }
 }
 
+/// A failure the engine answers in its own way, beyond its [`ErrorKind`] (which is what the tool
+/// log records). Decided from the typed error where it happened, never from the message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FailureCause {
+    /// The fair queue in front of the executor refused the job: "busy, try again shortly".
+    QueueFull,
+}
+
 /// A failed tool call.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[error("{kind:?} error: {message}")]
 pub struct ToolFailure {
     pub kind: ErrorKind,
     pub message: String,
+    /// Absent in failures saved before causes existed, and for every failure without its own answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cause: Option<FailureCause>,
 }
 
 impl ToolFailure {
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        ToolFailure { kind, message: message.into() }
+        ToolFailure { kind, message: message.into(), cause: None }
+    }
+
+    /// The same failure, marked with the cause the engine answers specially.
+    pub fn with_cause(mut self, cause: FailureCause) -> Self {
+        self.cause = Some(cause);
+        self
     }
 }
 

@@ -55,9 +55,24 @@ struct RulesFile {
     rubric_pass_ratio: Option<f32>,
 }
 
+/// Why a preset file cannot be used (the app then falls back to the built-in one, saying why).
+#[derive(Debug, thiserror::Error)]
+pub enum PresetError {
+    /// The file exists but could not be read.
+    #[error("{}: {source}", path.display())]
+    Unreadable { path: std::path::PathBuf, source: std::io::Error },
+    /// Not valid TOML for a preset (the parser's message, without its snippet).
+    #[error("{0}")]
+    Toml(String),
+    /// A rule outside its range.
+    #[error("rules.{field} must be {range}, got {got}")]
+    OutOfRange { field: &'static str, range: &'static str, got: String },
+}
+
 /// Parses and validates a preset file.
-pub fn parse(src: &str) -> Result<Persona, String> {
-    let file: PresetFile = toml::from_str(src).map_err(|e| e.message().to_string())?;
+pub fn parse(src: &str) -> Result<Persona, PresetError> {
+    let file: PresetFile =
+        toml::from_str(src).map_err(|e| PresetError::Toml(e.message().to_string()))?;
     let d = InterviewRules::default();
     let r = file.rules;
     let rules = InterviewRules {
@@ -68,19 +83,32 @@ pub fn parse(src: &str) -> Result<Persona, String> {
         rubric_pass_ratio: r.rubric_pass_ratio.unwrap_or(d.rubric_pass_ratio),
     };
     if !(1..=20).contains(&rules.rounds) {
-        return Err(format!("rules.rounds must be 1–20, got {}", rules.rounds));
+        return Err(PresetError::OutOfRange {
+            field: "rounds",
+            range: "1–20",
+            got: rules.rounds.to_string(),
+        });
     }
     if !(1..=10).contains(&rules.max_attempts) {
-        return Err(format!("rules.max_attempts must be 1–10, got {}", rules.max_attempts));
+        return Err(PresetError::OutOfRange {
+            field: "max_attempts",
+            range: "1–10",
+            got: rules.max_attempts.to_string(),
+        });
     }
     if !(0.0..=2.0).contains(&rules.hint_penalty) {
-        return Err(format!("rules.hint_penalty must be 0–2, got {}", rules.hint_penalty));
+        return Err(PresetError::OutOfRange {
+            field: "hint_penalty",
+            range: "0–2",
+            got: rules.hint_penalty.to_string(),
+        });
     }
     if !(0.0..=1.0).contains(&rules.rubric_pass_ratio) {
-        return Err(format!(
-            "rules.rubric_pass_ratio must be 0–1, got {}",
-            rules.rubric_pass_ratio
-        ));
+        return Err(PresetError::OutOfRange {
+            field: "rubric_pass_ratio",
+            range: "0–1",
+            got: rules.rubric_pass_ratio.to_string(),
+        });
     }
     Ok(Persona {
         name: file.name,
@@ -103,7 +131,10 @@ pub fn builtin() -> Persona {
 
 /// Resolves a preset from its file content (`None` = file missing). Returns the persona and, when
 /// falling back, the warning to log.
-pub fn resolve(name: &str, content: Option<Result<String, String>>) -> (Persona, Option<String>) {
+pub fn resolve(
+    name: &str,
+    content: Option<Result<String, PresetError>>,
+) -> (Persona, Option<String>) {
     match content {
         None => (
             builtin(),
@@ -151,5 +182,13 @@ mod tests {
             Some(Ok("name=\"x\"\n[greeting]\nen=\"hi\"\nzh-CN=\"你好\"\n[rules]\nrounds=0".into())),
         );
         assert!(w.unwrap().contains("rounds"));
+    }
+
+    #[test]
+    fn a_rule_out_of_range_names_the_rule_its_range_and_the_value() {
+        let src = "name=\"x\"\n[greeting]\nen=\"hi\"\nzh-CN=\"你好\"\n[rules]\nrounds=0";
+        let e = parse(src).unwrap_err();
+        assert!(matches!(e, PresetError::OutOfRange { field: "rounds", .. }), "{e:?}");
+        assert_eq!(e.to_string(), "rules.rounds must be 1–20, got 0");
     }
 }

@@ -16,7 +16,7 @@ use super::dispatch::{Hub, user_key};
 use super::drill_turn::{self, DrillCall};
 use super::outbox::{self, Target};
 use super::translate;
-use mashang_core::drills::runner::{PostSink, run_scheduler};
+use mashang_core::drills::runner::{DeliveryError, PostSink, run_scheduler};
 use mashang_core::drills::service::{Audience, DrillsReply, Posting};
 use mashang_core::drills::{ChatKey, Drills, Platform};
 use mashang_core::i18n::t;
@@ -186,16 +186,17 @@ impl DiscordSink {
     }
 }
 
-fn channel_of(chat: &ChatKey) -> Result<ChannelId, String> {
+fn channel_of(chat: &ChatKey) -> Result<ChannelId, DeliveryError> {
     if chat.platform != Platform::Discord {
-        return Err(format!("{chat} is not a Discord channel"));
+        return Err(DeliveryError::Address(format!("{chat} is not a Discord channel")));
     }
-    chat.id.parse::<u64>().map(ChannelId::new).map_err(|e| format!("{chat}: {e}"))
+    let id = chat.id.parse::<u64>();
+    id.map(ChannelId::new).map_err(|e| DeliveryError::Address(format!("{chat}: {e}")))
 }
 
 #[async_trait::async_trait]
 impl PostSink for DiscordSink {
-    async fn post(&self, p: &Posting) -> Result<(), String> {
+    async fn post(&self, p: &Posting) -> Result<(), DeliveryError> {
         if p.chat.platform != Platform::Discord {
             return Ok(()); // another front end's chat
         }
@@ -211,7 +212,7 @@ impl PostSink for DiscordSink {
         let msg = channel
             .send_message(&self.http, CreateMessage::new().content(first))
             .await
-            .map_err(|e| e.to_string())?;
+            .map_err(DeliveryError::platform)?;
         let name: String = format!("{} · {}", p.date, p.title).chars().take(90).collect();
         // Discussion goes in a thread under the post; the rest of a long statement follows there.
         let thread = channel
@@ -223,25 +224,30 @@ impl PostSink for DiscordSink {
             thread
                 .send_message(&self.http, CreateMessage::new().content(part))
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(DeliveryError::platform)?;
         }
         Ok(())
     }
 
-    async fn deliver(&self, r: &DrillsReply) -> Result<(), String> {
+    async fn deliver(&self, r: &DrillsReply) -> Result<(), DeliveryError> {
         let channel = match &r.to {
             Audience::Chat(chat) if chat.platform == Platform::Discord => channel_of(chat)?,
             Audience::Account(user) => match user.as_str().strip_prefix("discord:") {
                 Some(id) => {
-                    let uid = UserId::new(id.parse::<u64>().map_err(|e| e.to_string())?);
-                    uid.create_dm_channel(&self.http).await.map_err(|e| e.to_string())?.id
+                    let id =
+                        id.parse::<u64>().map_err(|e| DeliveryError::Address(e.to_string()))?;
+                    let uid = UserId::new(id);
+                    uid.create_dm_channel(&self.http).await.map_err(DeliveryError::platform)?.id
                 }
-                None => return Err(format!("{} is not a Discord account", user.as_str())),
+                None => {
+                    let why = format!("{} is not a Discord account", user.as_str());
+                    return Err(DeliveryError::Address(why));
+                }
             },
-            _ => return Err("not addressed to Discord".into()),
+            _ => return Err(DeliveryError::Address("not addressed to Discord".into())),
         };
         for out in drill_turn::outgoing(r) {
-            outbox::post(&self.http, channel, &out).await.map_err(|e| e.to_string())?;
+            outbox::post(&self.http, channel, &out).await.map_err(DeliveryError::platform)?;
         }
         Ok(())
     }

@@ -125,7 +125,7 @@ impl OpenAiClient {
         if let Err(why) = extract::first_object(&completion.content) {
             return Err(CheckError::Unparsable {
                 model,
-                why,
+                why: why.0,
                 reply: completion.content.chars().take(120).collect(),
             });
         }

@@ -326,7 +326,9 @@ impl OpenAiClient {
             let parsed: ChatResponse = serde_json::from_str(&text).map_err(|e| {
                 Failure::of(LlmError::BadResponse(format!("not a chat completion: {e}")))
             })?;
-            return parsed.into_completion().map_err(|why| Failure::of(LlmError::BadResponse(why)));
+            return parsed
+                .into_completion()
+                .map_err(|why| Failure::of(LlmError::BadResponse(why.to_string())));
         }
         let error = match status {
             StatusCode::TOO_MANY_REQUESTS => LlmError::RateLimited,

@@ -12,7 +12,7 @@ use tokio::time::{Instant, timeout_at};
 use mashang_core::llm::{Completion, LlmError, Usage};
 
 use super::classify_transport;
-use super::wire::ChatChunk;
+use super::wire::{ChatChunk, ResponseError};
 
 /// When a streamed answer is abandoned.
 #[derive(Debug, Clone, Copy)]
@@ -75,19 +75,14 @@ pub(crate) struct Assembled {
 
 impl Assembled {
     /// Adds one `data:` payload; `Err` for a payload that is not a chunk or reports an error.
-    pub fn apply(&mut self, payload: &str) -> Result<(), String> {
+    pub fn apply(&mut self, payload: &str) -> Result<(), ResponseError> {
         if payload.trim() == "[DONE]" {
             self.done = true;
             return Ok(());
         }
-        let chunk: ChatChunk = serde_json::from_str(payload)
-            .map_err(|e| format!("not a chat completion chunk: {e}"))?;
+        let chunk: ChatChunk = serde_json::from_str(payload).map_err(ResponseError::NotAChunk)?;
         if let Some(e) = &chunk.error {
-            let msg = e
-                .get("message")
-                .and_then(|m| m.as_str())
-                .map_or_else(|| e.to_string(), str::to_string);
-            return Err(format!("server error: {}", msg.chars().take(200).collect::<String>()));
+            return Err(ResponseError::server(e));
         }
         if let Some(u) = chunk.usage() {
             self.usage = u;
@@ -129,11 +124,11 @@ pub(crate) async fn read(
             Ok(Ok(Some(b))) => b,
         };
         for payload in sse.push(&bytes) {
-            answer.apply(&payload).map_err(LlmError::BadResponse)?;
+            answer.apply(&payload).map_err(|e| LlmError::BadResponse(e.to_string()))?;
         }
     }
     if let Some(payload) = sse.finish() {
-        answer.apply(&payload).map_err(LlmError::BadResponse)?;
+        answer.apply(&payload).map_err(|e| LlmError::BadResponse(e.to_string()))?;
     }
     Ok(answer.into_completion())
 }
@@ -174,7 +169,7 @@ mod tests {
     fn an_error_event_is_a_bad_response() {
         let mut a = Assembled::default();
         let e = a.apply(r#"{"error":{"message":"context too long"}}"#).unwrap_err();
-        assert!(e.contains("context too long"), "{e}");
-        assert!(a.apply("not json").is_err());
+        assert!(matches!(e, ResponseError::Server(ref m) if m == "context too long"), "{e:?}");
+        assert!(matches!(a.apply("not json"), Err(ResponseError::NotAChunk(_))));
     }
 }

@@ -129,25 +129,40 @@ fn content_text(v: &serde_json::Value) -> String {
     }
 }
 
+/// Why a response body (or a streamed chunk) is not a usable answer; it becomes
+/// `LlmError::BadResponse` with this text.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum ResponseError {
+    #[error("no choices in the response")]
+    NoChoices,
+    /// The server answered with an error object; its message, clipped.
+    #[error("server error: {0}")]
+    Server(String),
+    #[error("not a chat completion chunk: {0}")]
+    NotAChunk(serde_json::Error),
+}
+
+impl ResponseError {
+    /// The message of a server's `error` object (or the object itself), clipped to 200 chars.
+    pub(crate) fn server(e: &serde_json::Value) -> Self {
+        let msg =
+            e.get("message").and_then(|m| m.as_str()).map_or_else(|| e.to_string(), str::to_string);
+        ResponseError::Server(msg.chars().take(200).collect())
+    }
+}
+
 impl ChatResponse {
     /// The first choice as a [`Completion`]; `Err` with a reason when there is none.
-    pub fn into_completion(self) -> Result<Completion, String> {
+    pub fn into_completion(self) -> Result<Completion, ResponseError> {
         let usage = self.usage.map_or_else(Usage::default, |u| Usage {
             prompt_tokens: u.prompt_tokens.unwrap_or(0),
             completion_tokens: u.completion_tokens.unwrap_or(0),
         });
         let Some(choice) = self.choices.into_iter().next() else {
-            let why = self.error.map_or_else(
-                || "no choices in the response".to_string(),
-                |e| {
-                    let msg = e
-                        .get("message")
-                        .and_then(|m| m.as_str())
-                        .map_or_else(|| e.to_string(), str::to_string);
-                    format!("server error: {}", msg.chars().take(200).collect::<String>())
-                },
-            );
-            return Err(why);
+            return Err(self
+                .error
+                .as_ref()
+                .map_or(ResponseError::NoChoices, ResponseError::server));
         };
         let content = choice
             .message
@@ -164,8 +179,8 @@ impl ChatResponse {
 mod tests {
     use super::*;
 
-    fn parse(s: &str) -> Result<Completion, String> {
-        serde_json::from_str::<ChatResponse>(s).map_err(|e| e.to_string())?.into_completion()
+    fn parse(s: &str) -> Result<Completion, ResponseError> {
+        serde_json::from_str::<ChatResponse>(s).unwrap().into_completion()
     }
 
     #[test]
@@ -184,6 +199,9 @@ mod tests {
     #[test]
     fn an_error_body_without_choices_is_reported() {
         let e = parse(r#"{"error":{"message":"model overloaded"}}"#).unwrap_err();
-        assert!(e.contains("model overloaded"), "{e}");
+        assert!(matches!(e, ResponseError::Server(ref m) if m == "model overloaded"), "{e:?}");
+        assert_eq!(e.to_string(), "server error: model overloaded");
+        let e = parse(r#"{"choices":[]}"#).unwrap_err();
+        assert!(matches!(e, ResponseError::NoChoices), "{e:?}");
     }
 }

@@ -67,6 +67,15 @@ fn decode<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, CallError> {
     serde_json::from_str(text).map_err(|e| CallError::Corrupt(e.to_string()))
 }
 
+/// Why opening the database failed: a pragma or a migration (reported as `StoreError::Unavailable`).
+#[derive(Debug, thiserror::Error)]
+enum InitError {
+    #[error(transparent)]
+    Sql(#[from] rusqlite::Error),
+    #[error(transparent)]
+    Migration(#[from] rusqlite_migration::Error),
+}
+
 impl SqliteStore {
     /// Opens (creating if needed) `<data_dir>/mashang.sqlite3` and migrates it.
     pub async fn open(data_dir: &Path) -> Result<Self, StoreError> {
@@ -94,13 +103,13 @@ impl SqliteStore {
 
     async fn init(&self) -> Result<(), StoreError> {
         self.conn
-            .call(|c| -> Result<(), String> {
+            .call(|c| -> Result<(), InitError> {
                 // NORMAL is durable against process crashes (kill -9) in WAL mode; only an OS crash
                 // can lose the last commits. It keeps commits off the fsync path.
-                c.pragma_update(None, "journal_mode", "WAL").map_err(|e| e.to_string())?;
-                c.pragma_update(None, "synchronous", "NORMAL").map_err(|e| e.to_string())?;
-                c.pragma_update(None, "busy_timeout", 5000).map_err(|e| e.to_string())?;
-                schema::migrations().to_latest(c).map_err(|e| e.to_string())
+                c.pragma_update(None, "journal_mode", "WAL")?;
+                c.pragma_update(None, "synchronous", "NORMAL")?;
+                c.pragma_update(None, "busy_timeout", 5000)?;
+                Ok(schema::migrations().to_latest(c)?)
             })
             .await
             .map_err(|e| StoreError::Unavailable(format!("migrating the database: {e}")))

@@ -18,7 +18,7 @@ use crate::inbound::{Me, language_of_file, refence};
 use crate::render::escape;
 use crate::{Shared, send, turns};
 use mashang_core::drills::command::{self, DrillCommand};
-use mashang_core::drills::runner::{PostSink, run_scheduler};
+use mashang_core::drills::runner::{DeliveryError, PostSink, run_scheduler};
 use mashang_core::drills::service::{Audience, Caller, DrillsReply, Posting};
 use mashang_core::drills::{ChatKey, DrillMsg, Drills, Platform};
 use mashang_core::i18n::{Locale, t};
@@ -66,11 +66,14 @@ fn needs_admin(text: &str) -> bool {
     matches!(command::parse(text), Some(Ok(DrillCommand::Config(_) | DrillCommand::PostNow)))
 }
 
-async fn is_chat_admin(bot: &Bot, chat: ChatId, user: UserId) -> Result<bool, String> {
+async fn is_chat_admin(
+    bot: &Bot,
+    chat: ChatId,
+    user: UserId,
+) -> Result<bool, teloxide::RequestError> {
     send::with_retry("getChatMember", || bot.get_chat_member(chat, user).send())
         .await
         .map(|m| m.is_privileged())
-        .map_err(|e| e.to_string())
 }
 
 /// The drills' view of the sender of a message in `chat`.
@@ -282,16 +285,16 @@ pub struct TelegramSink {
     bot: Bot,
 }
 
-fn chat_of(chat: &ChatKey) -> Result<ChatId, String> {
+fn chat_of(chat: &ChatKey) -> Result<ChatId, DeliveryError> {
     if chat.platform != Platform::Telegram {
-        return Err(format!("{chat} is not a Telegram chat"));
+        return Err(DeliveryError::Address(format!("{chat} is not a Telegram chat")));
     }
-    chat.id.parse::<i64>().map(ChatId).map_err(|e| format!("{chat}: {e}"))
+    chat.id.parse::<i64>().map(ChatId).map_err(|e| DeliveryError::Address(format!("{chat}: {e}")))
 }
 
 impl TelegramSink {
     /// Sends one reply (text, then the chart as a photo) to `chat`.
-    async fn send(&self, chat: ChatId, r: &DrillsReply) -> Result<(), String> {
+    async fn send(&self, chat: ChatId, r: &DrillsReply) -> Result<(), DeliveryError> {
         let parts = pieces(&r.text, TEXT_LIMIT);
         match &r.png {
             Some(png) if r.text.chars().count() <= CAPTION_LIMIT => {
@@ -301,7 +304,7 @@ impl TelegramSink {
                 for p in &parts {
                     send::text(&self.bot, chat, &escape(p), None)
                         .await
-                        .map_err(|e| e.to_string())?;
+                        .map_err(DeliveryError::platform)?;
                 }
                 if let Some(png) = png {
                     self.photo(chat, png, "").await?;
@@ -311,7 +314,7 @@ impl TelegramSink {
         Ok(())
     }
 
-    async fn photo(&self, chat: ChatId, png: &[u8], caption: &str) -> Result<(), String> {
+    async fn photo(&self, chat: ChatId, png: &[u8], caption: &str) -> Result<(), DeliveryError> {
         send::with_retry("sendPhoto", || {
             let file = InputFile::memory(png.to_vec()).file_name("chart.png");
             let mut req = self.bot.send_photo(chat, file);
@@ -322,13 +325,13 @@ impl TelegramSink {
         })
         .await
         .map(drop)
-        .map_err(|e| e.to_string())
+        .map_err(DeliveryError::platform)
     }
 }
 
 #[async_trait::async_trait]
 impl PostSink for TelegramSink {
-    async fn post(&self, p: &Posting) -> Result<(), String> {
+    async fn post(&self, p: &Posting) -> Result<(), DeliveryError> {
         if p.chat.platform != Platform::Telegram {
             return Ok(()); // another front end's chat
         }
@@ -346,20 +349,27 @@ impl PostSink for TelegramSink {
             let keyboard = (i == last).then_some(&kb);
             send::text(&self.bot, chat, &escape(part), keyboard)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(DeliveryError::platform)?;
         }
         Ok(())
     }
 
-    async fn deliver(&self, r: &DrillsReply) -> Result<(), String> {
+    async fn deliver(&self, r: &DrillsReply) -> Result<(), DeliveryError> {
         let chat = match &r.to {
             Audience::Chat(chat) => chat_of(chat)?,
             // A private chat's id is the user's id.
             Audience::Account(user) => match user.as_str().strip_prefix("telegram:") {
-                Some(id) => ChatId(id.parse::<i64>().map_err(|e| e.to_string())?),
-                None => return Err(format!("{} is not a Telegram account", user.as_str())),
+                Some(id) => {
+                    ChatId(id.parse::<i64>().map_err(|e| DeliveryError::Address(e.to_string()))?)
+                }
+                None => {
+                    let why = format!("{} is not a Telegram account", user.as_str());
+                    return Err(DeliveryError::Address(why));
+                }
             },
-            Audience::Caller => return Err("a reply to the caller has no address".into()),
+            Audience::Caller => {
+                return Err(DeliveryError::Address("a reply to the caller has no address".into()));
+            }
         };
         self.send(chat, r).await
     }

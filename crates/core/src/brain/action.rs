@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::extract;
+use super::extract::{self, ContractError};
 
 /// What the interviewer does next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -58,7 +58,7 @@ pub(crate) struct ModelTurn {
 }
 
 /// Parses and validates a model reply against the contract and the allowed actions.
-pub(crate) fn parse(reply: &str, allowed: &[Action]) -> Result<ModelTurn, String> {
+pub(crate) fn parse(reply: &str, allowed: &[Action]) -> Result<ModelTurn, ContractError> {
     let map = extract::first_object(reply)?;
     let action = match map.get("action") {
         None => return Err("missing field `action`".into()),
@@ -76,7 +76,8 @@ pub(crate) fn parse(reply: &str, allowed: &[Action]) -> Result<ModelTurn, String
             "action `{}` is not allowed now; use one of {}",
             action.as_str(),
             names(allowed)
-        ));
+        )
+        .into());
     }
     let say = match map.get("say") {
         None => return Err("missing field `say`".into()),
@@ -89,7 +90,8 @@ pub(crate) fn parse(reply: &str, allowed: &[Action]) -> Result<ModelTurn, String
     if say.chars().count() > MAX_SAY_CHARS {
         return Err(format!(
             "`say` is longer than {MAX_SAY_CHARS} characters; ask one short question"
-        ));
+        )
+        .into());
     }
     Ok(ModelTurn { action, say })
 }
@@ -117,29 +119,35 @@ mod tests {
 
     #[test]
     fn contract_violations_name_the_problem() {
-        assert!(parse("{\"say\":\"hi\"}", ANSWER).unwrap_err().contains("missing field `action`"));
+        assert!(
+            parse("{\"say\":\"hi\"}", ANSWER).unwrap_err().0.contains("missing field `action`")
+        );
         assert!(
             parse("{\"action\":\"dance\",\"say\":\"hi\"}", ANSWER)
                 .unwrap_err()
+                .0
                 .contains("unknown action")
         );
         assert!(
             parse("{\"action\":\"ask_question\",\"say\":\"hi\"}", ANSWER)
                 .unwrap_err()
+                .0
                 .contains("not allowed")
         );
         assert!(
             parse("{\"action\":\"follow_up\",\"say\":\"  \"}", ANSWER)
                 .unwrap_err()
+                .0
                 .contains("empty")
         );
         assert!(
             parse("{\"action\":\"follow_up\",\"say\":42}", ANSWER)
                 .unwrap_err()
+                .0
                 .contains("must be a string")
         );
         let long =
             format!("{{\"action\":\"follow_up\",\"say\":\"{}\"}}", "x".repeat(MAX_SAY_CHARS + 1));
-        assert!(parse(&long, ANSWER).unwrap_err().contains("longer"));
+        assert!(parse(&long, ANSWER).unwrap_err().0.contains("longer"));
     }
 }

@@ -2,8 +2,28 @@
 //! a trailing comment. The first balanced `{…}` that parses wins; braces inside strings are
 //! skipped, so `"say": "use {a, b}"` does not end the object early.
 
+/// Why a model's reply broke its contract, in one line: told back to the model in the corrective
+/// retry, and logged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ContractError(pub String);
+
+impl From<String> for ContractError {
+    fn from(why: String) -> Self {
+        ContractError(why)
+    }
+}
+
+impl From<&str> for ContractError {
+    fn from(why: &str) -> Self {
+        ContractError(why.to_string())
+    }
+}
+
 /// The first balanced JSON object in `text` that parses, or a one-line reason why there is none.
-pub fn first_object(text: &str) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+pub fn first_object(
+    text: &str,
+) -> Result<serde_json::Map<String, serde_json::Value>, ContractError> {
     let mut start = 0;
     let mut last_error = None;
     while let Some(offset) = text[start..].find('{') {
@@ -23,7 +43,9 @@ pub fn first_object(text: &str) -> Result<serde_json::Map<String, serde_json::Va
         }
         start = open + 1;
     }
-    Err(last_error.unwrap_or_else(|| "no JSON object found in the reply".to_string()))
+    Err(ContractError(
+        last_error.unwrap_or_else(|| "no JSON object found in the reply".to_string()),
+    ))
 }
 
 /// Length in bytes of the balanced `{…}` at the start of `s`, string- and escape-aware.
@@ -76,7 +98,9 @@ mod tests {
 
     #[test]
     fn no_object_gives_a_reason() {
-        assert!(first_object("I think you should explain more.").unwrap_err().contains("no JSON"));
-        assert!(first_object("{\"action\": \"follow_up\"").unwrap_err().contains("not closed"));
+        assert!(
+            first_object("I think you should explain more.").unwrap_err().0.contains("no JSON")
+        );
+        assert!(first_object("{\"action\": \"follow_up\"").unwrap_err().0.contains("not closed"));
     }
 }

@@ -21,6 +21,7 @@ use crate::problem::{
     TestSpec, Text, Type,
 };
 
+use super::extract::ContractError;
 use super::{Brain, Failure, extract, prompt};
 
 /// Tests a draft must have, and must keep after the reference ran.
@@ -101,18 +102,19 @@ pub struct Draft {
 }
 
 /// Parses and type-checks a generator reply.
-pub fn parse_draft(reply: &str) -> Result<Draft, String> {
+pub fn parse_draft(reply: &str) -> Result<Draft, ContractError> {
     let map = extract::first_object(reply)?;
     let draft: Draft = serde_json::from_value(serde_json::Value::Object(map))
         .map_err(|e| format!("draft does not match the format: {e}"))?;
     if !(3..=4).contains(&draft.hints.len()) {
-        return Err(format!("3–4 hints are required, found {}", draft.hints.len()));
+        return Err(format!("3–4 hints are required, found {}", draft.hints.len()).into());
     }
     if !(MIN_DRAFT_TESTS..=MAX_DRAFT_TESTS).contains(&draft.tests.len()) {
         return Err(format!(
             "{MIN_DRAFT_TESTS}–{MAX_DRAFT_TESTS} tests are required, found {}",
             draft.tests.len()
-        ));
+        )
+        .into());
     }
     if !draft.reference.language.trim().eq_ignore_ascii_case("python")
         || draft.reference.code.trim().is_empty()
@@ -123,7 +125,7 @@ pub fn parse_draft(reply: &str) -> Result<Draft, String> {
     if sig.name.is_empty()
         || !sig.name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
     {
-        return Err(format!("signature name `{}` must be snake_case", sig.name));
+        return Err(format!("signature name `{}` must be snake_case", sig.name).into());
     }
     let params: Vec<Type> = sig
         .params
@@ -139,7 +141,8 @@ pub fn parse_draft(reply: &str) -> Result<Draft, String> {
                 "tests[{i}].input has {} arguments, the signature {}",
                 args.len(),
                 params.len()
-            ));
+            )
+            .into());
         }
         for (a, (v, ty)) in args.iter().zip(&params).enumerate() {
             ty.check(v).map_err(|e| format!("tests[{i}].input[{a}]: {e}"))?;
@@ -327,7 +330,7 @@ impl Brain {
             .await;
         let draft = draft.map_err(|f| match f {
             Failure::Llm(e) => GenError::Model(e.to_string()),
-            Failure::Contract(e) => GenError::Model(e),
+            Failure::Contract(e) => GenError::Model(e.0),
         })?;
         let problem = validate(draft.problem(req), executor).await?;
         Ok(sink.store(&problem)?)
@@ -358,10 +361,11 @@ mod tests {
         assert!(
             parse_draft(&draft_json(&format!("[{bad}]")))
                 .unwrap_err()
+                .0
                 .contains("tests[0].expected")
         );
         let few = r#"[{"input":[[1]],"expected":1}]"#;
-        assert!(parse_draft(&draft_json(few)).unwrap_err().contains("tests are required"));
+        assert!(parse_draft(&draft_json(few)).unwrap_err().0.contains("tests are required"));
     }
 
     #[test]

@@ -134,7 +134,7 @@ pub struct Brain {
 #[derive(Debug)]
 pub(crate) enum Failure {
     Llm(LlmError),
-    Contract(String),
+    Contract(extract::ContractError),
 }
 
 impl std::fmt::Display for Failure {
@@ -200,7 +200,7 @@ impl Brain {
         mut messages: Vec<ChatMessage>,
         kind: CallKind,
         correction: impl Fn(&str) -> String,
-        parse: impl Fn(&str) -> Result<T, String>,
+        parse: impl Fn(&str) -> Result<T, extract::ContractError>,
     ) -> (Result<T, Failure>, u32) {
         let mut calls = 0;
         // One budget for the turn: a corrective retry gets only what the first call left.
@@ -219,7 +219,7 @@ impl Brain {
                     let echoed: String =
                         completion.content.chars().take(budget::ECHO_CHARS).collect();
                     messages.push(ChatMessage::assistant(echoed));
-                    messages.push(ChatMessage::user(correction(&why)));
+                    messages.push(ChatMessage::user(correction(&why.0)));
                     // A correction that would overflow the context is not sent.
                     if estimate_prompt_tokens(&messages) > self.config.prompt_budget.for_kind(kind)
                     {

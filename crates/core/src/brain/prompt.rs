@@ -44,8 +44,8 @@ pub struct RolePrompts {
 }
 
 /// Parses a prompt preset (the tests check both shipped files).
-pub fn parse(src: &str) -> Result<Prompts, String> {
-    toml::from_str(src).map_err(|e| e.to_string())
+pub fn parse(src: &str) -> Result<Prompts, toml::de::Error> {
+    toml::from_str(src)
 }
 
 /// The compiled-in prompts of `locale`.

@@ -11,6 +11,7 @@ use crate::i18n::{Locale, t};
 use crate::llm::{CallKind, ChatMessage};
 use crate::report::{Dimension, EvidenceItem, Report};
 
+use super::extract::ContractError;
 use super::memory::RoundSummary;
 use super::quality::{self, Rejection};
 use super::{Brain, budget, extract, prompt};
@@ -84,19 +85,24 @@ pub fn parse(
     locale: Locale,
     facts: &[Fact],
     report: &Report,
-) -> Result<Review, String> {
+) -> Result<Review, ContractError> {
     let review = parse_contract(reply, facts, report)?;
     if let Err((why, field)) = gate(locale, &review) {
         tracing::info!(reason = why.as_str(), field, "reviewer text rejected by the quality gate");
         return Err(format!(
             "the text of `{field}` is not usable ({why}); write your own short sentence"
-        ));
+        )
+        .into());
     }
     Ok(review)
 }
 
 /// The contract part of [`parse`]: fields, dimensions, cited ids, score bounds.
-pub fn parse_contract(reply: &str, facts: &[Fact], report: &Report) -> Result<Review, String> {
+pub fn parse_contract(
+    reply: &str,
+    facts: &[Fact],
+    report: &Report,
+) -> Result<Review, ContractError> {
     let map = extract::first_object(reply)?;
     let scores = map.get("scores").and_then(|v| v.as_array()).ok_or("missing array `scores`")?;
     let mut out: Vec<ReviewedScore> = Vec::new();
@@ -107,7 +113,7 @@ pub fn parse_contract(reply: &str, facts: &[Fact], report: &Report) -> Result<Re
             .and_then(dimension)
             .ok_or(format!("scores[{i}]: unknown `dimension`"))?;
         if out.iter().any(|o| o.dimension == d) {
-            return Err(format!("dimension `{}` scored twice", d.as_str()));
+            return Err(format!("dimension `{}` scored twice", d.as_str()).into());
         }
         let offline = report.overall.iter().find(|(x, _)| *x == d).and_then(|(_, s)| *s);
         let value = s.get("score").filter(|v| !v.is_null());
@@ -121,13 +127,13 @@ pub fn parse_contract(reply: &str, facts: &[Fact], report: &Report) -> Result<Re
             .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect())
             .unwrap_or_default();
         if ids.is_empty() {
-            return Err(format!("`{}` cites no evidence", d.as_str()));
+            return Err(format!("`{}` cites no evidence", d.as_str()).into());
         }
         if let Some(bad) = ids.iter().find(|id| !facts.iter().any(|f| &f.id == *id)) {
-            return Err(format!("`{}` cites unknown evidence `{bad}`", d.as_str()));
+            return Err(format!("`{}` cites unknown evidence `{bad}`", d.as_str()).into());
         }
         if !ids.iter().any(|id| facts.iter().any(|f| &f.id == id && f.dimension == d)) {
-            return Err(format!("`{}` cites no evidence of its own dimension", d.as_str()));
+            return Err(format!("`{}` cites no evidence of its own dimension", d.as_str()).into());
         }
         let mut score = (raw.round() as f32).clamp(1.0, 5.0);
         if JUDGED.contains(&d) {

@@ -22,11 +22,16 @@ pub(crate) enum Setting {
     Join(String),
 }
 
+/// The first argument of `/drill config` that is not a valid setting, as the user typed it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not a valid setting: `{0}`")]
+pub(crate) struct BadSetting(pub(crate) String);
+
 /// Parses `args`; the first bad argument is returned as the error.
-pub(crate) fn parse(args: &[&str]) -> Result<Vec<Setting>, String> {
+pub(crate) fn parse(args: &[&str]) -> Result<Vec<Setting>, BadSetting> {
     args.iter()
         .map(|arg| {
-            let bad = || arg.to_string();
+            let bad = || BadSetting(arg.to_string());
             match arg.split_once('=') {
                 None => match arg.to_ascii_lowercase().as_str() {
                     "on" => Ok(Setting::Enabled(true)),
@@ -87,8 +92,8 @@ mod tests {
         let ok = parse(&["tz=Asia/Shanghai", "time=08:30", "mix=1:2:0", "focus=Array,dp", "off"])
             .unwrap();
         assert_eq!(ok.len(), 5);
-        assert_eq!(parse(&["tz=Mars/Olympus"]), Err("tz=Mars/Olympus".into()));
-        assert_eq!(parse(&["time=25:00"]), Err("time=25:00".into()));
-        assert_eq!(parse(&["mix=0:0:0"]), Err("mix=0:0:0".into()));
+        assert_eq!(parse(&["tz=Mars/Olympus"]), Err(BadSetting("tz=Mars/Olympus".into())));
+        assert_eq!(parse(&["time=25:00"]), Err(BadSetting("time=25:00".into())));
+        assert_eq!(parse(&["mix=0:0:0"]), Err(BadSetting("mix=0:0:0".into())));
     }
 }

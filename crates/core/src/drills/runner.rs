@@ -10,14 +10,33 @@ use super::service::{Caller, Drills, DrillsReply, Posting};
 use super::{command, schedule};
 use crate::ports::StoreError;
 
+/// Why a post or a reply was not delivered: logged, and tried again on the next tick.
+#[derive(Debug, thiserror::Error)]
+pub enum DeliveryError {
+    /// The address is not one this front end can reach (another platform's, malformed, none).
+    #[error("{0}")]
+    Address(String),
+    /// The platform refused or failed the request.
+    #[error("{0}")]
+    Platform(String),
+}
+
+impl DeliveryError {
+    /// A failed platform request, by its error's text (the platform's error types stay in the
+    /// adapter).
+    pub fn platform(e: impl std::fmt::Display) -> Self {
+        DeliveryError::Platform(e.to_string())
+    }
+}
+
 /// Where postings and private replies go (implemented by each chat adapter).
 #[async_trait::async_trait]
 pub trait PostSink: Send + Sync {
     /// Posts the daily drill to `posting.chat` (Discord: in the channel, with a discussion thread
     /// and the role ping; Telegram: in the group, with buttons). `Err` = not delivered.
-    async fn post(&self, posting: &Posting) -> Result<(), String>;
+    async fn post(&self, posting: &Posting) -> Result<(), DeliveryError>;
     /// Delivers a reply addressed to a chat or an account (daily practice, admin notices).
-    async fn deliver(&self, reply: &DrillsReply) -> Result<(), String>;
+    async fn deliver(&self, reply: &DrillsReply) -> Result<(), DeliveryError>;
 }
 
 impl Drills {

@@ -392,7 +392,7 @@ impl Drills {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let settings = match config::parse(&args) {
             Ok(s) => s,
-            Err(argument) => return one(DrillMsg::BadConfig { argument }),
+            Err(config::BadSetting(argument)) => return one(DrillMsg::BadConfig { argument }),
         };
         if let Some(g) = &group
             && !g.is_admin(&me.id)

@@ -8,7 +8,7 @@ use tokio::time::Instant;
 use super::{Engine, Outbox, ratelimit};
 use crate::interviewer::QuestionKind;
 use crate::interviewer::runs::{RunFailure, RunRequest};
-use crate::memory::ErrorKind;
+use crate::memory::{ErrorKind, FailureCause};
 use crate::msg::Msg;
 use crate::session::{Status, UserKey};
 
@@ -67,7 +67,7 @@ impl Engine {
         let msg = match tokio::time::timeout(parts.settings.judge_timeout, running).await {
             Ok(Ok(report)) => Msg::RunResult(Box::new(report)),
             Ok(Err(RunFailure::BadInput(e))) => Msg::RunBadInput(e),
-            Ok(Err(RunFailure::Tool(f))) if f.message.contains(super::queue::QUEUE_FULL) => {
+            Ok(Err(RunFailure::Tool(f))) if f.cause == Some(FailureCause::QueueFull) => {
                 Msg::QueueFull
             }
             Ok(Err(RunFailure::Tool(f))) => Msg::RunFailed { kind: f.kind, detail: f.message },

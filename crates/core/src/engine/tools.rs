@@ -7,9 +7,8 @@ use tokio::time::Instant;
 use serde_json::json;
 
 use crate::engine::Engine;
-use crate::engine::queue::QUEUE_FULL;
 use crate::interviewer::{Evidence, QuestionBrief, QuestionKind, RevealOutcome, pick, rubric};
-use crate::memory::{ErrorKind, Tool, ToolCallRecord, ToolFailure, ToolLogEntry};
+use crate::memory::{ErrorKind, FailureCause, Tool, ToolCallRecord, ToolFailure, ToolLogEntry};
 use crate::ports::Record;
 use crate::report::Report;
 use crate::session::{Effect, Event, PendingTool, SessionState, UserKey};
@@ -137,7 +136,7 @@ pub(super) async fn run(
                 }
             };
             if let Err(f) = &result
-                && f.message.contains(QUEUE_FULL)
+                && f.cause == Some(FailureCause::QueueFull)
             {
                 tracing::info!(%user, "judge queue full for user");
             }

@@ -22,9 +22,6 @@ pub struct QueueLimits {
     pub total: usize,
 }
 
-/// The message of the error returned when a queue bound is hit (matched by the engine).
-pub const QUEUE_FULL: &str = "judge queue full";
-
 #[derive(Default)]
 struct State {
     running: usize,
@@ -96,7 +93,7 @@ impl FairQueue {
             }
             let mine = st.queues.get(user).map_or(0, VecDeque::len);
             if mine >= self.limits.per_user || st.waiting >= self.limits.total {
-                return Err(ExecError::Unavailable(QUEUE_FULL.into()));
+                return Err(ExecError::QueueFull);
             }
             let (tx, rx) = oneshot::channel();
             let q = st.queues.entry(user.clone()).or_default();

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use crate::exec::ExecError;
 use crate::exec::Executor;
 use crate::i18n::Locale;
 use crate::interviewer::runs::{RunFailure, RunReport, RunRequest};
@@ -17,8 +18,8 @@ use crate::judge::{
     CustomInputError, Judge, JudgeError, JudgeOptions, JudgeOutcome, NotRevealed, TestOrigin,
     TestState,
 };
-use crate::memory::{ErrorKind, ToolFailure};
-use crate::problem::{self, Bank, Kind, Lang};
+use crate::memory::{ErrorKind, FailureCause, ToolFailure};
+use crate::problem::{self, Bank, Kind, Lang, UnknownLang};
 
 /// Longest compiler output / error text kept as evidence.
 const MAX_DETAIL_CHARS: usize = 1_500;
@@ -158,19 +159,23 @@ fn clip(s: &str) -> String {
     s.chars().take(MAX_DETAIL_CHARS).collect()
 }
 
-pub(crate) fn failure(e: JudgeError) -> ToolFailure {
-    let kind = match &e {
-        JudgeError::NotJudged(_)
-        | JudgeError::LanguageNotOffered { .. }
-        | JudgeError::Internal(_) => ErrorKind::Logic,
-        JudgeError::LanguageUnavailable(_) => ErrorKind::Execution,
-        JudgeError::Executor(m) if m.contains("timed out") || m.contains("timeout") => {
-            ErrorKind::Timeout
-        }
-        JudgeError::Executor(_) => ErrorKind::Execution,
-        JudgeError::Problem { .. } => ErrorKind::Parse,
-    };
-    ToolFailure::new(kind, e.to_string())
+/// A judge error as the interviewer's tool failure: its kind for the tool log, and the cause the
+/// engine answers specially (a full queue), both from the variant.
+impl From<JudgeError> for ToolFailure {
+    fn from(e: JudgeError) -> Self {
+        let kind = match &e {
+            JudgeError::NotJudged(_)
+            | JudgeError::LanguageNotOffered { .. }
+            | JudgeError::Internal(_) => ErrorKind::Logic,
+            JudgeError::LanguageUnavailable(_) => ErrorKind::Execution,
+            JudgeError::Executor(ExecError::Timeout(_)) => ErrorKind::Timeout,
+            JudgeError::Executor(_) => ErrorKind::Execution,
+            JudgeError::Problem { .. } => ErrorKind::Parse,
+        };
+        let queue_full = matches!(e, JudgeError::Executor(ExecError::QueueFull));
+        let failure = ToolFailure::new(kind, e.to_string());
+        if queue_full { failure.with_cause(FailureCause::QueueFull) } else { failure }
+    }
 }
 
 /// The per-test lines of an outcome: names, verdicts and times only (no inputs or outputs), at
@@ -270,16 +275,20 @@ impl Grader for JudgeGrader {
                 "system-design questions are checked against the rubric",
             ));
         }
-        let lang: Lang =
-            request.language.parse().map_err(|e: String| ToolFailure::new(ErrorKind::Parse, e))?;
+        let lang: Lang = request
+            .language
+            .parse()
+            .map_err(|e: UnknownLang| ToolFailure::new(ErrorKind::Parse, e.to_string()))?;
         // The executor is this user's handle on the fair queue, so the judge is per call; the
         // stress-test cache on disk is what carries over.
         let judge = match &self.cache {
             Some(cache) => Judge::new(executor).with_cache(Arc::clone(cache)),
             None => Judge::new(executor),
         };
-        let outcome =
-            judge.judge(problem, lang, &request.code, &self.options).await.map_err(failure)?;
+        let outcome = judge
+            .judge(problem, lang, &request.code, &self.options)
+            .await
+            .map_err(ToolFailure::from)?;
         Ok(evidence(&outcome, problem.spec.complexity.as_ref().map(|c| c.time.as_str())))
     }
 
@@ -308,8 +317,10 @@ impl Grader for JudgeGrader {
         let problem = self.bank.get(&request.question).ok_or_else(|| {
             ToolFailure::new(ErrorKind::Logic, format!("unknown question {}", request.question))
         })?;
-        let lang: Lang =
-            request.language.parse().map_err(|e: String| ToolFailure::new(ErrorKind::Parse, e))?;
+        let lang: Lang = request
+            .language
+            .parse()
+            .map_err(|e: UnknownLang| ToolFailure::new(ErrorKind::Parse, e.to_string()))?;
         let judge = Judge::new(executor);
         Ok(match judge.reveal_failing(problem, lang, &request.code, failed).await {
             Ok((name, cx)) => RevealOutcome::Case {
@@ -423,5 +434,45 @@ mod tests {
             "complexity":null,"style":[],"compile_output":null}"#;
         let ev: Evidence = serde_json::from_str(old).unwrap();
         assert!(ev.tests.is_empty() && ev.missing_points.is_empty());
+    }
+
+    #[test]
+    fn a_full_queue_is_marked_queue_full_by_its_variant_not_its_message() {
+        let f = ToolFailure::from(JudgeError::Executor(ExecError::QueueFull));
+        assert_eq!((f.kind, f.cause), (ErrorKind::Execution, Some(FailureCause::QueueFull)));
+        assert_eq!(f.message, "executor: executor unavailable: judge queue full");
+        // An executor that is down and merely says the same words is not a full queue.
+        let down = ExecError::Unavailable("judge queue full".into());
+        let f = ToolFailure::from(JudgeError::Executor(down));
+        assert_eq!((f.kind, f.cause), (ErrorKind::Execution, None));
+    }
+
+    #[test]
+    fn an_executor_timeout_is_a_timeout_failure_by_its_variant_not_its_message() {
+        let f = ToolFailure::from(JudgeError::Executor(ExecError::Timeout("30 s".into())));
+        assert_eq!((f.kind, f.cause), (ErrorKind::Timeout, None));
+        assert_eq!(f.message, "executor: executor timed out: 30 s");
+        let down = ExecError::Unavailable("connect timed out".into());
+        assert_eq!(ToolFailure::from(JudgeError::Executor(down)).kind, ErrorKind::Execution);
+    }
+
+    #[test]
+    fn sandbox_internal_errors_keep_their_wording_with_and_without_detail() {
+        let bare = JudgeError::Executor(ExecError::SandboxInternal(None));
+        assert_eq!(bare.to_string(), "executor: sandbox internal error");
+        let detailed = JudgeError::Executor(ExecError::SandboxInternal(Some("oom".into())));
+        assert_eq!(detailed.to_string(), "executor: sandbox internal error: oom");
+    }
+
+    #[test]
+    fn tool_failures_saved_without_a_cause_load_and_new_ones_without_one_save_the_same() {
+        let old = r#"{"kind":"execution","message":"sandbox down"}"#;
+        let f: ToolFailure = serde_json::from_str(old).unwrap();
+        assert_eq!(f, ToolFailure::new(ErrorKind::Execution, "sandbox down"));
+        assert_eq!(serde_json::to_string(&f).unwrap(), old);
+        let full = f.with_cause(FailureCause::QueueFull);
+        let back: ToolFailure =
+            serde_json::from_str(&serde_json::to_string(&full).unwrap()).unwrap();
+        assert_eq!(back.cause, Some(FailureCause::QueueFull));
     }
 }

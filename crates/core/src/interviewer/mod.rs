@@ -9,7 +9,7 @@ pub(crate) mod decide;
 pub mod pick;
 pub(crate) mod question;
 pub(crate) mod rubric;
-pub(crate) mod runs;
+pub mod runs;
 pub(crate) mod vocab;
 
 use std::sync::Arc;

@@ -13,7 +13,7 @@ use crate::judge::{
     CUSTOM_TEST, CustomInputError, Judge, JudgeOutcome, TestOrigin, TryRunError, parse_custom,
 };
 use crate::memory::{ErrorKind, ToolFailure};
-use crate::problem::{Bank, Lang};
+use crate::problem::{Bank, Lang, UnknownLang};
 
 /// Longest output, message or stderr kept per case.
 const MAX_SHOWN: usize = 1_000;
@@ -115,7 +115,8 @@ pub(crate) async fn run(
     let problem = bank
         .get(&request.question)
         .ok_or_else(|| tool(ErrorKind::Logic, format!("unknown question {}", request.question)))?;
-    let lang: Lang = request.language.parse().map_err(|e: String| tool(ErrorKind::Parse, e))?;
+    let lang: Lang =
+        request.language.parse().map_err(|e: UnknownLang| tool(ErrorKind::Parse, e.to_string()))?;
     let custom = match &request.input {
         Some(text) => Some(parse_custom(problem, lang, text).map_err(RunFailure::BadInput)?),
         None => None,
@@ -123,6 +124,6 @@ pub(crate) async fn run(
     match judge(executor).try_run(problem, lang, &request.code, custom.as_ref()).await {
         Ok(outcome) => Ok(report(&outcome)),
         Err(TryRunError::BadInput(e)) => Err(RunFailure::BadInput(e)),
-        Err(TryRunError::Judge(e)) => Err(RunFailure::Tool(super::bridge::failure(e))),
+        Err(TryRunError::Judge(e)) => Err(RunFailure::Tool(e.into())),
     }
 }

@@ -69,7 +69,7 @@ pub(crate) async fn run(
         inputs: vec![format!("{nonce}\n{}\n", Value::Array(cases))],
         dialogue: None,
     };
-    let report = executor.run_job(job).await.map_err(|e| JudgeError::Executor(e.to_string()))?;
+    let report = executor.run_job(job).await.map_err(JudgeError::Executor)?;
     let run = report.runs.first().ok_or_else(|| JudgeError::Internal("no checker run".into()))?;
     let prefix = format!("@@MASHANG:{nonce}:");
     let mut seen = 0;

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::harness::{self, Program};
 use super::run::{Data, Execution, Planned, Raw, RunSpec, exec_error, limits, tail};
 use super::{JudgeError, StyleFinding, TestOrigin};
-use crate::exec::{Executor, Job, JobFile, Status};
+use crate::exec::{ExecError, Executor, Job, JobFile, Status};
 use crate::problem::CodeTests;
 use mashang_protocol::{Dialogue, DialogueReport, Turn, TurnReport, TurnState};
 
@@ -157,10 +157,8 @@ pub(crate) async fn execute(
         return Ok(ex);
     }
     if run.status == Status::InternalError {
-        return Err(JudgeError::Executor(format!(
-            "sandbox internal error: {}",
-            tail(&run.stderr, 500)
-        )));
+        let detail = Some(tail(&run.stderr, 500));
+        return Err(JudgeError::Executor(ExecError::SandboxInternal(detail)));
     }
     let Some(d) = &run.dialogue else {
         return Err(JudgeError::Internal("the sandbox returned no dialogue report".into()));

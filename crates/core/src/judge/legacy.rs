@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::JudgeError;
 use super::harness::{self, DriverCase};
 use super::run::{Data, Execution, Raw, RunSpec, exec_error, limits, tail};
-use crate::exec::{Executor, Job, Status};
+use crate::exec::{ExecError, Executor, Job, Status};
 
 pub(crate) async fn execute(
     executor: &dyn Executor,
@@ -51,10 +51,8 @@ pub(crate) async fn execute(
         return Ok(ex);
     }
     if run.status == Status::InternalError {
-        return Err(JudgeError::Executor(format!(
-            "sandbox internal error: {}",
-            tail(&run.stderr, 500)
-        )));
+        let detail = Some(tail(&run.stderr, 500));
+        return Err(JudgeError::Executor(ExecError::SandboxInternal(detail)));
     }
     let prefix = format!("@@MASHANG:{nonce}:");
     for line in run.stdout.lines() {

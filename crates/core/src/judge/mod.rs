@@ -36,7 +36,7 @@ pub use outcome::{
 pub use reveal::NotRevealed;
 pub use tryrun::{CUSTOM_TEST, CustomInput, CustomInputError, TryRunError, parse_custom};
 
-use crate::exec::Executor;
+use crate::exec::{ExecError, Executor};
 use crate::judge::cache::JudgeCache;
 use crate::problem::{Lang, Problem};
 
@@ -69,7 +69,7 @@ pub enum JudgeError {
     #[error("{0} is not available on this machine")]
     LanguageUnavailable(String),
     #[error("executor: {0}")]
-    Executor(String),
+    Executor(ExecError),
     #[error("problem `{problem}`: {message}")]
     Problem { problem: String, message: String },
     #[error("judge internal error: {0}")]

@@ -117,7 +117,7 @@ pub(crate) struct RunSpec<'a> {
 pub(crate) fn exec_error(e: ExecError) -> JudgeError {
     match e {
         ExecError::LanguageUnavailable(l) => JudgeError::LanguageUnavailable(l),
-        other => JudgeError::Executor(other.to_string()),
+        other => JudgeError::Executor(other),
     }
 }
 

@@ -6,7 +6,7 @@ use super::harness::Program;
 use super::probe;
 use super::run::{Data, Execution, Planned, Raw, RunSpec, describe_exit, exec_error, tail};
 use super::{JudgeError, TestOrigin};
-use crate::exec::{Executor, Job, Limits, RunReport, Status};
+use crate::exec::{ExecError, Executor, Job, Limits, RunReport, Status};
 
 /// Runs of the smallest input that measure start-up, at least.
 const BASELINE_RUNS: u32 = 5;
@@ -101,7 +101,7 @@ impl Runner<'_> {
             // The report's stderr holds the program's own next to the sandbox's reason, and the
             // error's text reaches the candidate: the operator gets it in the log instead.
             tracing::error!(stderr = %tail(&run.stderr, 500), "sandbox internal error in a stdio run");
-            return Err(JudgeError::Executor("sandbox internal error".into()));
+            return Err(JudgeError::Executor(ExecError::SandboxInternal(None)));
         }
         let ex = &mut self.ex;
         ex.run_ms += run.wall_ms;

@@ -101,8 +101,7 @@ impl Judge {
             inputs: vec![format!("{nonce}\n{}\n", Value::Array(wanted.clone()))],
             dialogue: None,
         };
-        let report =
-            self.executor.run_job(job).await.map_err(|e| JudgeError::Executor(e.to_string()))?;
+        let report = self.executor.run_job(job).await.map_err(JudgeError::Executor)?;
         let run =
             report.runs.first().ok_or_else(|| JudgeError::Internal("no generator run".into()))?;
         let prefix = format!("@@MASHANG:{nonce}:");

@@ -99,7 +99,7 @@ fn check_args(params: &[Typed], value: &Value) -> Result<(), ArgsError> {
         return Err(ArgsError::Arity(args.len()));
     }
     for (i, (arg, p)) in args.iter().zip(params).enumerate() {
-        p.ty.check(arg).map_err(|e| ArgsError::Arg(i + 1, e))?;
+        p.ty.check(arg).map_err(|e| ArgsError::Arg(i + 1, e.to_string()))?;
     }
     Ok(())
 }

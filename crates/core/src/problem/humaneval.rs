@@ -61,8 +61,16 @@ pub struct Imported {
     pub files: Vec<File>,
 }
 
+/// Why a HumanEval-X record cannot be imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// A Go test file without any `func Test…` to run.
+    #[error("{task}: no `func Test…` in the test code")]
+    NoGoTests { task: String },
+}
+
 /// Build the problem for task `number` from its records (one per language).
-pub fn import_task(number: u32, records: &BTreeMap<Lang, Record>) -> Result<Imported, String> {
+pub fn import_task(number: u32, records: &BTreeMap<Lang, Record>) -> Result<Imported, ImportError> {
     let id = format!("humaneval-{number}");
     let mut files = Vec::new();
     let mut code_tests = Vec::new();
@@ -328,7 +336,7 @@ fn go_zero_return(declaration: &str) -> String {
 }
 
 /// The test code in the judge's convention for each language.
-pub fn tests(lang: Lang, rec: &Record) -> Result<String, String> {
+pub fn tests(lang: Lang, rec: &Record) -> Result<String, ImportError> {
     match lang {
         // `check(candidate)` at top level would run while loading: wrap it as a test function.
         Lang::Python => Ok(wrap_top_level_calls(&rec.test, "check(", |call| {
@@ -368,7 +376,7 @@ fn wrap_top_level_calls(test: &str, prefix: &str, wrap: impl Fn(&str) -> String)
 /// have: they become plain functions over a small `assert.New(t).Equal` with testify's
 /// semantics (same type and value), run from `main`. The test file's own imports are aliased
 /// (`mt<name>`) so they cannot clash with the solution's.
-fn go_tests(rec: &Record) -> Result<String, String> {
+fn go_tests(rec: &Record) -> Result<String, ImportError> {
     let setup = rec.test_setup.as_deref().unwrap_or("");
     let mut imports = vec![("mtfmt".to_string(), "fmt".to_string())];
     for l in setup.lines().map(str::trim) {
@@ -389,7 +397,7 @@ fn go_tests(rec: &Record) -> Result<String, String> {
         .map(|rest| format!("Test{}", rest.split('(').next().unwrap_or("")))
         .collect();
     if tests.is_empty() {
-        return Err(format!("{}: no `func Test…` in the test code", rec.task_id));
+        return Err(ImportError::NoGoTests { task: rec.task_id.clone() });
     }
     // Only what the test body uses: Go rejects unused imports.
     let import_block: String = imports

@@ -85,9 +85,14 @@ impl fmt::Display for Lang {
     }
 }
 
+/// A language name or extension that names no [`Lang`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language `{0}` (python, javascript, rust, cpp, java, go)")]
+pub struct UnknownLang(pub String);
+
 impl FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
+    type Err = UnknownLang;
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
         let s = s.to_ascii_lowercase();
         Lang::ALL
             .into_iter()
@@ -99,9 +104,7 @@ impl FromStr for Lang {
                 "golang" => Some(Lang::Go),
                 _ => None,
             })
-            .ok_or_else(|| {
-                format!("unknown language `{s}` (python, javascript, rust, cpp, java, go)")
-            })
+            .ok_or(UnknownLang(s))
     }
 }
 

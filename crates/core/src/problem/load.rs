@@ -152,7 +152,7 @@ fn load_dir(files: &dyn ProblemFiles, imported: bool) -> Result<Problem, Vec<Loa
                     );
                 }
             }
-            Err(e) => errors.push(LoadError::new(&file, Some(field), e)),
+            Err(e) => errors.push(LoadError::new(&file, Some(field), e.to_string())),
         }
     }
     let problem = Problem {

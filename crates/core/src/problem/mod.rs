@@ -17,14 +17,14 @@ mod validate;
 
 use std::path::PathBuf;
 
-pub use lang::{Lang, camel};
+pub use lang::{Lang, UnknownLang, camel};
 pub use load::{CodeTests, LoadError, SourceFile, load_imported_problem, load_problem};
 pub use spec::{
     ClassSpec, Comparator, ComparatorKind, Complexity, Kind, KnownWrong, Level, Method, Param,
     ProbeSpec, ProblemLimits, ProblemSpec, Role, RubricPoint, Signature, StressSpec, TestSpec,
     Text, json_schema,
 };
-pub use types::Type;
+pub use types::{Type, TypeMismatch};
 pub use validate::VERDICTS;
 
 /// One loaded, validated problem with its code files.

@@ -68,9 +68,10 @@ impl Type {
     }
 
     /// Whether `value` (JSON) is a valid value of this type.
-    pub fn check(&self, value: &serde_json::Value) -> Result<(), String> {
+    pub fn check(&self, value: &serde_json::Value) -> Result<(), TypeMismatch> {
         use serde_json::Value as J;
-        let bad = || Err(format!("expected {self}, got {value}"));
+        let bad =
+            || Err(TypeMismatch::Value { expected: self.to_string(), got: value.to_string() });
         match (self, value) {
             (Type::Int, J::Number(n)) => match n.as_i64() {
                 Some(i) if i32::try_from(i).is_ok() => Ok(()),
@@ -87,10 +88,9 @@ impl Type {
                 match **k {
                     Type::String => {}
                     Type::Int | Type::Long => {
-                        key.parse::<i64>()
-                            .map_err(|_| format!("map key `{key}` is not an integer"))?;
+                        key.parse::<i64>().map_err(|_| TypeMismatch::MapKey(key.clone()))?;
                     }
-                    _ => return Err(format!("map keys must be int, long or string, not {k}")),
+                    _ => return Err(TypeMismatch::KeyType(k.to_string())),
                 }
                 v.check(val)
             }),
@@ -103,6 +103,17 @@ impl Type {
             _ => bad(),
         }
     }
+}
+
+/// Why a JSON value is not a value of a [`Type`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TypeMismatch {
+    #[error("expected {expected}, got {got}")]
+    Value { expected: String, got: String },
+    #[error("map key `{0}` is not an integer")]
+    MapKey(String),
+    #[error("map keys must be int, long or string, not {0}")]
+    KeyType(String),
 }
 
 fn parse_at(s: &str) -> Result<(Type, &str), String> {
@@ -199,5 +210,14 @@ mod tests {
         assert!(Type::Long.check(&json!(3_000_000_000_i64)).is_ok());
         assert!(Type::parse("map<int,bool>").unwrap().check(&json!({"1": true})).is_ok());
         assert!(Type::TreeNode.check(&json!([1, null, 2])).is_ok());
+    }
+
+    #[test]
+    fn a_mismatch_says_what_was_expected_and_what_came() {
+        let e = Type::parse("list<int>").unwrap().check(&json!([1, "x"])).unwrap_err();
+        assert_eq!(e, TypeMismatch::Value { expected: "int".into(), got: "\"x\"".into() });
+        assert_eq!(e.to_string(), "expected int, got \"x\"");
+        let e = Type::parse("map<int,bool>").unwrap().check(&json!({"a": true})).unwrap_err();
+        assert_eq!(e.to_string(), "map key `a` is not an integer");
     }
 }

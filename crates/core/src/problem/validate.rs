@@ -53,7 +53,7 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
     }
     for (i, l) in s.languages.iter().enumerate() {
         if let Err(e) = l.parse::<Lang>() {
-            err(&format!("languages[{i}]"), e);
+            err(&format!("languages[{i}]"), e.to_string());
         }
     }
     let judged = s.kind != Kind::SystemDesign;
@@ -228,7 +228,7 @@ fn check_function_test(
     if let (Some(v), Some(t)) = (json(expected, &f_ex, err), ret)
         && let Err(e) = t.check(&v)
     {
-        err(&f_ex, e);
+        err(&f_ex, e.to_string());
     }
 }
 

@@ -3,8 +3,25 @@
 
 use crate::session::{FinishReason, PendingTool, SessionState, Status};
 
+/// A session invariant that does not hold, described for the log (never shown to a user).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct BrokenInvariant(pub String);
+
+impl From<String> for BrokenInvariant {
+    fn from(why: String) -> Self {
+        BrokenInvariant(why)
+    }
+}
+
+impl From<&str> for BrokenInvariant {
+    fn from(why: &str) -> Self {
+        BrokenInvariant(why.to_string())
+    }
+}
+
 /// Returns the first broken invariant, if any.
-pub fn check(s: &SessionState) -> Result<(), String> {
+pub fn check(s: &SessionState) -> Result<(), BrokenInvariant> {
     let pending_matches = matches!(
         (s.status, &s.pending),
         (Status::Questioning, Some(PendingTool::Pick { .. }))
@@ -13,7 +30,7 @@ pub fn check(s: &SessionState) -> Result<(), String> {
             | (Status::Idle | Status::WaitingAnswer | Status::FollowUp | Status::Finished, None)
     );
     if !pending_matches {
-        return Err(format!("status {:?} with pending {:?}", s.status, s.pending));
+        return Err(format!("status {:?} with pending {:?}", s.status, s.pending).into());
     }
     let needs_question =
         matches!(s.status, Status::WaitingAnswer | Status::Judging | Status::FollowUp);
@@ -22,13 +39,14 @@ pub fn check(s: &SessionState) -> Result<(), String> {
             "status {:?} but question open = {}",
             s.status,
             s.current_question.is_some()
-        ));
+        )
+        .into());
     }
     if s.status == Status::Idle && (!s.eval_scores.is_empty() || s.interview_id.is_some()) {
         return Err("idle session holds interview data".into());
     }
     if s.current_round > s.rounds_total && s.rounds_total > 0 {
-        return Err(format!("round {} of {}", s.current_round, s.rounds_total));
+        return Err(format!("round {} of {}", s.current_round, s.rounds_total).into());
     }
     if s.eval_scores.len() > usize::from(s.current_round) {
         return Err("more scores than questions asked".into());
@@ -59,7 +77,8 @@ pub fn check(s: &SessionState) -> Result<(), String> {
         (Status::Reporting | Status::Finished, Some(FinishReason::AllRounds))
             if s.eval_scores.len() < usize::from(s.rounds_total) =>
         {
-            Err(format!("finished after {} of {} rounds", s.eval_scores.len(), s.rounds_total))
+            Err(format!("finished after {} of {} rounds", s.eval_scores.len(), s.rounds_total)
+                .into())
         }
         (Status::Reporting, _) if s.eval_scores.is_empty() => {
             Err("report with nothing scored".into())
