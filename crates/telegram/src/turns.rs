@@ -30,7 +30,7 @@ pub enum Work {
     /// The picker's last button.
     Start(Role, Level, String),
     /// A source file to download and submit.
-    Document { file_id: String, language: &'static str, note: Option<String> },
+    Document(crate::inbound::Document),
     /// A journaled turn left unanswered by a restart: finish it.
     Replay(Box<Unanswered>),
 }
@@ -171,13 +171,11 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
             shared.acks.started(turn.update);
             engine.start(&key, Some(role), Some(level), Some(language), &out).await;
         }
-        Work::Document { file_id, language, note } => {
+        Work::Document(doc) => {
             // Acknowledged only after the download: a crash before it gets the update again.
-            match download(shared, &file_id).await {
-                Ok(code) => {
-                    let note = note.map(|n| format!("{n}\n")).unwrap_or_default();
-                    let code = code.trim_end_matches('\n');
-                    let text = format!("{note}```{language}\n{code}\n```");
+            match download(shared, &doc.file_id).await {
+                Ok(bytes) => {
+                    let text = doc.text(&bytes);
                     journaled_turn(
                         shared,
                         (turn.update, turn.user, turn.chat),
@@ -271,7 +269,8 @@ async fn align_locale(shared: &Shared, key: &UserKey, user: u64, hint: Option<Lo
     shared.locales.insert(user, locale);
 }
 
-pub(crate) async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<String> {
+/// The bytes of an uploaded file (at most just over [`MAX_CODE_BYTES`]: more is refused anyway).
+pub(crate) async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<Vec<u8>> {
     use teloxide::net::Download;
     let bot = &shared.bot;
     let id = teloxide::types::FileId(file_id.to_string());
@@ -290,11 +289,8 @@ pub(crate) async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<S
             Err(e) => return Err(e.into()),
         }
     }
-    if bytes.len() > MAX_CODE_BYTES {
-        // The engine answers with its "too long" message.
-        bytes.truncate(MAX_CODE_BYTES + 1);
-    }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    bytes.truncate(MAX_CODE_BYTES + 1);
+    Ok(bytes)
 }
 
 /// Sends a turn's replies in order. The newest text is held back until the next item, so the
