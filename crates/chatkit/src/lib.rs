@@ -5,4 +5,5 @@
 #![forbid(unsafe_code)]
 
 pub mod cut;
+pub mod retry;
 pub mod upload;

@@ -13,6 +13,7 @@ use tokio::sync::{Notify, mpsc, oneshot};
 
 use crate::render::{self, Outgoing};
 use crate::{Shared, keyboard, send};
+use mashang_chatkit::retry::{self, Retry};
 use mashang_core::engine::{Outbox, Reply, VecOutbox};
 use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
@@ -275,20 +276,12 @@ pub(crate) async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<V
     let bot = &shared.bot;
     let id = teloxide::types::FileId(file_id.to_string());
     let file = send::with_retry("getFile", || bot.get_file(id.clone()).send()).await?;
-    let mut bytes = Vec::new();
-    let mut attempt = 0u32;
-    loop {
-        bytes.clear();
-        match bot.download_file(&file.path, &mut bytes).await {
-            Ok(()) => break,
-            Err(e) if attempt < 4 => {
-                attempt += 1;
-                tracing::info!(error = %e, attempt, "file download retried");
-                tokio::time::sleep(Duration::from_millis(250 << attempt)).await;
-            }
-            Err(e) => return Err(e.into()),
-        }
-    }
+    let download = || async {
+        let mut bytes = Vec::new();
+        bot.download_file(&file.path, &mut bytes).await.map(|()| bytes)
+    };
+    // Any failure of the file host may pass; the policy bounds the attempts.
+    let mut bytes = retry::with_retry("downloadFile", download, |_| Retry::Backoff).await?;
     bytes.truncate(MAX_CODE_BYTES + 1);
     Ok(bytes)
 }
