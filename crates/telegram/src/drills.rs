@@ -254,25 +254,10 @@ fn post_buttons(l: Locale) -> InlineKeyboardMarkup {
     ]])
 }
 
-/// Splits `text` into pieces of at most `limit` characters, at line ends where possible.
+/// Splits `text` into messages of at most `limit` UTF-16 units (as Telegram counts, after the
+/// HTML escapes are parsed), with the kit's splitter.
 fn pieces(text: &str, limit: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    for line in text.split_inclusive('\n') {
-        for c in line.chars() {
-            if cur.chars().count() >= limit {
-                out.push(std::mem::take(&mut cur));
-            }
-            cur.push(c);
-        }
-        if cur.chars().count() >= limit / 2 && cur.ends_with('\n') {
-            out.push(std::mem::take(&mut cur));
-        }
-    }
-    if !cur.trim().is_empty() || out.is_empty() {
-        out.push(cur);
-    }
-    out
+    mashang_chatkit::split::split(text, limit, char::len_utf16)
 }
 
 /// Posts to Telegram groups and private chats.
@@ -417,10 +402,11 @@ mod tests {
 
     #[test]
     fn long_texts_split_under_the_limit_without_losing_characters() {
-        let text = "第一行 line\n".repeat(600);
+        let text = "第一行 line 😀\n".repeat(600);
         let parts = pieces(&text, 100);
-        assert!(parts.iter().all(|p| p.chars().count() <= 100));
-        assert_eq!(parts.concat(), text);
+        assert!(parts.iter().all(|p| p.encode_utf16().count() <= 100));
+        // The cuts fall at line ends: only the newline between two messages is dropped.
+        assert_eq!(parts.join("\n"), text.trim_end());
         assert_eq!(pieces("short", 100), vec!["short".to_string()]);
     }
 }
