@@ -271,3 +271,23 @@ async fn run_with_a_code_block_and_with_the_last_submission_over_telegram() {
     assert!(again.text.contains("Run: 2/2 examples passed."), "{}", again.text);
     assert!(!again.text.contains("Your input"), "{}", again.text);
 }
+
+/// Regression (issue 14): a source file containing a ``` line used to be wrapped in a plain
+/// fence, so the code ended at that line and the rest of the file became the "explanation".
+/// Through the real binary and judge, the whole file is judged and accepted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_document_containing_a_fence_line_is_judged_as_the_whole_file() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let _bot = start_binary(&fake, data.path());
+    let mut chat = Chat { fake: &fake, cursor: 0 };
+    fake.text(USER, "en", "/interview python problem=two-sum", None);
+    chat.expect("Question 1/2").await;
+    // The solution comes after the fenced block: cut there, nothing would define it.
+    let file =
+        format!("USAGE = \"\"\"\n```\ntwo_sum([2, 7], 9)\n```\n\"\"\"\n\n{}", reference("two-sum"));
+    fake.document(USER, "solution.py", file.as_bytes(), Some("hash map, one pass"));
+    chat.expect("(attempt 1)").await;
+    let verdict = chat.expect("Verdict:").await;
+    assert!(verdict.text.contains("accepted"), "{}", verdict.text);
+}

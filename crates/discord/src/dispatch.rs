@@ -178,7 +178,7 @@ impl Hub {
         let failed = |reason: String| {
             t(l, "discord.attachment_failed", &[("name", &upload.filename), ("reason", &reason)])
         };
-        if upload.too_large() {
+        if upload.admit().is_err() {
             return Err(format!(
                 "⚠️ {}",
                 t(

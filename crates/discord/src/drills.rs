@@ -16,12 +16,12 @@ use super::dispatch::{Hub, user_key};
 use super::drill_turn::{self, DrillCall};
 use super::outbox::{self, Target};
 use super::translate;
+use mashang_chatkit::upload::{self, UnknownType};
 use mashang_core::drills::runner::{DeliveryError, PostSink, run_scheduler};
 use mashang_core::drills::service::{Audience, DrillsReply, Posting};
 use mashang_core::drills::{ChatKey, Drills, Platform};
 use mashang_core::i18n::t;
 use mashang_core::input;
-use mashang_core::problem::Lang;
 
 /// The drills service, installed once at start-up (the commands find it here).
 static DRILLS: OnceLock<Arc<Drills>> = OnceLock::new();
@@ -88,9 +88,9 @@ pub async fn drill(
         return run_text(ctx, format!("/drill {}", args.unwrap_or_default())).await;
     };
     let Some(call) = begin(ctx).await? else { return Ok(()) };
-    let ext = file.filename.rsplit('.').next().unwrap_or_default().to_ascii_lowercase();
-    let lang = Lang::from_ext(&ext);
-    let Some(lang) = lang.filter(|_| file.size <= 64 * 1024) else {
+    // The interview's size rule, and a language the bank has (no C drills).
+    let admitted = upload::admit(&file.filename, file.size.into(), None, UnknownType::Refuse);
+    let Some(lang) = admitted.ok().and_then(|_| upload::lang_of_file(&file.filename)) else {
         spawn(ctx, call, "/drill submit".into()); // answers with how to submit
         return Ok(());
     };

@@ -11,7 +11,6 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use backon::{ExponentialBuilder, Retryable};
 use serenity::all::{
     Builder, ChannelId, CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
     Http, HttpError, InteractionId, Nonce, UserId,
@@ -19,6 +18,7 @@ use serenity::all::{
 use tokio::sync::mpsc;
 
 use super::render::{self, Outgoing};
+use mashang_chatkit::retry::{self, Retry};
 use mashang_core::engine::{Engine, Outbox, Reply, ReplyKind};
 use mashang_core::journal::EventId;
 
@@ -146,21 +146,14 @@ fn transient(e: &serenity::Error) -> bool {
     }
 }
 
+/// The kit's retry policy; 429s that serenity's limiter let through are backed off like 5xx.
 async fn retry<T, F, Fut>(call: F) -> serenity::Result<T>
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = serenity::Result<T>>,
 {
-    let policy = ExponentialBuilder::default()
-        .with_min_delay(Duration::from_millis(300))
-        .with_max_delay(Duration::from_secs(10))
-        .with_max_times(5)
-        .with_jitter();
-    call.retry(policy)
-        .sleep(tokio::time::sleep)
-        .when(transient)
-        .notify(|e, wait| tracing::warn!(error = %e, ?wait, "discord request failed; retrying"))
-        .await
+    let classify = |e: &serenity::Error| if transient(e) { Retry::Backoff } else { Retry::Never };
+    retry::with_retry("discord request", call, classify).await
 }
 
 struct Courier {

@@ -6,8 +6,9 @@
 use serenity::all::{ActionRowComponent, ComponentInteraction, Message, ModalInteraction, UserId};
 
 use super::render::{CODE_FIELD, ID_PREFIX, INPUT_FIELD, MODAL_ID, RUN_MODAL_ID};
+use mashang_chatkit::upload::{self, Refusal, UnknownType};
 use mashang_core::i18n::Locale;
-use mashang_core::input::{self, MAX_CODE_BYTES};
+use mashang_core::input;
 use mashang_core::interviewer::{Level, QuestionBank, Role};
 
 /// What to do with an input (serializable: the inbound journal keeps it to replay the turn).
@@ -34,9 +35,12 @@ pub struct Upload {
 }
 
 impl Upload {
-    /// Whether the file is too large to be a submission (checked before downloading).
-    pub fn too_large(&self) -> bool {
-        self.size as usize > MAX_CODE_BYTES
+    /// The kit's checks before downloading: only the size (a file in no known language is
+    /// submitted in the session's).
+    pub fn admit(&self) -> Result<(), Refusal> {
+        let language = self.language.as_deref();
+        upload::admit(&self.filename, self.size.into(), language, UnknownType::SessionLanguage)
+            .map(drop)
     }
 }
 
@@ -116,36 +120,12 @@ pub fn client_locale(discord_locale: &str) -> Locale {
     Locale::parse(discord_locale).unwrap_or_default()
 }
 
-/// Wraps code in a fence for the parser, unless it already is a fenced block (then it is sent as
-/// is, so a pasted ```` ```go ```` block keeps its tag and any prose around it). The fence is
-/// longer than any ``` line inside the code, so such a line (markdown in a string) stays code.
-pub fn fenced(language: Option<&str>, code: &str, note: Option<&str>) -> String {
-    let starts_fenced = code.trim_start().starts_with("```");
-    let mut s = String::new();
-    if let Some(n) = note.map(str::trim).filter(|n| !n.is_empty()) {
-        s.push_str(n);
-        s.push('\n');
-    }
-    if starts_fenced {
-        s.push_str(code);
-    } else {
-        s.push_str(&input::fence(language, code));
-    }
-    s
-}
-
-/// The language a file's extension names, if the sandbox supports it.
-pub fn language_of_file(filename: &str) -> Option<&'static str> {
-    let ext = filename.rsplit_once('.')?.1;
-    input::normalize_language(ext)
-}
-
-/// The text to submit for a fetched upload. Bytes that are not UTF-8 become U+FFFD, which the
-/// parser reports as a binary file.
+/// The text to submit for a fetched upload (the kit's submission from a file, in the language
+/// chosen or the one its extension names, else the session's).
 pub fn upload_text(upload: &Upload, bytes: &[u8]) -> String {
-    let code = String::from_utf8_lossy(bytes);
-    let language = upload.language.as_deref().or_else(|| language_of_file(&upload.filename));
-    fenced(language, &code, upload.note.as_deref())
+    let language =
+        upload.language.as_deref().or_else(|| upload::language_of_file(&upload.filename));
+    upload::submission_from_file(language, bytes, upload.note.as_deref())
 }
 
 /// The value of a modal's text field.
@@ -175,10 +155,11 @@ pub fn from_modal(m: &ModalInteraction) -> Action {
     }
     let language = input::normalize_language(language);
     if !run {
-        return Action::Text(fenced(language, &code, None));
+        return Action::Text(upload::submission_text(language, &code, None));
     }
     let custom = field(m, INPUT_FIELD);
-    Action::Text(format!("/run {}\n{}", custom.trim(), fenced(language, &code, None)))
+    let block = upload::submission_text(language, &code, None);
+    Action::Text(format!("/run {}\n{block}", custom.trim()))
 }
 
 /// A pressed button: its custom id carries the command (`mashang:/hint`, `mashang:/lang go`).
@@ -253,24 +234,21 @@ mod tests {
     }
 
     #[test]
-    fn code_is_fenced_unless_it_already_is() {
-        assert_eq!(fenced(Some("python"), "print(1)\n", None), "```python\nprint(1)\n```");
-        assert_eq!(fenced(None, "x", Some("O(n)")), "O(n)\n```\nx\n```");
-        let pasted = "```go\nfunc f() {}\n```";
-        assert_eq!(fenced(Some("python"), pasted, None), pasted);
-        // A file whose code contains a ``` line (a markdown string) is wrapped in a longer fence
-        // and reaches the judge whole.
-        let md = "DOC = \"\"\"\n```\nx\n```\n\"\"\"\nprint(DOC)\n";
-        let wrapped = fenced(Some("python"), md, None);
-        assert!(wrapped.starts_with("````python\n"), "{wrapped}");
-        let Ok(input::Input::Code { code, .. }) = input::parse(&wrapped) else { panic!() };
-        assert_eq!(code, md);
-    }
-
-    #[test]
-    fn file_extensions_name_languages() {
-        assert_eq!(language_of_file("sol.py"), Some("python"));
-        assert_eq!(language_of_file("main.cc"), Some("cpp"));
-        assert_eq!(language_of_file("README"), None);
+    fn an_attachment_is_fenced_in_its_chosen_or_extension_language() {
+        let mut up = Upload {
+            url: String::new(),
+            filename: "sol.py".into(),
+            size: 10,
+            language: None,
+            note: Some("my try".into()),
+        };
+        assert_eq!(upload_text(&up, b"print(1)\n"), "my try\n```python\nprint(1)\n```");
+        up.language = Some("go".into());
+        assert!(upload_text(&up, b"x").starts_with("my try\n```go\n"));
+        up.filename = "notes.txt".into();
+        up.language = None;
+        assert!(upload_text(&up, b"x").starts_with("my try\n```\n"), "the session's language");
+        up.size = 64 * 1024 + 1;
+        assert_eq!(up.admit(), Err(Refusal::TooLarge { size: 64 * 1024 + 1 }));
     }
 }

@@ -14,16 +14,16 @@ use teloxide::types::{
     ParseMode,
 };
 
-use crate::inbound::{Me, language_of_file, refence};
+use crate::inbound::{Me, refence, refusal_text};
 use crate::render::escape;
 use crate::{Shared, send, turns};
+use mashang_chatkit::upload::{self, Refusal, UnknownType};
 use mashang_core::drills::command::{self, DrillCommand};
 use mashang_core::drills::runner::{DeliveryError, PostSink, run_scheduler};
 use mashang_core::drills::service::{Audience, Caller, DrillsReply, Posting};
 use mashang_core::drills::{ChatKey, DrillMsg, Drills, Platform};
 use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
-use mashang_core::problem::Lang;
 
 /// Telegram messages are limited to 4096 characters; photo captions to 1024.
 const TEXT_LIMIT: usize = 4000;
@@ -141,22 +141,20 @@ pub async fn handle_document(
             }
         }
     };
-    let Some(lang) = language_of_file(&doc.name).and_then(|g| g.parse::<Lang>().ok()) else {
-        let text = t(l, "telegram.file_type", &[("name", &doc.name)]);
-        return refuse(text).await;
+    // The interview's rules (type, then size), and a language the bank has (no C drills).
+    let admitted = upload::admit(&doc.name, doc.size, None, UnknownType::Refuse).and_then(|_| {
+        upload::lang_of_file(&doc.name).ok_or(Refusal::FileType { name: doc.name.clone() })
+    });
+    let lang = match admitted {
+        Ok(lang) => lang,
+        Err(refusal) => return refuse(refusal_text(l, &refusal)).await,
     };
-    let too_large =
-        |size: u64| t(l, "telegram.file_too_large", &[("size", &size), ("limit", &MAX_CODE_BYTES)]);
-    if doc.size > MAX_CODE_BYTES as u64 {
-        let text = too_large(doc.size);
-        return refuse(text).await;
-    }
     let code = match turns::download(&shared, &doc.file_id).await {
-        Ok(code) if code.len() > MAX_CODE_BYTES => {
-            let text = too_large(code.len() as u64);
-            return refuse(text).await;
+        Ok(bytes) if bytes.len() > MAX_CODE_BYTES => {
+            let refusal = Refusal::TooLarge { size: bytes.len() as u64 };
+            return refuse(refusal_text(l, &refusal)).await;
         }
-        Ok(code) => code,
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) => {
             tracing::warn!(error = %e, "downloading a drill submission failed");
             let text = t(l, "telegram.download_failed", &[]);
@@ -259,25 +257,10 @@ fn post_buttons(l: Locale) -> InlineKeyboardMarkup {
     ]])
 }
 
-/// Splits `text` into pieces of at most `limit` characters, at line ends where possible.
+/// Splits `text` into messages of at most `limit` UTF-16 units (as Telegram counts, after the
+/// HTML escapes are parsed), with the kit's splitter.
 fn pieces(text: &str, limit: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    for line in text.split_inclusive('\n') {
-        for c in line.chars() {
-            if cur.chars().count() >= limit {
-                out.push(std::mem::take(&mut cur));
-            }
-            cur.push(c);
-        }
-        if cur.chars().count() >= limit / 2 && cur.ends_with('\n') {
-            out.push(std::mem::take(&mut cur));
-        }
-    }
-    if !cur.trim().is_empty() || out.is_empty() {
-        out.push(cur);
-    }
-    out
+    mashang_chatkit::split::split(text, limit, char::len_utf16)
 }
 
 /// Posts to Telegram groups and private chats.
@@ -429,10 +412,11 @@ mod tests {
 
     #[test]
     fn long_texts_split_under_the_limit_without_losing_characters() {
-        let text = "第一行 line\n".repeat(600);
+        let text = "第一行 line 😀\n".repeat(600);
         let parts = pieces(&text, 100);
-        assert!(parts.iter().all(|p| p.chars().count() <= 100));
-        assert_eq!(parts.concat(), text);
+        assert!(parts.iter().all(|p| p.encode_utf16().count() <= 100));
+        // The cuts fall at line ends: only the newline between two messages is dropped.
+        assert_eq!(parts.join("\n"), text.trim_end());
         assert_eq!(pieces("short", 100), vec!["short".to_string()]);
     }
 }

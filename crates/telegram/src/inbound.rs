@@ -5,6 +5,8 @@
 use teloxide::types::{Message, MessageEntity, MessageEntityKind};
 
 use crate::utf16;
+use mashang_chatkit::upload::{self, Refusal, UnknownType};
+use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
 
 /// Who the bot is (from `getMe`), to recognise mentions and replies in groups.
@@ -25,13 +27,8 @@ pub enum Picker {
 /// Why a message cannot be used, answered with an adapter message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rejection {
-    /// A document that is not a source file of a supported language.
-    FileType {
-        name: String,
-    },
-    FileTooLarge {
-        size: u64,
-    },
+    /// A document that is not a source file of a supported language, or too large.
+    File(Refusal),
     /// A sticker, photo, voice note…
     Unsupported,
 }
@@ -44,37 +41,39 @@ pub enum Inbound {
     /// `/start` in private: open the conversation, then offer the role picker.
     Start,
     Pick(Picker),
-    /// A source file: download it and submit it in `language` with the caption as a note.
-    Document {
-        file_id: String,
-        language: &'static str,
-        note: Option<String>,
-    },
+    /// A source file: download it and submit it (see [`Document::text`]).
+    Document(Document),
     Reject(Rejection),
     /// In a group: interviews happen in private chat; point the user there.
     ToPrivate,
     Ignore,
 }
 
-/// Source file extensions accepted as uploads, with the sandbox language they mean.
-const EXTENSIONS: &[(&str, &str)] = &[
-    ("py", "python"),
-    ("js", "javascript"),
-    ("mjs", "javascript"),
-    ("rs", "rust"),
-    ("cpp", "cpp"),
-    ("cc", "cpp"),
-    ("cxx", "cpp"),
-    ("c", "c"),
-    ("java", "java"),
-    ("go", "go"),
-];
+/// A source file sent as an interview answer, to download and submit in `language` with the
+/// caption as a note.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Document {
+    pub file_id: String,
+    pub language: &'static str,
+    pub note: Option<String>,
+}
 
-/// The sandbox language for an uploaded file name, by extension.
-pub fn language_of_file(name: &str) -> Option<&'static str> {
-    let (_, ext) = name.rsplit_once('.')?;
-    let ext = ext.to_ascii_lowercase();
-    EXTENSIONS.iter().find(|(e, _)| *e == ext).map(|(_, l)| *l)
+impl Document {
+    /// The text to hand to the engine once the file's `bytes` are downloaded: the kit's
+    /// submission from a file, fenced so that a ``` line inside the file stays code.
+    pub fn text(&self, bytes: &[u8]) -> String {
+        upload::submission_from_file(Some(self.language), bytes, self.note.as_deref())
+    }
+}
+
+/// The answer to a refused upload, in `l`.
+pub fn refusal_text(l: Locale, refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::FileType { name } => t(l, "telegram.file_type", &[("name", name)]),
+        Refusal::TooLarge { size } => {
+            t(l, "telegram.file_too_large", &[("size", size), ("limit", &MAX_CODE_BYTES)])
+        }
+    }
 }
 
 /// Classifies a message. `me` tells mentions and replies to the bot apart in groups.
@@ -87,15 +86,14 @@ pub fn classify(msg: &Message, me: &Me) -> Inbound {
     }
     if let Some(doc) = msg.document() {
         let name = doc.file_name.clone().unwrap_or_default();
-        let Some(language) = language_of_file(&name) else {
-            return Inbound::Reject(Rejection::FileType { name });
+        let admitted = upload::admit(&name, doc.file.size.into(), None, UnknownType::Refuse)
+            .and_then(|language| language.ok_or(Refusal::FileType { name }));
+        let language = match admitted {
+            Ok(language) => language,
+            Err(refusal) => return Inbound::Reject(Rejection::File(refusal)),
         };
-        let size = u64::from(doc.file.size);
-        if size > MAX_CODE_BYTES as u64 {
-            return Inbound::Reject(Rejection::FileTooLarge { size });
-        }
         let note = msg.caption().map(str::trim).filter(|c| !c.is_empty()).map(str::to_string);
-        return Inbound::Document { file_id: doc.file.id.0.clone(), language, note };
+        return Inbound::Document(Document { file_id: doc.file.id.0.clone(), language, note });
     }
     let Some(text) = msg.text() else {
         return Inbound::Reject(Rejection::Unsupported);

@@ -104,45 +104,65 @@ fn bare_commands_offer_a_keyboard_and_commands_with_arguments_go_to_the_engine()
     assert_eq!(cmd("/hint"), Inbound::Engine("/hint".into()));
 }
 
+fn doc(name: &str, size: u32, caption: &str) -> Message {
+    message(
+        "private",
+        json!({"caption": caption, "document": {
+            "file_id": "F1", "file_unique_id": "U1", "file_name": name, "file_size": size
+        }}),
+    )
+}
+
 #[test]
 fn documents_are_checked_for_type_and_size_before_download() {
-    let doc = |name: &str, size: u32| {
-        message(
-            "private",
-            json!({"caption": " O(n) 解法 ", "document": {
-                "file_id": "F1", "file_unique_id": "U1", "file_name": name, "file_size": size
-            }}),
-        )
-    };
+    let doc = |name: &str, size: u32| doc(name, size, " O(n) 解法 ");
     assert_eq!(
         classify(&doc("sol.PY", 100), &me()),
-        Inbound::Document {
+        Inbound::Document(Document {
             file_id: "F1".into(),
             language: "python",
             note: Some("O(n) 解法".into())
-        }
+        })
     );
     assert_eq!(
         classify(&doc("a.exe", 100), &me()),
-        Inbound::Reject(Rejection::FileType { name: "a.exe".into() })
+        Inbound::Reject(Rejection::File(Refusal::FileType { name: "a.exe".into() }))
     );
     assert_eq!(
         classify(&doc("big.rs", 64 * 1024 + 1), &me()),
-        Inbound::Reject(Rejection::FileTooLarge { size: 64 * 1024 + 1 })
+        Inbound::Reject(Rejection::File(Refusal::TooLarge { size: 64 * 1024 + 1 }))
     );
-    for (name, lang) in [("m.js", "javascript"), ("m.rs", "rust"), ("m.cpp", "cpp")] {
-        assert!(
-            matches!(classify(&doc(name, 1), &me()), Inbound::Document { language, .. } if language == lang)
-        );
+    for (name, lang) in [
+        ("m.js", "javascript"),
+        ("m.mjs", "javascript"),
+        ("m.rs", "rust"),
+        ("m.cpp", "cpp"),
+        ("m.cc", "cpp"),
+        ("m.c", "c"),
+        ("Main.java", "java"),
+        ("main.go", "go"),
+    ] {
+        let got = classify(&doc(name, 1), &me());
+        assert!(matches!(&got, Inbound::Document(d) if d.language == lang), "{name}: {got:?}");
     }
-    assert!(matches!(
-        classify(&doc("Main.java", 1), &me()),
-        Inbound::Document { language: "java", .. }
-    ));
-    assert!(matches!(
-        classify(&doc("main.go", 1), &me()),
-        Inbound::Document { language: "go", .. }
-    ));
+}
+
+/// Regression: the file used to be wrapped in a plain ``` fence, so a ``` line inside it ended
+/// the code there and the file's tail became the "explanation".
+#[test]
+fn a_document_containing_a_fence_line_is_judged_as_the_whole_file() {
+    let file = "HELP = \"\"\"\n```\nusage: run\n```\n\"\"\"\n\ndef solve(a):\n    return a\n";
+    let Inbound::Document(d) = classify(&doc("solution.py", file.len() as u32, "O(1)"), &me())
+    else {
+        panic!("not a document")
+    };
+    let text = d.text(file.as_bytes());
+    let Input::Code { language, code, note } = input::parse(&text).unwrap() else {
+        panic!("not code: {text}")
+    };
+    assert_eq!(language.as_deref(), Some("python"));
+    assert_eq!(code, file, "the whole file is judged");
+    assert_eq!(note.as_deref(), Some("O(1)"), "only the caption is the explanation");
 }
 
 #[test]

@@ -32,7 +32,6 @@ use crate::listener::{AckedPolling, Acks};
 use crate::turns::{Inflight, Lanes, Turn, Work};
 use mashang_core::engine::Engine;
 use mashang_core::i18n::{Locale, t};
-use mashang_core::input::MAX_CODE_BYTES;
 
 /// How long shutdown waits for running turns (a judge call) to finish and deliver.
 const DRAIN: Duration = Duration::from_secs(30);
@@ -239,10 +238,9 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
             turns::spawn(Arc::clone(&shared), turn(Work::Handle(text), !read_only));
         }
         Inbound::Start => turns::spawn(Arc::clone(&shared), turn(Work::Open, true)),
-        Inbound::Document { file_id, language, note } => turns::spawn(
-            Arc::clone(&shared),
-            turn(Work::Document { file_id, language, note }, true),
-        ),
+        Inbound::Document(doc) => {
+            turns::spawn(Arc::clone(&shared), turn(Work::Document(doc), true))
+        }
         Inbound::Pick(p) => {
             let (html, kb) = match p {
                 Picker::Role => keyboard::roles(l),
@@ -253,10 +251,7 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
         }
         Inbound::Reject(r) => {
             let text = match r {
-                Rejection::FileType { name } => t(l, "telegram.file_type", &[("name", &name)]),
-                Rejection::FileTooLarge { size } => {
-                    t(l, "telegram.file_too_large", &[("size", &size), ("limit", &MAX_CODE_BYTES)])
-                }
+                Rejection::File(refusal) => inbound::refusal_text(l, &refusal),
                 Rejection::Unsupported => t(l, "telegram.unsupported", &[]),
             };
             reply(render::escape(&text), None).await?;

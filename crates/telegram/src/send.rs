@@ -1,5 +1,5 @@
-//! Makes the Telegram requests for rendered replies, retrying what can succeed later: 429 after
-//! its `retry_after`, network drops and server errors with backoff. HTML that Telegram refuses is
+//! Makes the Telegram requests for rendered replies, retrying what can succeed later under the
+//! kit's one policy: 429 after its `retry_after`, network drops and server errors with backoff. HTML that Telegram refuses is
 //! sent again as plain text, so a reply is never silently lost.
 
 use std::future::Future;
@@ -10,54 +10,32 @@ use teloxide::types::{ChatAction, InlineKeyboardMarkup, InputFile, MessageId, Pa
 use teloxide::{ApiError, RequestError};
 
 use crate::render::{Outgoing, plain};
+use mashang_chatkit::retry::{self, Retry};
 
-/// Attempts per request before giving up.
-const ATTEMPTS: u32 = 8;
-/// Longest `retry_after` we honour in one wait.
-const MAX_WAIT: Duration = Duration::from_secs(60);
 /// Telegram shows "typing…" for about five seconds.
 const TYPING_EVERY: Duration = Duration::from_secs(4);
 
-/// Whether an error may go away if the same request is made again.
-fn retry_delay(e: &RequestError, attempt: u32) -> Option<Duration> {
-    let backoff = Duration::from_millis(250 << attempt.min(6));
+/// What a failed request deserves under the kit's retry policy.
+fn classify(e: &RequestError) -> Retry {
     match e {
-        RequestError::RetryAfter(s) => Some(s.duration().min(MAX_WAIT)),
+        RequestError::RetryAfter(s) => Retry::After(s.duration()),
         RequestError::Network(_) | RequestError::Io(_) | RequestError::InvalidJson { .. } => {
-            Some(backoff)
+            Retry::Backoff
         }
         // Unrecognised descriptions include "Internal Server Error", "Bad Gateway", "Too Many
         // Requests" without parameters.
-        RequestError::Api(ApiError::Unknown(_)) => Some(backoff),
-        _ => None,
+        RequestError::Api(ApiError::Unknown(_)) => Retry::Backoff,
+        _ => Retry::Never,
     }
 }
 
-/// Runs `make()` until it succeeds, fails for good, or runs out of attempts.
-pub async fn with_retry<T, F, Fut>(what: &str, mut make: F) -> Result<T, RequestError>
+/// Runs `make()` under the kit's retry policy (429's `retry_after` honoured, bounded attempts).
+pub async fn with_retry<T, F, Fut>(what: &str, make: F) -> Result<T, RequestError>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, RequestError>>,
 {
-    let mut attempt = 0;
-    loop {
-        match make().await {
-            Ok(v) => return Ok(v),
-            Err(e) => {
-                attempt += 1;
-                match retry_delay(&e, attempt) {
-                    Some(wait) if attempt < ATTEMPTS => {
-                        tracing::info!(what, error = %e, ?wait, attempt, "telegram request retried");
-                        tokio::time::sleep(wait).await;
-                    }
-                    _ => {
-                        tracing::warn!(what, error = %e, attempt, "telegram request failed");
-                        return Err(e);
-                    }
-                }
-            }
-        }
-    }
+    retry::with_retry(what, make, classify).await
 }
 
 /// Sends one HTML message; falls back to plain text if Telegram cannot parse it.

@@ -13,6 +13,7 @@ use tokio::sync::{Notify, mpsc, oneshot};
 
 use crate::render::{self, Outgoing};
 use crate::{Shared, keyboard, send};
+use mashang_chatkit::retry::{self, Retry};
 use mashang_core::engine::{Outbox, Reply, VecOutbox};
 use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
@@ -30,7 +31,7 @@ pub enum Work {
     /// The picker's last button.
     Start(Role, Level, String),
     /// A source file to download and submit.
-    Document { file_id: String, language: &'static str, note: Option<String> },
+    Document(crate::inbound::Document),
     /// A journaled turn left unanswered by a restart: finish it.
     Replay(Box<Unanswered>),
     /// An interview left waiting on a tool call with no journaled turn to finish it: re-open it.
@@ -176,13 +177,11 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
             shared.acks.started(turn.update);
             engine.start(&key, Some(role), Some(level), Some(language), &out).await;
         }
-        Work::Document { file_id, language, note } => {
+        Work::Document(doc) => {
             // Acknowledged only after the download: a crash before it gets the update again.
-            match download(shared, &file_id).await {
-                Ok(code) => {
-                    let note = note.map(|n| format!("{n}\n")).unwrap_or_default();
-                    let code = code.trim_end_matches('\n');
-                    let text = format!("{note}```{language}\n{code}\n```");
+            match download(shared, &doc.file_id).await {
+                Ok(bytes) => {
+                    let text = doc.text(&bytes);
                     journaled_turn(
                         shared,
                         (turn.update, turn.user, turn.chat),
@@ -291,30 +290,20 @@ async fn align_locale(shared: &Shared, key: &UserKey, user: u64, hint: Option<Lo
     shared.locales.insert(user, locale);
 }
 
-pub(crate) async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<String> {
+/// The bytes of an uploaded file (at most just over [`MAX_CODE_BYTES`]: more is refused anyway).
+pub(crate) async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<Vec<u8>> {
     use teloxide::net::Download;
     let bot = &shared.bot;
     let id = teloxide::types::FileId(file_id.to_string());
     let file = send::with_retry("getFile", || bot.get_file(id.clone()).send()).await?;
-    let mut bytes = Vec::new();
-    let mut attempt = 0u32;
-    loop {
-        bytes.clear();
-        match bot.download_file(&file.path, &mut bytes).await {
-            Ok(()) => break,
-            Err(e) if attempt < 4 => {
-                attempt += 1;
-                tracing::info!(error = %e, attempt, "file download retried");
-                tokio::time::sleep(Duration::from_millis(250 << attempt)).await;
-            }
-            Err(e) => return Err(e.into()),
-        }
-    }
-    if bytes.len() > MAX_CODE_BYTES {
-        // The engine answers with its "too long" message.
-        bytes.truncate(MAX_CODE_BYTES + 1);
-    }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    let download = || async {
+        let mut bytes = Vec::new();
+        bot.download_file(&file.path, &mut bytes).await.map(|()| bytes)
+    };
+    // Any failure of the file host may pass; the policy bounds the attempts.
+    let mut bytes = retry::with_retry("downloadFile", download, |_| Retry::Backoff).await?;
+    bytes.truncate(MAX_CODE_BYTES + 1);
+    Ok(bytes)
 }
 
 /// Sends a turn's replies in order. The newest text is held back until the next item, so the
