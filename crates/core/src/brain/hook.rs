@@ -17,10 +17,9 @@ use dashmap::DashMap;
 
 use crate::engine::present;
 use crate::i18n::Msg;
-use crate::interviewer::{QuestionBank, QuestionBrief, Role as IRole};
+use crate::interviewer::{QuestionBank, QuestionBrief, Role};
 use crate::ports::{Executor, ProblemSink, Record, Store};
 use crate::preset::Persona;
-use crate::problem;
 use crate::session::{Event, PickCriteria, SessionState, Status, UserKey};
 
 use super::generate::GenRequest;
@@ -76,24 +75,6 @@ pub(crate) fn is_follow_up(m: &Msg) -> bool {
             | Msg::FollowUpExtension { .. }
             | Msg::FollowUpRubric { .. }
     )
-}
-
-fn problem_role(r: IRole) -> problem::Role {
-    match r {
-        IRole::Algorithm => problem::Role::Algorithm,
-        IRole::Backend => problem::Role::Backend,
-        IRole::Frontend => problem::Role::Frontend,
-        IRole::SystemDesign => problem::Role::SystemDesign,
-    }
-}
-
-fn problem_level(l: crate::interviewer::Level) -> problem::Level {
-    use crate::interviewer::Level as L;
-    match l {
-        L::Junior => problem::Level::Junior,
-        L::Mid => problem::Level::Mid,
-        L::Senior => problem::Level::Senior,
-    }
 }
 
 /// The engine's context for one hook call.
@@ -285,12 +266,12 @@ impl LlmHook {
         criteria: &PickCriteria,
     ) -> Option<QuestionBrief> {
         let g = self.generator.as_ref()?;
-        if criteria.role == IRole::SystemDesign {
+        if criteria.role == Role::SystemDesign {
             return None;
         }
         let req = GenRequest {
-            role: problem_role(criteria.role),
-            level: problem_level(criteria.level),
+            role: criteria.role,
+            level: criteria.level,
             topic: criteria.topic.clone(),
             avoid: criteria.exclude.clone(),
         };
