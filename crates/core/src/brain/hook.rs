@@ -91,11 +91,11 @@ impl LlmHook {
     }
 
     async fn profile(&self, ctx: &HookCtx<'_>) -> Vec<(String, u32)> {
-        if let Some(p) = self.profiles.get(ctx.user.as_str()) {
+        if let Some(p) = self.profiles.get(&ctx.user.to_string()) {
             return p.clone();
         }
         let p = ctx.store.weak_topics(ctx.user).await.unwrap_or_default();
-        self.profiles.insert(ctx.user.as_str().to_string(), p.clone());
+        self.profiles.insert(ctx.user.to_string(), p.clone());
         p
     }
 
@@ -251,7 +251,7 @@ impl LlmHook {
                 tracing::info!(interview = %id, prompt_tokens = usage.prompt_tokens, completion_tokens = usage.completion_tokens, "LLM token usage of the interview");
                 self.brain.close(&id);
                 self.degraded.remove(&id);
-                self.profiles.remove(ctx.user.as_str());
+                self.profiles.remove(&ctx.user.to_string());
                 None
             }
             Trigger::Other => None,
