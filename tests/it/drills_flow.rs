@@ -78,7 +78,7 @@ async fn a_telegram_member_and_a_discord_member_both_solve_and_share_one_board()
     let flags: Vec<_> = replies.iter().filter(|r| r.text.contains("Identical")).collect();
     assert_eq!(flags.len(), 1);
     assert!(
-        matches!(&flags[0].to, Audience::Account(a) if a.0.starts_with("telegram:1") || a.0.starts_with("discord:11"))
+        matches!(&flags[0].to, Audience::Account(a) if a.to_string().starts_with("telegram:1") || a.to_string().starts_with("discord:11"))
     );
     let again = submit_reference(&env, &tom).await;
     assert!(again.contains("already solved"), "{again}");

@@ -36,7 +36,7 @@ impl PostSink for Recorder {
             return Err(DeliveryError::Platform("telegram unreachable".into()));
         }
         let Audience::Account(to) = &r.to else { panic!("a practice DM goes to an account") };
-        self.dms.lock().unwrap().push((to.as_str().to_string(), r.text.clone()));
+        self.dms.lock().unwrap().push((to.to_string(), r.text.clone()));
         Ok(())
     }
 }

@@ -54,7 +54,7 @@ async fn a_flooding_user_cannot_starve_another() {
     let gate =
         Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
     let queue = FairQueue::new(gate.clone(), QueueLimits { slots: 1, per_user: 100, total: 1000 });
-    let (flood, other) = (UserKey("tg:flood".into()), UserKey("tg:other".into()));
+    let (flood, other) = (UserKey::new("tg", "flood"), UserKey::new("tg", "other"));
 
     let mut tasks = Vec::new();
     for i in 0..20 {
@@ -89,7 +89,7 @@ async fn queues_are_bounded_per_user_but_others_still_get_in() {
     let gate =
         Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
     let queue = FairQueue::new(gate, QueueLimits { slots: 1, per_user: 2, total: 10 });
-    let (flood, other) = (UserKey("flood".into()), UserKey("other".into()));
+    let (flood, other) = (UserKey::new("t", "flood"), UserKey::new("t", "other"));
     let mut tasks = Vec::new();
     for i in 0..3 {
         let (q, u) = (Arc::clone(&queue), flood.clone());
@@ -115,7 +115,7 @@ async fn a_cancelled_waiter_does_not_leak_its_slot() {
     let gate =
         Arc::new(Gate { started: tx, release: Arc::clone(&release), order: Mutex::new(vec![]) });
     let queue = FairQueue::new(gate, QueueLimits { slots: 1, per_user: 5, total: 10 });
-    let u = UserKey("u".into());
+    let u = UserKey::new("t", "u");
     let (q1, u1) = (Arc::clone(&queue), u.clone());
     let first = tokio::spawn(async move { q1.run(&u1, job("first")).await });
     started.recv().await.unwrap();

@@ -2,29 +2,66 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Identifies a user across platforms, e.g. `console:alice`, `tg:12345`.
+/// Identifies a user across platforms: the platform (`console`, `telegram`, `discord`, …) and the
+/// user's id there. Stored, logged and serialized as `platform:id` (e.g. `telegram:12345`); use
+/// the fields rather than splitting that text.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct UserKey(pub String);
+#[serde(try_from = "String", into = "String")]
+pub struct UserKey {
+    pub platform: String,
+    pub id: String,
+}
+
+/// Text that is not a `platform:id` user key.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not a user key (platform:id): `{0}`")]
+pub struct BadUserKey(pub String);
 
 impl UserKey {
     pub fn new(platform: &str, id: &str) -> Self {
-        UserKey(format!("{platform}:{id}"))
+        UserKey { platform: platform.to_string(), id: id.to_string() }
     }
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The platform part (`telegram` of `telegram:42`).
-    pub fn platform(&self) -> &str {
-        self.0.split_once(':').map_or("", |(p, _)| p)
-    }
-    /// The account id on its platform (`42` of `telegram:42`).
-    pub fn id(&self) -> &str {
-        self.0.split_once(':').map_or(&self.0, |(_, id)| id)
+
+    /// Reads the stored form `platform:id` (the id may itself contain `:`).
+    pub fn parse(s: &str) -> Result<Self, BadUserKey> {
+        match s.split_once(':') {
+            Some((platform, id)) if !platform.is_empty() => Ok(UserKey::new(platform, id)),
+            _ => Err(BadUserKey(s.to_string())),
+        }
     }
 }
 
 impl std::fmt::Display for UserKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{}:{}", self.platform, self.id)
+    }
+}
+
+impl From<UserKey> for String {
+    fn from(key: UserKey) -> String {
+        key.to_string()
+    }
+}
+
+impl TryFrom<String> for UserKey {
+    type Error = BadUserKey;
+    fn try_from(s: String) -> Result<Self, BadUserKey> {
+        UserKey::parse(&s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::UserKey;
+
+    #[test]
+    fn a_user_key_keeps_its_stored_form_and_reads_back_into_fields() {
+        let key = UserKey::new("telegram", "12345");
+        assert_eq!(serde_json::to_string(&key).unwrap(), "\"telegram:12345\"");
+        let back: UserKey = serde_json::from_str("\"discord:9:extra\"").unwrap();
+        assert_eq!((back.platform.as_str(), back.id.as_str()), ("discord", "9:extra"));
+        assert_eq!(back.to_string(), "discord:9:extra");
+        assert!(serde_json::from_str::<UserKey>("\"no-platform\"").is_err());
+        assert!(UserKey::parse(":id").is_err());
     }
 }

@@ -202,15 +202,11 @@ impl Hub {
     /// After a restart: every known Discord user whose interview was waiting on a tool call (judge,
     /// question pick, report) gets it finished and the result delivered where they left off.
     pub async fn resume(self: &Arc<Self>) -> usize {
-        let channels: std::collections::HashMap<String, ChannelId> = self
-            .book
-            .users()
-            .into_iter()
-            .map(|(user, ch)| (user_key(user).id().to_string(), ch))
-            .collect();
+        let channels: std::collections::HashMap<String, ChannelId> =
+            self.book.users().into_iter().map(|(user, ch)| (user_key(user).id, ch)).collect();
         let mut resumed = 0;
         for key in self.engine.stalled("discord").await {
-            let Some(&channel) = channels.get(key.id()) else { continue };
+            let Some(&channel) = channels.get(&key.id) else { continue };
             resumed += 1;
             let hub = Arc::clone(self);
             tokio::spawn(async move {

@@ -232,18 +232,15 @@ impl PostSink for DiscordSink {
     async fn deliver(&self, r: &DrillsReply) -> Result<(), DeliveryError> {
         let channel = match &r.to {
             Audience::Chat(chat) if chat.platform == Platform::Discord => channel_of(chat)?,
-            Audience::Account(user) => match user.as_str().strip_prefix("discord:") {
-                Some(id) => {
-                    let id =
-                        id.parse::<u64>().map_err(|e| DeliveryError::Address(e.to_string()))?;
-                    let uid = UserId::new(id);
-                    uid.create_dm_channel(&self.http).await.map_err(DeliveryError::platform)?.id
-                }
-                None => {
-                    let why = format!("{} is not a Discord account", user.as_str());
-                    return Err(DeliveryError::Address(why));
-                }
-            },
+            Audience::Account(user) if user.platform == "discord" => {
+                let id =
+                    user.id.parse::<u64>().map_err(|e| DeliveryError::Address(e.to_string()))?;
+                let uid = UserId::new(id);
+                uid.create_dm_channel(&self.http).await.map_err(DeliveryError::platform)?.id
+            }
+            Audience::Account(user) => {
+                return Err(DeliveryError::Address(format!("{user} is not a Discord account")));
+            }
             _ => return Err(DeliveryError::Address("not addressed to Discord".into())),
         };
         for out in drill_turn::outgoing(r) {

@@ -234,7 +234,7 @@ impl DrillStore for SqliteStore {
     }
 
     async fn resolve(&self, user: &UserKey) -> Result<MemberId, StoreError> {
-        let key = user.0.clone();
+        let key = user.to_string();
         self.run(move |c| Ok(MemberId(resolve_in(c, &key)?))).await
     }
 
@@ -249,7 +249,7 @@ impl DrillStore for SqliteStore {
                 keys.push(m.clone());
             }
             keys.sort();
-            Ok(keys.into_iter().map(UserKey).collect())
+            keys.iter().map(|k| super::stored_user(k)).collect()
         })
         .await
     }

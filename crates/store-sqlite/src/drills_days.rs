@@ -21,7 +21,7 @@ impl SqliteStore {
         user: &UserKey,
         expires: DateTime<Utc>,
     ) -> Result<(), StoreError> {
-        let (code, key) = (code.to_string(), user.0.clone());
+        let (code, key) = (code.to_string(), user.to_string());
         self.run(move |c| {
             let tx = c.transaction()?;
             // One live code per account: a new /link replaces the unused old one.
@@ -46,7 +46,7 @@ impl SqliteStore {
         by: &UserKey,
         now: DateTime<Utc>,
     ) -> Result<Redeemed, StoreError> {
-        let (code, by, now) = (code.to_string(), by.0.clone(), ms(now));
+        let (code, by, now) = (code.to_string(), by.to_string(), ms(now));
         self.run(move |c| {
             let tx = c.transaction()?;
             tx.execute(
@@ -70,7 +70,7 @@ impl SqliteStore {
                         "UPDATE drill_link_codes SET used_at = ?2 WHERE code = ?1",
                         params![code, now],
                     )?;
-                    Redeemed::Issuer(UserKey(issuer))
+                    Redeemed::Issuer(super::stored_user(&issuer)?)
                 }
             };
             tx.commit()?;
@@ -84,7 +84,7 @@ impl SqliteStore {
         user: &UserKey,
         into: &MemberId,
     ) -> Result<(), StoreError> {
-        let (key, into) = (user.0.clone(), into.0.clone());
+        let (key, into) = (user.to_string(), into.0.clone());
         self.run(move |c| {
             let tx = c.transaction()?;
             merge_member(&tx, &key, &into)?;

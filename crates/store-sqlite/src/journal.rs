@@ -7,7 +7,6 @@ use super::{CallError, SqliteStore, decode, map_call, now_ms, to_json};
 use mashang_core::engine::Reply;
 use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang_core::ports::StoreError;
-use mashang_core::session::UserKey;
 
 pub const V5: &str = "
 CREATE TABLE inbound (
@@ -72,7 +71,7 @@ impl SqliteStore {
                         "INSERT OR IGNORE INTO inbound (event_id, user_key, text, route, received_at)
                          VALUES (?1, ?2, ?3, ?4, ?5)",
                     )?
-                    .execute(params![i.event.as_str(), i.user.0, i.text, i.route, now_ms()])?;
+                    .execute(params![i.event.as_str(), i.user.to_string(), i.text, i.route, now_ms()])?;
                 Ok(if n == 1 { Accepted::New } else { Accepted::Duplicate })
             })
             .await
@@ -149,7 +148,7 @@ impl SqliteStore {
                     out.push(Unanswered {
                         inbound: Inbound {
                             event: EventId::from_stored(event),
-                            user: UserKey(user),
+                            user: super::stored_user(&user)?,
                             text,
                             route,
                         },

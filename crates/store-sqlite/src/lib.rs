@@ -63,6 +63,11 @@ fn map_call(e: tokio_rusqlite::Error<CallError>) -> StoreError {
     }
 }
 
+/// A user key as stored (`platform:id`).
+fn stored_user(key: &str) -> Result<UserKey, CallError> {
+    UserKey::parse(key).map_err(|e| CallError::Corrupt(e.to_string()))
+}
+
 fn decode<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, CallError> {
     serde_json::from_str(text).map_err(|e| CallError::Corrupt(e.to_string()))
 }
@@ -183,7 +188,7 @@ fn write_record(
 #[async_trait::async_trait]
 impl Store for SqliteStore {
     async fn load_session(&self, user: &UserKey) -> Result<Option<SessionState>, StoreError> {
-        let key = user.0.clone();
+        let key = user.to_string();
         self.conn
             .call(move |c| -> Result<_, CallError> {
                 let text: Option<String> = c
@@ -203,7 +208,7 @@ impl Store for SqliteStore {
         state: &SessionState,
         records: Vec<Record>,
     ) -> Result<(), StoreError> {
-        let key = user.0.clone();
+        let key = user.to_string();
         let json = serde_json::to_string(state).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         let status = state.status.as_str();
         let interview = state.interview_id.clone();
@@ -257,7 +262,7 @@ impl Store for SqliteStore {
                 let mut out = Vec::new();
                 for row in rows {
                     let (user, state) = row?;
-                    out.push((UserKey(user), decode(&state)?));
+                    out.push((stored_user(&user)?, decode(&state)?));
                 }
                 Ok(out)
             })
@@ -266,7 +271,7 @@ impl Store for SqliteStore {
     }
 
     async fn latest_report(&self, user: &UserKey) -> Result<Option<Report>, StoreError> {
-        let key = user.0.clone();
+        let key = user.to_string();
         self.conn
             .call(move |c| -> Result<_, CallError> {
                 let text: Option<String> = c
@@ -283,7 +288,7 @@ impl Store for SqliteStore {
     }
 
     async fn history(&self, user: &UserKey, limit: usize) -> Result<Vec<HistoryEntry>, StoreError> {
-        let key = user.0.clone();
+        let key = user.to_string();
         self.conn
             .call(move |c| -> Result<_, CallError> {
                 let mut stmt = c.prepare(
@@ -322,7 +327,7 @@ impl Store for SqliteStore {
     }
 
     async fn seen_questions(&self, user: &UserKey) -> Result<Vec<QuestionId>, StoreError> {
-        let key = user.0.clone();
+        let key = user.to_string();
         self.conn
             .call(move |c| -> Result<_, CallError> {
                 let mut stmt =
@@ -335,7 +340,7 @@ impl Store for SqliteStore {
     }
 
     async fn weak_topics(&self, user: &UserKey) -> Result<Vec<(String, u32)>, StoreError> {
-        let key = user.0.clone();
+        let key = user.to_string();
         self.conn
             .call(move |c| -> Result<_, CallError> {
                 let mut stmt = c.prepare(
@@ -389,7 +394,7 @@ impl Store for SqliteStore {
     }
 
     async fn forget(&self, user: &UserKey) -> Result<(), StoreError> {
-        let key = user.0.clone();
+        let key = user.to_string();
         self.conn
             .call(move |c| -> Result<(), CallError> {
                 let tx = c.transaction()?;

@@ -341,15 +341,12 @@ impl PostSink for TelegramSink {
         let chat = match &r.to {
             Audience::Chat(chat) => chat_of(chat)?,
             // A private chat's id is the user's id.
-            Audience::Account(user) => match user.as_str().strip_prefix("telegram:") {
-                Some(id) => {
-                    ChatId(id.parse::<i64>().map_err(|e| DeliveryError::Address(e.to_string()))?)
-                }
-                None => {
-                    let why = format!("{} is not a Telegram account", user.as_str());
-                    return Err(DeliveryError::Address(why));
-                }
-            },
+            Audience::Account(user) if user.platform == "telegram" => {
+                ChatId(user.id.parse::<i64>().map_err(|e| DeliveryError::Address(e.to_string()))?)
+            }
+            Audience::Account(user) => {
+                return Err(DeliveryError::Address(format!("{user} is not a Telegram account")));
+            }
             Audience::Caller => {
                 return Err(DeliveryError::Address("a reply to the caller has no address".into()));
             }

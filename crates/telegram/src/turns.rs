@@ -262,7 +262,7 @@ pub async fn replays(shared: &Shared) -> Vec<Turn> {
 pub async fn resumes(shared: &Shared, replayed: &[Turn]) -> Vec<Turn> {
     let mut turns = Vec::new();
     for key in shared.engine.stalled("telegram").await {
-        let Ok(user) = key.id().parse::<u64>() else { continue };
+        let Ok(user) = key.id.parse::<u64>() else { continue };
         if replayed.iter().any(|t| t.user == user) {
             continue; // its replay drives the pending call
         }

@@ -16,12 +16,11 @@ use std::sync::Arc;
 use dashmap::DashMap;
 
 use crate::exec::Executor;
-use crate::interviewer::{QuestionBank, QuestionBrief, Role as IRole};
+use crate::interviewer::{QuestionBank, QuestionBrief, Role};
 use crate::msg::Msg;
 use crate::ports::{Record, Store};
 use crate::present;
 use crate::preset::Persona;
-use crate::problem;
 use crate::problem::files::ProblemSink;
 use crate::session::{Event, PickCriteria, SessionState, Status, UserKey};
 
@@ -80,24 +79,6 @@ pub(crate) fn is_follow_up(m: &Msg) -> bool {
     )
 }
 
-fn problem_role(r: IRole) -> problem::Role {
-    match r {
-        IRole::Algorithm => problem::Role::Algorithm,
-        IRole::Backend => problem::Role::Backend,
-        IRole::Frontend => problem::Role::Frontend,
-        IRole::SystemDesign => problem::Role::SystemDesign,
-    }
-}
-
-fn problem_level(l: crate::interviewer::Level) -> problem::Level {
-    use crate::interviewer::Level as L;
-    match l {
-        L::Junior => problem::Level::Junior,
-        L::Mid => problem::Level::Mid,
-        L::Senior => problem::Level::Senior,
-    }
-}
-
 /// The engine's context for one hook call.
 pub struct HookCtx<'a> {
     pub user: &'a UserKey,
@@ -112,11 +93,11 @@ impl LlmHook {
     }
 
     async fn profile(&self, ctx: &HookCtx<'_>) -> Vec<(String, u32)> {
-        if let Some(p) = self.profiles.get(ctx.user.as_str()) {
+        if let Some(p) = self.profiles.get(&ctx.user.to_string()) {
             return p.clone();
         }
         let p = ctx.store.weak_topics(ctx.user).await.unwrap_or_default();
-        self.profiles.insert(ctx.user.as_str().to_string(), p.clone());
+        self.profiles.insert(ctx.user.to_string(), p.clone());
         p
     }
 
@@ -272,7 +253,7 @@ impl LlmHook {
                 tracing::info!(interview = %id, prompt_tokens = usage.prompt_tokens, completion_tokens = usage.completion_tokens, "LLM token usage of the interview");
                 self.brain.close(&id);
                 self.degraded.remove(&id);
-                self.profiles.remove(ctx.user.as_str());
+                self.profiles.remove(&ctx.user.to_string());
                 None
             }
             Trigger::Other => None,
@@ -287,12 +268,12 @@ impl LlmHook {
         criteria: &PickCriteria,
     ) -> Option<QuestionBrief> {
         let g = self.generator.as_ref()?;
-        if criteria.role == IRole::SystemDesign {
+        if criteria.role == Role::SystemDesign {
             return None;
         }
         let req = GenRequest {
-            role: problem_role(criteria.role),
-            level: problem_level(criteria.level),
+            role: criteria.role,
+            level: criteria.level,
             topic: criteria.topic.clone(),
             avoid: criteria.exclude.clone(),
         };

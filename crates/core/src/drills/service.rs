@@ -494,7 +494,6 @@ impl Drills {
         platform: Platform,
     ) -> Result<Vec<(MemberId, NaiveDate, DrillsReply)>, StoreError> {
         let nine = chrono::NaiveTime::from_hms_opt(9, 0, 0).unwrap_or_default();
-        let prefix = format!("{}:", platform.as_str());
         let mut out = Vec::new();
         for id in self.store.daily_practice_members().await? {
             let Some(m) = self.store.member(&id).await? else { continue };
@@ -504,7 +503,7 @@ impl Drills {
                 continue;
             }
             let accounts = self.store.accounts(&id).await?;
-            let Some(account) = accounts.into_iter().find(|a| a.as_str().starts_with(&prefix))
+            let Some(account) = accounts.into_iter().find(|a| a.platform == platform.as_str())
             else {
                 continue; // another front end reaches this member
             };

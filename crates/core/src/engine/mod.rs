@@ -305,7 +305,7 @@ impl Engine {
         match self.parts.store.unfinished().await {
             Ok(list) => list
                 .into_iter()
-                .filter(|(user, state)| user.platform() == platform && state.pending.is_some())
+                .filter(|(user, state)| user.platform == platform && state.pending.is_some())
                 .map(|(user, _)| user)
                 .collect(),
             Err(e) => {

@@ -98,7 +98,7 @@ mod tests {
             RateRule { burst: 2, per_minute: 60 },
             RateRule { burst: 1, per_minute: 6 },
         );
-        let (a, b) = (UserKey("a".into()), UserKey("b".into()));
+        let (a, b) = (UserKey::new("t", "a"), UserKey::new("t", "b"));
         let t0 = Instant::now();
         assert!(rl.check(&a, Action::Message, t0).is_ok());
         assert!(rl.check(&a, Action::Message, t0).is_ok());

@@ -10,9 +10,8 @@ use crate::exec::Executor;
 use crate::i18n::Locale;
 use crate::interviewer::runs::{RunFailure, RunReport, RunRequest};
 use crate::interviewer::{
-    ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, Level, MAX_TEST_LINES,
-    QuestionBank, QuestionBrief, QuestionKind, QuestionText, RevealOutcome, Role, RubricPoint,
-    Sample, TestLine, vocab,
+    ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, MAX_TEST_LINES, QuestionBank,
+    QuestionBrief, QuestionKind, QuestionText, RevealOutcome, RubricPoint, Sample, TestLine, vocab,
 };
 use crate::judge::{
     CustomInputError, Judge, JudgeError, JudgeOptions, JudgeOutcome, NotRevealed, TestOrigin,
@@ -25,23 +24,6 @@ use crate::problem::{self, Bank, Kind, Lang, UnknownLang};
 const MAX_DETAIL_CHARS: usize = 1_500;
 /// Style findings kept per submission.
 const MAX_FINDINGS: usize = 8;
-
-fn role(r: problem::Role) -> Role {
-    match r {
-        problem::Role::Algorithm => Role::Algorithm,
-        problem::Role::Backend => Role::Backend,
-        problem::Role::Frontend => Role::Frontend,
-        problem::Role::SystemDesign => Role::SystemDesign,
-    }
-}
-
-fn level(l: problem::Level) -> Level {
-    match l {
-        problem::Level::Junior => Level::Junior,
-        problem::Level::Mid => Level::Mid,
-        problem::Level::Senior => Level::Senior,
-    }
-}
 
 fn lang_key(locale: Locale) -> &'static str {
     match locale {
@@ -75,8 +57,8 @@ impl BankQuestions {
             .iter()
             .map(|p| QuestionBrief {
                 id: p.id().to_string(),
-                roles: p.roles().iter().copied().map(role).collect(),
-                level: level(p.level()),
+                roles: p.roles().to_vec(),
+                level: p.level(),
                 topics: p.spec.topics.clone(),
                 kind: if p.is_judged() { QuestionKind::Code } else { QuestionKind::Design },
                 languages: p.languages().iter().map(|l| l.id().to_string()).collect(),

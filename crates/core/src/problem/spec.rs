@@ -48,6 +48,7 @@ impl Kind {
     }
 }
 
+/// The seniority a question targets (the one type: the interviewer re-exports it).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
@@ -59,6 +60,8 @@ pub enum Level {
 }
 
 impl Level {
+    pub const ALL: [Level; 3] = [Level::Junior, Level::Mid, Level::Senior];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Level::Junior => "junior",
@@ -66,8 +69,23 @@ impl Level {
             Level::Senior => "senior",
         }
     }
+
+    pub fn parse(s: &str) -> Option<Level> {
+        match s.to_ascii_lowercase().as_str() {
+            "junior" | "jr" | "初级" => Some(Level::Junior),
+            "mid" | "middle" | "intermediate" | "中级" => Some(Level::Mid),
+            "senior" | "sr" | "高级" => Some(Level::Senior),
+            _ => None,
+        }
+    }
+
+    /// Distance between levels, for falling back to the nearest level when one is exhausted.
+    pub fn distance(self, other: Level) -> u8 {
+        (self as i8 - other as i8).unsigned_abs()
+    }
 }
 
+/// The position a question is for (the one type: the interviewer re-exports it).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
@@ -80,12 +98,27 @@ pub enum Role {
 }
 
 impl Role {
+    pub const ALL: [Role; 4] = [Role::Algorithm, Role::Backend, Role::Frontend, Role::SystemDesign];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Role::Algorithm => "algorithm",
             Role::Backend => "backend",
             Role::Frontend => "frontend",
             Role::SystemDesign => "system-design",
+        }
+    }
+
+    /// Accepts the canonical names and common short forms (`algo`, `sd`, `design`, zh names).
+    pub fn parse(s: &str) -> Option<Role> {
+        match s.to_ascii_lowercase().as_str() {
+            "algorithm" | "algo" | "algorithms" | "算法" => Some(Role::Algorithm),
+            "backend" | "back-end" | "be" | "后端" => Some(Role::Backend),
+            "frontend" | "front-end" | "fe" | "前端" => Some(Role::Frontend),
+            "system-design" | "system_design" | "systemdesign" | "design" | "sd" | "系统设计" => {
+                Some(Role::SystemDesign)
+            }
+            _ => None,
         }
     }
 }
