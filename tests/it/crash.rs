@@ -179,7 +179,9 @@ async fn tg_wait(fake: &FakeTelegram, from: usize, needle: &str) -> usize {
     i
 }
 
-async fn telegram_case(case: Case) {
+/// Telegram: an interview started, then a bot that dies at `case` while the submission is in
+/// flight. Returns the fake, the data dir and the bot's environment, for the restart.
+async fn telegram_crashed(case: &Case) -> (FakeTelegram, tempfile::TempDir) {
     let fake = FakeTelegram::start().await;
     let data = tempfile::tempdir().unwrap();
     let env = tg_env(&fake);
@@ -192,16 +194,23 @@ async fn telegram_case(case: Case) {
     );
     tg_wait(&fake, 0, "Question 1/1").await;
     drop(first);
-    let armed = spawn("telegram", data.path(), Some(&case), &env);
+    let armed = spawn("telegram", data.path(), Some(case), &env);
     fake.text(TG_USER, "en", &submission(), None);
-    aborted(exits(armed).await, &case);
-    let _bot = KillOnDrop(spawn("telegram", data.path(), None, &env));
+    aborted(exits(armed).await, case);
+    (fake, data)
+}
+
+fn tg_verdicts(fake: &FakeTelegram) -> usize {
+    fake.sent().iter().filter(|s| s.chat == TG_USER && s.text.contains(VERDICT)).count()
+}
+
+async fn telegram_case(case: Case) {
+    let (fake, data) = telegram_crashed(&case).await;
+    let _bot = KillOnDrop(spawn("telegram", data.path(), None, &tg_env(&fake)));
     let verdict = tg_wait(&fake, 0, VERDICT).await;
     fake.text(TG_USER, "en", "/end", None);
     tg_wait(&fake, verdict, REPORTED).await;
-    let verdicts =
-        fake.sent().iter().filter(|s| s.chat == TG_USER && s.text.contains(VERDICT)).count();
-    assert_eq!(verdicts, 1, "{case:?}: {:#?}", fake.sent());
+    assert_eq!(tg_verdicts(&fake), 1, "{case:?}: {:#?}", fake.sent());
 }
 
 // ---- Discord ----
@@ -322,29 +331,13 @@ async fn a_crash_at_any_step_of_a_turn_yields_exactly_one_verdict_that_the_repor
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_telegram_interview_stalled_on_the_judge_without_a_journaled_turn_is_resumed() {
     let case = Case { front: Front::Telegram, point: "judging", nth: 1 };
-    let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let env = tg_env(&fake);
-    let first = KillOnDrop(spawn("telegram", data.path(), None, &env));
-    fake.text(
-        TG_USER,
-        "en",
-        &format!("/interview algorithm junior python problem={PROBLEM}"),
-        None,
-    );
-    tg_wait(&fake, 0, "Question 1/1").await;
-    drop(first);
-    let armed = spawn("telegram", data.path(), Some(&case), &env);
-    fake.text(TG_USER, "en", &submission(), None);
-    aborted(exits(armed).await, &case);
+    let (fake, data) = telegram_crashed(&case).await;
     let db = rusqlite::Connection::open(data.path().join(mashang_store_sqlite::DB_FILE)).unwrap();
     let forgotten = db.execute("DELETE FROM inbound_replies", []).unwrap()
         + db.execute("DELETE FROM inbound", []).unwrap();
     assert!(forgotten >= 1, "the submission's turn was journaled");
     drop(db);
-    let _bot = KillOnDrop(spawn("telegram", data.path(), None, &env));
+    let _bot = KillOnDrop(spawn("telegram", data.path(), None, &tg_env(&fake)));
     tg_wait(&fake, 0, VERDICT).await;
-    let verdicts =
-        fake.sent().iter().filter(|s| s.chat == TG_USER && s.text.contains(VERDICT)).count();
-    assert_eq!(verdicts, 1, "{:#?}", fake.sent());
+    assert_eq!(tg_verdicts(&fake), 1, "{:#?}", fake.sent());
 }

@@ -178,6 +178,9 @@ async fn compile_errors_and_warnings_point_at_the_submissions_own_lines() {
         let output = out.compile_output.unwrap_or_default();
         assert!(output.contains(at), "{lang}: expected {at} in {output}");
     }
+    if !available(Lang::Cpp) {
+        return;
+    }
     let cpp = "class Solution { public: vector<int> twoSum(vector<int>& nums, int target) {\n int unused = 0;\n unordered_map<int, int> s; for (int i = 0; i < (int)nums.size(); i++) { if (s.count(target - nums[i])) return {s[target - nums[i]], i}; s[nums[i]] = i; } return {}; } };";
     let out = j
         .judge(

@@ -12,6 +12,12 @@ const C_FORK_BOMB: &str = "#include <unistd.h>\nint main(void) { for (;;) fork()
 
 #[test]
 fn fork_bombs_hit_the_time_limit_without_burning_more_than_one_cpu() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::attacks::fork_bombs_hit_the_time_limit_without_burning_more_than_one_cpu",
+    ) {
+        return;
+    }
     let _g = exclusive();
     for (lang, src) in [("python", PY_FORK_BOMB), ("javascript", JS_FORK_BOMB), ("c", C_FORK_BOMB)]
     {
@@ -39,6 +45,12 @@ fn thread_bombs_stop_at_the_process_limit() {
 
 #[test]
 fn memory_bombs_are_stopped_at_the_memory_limit() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::attacks::memory_bombs_are_stopped_at_the_memory_limit",
+    ) {
+        return;
+    }
     let _g = exclusive();
     let py = "s = []\nwhile True:\n    s.append(' ' * (1 << 24))\n";
     let js = "const a = [];\nwhile (true) a.push(Buffer.alloc(1 << 24, 1));\n";
@@ -53,6 +65,12 @@ fn memory_bombs_are_stopped_at_the_memory_limit() {
 
 #[test]
 fn cpu_loops_hit_the_time_limit_close_to_the_limit() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::attacks::cpu_loops_hit_the_time_limit_close_to_the_limit",
+    ) {
+        return;
+    }
     let _g = exclusive();
     for (lang, src) in [
         ("python", "while True:\n    pass\n"),
@@ -74,6 +92,12 @@ fn cpu_loops_hit_the_time_limit_close_to_the_limit() {
 
 #[test]
 fn sleeping_forever_hits_the_wall_limit_using_no_cpu() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::attacks::sleeping_forever_hits_the_wall_limit_using_no_cpu",
+    ) {
+        return;
+    }
     let _g = exclusive();
     for (lang, src) in [
         ("python", "import time\ntime.sleep(1000)\n"),
@@ -94,6 +118,9 @@ fn sleeping_forever_hits_the_wall_limit_using_no_cpu() {
 
 #[test]
 fn double_forked_daemons_die_with_the_run() {
+    if !crate::need(&["javascript"], "sandbox::attacks::double_forked_daemons_die_with_the_run") {
+        return;
+    }
     let _g = exclusive();
     let py = "import os, time\nif os.fork() == 0:\n    os.setsid()\n    if os.fork() == 0:\n        time.sleep(1000)\n    os._exit(0)\nos.wait()\nprint('parent exits')\n";
     let js = "require('child_process').spawn('/bin/sleep', ['1000'], { detached: true, stdio: 'ignore' }).unref();\nconsole.log('parent exits');\n";
@@ -108,6 +135,12 @@ fn double_forked_daemons_die_with_the_run() {
 
 #[test]
 fn kill_minus_one_reaches_nothing_outside_the_sandbox() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::attacks::kill_minus_one_reaches_nothing_outside_the_sandbox",
+    ) {
+        return;
+    }
     let _g = exclusive();
     let mut sentinel =
         std::process::Command::new("sleep").arg("60").spawn().expect("spawn sentinel");
@@ -137,6 +170,12 @@ fn kill_minus_one_reaches_nothing_outside_the_sandbox() {
 
 #[test]
 fn output_floods_are_cut_at_the_cap_and_reported() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::attacks::output_floods_are_cut_at_the_cap_and_reported",
+    ) {
+        return;
+    }
     let _g = exclusive();
     for (lang, src) in [
         // Node's process.stdout.write queues in memory once the pipe is full and a busy loop never
@@ -171,6 +210,12 @@ fn output_floods_are_cut_at_the_cap_and_reported() {
 
 #[test]
 fn filling_the_disk_fails_inside_the_sandbox_only() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::attacks::filling_the_disk_fails_inside_the_sandbox_only",
+    ) {
+        return;
+    }
     let _g = exclusive();
     let py = "import os\nn = 0\ntry:\n    while True:\n        with open(f'/work/fill{n}', 'wb') as f:\n            for _ in range(8):\n                f.write(b'x' * (1 << 20))\n        n += 1\nexcept OSError as e:\n    print('BLOCKED', e.errno)\n";
     let js = "const fs = require('fs');\nlet n = 0;\ntry { for (;;) { fs.writeFileSync('/tmp/fill' + n, Buffer.alloc(8 << 20, 1)); n++; } } catch (e) { console.log('BLOCKED', e.code); }\n";
@@ -192,6 +237,12 @@ fn filling_the_disk_fails_inside_the_sandbox_only() {
 
 #[test]
 fn inode_and_fd_exhaustion_stay_within_their_limits() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::attacks::inode_and_fd_exhaustion_stay_within_their_limits",
+    ) {
+        return;
+    }
     let _g = exclusive();
     let inodes_py = "n = 0\ntry:\n    while True:\n        open(f'/tmp/f{n}', 'w').close()\n        n += 1\nexcept OSError as e:\n    print('BLOCKED', n)\n";
     let inodes_c = "#include <fcntl.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void) { int n = 0; for (;;) { char p[32]; sprintf(p, \"/tmp/f%d\", n); int fd = open(p, O_CREAT | O_WRONLY, 0600); if (fd < 0) break; close(fd); n++; } printf(\"BLOCKED %d\\n\", n); return 0; }\n";

@@ -180,6 +180,12 @@ fn including_the_compiles_stdin_reads_nothing_and_does_not_block() {
 
 #[test]
 fn template_constexpr_and_macro_bombs_end_as_compile_errors() {
+    if !crate::need(
+        &["cpp", "go", "java"],
+        "sandbox::compile_attacks::template_constexpr_and_macro_bombs_end_as_compile_errors",
+    ) {
+        return;
+    }
     let _g = exclusive();
     let state = tempfile::tempdir().unwrap();
     let sb = sandbox_in(state.path(), None);

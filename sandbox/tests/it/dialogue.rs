@@ -77,6 +77,12 @@ const JS_ECHO: &str = "const fs = require('fs');\nfs.writeSync(3, '{\"ready\":tr
 
 #[test]
 fn an_echo_program_answers_every_turn_in_every_language() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::dialogue::an_echo_program_answers_every_turn_in_every_language",
+    ) {
+        return;
+    }
     let _g = exclusive();
     if !needs_cgroups("an_echo_program_answers_every_turn_in_every_language") {
         return;
@@ -98,6 +104,12 @@ fn an_echo_program_answers_every_turn_in_every_language() {
 
 #[test]
 fn cpu_time_is_measured_outside_and_includes_every_process() {
+    if !crate::need(
+        &["go"],
+        "sandbox::dialogue::cpu_time_is_measured_outside_and_includes_every_process",
+    ) {
+        return;
+    }
     let _g = exclusive();
     if !needs_cgroups("cpu_time_is_measured_outside_and_includes_every_process") {
         return;

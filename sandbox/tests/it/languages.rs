@@ -10,6 +10,12 @@ fn available(id: &str) -> bool {
 
 #[test]
 fn hello_world_runs_in_every_available_language() {
+    if !crate::need(
+        &["cpp", "go", "java", "javascript"],
+        "sandbox::languages::hello_world_runs_in_every_available_language",
+    ) {
+        return;
+    }
     let _g = exclusive();
     let programs = [
         ("python", "print('hello', 6 * 7)\n"),
@@ -56,6 +62,9 @@ fn jvm_heap_is_sized_to_the_memory_limit() {
 
 #[test]
 fn node_heap_is_sized_to_the_memory_limit() {
+    if !crate::need(&["javascript"], "sandbox::languages::node_heap_is_sized_to_the_memory_limit") {
+        return;
+    }
     let _g = exclusive();
     let src = "const v8 = require('v8');\nconsole.log(v8.getHeapStatistics().heap_size_limit >> 20);\nconst a = []; while (true) a.push({ x: new Array(1000).fill(1) });\n";
     let r = run("javascript", src, 5000);

@@ -101,6 +101,36 @@ pub fn root_or_skip(what: &str) -> Option<()> {
 /// Print `SKIPPED <what>: <reason> (to run it: <how>)` straight to stderr: libtest captures
 /// `eprintln!` of passing tests, so a skip printed that way would look like a pass (`.ci/run`
 /// fails on any such line).
+/// Whether every language in `langs` runs here (asked of the sandbox's language table, which
+/// `MASHANG_SANDBOX_LANGUAGES` may replace); if not, one visible skip line for `what`.
+pub fn need(langs: &[&str], what: &str) -> bool {
+    let table = match mashang_sandbox::languages::LanguageTable::load_default() {
+        Ok(t) => t,
+        Err(e) => {
+            skip(
+                what,
+                &format!("the language table does not load: {e}"),
+                "fix MASHANG_SANDBOX_LANGUAGES",
+            );
+            return false;
+        }
+    };
+    for lang in langs {
+        if let Err(e) = table.runtime(lang) {
+            let install = match *lang {
+                "javascript" => "apt-get install nodejs",
+                "cpp" => "apt-get install g++",
+                "java" => "apt-get install default-jdk-headless",
+                "go" => "apt-get install golang-go",
+                _ => "install its toolchain",
+            };
+            skip(what, &format!("no {lang} runtime ({e})"), install);
+            return false;
+        }
+    }
+    true
+}
+
 pub fn skip(what: &str, reason: &str, how: &str) {
     use std::io::Write;
     let _ = writeln!(std::io::stderr(), "SKIPPED {what}: {reason} (to run it: {how})");

@@ -8,6 +8,12 @@ use crate::{assert_host_intact, exclusive, run};
 
 #[test]
 fn parallel_runs_with_bombs_mixed_in_all_get_the_right_verdict() {
+    if !crate::need(
+        &["javascript"],
+        "sandbox::parallel::parallel_runs_with_bombs_mixed_in_all_get_the_right_verdict",
+    ) {
+        return;
+    }
     let _g = exclusive();
     let cases: Vec<(&str, String, Status, Option<String>)> = (0..16)
         .map(|i| match i % 4 {
