@@ -200,6 +200,25 @@ async fn a_whole_interview_over_telegram_through_the_real_dispatcher_and_judge()
 
 /// The starter under the question as a `pre` entity with its language, re-shown in the new
 /// language after `/lang` (no judging involved).
+/// A new Telegram user is answered in their client's language (the update's `language_code`),
+/// through the same `Engine::locale_hint` the Discord front end uses; another user's client
+/// language is theirs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_user_is_answered_in_the_language_of_their_telegram_client() {
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let _bot = start_binary(&fake, data.path());
+    let mut chat = Chat { fake: &fake, cursor: 0 };
+    fake.text(USER, "zh-hans", "/interview python problem=two-sum", None);
+    let zh = chat.expect("两数之和").await;
+    assert!(!zh.text.contains("Two Sum"), "a zh client reads Chinese: {}", zh.text);
+    fake.text(USER + 1, "en", "/interview python problem=two-sum", None);
+    let (_, en) = fake
+        .wait_for(0, DEADLINE, "Two Sum", |s| s.chat == USER + 1 && s.text.contains("Two Sum"))
+        .await;
+    assert!(!en.text.contains("两数之和"), "an en client reads English: {}", en.text);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_question_shows_its_starter_as_a_pre_block_and_lang_reshows_it() {
     let fake = FakeTelegram::start().await;

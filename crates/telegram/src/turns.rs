@@ -14,7 +14,7 @@ use tokio::sync::{Notify, mpsc, oneshot};
 use crate::render::{self, Outgoing};
 use crate::{Shared, keyboard, send};
 use mashang_chatkit::retry::{self, Retry};
-use mashang_core::engine::{Outbox, Reply, VecOutbox};
+use mashang_core::engine::{Outbox, Reply};
 use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
 use mashang_core::interviewer::{Level, Role};
@@ -272,21 +272,16 @@ pub async fn resumes(shared: &Shared, replayed: &[Turn]) -> Vec<Turn> {
     turns
 }
 
-/// A user the engine has never seen starts in their Telegram language.
+/// A user the engine has never seen starts in their Telegram language: the same
+/// `Engine::locale_hint` the Discord front end uses (no hidden `/locale` turn).
 async fn align_locale(shared: &Shared, key: &UserKey, user: u64, hint: Option<Locale>) {
     if shared.locales.contains_key(&user) {
         return;
     }
-    let state = shared.engine.snapshot(key).await;
-    let mut locale = state.locale;
-    if let Some(h) = hint
-        && state.seq == 0
-        && h != state.locale
-    {
-        // The confirmation is not shown: the user did not ask for it.
-        shared.engine.handle(key, &format!("/locale {}", h.as_str()), &VecOutbox::default()).await;
-        locale = h;
-    }
+    let locale = match hint {
+        Some(h) => shared.engine.locale_hint(key, h).await,
+        None => shared.engine.snapshot(key).await.locale,
+    };
     shared.locales.insert(user, locale);
 }
 
