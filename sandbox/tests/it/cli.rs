@@ -142,6 +142,7 @@ fn languages_lists_every_language_with_availability_and_version() {
     ) {
         return;
     }
+    let _g = exclusive();
     let out = cli(&["languages"], &[]);
     assert_eq!(out.status.code(), Some(0));
     let v = json(&out);

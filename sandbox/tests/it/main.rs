@@ -104,6 +104,9 @@ pub fn root_or_skip(what: &str) -> Option<()> {
 /// Whether every language in `langs` runs here (asked of the sandbox's language table, which
 /// `MASHANG_SANDBOX_LANGUAGES` may replace); if not, one visible skip line for `what`.
 pub fn need(langs: &[&str], what: &str) -> bool {
+    // Probing spawns the runtimes; under the run lock so no other test's host check sees those
+    // children between their exit and their reaping (a transient zombie).
+    let _g = exclusive();
     let table = match mashang_sandbox::languages::LanguageTable::load_default() {
         Ok(t) => t,
         Err(e) => {
