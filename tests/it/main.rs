@@ -48,6 +48,7 @@ mod llm_review;
 mod llm_sse;
 mod problems;
 mod queue;
+mod records;
 mod sandbox_state;
 mod skip;
 mod store;

@@ -179,6 +179,8 @@ pub enum Msg {
     },
     QueueFull,
     StoreFailed,
+    /// The user's stored interview could not be read after an upgrade; it was kept aside.
+    SessionUnreadable,
     /// `/run` started (`custom`: with the candidate's own input).
     RunStarted {
         custom: bool,

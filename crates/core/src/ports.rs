@@ -57,6 +57,10 @@ pub enum StoreError {
     Unavailable(String),
     #[error("stored data is unreadable: {0}")]
     Corrupt(String),
+    /// The user's stored session could not be read (a record this build cannot decode): the
+    /// store set the raw row aside for the operator. The engine starts afresh and tells the user.
+    #[error("stored session set aside: {0}")]
+    Quarantined(String),
 }
 
 /// Durable storage. One call = one transaction; `save` is called on every transition.

@@ -11,6 +11,7 @@ mod drills_reveal;
 mod drills_rows;
 mod drills_schema;
 mod journal;
+mod records;
 mod schema;
 
 use std::path::{Path, PathBuf};
@@ -54,11 +55,14 @@ enum CallError {
     Sql(#[from] rusqlite::Error),
     #[error("corrupt row: {0}")]
     Corrupt(String),
+    #[error("session row set aside: {0}")]
+    Quarantined(String),
 }
 
 fn map_call(e: tokio_rusqlite::Error<CallError>) -> StoreError {
     match e {
         tokio_rusqlite::Error::Error(CallError::Corrupt(m)) => StoreError::Corrupt(m),
+        tokio_rusqlite::Error::Error(CallError::Quarantined(m)) => StoreError::Quarantined(m),
         other => unavailable(other),
     }
 }
@@ -120,6 +124,14 @@ impl SqliteStore {
             .map_err(|e| StoreError::Unavailable(format!("migrating the database: {e}")))
     }
 
+    /// How many session rows were set aside as unreadable (for `mashang doctor`).
+    pub async fn quarantined_sessions(&self) -> Result<i64, StoreError> {
+        self.conn
+            .call(|c| c.query_row("SELECT COUNT(*) FROM sessions_quarantine", [], |r| r.get(0)))
+            .await
+            .map_err(unavailable)
+    }
+
     /// The schema version (for `mashang doctor`).
     pub async fn schema_version(&self) -> Result<i64, StoreError> {
         self.conn
@@ -138,10 +150,11 @@ fn write_record(
     match record {
         Record::Submission { interview_id, round, question, submission, evidence } => {
             tx.execute(
-                "INSERT INTO submissions (interview_id, user_key, round, question, language, code, verdict, passed, total, evidence, created_at)
+                "INSERT INTO submissions (interview_id, user_key, round, question, language, code_digest, verdict, passed, total, evidence, created_at)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
                 params![
-                    interview_id, user, round, question, submission.language, submission.code,
+                    interview_id, user, round, question, submission.language,
+                    records::keep_code(tx, user, &submission.code)?.as_str(),
                     evidence.verdict.as_str(), evidence.passed, evidence.total, to_json(evidence)?, now
                 ],
             )?;
@@ -191,12 +204,21 @@ impl Store for SqliteStore {
         let key = user.to_string();
         self.conn
             .call(move |c| -> Result<_, CallError> {
-                let text: Option<String> = c
-                    .query_row("SELECT state FROM sessions WHERE user_key = ?1", [&key], |r| {
-                        r.get(0)
-                    })
+                let row: Option<(i64, String)> = c
+                    .query_row(
+                        "SELECT version, state FROM sessions WHERE user_key = ?1",
+                        [&key],
+                        |r| Ok((r.get(0)?, r.get(1)?)),
+                    )
                     .optional()?;
-                text.map(|t| decode(&t)).transpose()
+                let Some((version, text)) = row else { return Ok(None) };
+                match records::read_state(c, &key, version, &text)? {
+                    Ok(state) => Ok(Some(state)),
+                    Err(why) => {
+                        records::quarantine(c, &key, &why)?;
+                        Err(CallError::Quarantined(why.to_string()))
+                    }
+                }
             })
             .await
             .map_err(map_call)
@@ -209,7 +231,7 @@ impl Store for SqliteStore {
         records: Vec<Record>,
     ) -> Result<(), StoreError> {
         let key = user.to_string();
-        let json = serde_json::to_string(state).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        let (version, json, code) = records::encode_state(state);
         let status = state.status.as_str();
         let interview = state.interview_id.clone();
         let (role, level, rounds, locale, seq) = (
@@ -229,11 +251,14 @@ impl Store for SqliteStore {
                      ON CONFLICT(key) DO UPDATE SET locale = ?2, updated_at = ?3",
                 )?
                 .execute(params![key, locale, now])?;
+                for text in &code {
+                    records::keep_code(&tx, &key, text)?;
+                }
                 tx.prepare_cached(
-                    "INSERT INTO sessions (user_key, status, interview_id, seq, state, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                     ON CONFLICT(user_key) DO UPDATE SET status = ?2, interview_id = ?3, seq = ?4, state = ?5, updated_at = ?6",
+                    "INSERT INTO sessions (user_key, status, interview_id, seq, version, state, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                     ON CONFLICT(user_key) DO UPDATE SET status = ?2, interview_id = ?3, seq = ?4, version = ?5, state = ?6, updated_at = ?7",
                 )?
-                .execute(params![key, status, interview, seq, json, now])?;
+                .execute(params![key, status, interview, seq, version, json, now])?;
                 if let Some(id) = &interview {
                     tx.prepare_cached(
                         "INSERT OR IGNORE INTO interviews (id, user_key, role, level, rounds_total, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -254,15 +279,22 @@ impl Store for SqliteStore {
         let (idle, finished) = (Status::Idle.as_str(), Status::Finished.as_str());
         self.conn
             .call(move |c| -> Result<_, CallError> {
-                let mut stmt =
-                    c.prepare("SELECT user_key, state FROM sessions WHERE status NOT IN (?1, ?2)")?;
-                let rows = stmt.query_map([idle, finished], |r| {
-                    Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
-                })?;
+                let rows = c
+                    .prepare(
+                        "SELECT user_key, version, state FROM sessions WHERE status NOT IN (?1, ?2)",
+                    )?
+                    .query_map([idle, finished], |r| {
+                        Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, String>(2)?))
+                    })?
+                    .collect::<Result<Vec<_>, _>>()?;
                 let mut out = Vec::new();
-                for row in rows {
-                    let (user, state) = row?;
-                    out.push((stored_user(&user)?, decode(&state)?));
+                for (user, version, text) in rows {
+                    // One unreadable row must not hide the others: it is set aside, and its user
+                    // is told on their next turn (they start afresh then).
+                    match records::read_state(c, &user, version, &text)? {
+                        Ok(state) => out.push((stored_user(&user)?, state)),
+                        Err(why) => records::quarantine(c, &user, &why)?,
+                    }
                 }
                 Ok(out)
             })
@@ -406,6 +438,8 @@ impl Store for SqliteStore {
                     "tool_log",
                     "reports",
                     "weak_topics",
+                    "code",
+                    "sessions_quarantine",
                 ] {
                     tx.execute(&format!("DELETE FROM {table} WHERE user_key = ?1"), [&key])?;
                 }

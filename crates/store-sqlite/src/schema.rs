@@ -96,6 +96,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(super::drills_schema::V4),
         M::up(super::journal::V5),
         M::up(super::drills_schema::V6),
+        M::up_with_hook(super::records::V7, super::records::v7_hook),
     ])
 }
 

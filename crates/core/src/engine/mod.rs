@@ -31,7 +31,7 @@ use crate::i18n::Locale;
 use crate::input::{self, Command, Input};
 use crate::interviewer::{Grader, Level, QuestionBank, QuestionBrief, QuestionKind, Role};
 use crate::msg::Msg;
-use crate::ports::{Record, Store};
+use crate::ports::{Record, Store, StoreError};
 use crate::preset::Persona;
 use crate::session::fsm::step;
 use crate::session::{Effect, Event, SessionState, Status, UserKey, guards};
@@ -114,6 +114,8 @@ pub struct Engine {
     llm: Option<Arc<LlmHook>>,
     /// The zero of the sessions' last-used clocks.
     epoch: Instant,
+    /// Users whose stored session was unreadable and set aside, not yet told so.
+    unreadable: dashmap::DashSet<UserKey>,
 }
 
 impl Engine {
@@ -126,6 +128,7 @@ impl Engine {
             parts,
             llm: None,
             epoch: Instant::now(),
+            unreadable: dashmap::DashSet::new(),
         }
     }
 
@@ -193,6 +196,11 @@ impl Engine {
                 }
             },
             Ok(None) => None,
+            Err(e @ StoreError::Quarantined(_)) => {
+                tracing::error!(%user, error = %e, "stored session unreadable; starting fresh, the user is told");
+                self.unreadable.insert(user.clone());
+                None
+            }
             Err(e) => {
                 tracing::warn!(%user, error = %e, "could not load session; starting fresh");
                 None
@@ -259,6 +267,7 @@ impl Engine {
     /// whether an interview is under way.
     pub async fn open(&self, user: &UserKey, out: &dyn Outbox) -> bool {
         let cell = self.cell(user).await;
+        self.tell_if_unreadable(user, out);
         let mut state = cell.lock().await;
         let locale = state.locale;
         if !state.in_interview() {
@@ -285,6 +294,13 @@ impl Engine {
         }
         self.drive_pending(user, &mut state, out).await;
         state.in_interview()
+    }
+
+    /// Says once that the user's stored session could not be read (see [`StoreError::Quarantined`]).
+    fn tell_if_unreadable(&self, user: &UserKey, out: &dyn Outbox) {
+        if self.unreadable.remove(user).is_some() {
+            self.say(out, self.locale_of(user), &Msg::SessionUnreadable);
+        }
     }
 
     /// Re-issues a tool call that was pending when the process stopped.
@@ -336,6 +352,9 @@ impl Engine {
             self.say(out, self.locale_of(user), &msg);
             return;
         }
+        // Loads the session now, so a user whose stored one was set aside hears it first.
+        self.live(user).await;
+        self.tell_if_unreadable(user, out);
         let parsed = match input::parse(text) {
             Ok(p) => p,
             Err(msg) => {

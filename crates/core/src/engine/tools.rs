@@ -7,10 +7,11 @@ use tokio::time::Instant;
 use serde_json::json;
 
 use crate::engine::Engine;
-use crate::interviewer::{Evidence, QuestionBrief, QuestionKind, RevealOutcome, pick, rubric};
+use crate::interviewer::{Evidence, GradeRequest, QuestionBrief, QuestionKind, RevealOutcome, pick, rubric};
 use crate::memory::{ErrorKind, FailureCause, Tool, ToolCallRecord, ToolFailure, ToolLogEntry};
 use crate::ports::Record;
 use crate::report::Report;
+use crate::session::record::CodeDigest;
 use crate::session::{Effect, Event, PendingTool, SessionState, UserKey};
 
 /// The effect that (re)starts a pending tool call.
@@ -52,6 +53,16 @@ impl Outcome {
             Outcome::Revealed(result) => Event::Revealed { log, result },
         }
     }
+}
+
+/// A grade request as the tool log keeps it: the code by digest, since the code table (or the
+/// session record) holds its text once.
+fn request_json(request: &GradeRequest) -> serde_json::Value {
+    json!({
+        "question": request.question,
+        "language": request.language,
+        "code_ref": CodeDigest::of(&request.code).as_str(),
+    })
 }
 
 fn failure_json(f: &ToolFailure) -> serde_json::Value {
@@ -107,7 +118,7 @@ pub(super) async fn run(
             (trace, Tool::PickQuestion, input, output, Outcome::Picked(Ok(picked)))
         }
         Effect::Judge { trace, request } => {
-            let input = serde_json::to_value(&request).unwrap_or_default();
+            let input = request_json(&request);
             let kind = parts.bank.brief(&request.question).map(|b| b.kind);
             let result = match kind {
                 None => Err(ToolFailure::new(
@@ -147,7 +158,7 @@ pub(super) async fn run(
             (trace, Tool::Judge, input, output, Outcome::Judged(result))
         }
         Effect::RevealTest { trace, request, failed } => {
-            let input = json!({ "request": request, "failed": failed });
+            let input = json!({ "request": request_json(&request), "failed": failed });
             let executor = parts.queue.for_user(user);
             let revealing = parts.grader.reveal(&request, &failed, executor);
             let result = match tokio::time::timeout(parts.settings.judge_timeout, revealing).await {

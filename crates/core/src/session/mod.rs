@@ -4,6 +4,7 @@
 
 pub mod fsm;
 pub mod guards;
+pub mod record;
 
 use serde::{Deserialize, Serialize};
 
@@ -59,7 +60,8 @@ impl PendingTool {
     }
 }
 
-/// The whole session state: plain data, serialised as is to the store on every transition.
+/// The whole session state: plain data, stored on every transition as a versioned
+/// [`record::SessionRecord`] (never as is: see that module).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SessionState {
     pub status: Status,
