@@ -149,7 +149,7 @@ mod tests {
             [],
         )
         .unwrap();
-        m.to_latest(&mut c).unwrap();
+        m.to_version(&mut c, 6).unwrap();
         assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(6.try_into().unwrap()));
         let members: i64 =
             c.query_row("SELECT COUNT(*) FROM drill_members", [], |r| r.get(0)).unwrap();
@@ -164,5 +164,66 @@ mod tests {
             [],
         )
         .unwrap();
+    }
+
+    #[test]
+    fn migration_7_stores_each_code_once_by_digest_and_keeps_version_1_session_rows() {
+        use mashang_core::session::record::CodeDigest;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 6).unwrap();
+        let code = "def f():\n    return 1\n";
+        for id in [1, 2] {
+            c.execute(
+                "INSERT INTO submissions (id, interview_id, user_key, round, question, language, code, verdict, passed, total, evidence, created_at)
+                 VALUES (?1, 'iv', 'console:a', 1, 'q', 'python', ?2, 'wrong_answer', 0, 1, '{}', 1)",
+                rusqlite::params![id, code],
+            )
+            .unwrap();
+        }
+        let judge = serde_json::json!({ "question": "q", "language": "python", "code": code });
+        let reveal = serde_json::json!({ "request": judge, "failed": ["t"] });
+        for (trace, tool, input) in [("t1", "judge", &judge), ("t2", "reveal_test", &reveal)] {
+            c.execute(
+                "INSERT INTO tool_log (trace, user_key, interview_id, tool, input, output, duration_us, started_at)
+                 VALUES (?1, 'console:a', 'iv', ?2, ?3, '{}', 1, 1)",
+                rusqlite::params![trace, tool, input.to_string()],
+            )
+            .unwrap();
+        }
+        c.execute(
+            "INSERT INTO sessions (user_key, status, seq, state, updated_at) VALUES ('console:a', 'idle', 1, '{}', 1)",
+            [],
+        )
+        .unwrap();
+        m.to_latest(&mut c).unwrap();
+
+        let digest = CodeDigest::of(code).to_string();
+        let texts: Vec<(String, String)> = c
+            .prepare("SELECT digest, text FROM code WHERE user_key = 'console:a'")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(texts, vec![(digest.clone(), code.to_string())], "two submissions, one text");
+        let digests: Vec<String> = c
+            .prepare("SELECT code_digest FROM submissions ORDER BY id")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(digests, vec![digest.clone(), digest.clone()]);
+        assert!(c.prepare("SELECT code FROM submissions").is_err(), "the text column is gone");
+        for trace in ["t1", "t2"] {
+            let input: String = c
+                .query_row("SELECT input FROM tool_log WHERE trace = ?1", [trace], |r| r.get(0))
+                .unwrap();
+            assert!(!input.contains("return 1") && input.contains(&digest), "{trace}: {input}");
+        }
+        let version: i64 =
+            c.query_row("SELECT version FROM sessions", [], |r| r.get(0)).unwrap();
+        assert_eq!(version, 1, "existing rows are records of version 1");
     }
 }
