@@ -74,15 +74,27 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     match rt.block_on(async {
         let store = SqliteStore::open(&s.data_dir).await?;
-        store.schema_version().await
+        Ok::<_, mashang_core::ports::StoreError>((
+            store.schema_version().await?,
+            store.quarantined_sessions().await?,
+        ))
     }) {
-        Ok(v) => r.ok(
-            "database",
-            &format!(
-                "{} (schema v{v}, WAL)",
-                s.data_dir.join(mashang_store_sqlite::DB_FILE).display()
-            ),
-        ),
+        Ok((v, quarantined)) => {
+            r.ok(
+                "database",
+                &format!(
+                    "{} (schema v{v}, WAL)",
+                    s.data_dir.join(mashang_store_sqlite::DB_FILE).display()
+                ),
+            );
+            if quarantined > 0 {
+                r.warn(
+                    "sessions",
+                    &format!("{quarantined} stored session(s) could not be read and were set aside (table sessions_quarantine); their users started afresh"),
+                    "see the `error` column; a newer build may read them (downgrade?), else keep them for the record",
+                );
+            }
+        }
         Err(e) => r.fail(
             "database",
             &e.to_string(),

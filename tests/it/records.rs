@@ -16,8 +16,16 @@ use sha2::{Digest, Sha256};
 /// Each version's golden fixture and the SHA-256 of its file: fixtures are frozen (a test that
 /// could be "fixed" by editing its fixture would prove nothing). A new version adds a line.
 const GOLDEN: &[(u32, &str, &str)] = &[
-    (1, "session-record-v1.json", "65df8475d8c1642f916647af5766e93913d4000c5d795f10b0d3f408e0742e69"),
-    (2, "session-record-v2.json", "44e13d26b94023bd6c8be71f930b8485e90f23a2c1e76d1292b5e34f63c8969d"),
+    (
+        1,
+        "session-record-v1.json",
+        "65df8475d8c1642f916647af5766e93913d4000c5d795f10b0d3f408e0742e69",
+    ),
+    (
+        2,
+        "session-record-v2.json",
+        "44e13d26b94023bd6c8be71f930b8485e90f23a2c1e76d1292b5e34f63c8969d",
+    ),
 ];
 
 fn fixture(name: &str) -> PathBuf {
@@ -39,10 +47,18 @@ fn sha256(bytes: &[u8]) -> String {
 #[test]
 fn every_version_has_a_frozen_golden_fixture() {
     let versions: Vec<u32> = GOLDEN.iter().map(|g| g.0).collect();
-    assert_eq!(versions, (1..=SessionRecord::VERSION).collect::<Vec<_>>(), "one fixture per version");
+    assert_eq!(
+        versions,
+        (1..=SessionRecord::VERSION).collect::<Vec<_>>(),
+        "one fixture per version"
+    );
     for (version, name, digest) in GOLDEN {
         let bytes = std::fs::read(fixture(name)).unwrap();
-        assert_eq!(&sha256(&bytes), digest, "{name} (v{version}) was edited: add a new version instead");
+        assert_eq!(
+            &sha256(&bytes),
+            digest,
+            "{name} (v{version}) was edited: add a new version instead"
+        );
         assert_eq!(golden(name).0, *version);
     }
 }
@@ -131,10 +147,7 @@ async fn an_unreadable_session_row_is_set_aside_and_the_user_told_not_silently_r
     let said = VecOutbox::default();
     engine.handle(&user, "/help", &said).await;
     let texts: Vec<String> = said.take().into_iter().map(|r| r.text).collect();
-    assert!(
-        texts[0].contains("could not be restored"),
-        "the user is told first: {texts:?}"
-    );
+    assert!(texts[0].contains("could not be restored"), "the user is told first: {texts:?}");
     let c = rusqlite::Connection::open(&db).unwrap();
     let (version, state, error): (i64, String, String) = c
         .query_row("SELECT version, state, error FROM sessions_quarantine", [], |r| {
@@ -145,6 +158,15 @@ async fn an_unreadable_session_row_is_set_aside_and_the_user_told_not_silently_r
     assert!(error.contains("99"), "{error}");
     let store = SqliteStore::open(dir.path()).await.unwrap();
     assert_eq!(store.quarantined_sessions().await.unwrap(), 1);
+    let doctor = std::process::Command::new(env!("CARGO_BIN_EXE_mashang"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("doctor")
+        .env("MASHANG_DATA_DIR", dir.path())
+        .env_remove("MASHANG_CONFIG")
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&doctor.stdout);
+    assert!(report.contains("1 stored session(s) could not be read"), "{report}");
     // Told once.
     let again = VecOutbox::default();
     engine.handle(&user, "/help", &again).await;
@@ -170,13 +192,18 @@ fn a_database_from_the_previous_schema_is_continued_by_the_current_binary() {
     bot.child.wait().unwrap();
 
     let c = rusqlite::Connection::open(&db).unwrap();
-    let (version, text): (i64, String) =
-        c.query_row("SELECT version, state FROM sessions", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    let (version, text): (i64, String) = c
+        .query_row("SELECT version, state FROM sessions", [], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap();
     assert_eq!(version, i64::from(SessionRecord::VERSION), "rewritten as the latest record");
     let body: Value = serde_json::from_str(&text).unwrap();
     let q = &body["state"]["current_question"];
     assert_eq!(q["brief"]["id"], "climbing-stairs", "same question");
-    assert_eq!((q["attempts"].as_u64(), q["hints_used"].as_u64()), (Some(2), Some(1)), "same attempts");
+    assert_eq!(
+        (q["attempts"].as_u64(), q["hints_used"].as_u64()),
+        (Some(2), Some(1)),
+        "same attempts"
+    );
     let judged: Vec<(i64, String)> = c
         .prepare("SELECT round, code_digest FROM submissions ORDER BY id")
         .unwrap()
@@ -191,9 +218,8 @@ fn a_database_from_the_previous_schema_is_continued_by_the_current_binary() {
     let dp: Value = serde_json::from_str(answer).unwrap();
     let dp_code = dp["body"]["user_answer"]["code"].as_str().unwrap();
     assert_eq!(judged[2].1, CodeDigest::of(dp_code).to_string());
-    let copies: i64 = c
-        .query_row("SELECT COUNT(*) FROM code WHERE text = ?1", [dp_code], |r| r.get(0))
-        .unwrap();
+    let copies: i64 =
+        c.query_row("SELECT COUNT(*) FROM code WHERE text = ?1", [dp_code], |r| r.get(0)).unwrap();
     assert_eq!(copies, 1);
     assert!(!text.contains("ways[i - 1]"), "the session row refers to the code by digest");
     let logged: Vec<String> = c

@@ -66,7 +66,9 @@ pub enum StoreError {
 /// Durable storage. One call = one transaction; `save` is called on every transition.
 #[async_trait::async_trait]
 pub trait Store: Send + Sync {
-    /// The user's current session, if any.
+    /// The user's current session, if any. A stored session this build cannot read (see
+    /// `session::record`) is set aside by the store, never dropped, and reported as
+    /// [`StoreError::Quarantined`].
     async fn load_session(&self, user: &UserKey) -> Result<Option<SessionState>, StoreError>;
     /// Writes the session state and `records` atomically (creating the user if new).
     async fn save(

@@ -49,12 +49,14 @@ pub fn v7_hook(tx: &Transaction<'_>) -> HookResult {
     }
     tx.execute_batch("ALTER TABLE submissions DROP COLUMN code;")?;
     let calls: Vec<(String, String, String)> = tx
-        .prepare("SELECT trace, user_key, input FROM tool_log WHERE tool IN ('judge', 'reveal_test')")?
+        .prepare(
+            "SELECT trace, user_key, input FROM tool_log WHERE tool IN ('judge', 'reveal_test')",
+        )?
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
         .collect::<Result<_, _>>()?;
     for (trace, user, input) in calls {
-        let mut input: Value =
-            serde_json::from_str(&input).map_err(|e| HookError::Hook(format!("tool_log {trace}: {e}")))?;
+        let mut input: Value = serde_json::from_str(&input)
+            .map_err(|e| HookError::Hook(format!("tool_log {trace}: {e}")))?;
         // A judge call's input is the request itself; a reveal's holds it under `request`.
         let request = match input.get_mut("request") {
             Some(r) => r,
@@ -75,11 +77,7 @@ pub fn v7_hook(tx: &Transaction<'_>) -> HookResult {
 }
 
 /// Stores `code` for `user` (once) and returns its digest.
-pub(super) fn keep_code(
-    tx: &Connection,
-    user: &str,
-    code: &str,
-) -> rusqlite::Result<CodeDigest> {
+pub(super) fn keep_code(tx: &Connection, user: &str, code: &str) -> rusqlite::Result<CodeDigest> {
     let digest = CodeDigest::of(code);
     tx.prepare_cached("INSERT OR IGNORE INTO code (user_key, digest, text) VALUES (?1, ?2, ?3)")?
         .execute(params![user, digest.as_str(), code])?;
@@ -138,7 +136,8 @@ fn fill_code(c: &Connection, user: &str, code: &mut Map<String, Value>) -> rusql
     let mut stmt = c.prepare_cached("SELECT text FROM code WHERE user_key = ?1 AND digest = ?2")?;
     for (digest, text) in code.iter_mut() {
         if text.is_null()
-            && let Some(t) = stmt.query_row(params![user, digest], |r| r.get::<_, String>(0)).optional()?
+            && let Some(t) =
+                stmt.query_row(params![user, digest], |r| r.get::<_, String>(0)).optional()?
         {
             *text = Value::String(t);
         }
@@ -147,7 +146,11 @@ fn fill_code(c: &Connection, user: &str, code: &mut Map<String, Value>) -> rusql
 }
 
 /// Moves the user's session row to the quarantine table (one transaction), with why it failed.
-pub(super) fn quarantine(c: &mut Connection, user: &str, why: &Unreadable) -> Result<(), CallError> {
+pub(super) fn quarantine(
+    c: &mut Connection,
+    user: &str,
+    why: &Unreadable,
+) -> Result<(), CallError> {
     let tx = c.transaction()?;
     tx.execute(
         "INSERT INTO sessions_quarantine (user_key, version, state, error, quarantined_at)

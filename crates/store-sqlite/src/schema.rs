@@ -222,8 +222,7 @@ mod tests {
                 .unwrap();
             assert!(!input.contains("return 1") && input.contains(&digest), "{trace}: {input}");
         }
-        let version: i64 =
-            c.query_row("SELECT version FROM sessions", [], |r| r.get(0)).unwrap();
+        let version: i64 = c.query_row("SELECT version FROM sessions", [], |r| r.get(0)).unwrap();
         assert_eq!(version, 1, "existing rows are records of version 1");
     }
 }

@@ -7,7 +7,9 @@ use tokio::time::Instant;
 use serde_json::json;
 
 use crate::engine::Engine;
-use crate::interviewer::{Evidence, GradeRequest, QuestionBrief, QuestionKind, RevealOutcome, pick, rubric};
+use crate::interviewer::{
+    Evidence, GradeRequest, QuestionBrief, QuestionKind, RevealOutcome, pick, rubric,
+};
 use crate::memory::{ErrorKind, FailureCause, Tool, ToolCallRecord, ToolFailure, ToolLogEntry};
 use crate::ports::Record;
 use crate::report::Report;

@@ -156,7 +156,9 @@ fn inline_code(record: Value) -> Result<Value, RecordError> {
     for path in CODE_HOLDERS {
         let Some(holder) = object_at(&mut state, path) else { continue };
         let Some(reference) = holder.remove("code_ref") else { continue };
-        let Value::String(hex) = reference else { return Err(malformed("code_ref is not a string")) };
+        let Value::String(hex) = reference else {
+            return Err(malformed("code_ref is not a string"));
+        };
         let text = code.get(&hex).filter(|t| t.is_string()).cloned();
         let text = text.ok_or(RecordError::MissingCode(CodeDigest(hex)))?;
         holder.insert("code".into(), text);
