@@ -89,8 +89,10 @@ impl SessionRecord {
 
     /// The record of `state` at the latest version.
     pub fn encode(state: &SessionState) -> (u32, Value) {
-        // A SessionState is plain data with string keys: serialising it cannot fail.
-        let state = serde_json::to_value(state).unwrap_or(Value::Null);
+        // Through text, not `to_value`: the text writes an f32 as its shortest form (0.7), which
+        // `to_value` would widen to 0.699999988079071. Plain data with string keys: cannot fail.
+        let text = serde_json::to_string(state).unwrap_or_default();
+        let state = serde_json::from_str(&text).unwrap_or(Value::Null);
         (Self::VERSION, hoist_code(state))
     }
 
