@@ -264,3 +264,24 @@ fn a_database_from_the_previous_schema_is_continued_by_the_current_binary() {
     assert_eq!(logged.len(), 3);
     assert!(logged.iter().all(|i| i.contains("code_ref") && !i.contains("\"code\"")), "{logged:?}");
 }
+
+#[tokio::test]
+async fn one_unreadable_row_is_set_aside_without_hiding_the_other_unfinished_interviews() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path()).await.unwrap();
+    let (v, body) = golden(GOLDEN.last().unwrap().1);
+    let judging = SessionRecord::decode(v, body).unwrap();
+    let (good, bad) =
+        (UserKey::parse("console:good").unwrap(), UserKey::parse("console:bad").unwrap());
+    for user in [&good, &bad] {
+        store.save(user, &judging, Vec::new()).await.unwrap();
+    }
+    let c = rusqlite::Connection::open(dir.path().join(mashang_store_sqlite::DB_FILE)).unwrap();
+    c.execute("UPDATE sessions SET state = '{\"state\": 1}' WHERE user_key = 'console:bad'", [])
+        .unwrap();
+    let unfinished = store.unfinished().await.unwrap();
+    assert_eq!(unfinished, vec![(good.clone(), judging.clone())]);
+    assert_eq!(store.quarantined_sessions().await.unwrap(), 1);
+    assert!(store.load_session(&bad).await.unwrap().is_none(), "set aside, not left to fail again");
+    assert_eq!(store.load_session(&good).await.unwrap(), Some(judging));
+}
