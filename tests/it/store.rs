@@ -27,7 +27,7 @@ async fn sessions_and_tool_calls_round_trip_through_a_real_file() {
     };
     {
         let store = SqliteStore::open(dir.path()).await.unwrap();
-        assert_eq!(store.schema_version().await.unwrap(), 6);
+        assert_eq!(store.schema_version().await.unwrap(), 7);
         store.save(&user, &s, vec![Record::ToolCall(call.clone())]).await.unwrap();
     }
     let store = SqliteStore::open(dir.path()).await.unwrap();
