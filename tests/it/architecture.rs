@@ -130,6 +130,38 @@ fn every_crate_but_the_sandbox_forbids_unsafe_code() {
 }
 
 #[test]
+fn every_crate_but_the_sandbox_keeps_its_public_surface_reachable() {
+    let mut libs: Vec<PathBuf> = crates().iter().map(|d| d.join("src/lib.rs")).collect();
+    libs.push(root().join("src/lib.rs"));
+    assert!(libs.len() >= 11, "crates not found: {libs:?}");
+    for lib in libs {
+        let text = std::fs::read_to_string(&lib).unwrap();
+        assert!(
+            text.contains("#![warn(unreachable_pub)]"),
+            "{} does not warn on unreachable `pub` items",
+            lib.display()
+        );
+    }
+}
+
+#[test]
+fn no_front_end_reads_session_state_to_pick_controls() {
+    let mut files = Vec::new();
+    for name in ["telegram", "discord", "console", "chatkit"] {
+        rust_files(&root().join(format!("crates/{name}/src")), &mut files);
+    }
+    assert!(files.len() > 20, "front-end sources not found: {files:?}");
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            !text.contains(".snapshot("),
+            "{} reads session state (Engine::snapshot); use the TurnSummary the turn returned",
+            file.display()
+        );
+    }
+}
+
+#[test]
 fn the_sandbox_crate_knows_nothing_of_the_interview() {
     let deps = dependencies(&root().join("sandbox/Cargo.toml"));
     assert!(deps.iter().any(|d| d == "seccompiler"), "manifest not read: {deps:?}");

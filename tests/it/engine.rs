@@ -39,7 +39,7 @@ async fn play_to_the_end(e: &Engine, user: &UserKey, out: &VecOutbox) {
                 .await;
             }
             (Status::FollowUp, _) => {
-                e.handle(user, "I would add a cache in front and shard it by key.", out).await
+                e.handle(user, "I would add a cache in front and shard it by key.", out).await;
             }
             other => panic!("unexpected state {other:?}"),
         }
@@ -150,7 +150,7 @@ async fn a_restart_resumes_the_interview_exactly() {
     assert_eq!(before.status, Status::FollowUp);
     let e = engine(dir.path()).await;
     let out = VecOutbox::default();
-    assert!(e.open(&user, &out).await);
+    assert!(e.open(&user, &out).await.in_interview);
     assert_eq!(e.snapshot(&user).await, before);
     assert!(texts(&out).contains("resuming your interview at question 1/5"));
 }
@@ -178,7 +178,7 @@ async fn a_judge_call_cut_off_by_a_crash_is_rerun_on_restart() {
     }
     let e = engine(dir.path()).await;
     let out = VecOutbox::default();
-    assert!(e.open(&user, &out).await);
+    assert!(e.open(&user, &out).await.in_interview);
     let t = texts(&out);
     assert!(t.contains("Verdict: accepted"), "the pending judge call was re-run: {t}");
     let s = e.snapshot(&user).await;
