@@ -21,11 +21,11 @@ impl Backend {
     /// Opens (and migrates) the configured store.
     pub async fn open(s: &Settings) -> anyhow::Result<Backend> {
         match &s.database_url {
-            None => Ok(Backend::Sqlite(Arc::new(
-                SqliteStore::open(&s.data_dir)
-                    .await
-                    .with_context(|| format!("opening the database in {}", s.data_dir.display()))?,
-            ))),
+            None => {
+                Ok(Backend::Sqlite(Arc::new(SqliteStore::open(&s.data_dir).await.with_context(
+                    || format!("opening the database in {}", s.data_dir.display()),
+                )?)))
+            }
             Some(url) if url.is_postgres() => {
                 let store = PgStore::connect(&url.0)
                     .await

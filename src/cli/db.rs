@@ -43,7 +43,11 @@ pub fn run(args: DbArgs) -> anyhow::Result<()> {
 fn migrate(args: MigrateArgs) -> anyhow::Result<()> {
     let cfg = mashang::config::load(args.config.as_deref())?;
     let file = cfg.settings.data_dir.join(mashang_store_sqlite::DB_FILE);
-    anyhow::ensure!(file.exists(), "no SQLite database at {} (set MASHANG_DATA_DIR)", file.display());
+    anyhow::ensure!(
+        file.exists(),
+        "no SQLite database at {} (set MASHANG_DATA_DIR)",
+        file.display()
+    );
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     rt.block_on(async {
         let source = SqliteStore::open(&cfg.settings.data_dir).await?;
@@ -74,7 +78,11 @@ fn migrate(args: MigrateArgs) -> anyhow::Result<()> {
 
 /// Copies one table: the source's columns by name, and its row order into the target's `ord`
 /// column where the target keeps order that way.
-async fn copy_table(db: &rusqlite::Connection, import: &Import, table: &str) -> anyhow::Result<u64> {
+async fn copy_table(
+    db: &rusqlite::Connection,
+    import: &Import,
+    table: &str,
+) -> anyhow::Result<u64> {
     let target: Vec<String> = import.columns(table).await?.into_iter().map(|(n, _)| n).collect();
     let mut columns: Vec<String> = db
         .prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?
@@ -90,7 +98,9 @@ async fn copy_table(db: &rusqlite::Connection, import: &Import, table: &str) -> 
         db.prepare(&format!("SELECT {} FROM {table} ORDER BY rowid", select.join(", ")))?;
     let width = columns.len();
     let rows = stmt
-        .query_map([], |r| (0..width).map(|i| r.get_ref(i).map(cell)).collect::<Result<Vec<_>, _>>())?
+        .query_map([], |r| {
+            (0..width).map(|i| r.get_ref(i).map(cell)).collect::<Result<Vec<_>, _>>()
+        })?
         .collect::<Result<Vec<_>, _>>()?;
     Ok(import.rows(table, &columns, rows).await?)
 }
@@ -100,7 +110,9 @@ fn cell(v: ValueRef<'_>) -> Cell {
         ValueRef::Null => Cell::Null,
         ValueRef::Integer(i) => Cell::Int(i),
         ValueRef::Real(f) => Cell::Real(f),
-        ValueRef::Text(t) | ValueRef::Blob(t) => Cell::Text(String::from_utf8_lossy(t).into_owned()),
+        ValueRef::Text(t) | ValueRef::Blob(t) => {
+            Cell::Text(String::from_utf8_lossy(t).into_owned())
+        }
     }
 }
 

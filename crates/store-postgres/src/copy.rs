@@ -48,7 +48,12 @@ impl Drop for Import {
     }
 }
 
-fn value(table: &str, column: &str, ty: &str, cell: Cell) -> Result<Box<dyn ToSql + Sync + Send>, CopyError> {
+fn value(
+    table: &str,
+    column: &str,
+    ty: &str,
+    cell: Cell,
+) -> Result<Box<dyn ToSql + Sync + Send>, CopyError> {
     let bad = |value: Cell| CopyError::Type {
         table: table.to_string(),
         column: column.to_string(),
@@ -92,7 +97,8 @@ impl PgStore {
         c.batch_execute("BEGIN").await?;
         let import = Import { client: Some(c) };
         for t in schema::TABLES {
-            let n: i64 = import.c().query_one(&format!("SELECT COUNT(*) FROM {t}"), &[]).await?.get(0);
+            let n: i64 =
+                import.c().query_one(&format!("SELECT COUNT(*) FROM {t}"), &[]).await?.get(0);
             if n > 0 {
                 return Err(CopyError::NotEmpty { table: t.to_string(), rows: n });
             }
@@ -134,9 +140,10 @@ impl Import {
         let types = self.columns(table).await?;
         let mut tys = Vec::with_capacity(columns.len());
         for col in columns {
-            let ty = types.iter().find(|(n, _)| n == col).map(|(_, t)| t.clone()).ok_or_else(|| {
-                CopyError::UnknownColumn { table: table.to_string(), column: col.clone() }
-            })?;
+            let ty =
+                types.iter().find(|(n, _)| n == col).map(|(_, t)| t.clone()).ok_or_else(|| {
+                    CopyError::UnknownColumn { table: table.to_string(), column: col.clone() }
+                })?;
             tys.push(ty);
         }
         let names: Vec<String> = columns.iter().map(|c| format!("\"{c}\"")).collect();

@@ -154,7 +154,10 @@ impl DrillStore for PgStore {
 
     async fn groups(&self) -> Result<Vec<StudyGroup>, StoreError> {
         let c = self.client().await?;
-        let ids = c.query("SELECT id FROM drill_groups ORDER BY id", &[]).await.map_err(CallError::from)?;
+        let ids = c
+            .query("SELECT id FROM drill_groups ORDER BY id", &[])
+            .await
+            .map_err(CallError::from)?;
         let mut out = Vec::new();
         for r in ids {
             out.extend(load_group(&c, r.get(0)).await?);
@@ -353,8 +356,14 @@ impl DrillStore for PgStore {
                 "INSERT INTO drill_solves (member, group_id, problem, day, points, hints, at, lang)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
                 &[
-                    &s.member.0, &s.group.as_ref().map_or("", |g| g.0.as_str()), &s.problem,
-                    &s.day.to_string(), &i64::from(s.points), &i64::from(s.hints), &ms(s.at), &s.lang,
+                    &s.member.0,
+                    &s.group.as_ref().map_or("", |g| g.0.as_str()),
+                    &s.problem,
+                    &s.day.to_string(),
+                    &i64::from(s.points),
+                    &i64::from(s.hints),
+                    &ms(s.at),
+                    &s.lang,
                 ],
             )
             .await?;

@@ -26,11 +26,8 @@ impl PgStore {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
         // One live code per account: a new /link replaces the unused old one.
-        tx.execute(
-            "DELETE FROM drill_link_codes WHERE user_key = $1 AND used_at IS NULL",
-            &[&key],
-        )
-        .await?;
+        tx.execute("DELETE FROM drill_link_codes WHERE user_key = $1 AND used_at IS NULL", &[&key])
+            .await?;
         tx.execute(
             "INSERT INTO drill_link_codes (code, user_key, expires, used_at) VALUES ($1, $2, $3, NULL)
              ON CONFLICT (code) DO UPDATE SET user_key = $2, expires = $3, used_at = NULL",
@@ -50,8 +47,11 @@ impl PgStore {
         let (by, now) = (by.to_string(), ms(now));
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        tx.execute("DELETE FROM drill_link_codes WHERE expires < $1", &[&(now - KEEP_SPENT_CODES_MS)])
-            .await?;
+        tx.execute(
+            "DELETE FROM drill_link_codes WHERE expires < $1",
+            &[&(now - KEEP_SPENT_CODES_MS)],
+        )
+        .await?;
         // FOR UPDATE: two redeemers of one code race; exactly one marks it used.
         let row = tx
             .query_opt(
@@ -59,7 +59,8 @@ impl PgStore {
                 &[&code],
             )
             .await?;
-        let row = row.map(|r| (r.get::<_, String>(0), r.get::<_, i64>(1), r.get::<_, Option<i64>>(2)));
+        let row =
+            row.map(|r| (r.get::<_, String>(0), r.get::<_, i64>(1), r.get::<_, Option<i64>>(2)));
         let outcome = match row {
             None => Redeemed::Unknown,
             Some((_, _, Some(_))) => Redeemed::Used,

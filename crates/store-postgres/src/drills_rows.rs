@@ -49,9 +49,8 @@ pub(super) async fn load_group<C: GenericClient>(
         return Ok(None);
     };
     let mut chats = Vec::new();
-    for row in c
-        .query("SELECT chat FROM drill_chats WHERE group_id = $1 ORDER BY chat", &[&id])
-        .await?
+    for row in
+        c.query("SELECT chat FROM drill_chats WHERE group_id = $1 ORDER BY chat", &[&id]).await?
     {
         let chat: &str = row.get(0);
         chats.push(
@@ -129,8 +128,7 @@ pub(super) async fn merge_member(
         tx.execute("UPDATE drill_accounts SET member = $2 WHERE member = $1", &[&old, &into])
             .await?;
         for (table, rest) in MEMBER_TABLES {
-            let same: String =
-                rest.iter().map(|c| format!(" AND x.{c} = {table}.{c}")).collect();
+            let same: String = rest.iter().map(|c| format!(" AND x.{c} = {table}.{c}")).collect();
             tx.execute(
                 &format!(
                     "UPDATE {table} SET member = $2 WHERE member = $1

@@ -17,7 +17,8 @@ pub(super) async fn write_outcome(
     replies: &[Reply],
 ) -> Result<(), CallError> {
     let id = event.as_str();
-    let applied = tx.prepare_cached("UPDATE inbound SET applied = TRUE WHERE event_id = $1").await?;
+    let applied =
+        tx.prepare_cached("UPDATE inbound SET applied = TRUE WHERE event_id = $1").await?;
     tx.execute(&applied, &[&id]).await?;
     let count =
         tx.prepare_cached("SELECT COUNT(*) FROM inbound_replies WHERE event_id = $1").await?;

@@ -16,9 +16,9 @@ mod schema;
 use std::str::FromStr;
 use std::time::Duration;
 
+use deadpool_postgres::Transaction;
 use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod, Runtime};
 use serde_json::Value;
-use deadpool_postgres::Transaction;
 use tokio_postgres::NoTls;
 
 use mashang_core::interviewer::QuestionId;
@@ -155,7 +155,10 @@ impl PgStore {
     /// The schema version (for `mashang doctor`).
     pub async fn schema_version(&self) -> Result<i64, StoreError> {
         let c = self.client().await?;
-        let row = c.query_one("SELECT version FROM schema_version", &[]).await.map_err(CallError::from)?;
+        let row = c
+            .query_one("SELECT version FROM schema_version", &[])
+            .await
+            .map_err(CallError::from)?;
         Ok(row.get(0))
     }
 }
@@ -249,7 +252,8 @@ impl PgStore {
         state: &SessionState,
         records: &[Record],
     ) -> Result<(), CallError> {
-        let (version, body) = encode_session(state).map_err(|e| CallError::Corrupt(e.to_string()))?;
+        let (version, body) =
+            encode_session(state).map_err(|e| CallError::Corrupt(e.to_string()))?;
         let now = now_ms();
         let mut client = self.client().await?;
         let tx = client.transaction().await?;
@@ -304,7 +308,10 @@ impl Store for PgStore {
     async fn load_session(&self, user: &UserKey) -> Result<Option<SessionState>, StoreError> {
         let c = self.client().await?;
         let row = c
-            .query_opt("SELECT version, body FROM sessions WHERE user_key = $1", &[&user.to_string()])
+            .query_opt(
+                "SELECT version, body FROM sessions WHERE user_key = $1",
+                &[&user.to_string()],
+            )
             .await
             .map_err(CallError::from)?;
         Ok(row.map(|r| decode_session(r.get(0), r.get(1))).transpose()?)
@@ -391,7 +398,10 @@ impl Store for PgStore {
             )
             .await
             .map_err(CallError::from)?;
-        Ok(rows.iter().map(|r| (r.get(0), r.get::<_, i64>(1).clamp(0, u32::MAX.into()) as u32)).collect())
+        Ok(rows
+            .iter()
+            .map(|r| (r.get(0), r.get::<_, i64>(1).clamp(0, u32::MAX.into()) as u32))
+            .collect())
     }
 
     async fn tool_calls(&self, interview_id: &str) -> Result<Vec<ToolCallRecord>, StoreError> {
@@ -445,9 +455,15 @@ impl PgStore {
     async fn forget_user(&self, key: &str) -> Result<(), CallError> {
         let mut client = self.client().await?;
         let tx = client.transaction().await?;
-        for table in
-            ["sessions", "interviews", "rounds", "submissions", "tool_log", "reports", "weak_topics"]
-        {
+        for table in [
+            "sessions",
+            "interviews",
+            "rounds",
+            "submissions",
+            "tool_log",
+            "reports",
+            "weak_topics",
+        ] {
             tx.execute(&format!("DELETE FROM {table} WHERE user_key = $1"), &[&key]).await?;
         }
         journal::forget(&tx, key).await?;
