@@ -76,6 +76,17 @@ impl Cluster {
     fn url(&self) -> String {
         format!("postgres://mashang@127.0.0.1:{}/postgres", self.port)
     }
+
+    /// When the server process started: changes across a restart.
+    async fn started_at(&self) -> String {
+        let (client, conn) =
+            tokio_postgres::connect(&self.url(), tokio_postgres::NoTls).await.unwrap();
+        let task = tokio::spawn(conn);
+        let row = client.query_one("SELECT pg_postmaster_start_time()::text", &[]).await.unwrap();
+        drop(client);
+        let _ = task.await;
+        row.get(0)
+    }
 }
 
 impl Drop for Cluster {
@@ -105,6 +116,7 @@ async fn a_postgres_restart_under_writes_loses_no_saved_session_and_the_next_sav
         return;
     };
     let cluster = Cluster::start(&bin);
+    let first_start = cluster.started_at().await;
     let store = Arc::new(PgStore::connect(&cluster.url()).await.unwrap());
     let stop = Arc::new(AtomicBool::new(false));
     // A writer saving one user after another, through the restart; it records which saves were Ok.
@@ -128,6 +140,7 @@ async fn a_postgres_restart_under_writes_loses_no_saved_session_and_the_next_sav
     tokio::task::block_in_place(|| c.ctl(&["-m", "fast", "restart"]));
     stop.store(true, Ordering::SeqCst);
     let saved = writer.await.unwrap();
+    assert_ne!(cluster.started_at().await, first_start, "the server really restarted");
     let after = UserKey::new("t", "after");
     store
         .save(&after, &state(999), vec![])
