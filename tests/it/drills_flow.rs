@@ -95,7 +95,11 @@ async fn a_telegram_member_and_a_discord_member_both_solve_and_share_one_board()
 async fn a_week_of_drills_on_both_platforms_ends_with_the_expected_board() {
     let _serial = crate::judge::serial();
     // The same week on each store backend (SQLite, Postgres).
-    for db in crate::backends::backends("drills_flow::a_week_of_drills_on_both_platforms").await {
+    for db in crate::backends::backends(
+        "drills_flow::a_week_of_drills_on_both_platforms_ends_with_the_expected_board",
+    )
+    .await
+    {
         a_week_of_drills(db.drills.clone()).await;
     }
 }

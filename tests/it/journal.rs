@@ -75,7 +75,10 @@ async fn redelivered_once(e: Engine) {
 
 #[tokio::test]
 async fn a_turn_journaled_but_never_run_is_run_after_a_restart_and_then_answered() {
-    for db in backends("journal::a_turn_journaled_but_never_run_is_run_after_a_restart").await {
+    for db in
+        backends("journal::a_turn_journaled_but_never_run_is_run_after_a_restart_and_then_answered")
+            .await
+    {
         never_run_is_run_after_restart(&db).await;
     }
 }
@@ -103,7 +106,11 @@ async fn never_run_is_run_after_restart(db: &crate::backends::TestDb) {
 
 #[tokio::test]
 async fn an_applied_turn_gets_only_its_undelivered_replies_and_is_not_judged_again() {
-    for db in backends("journal::an_applied_turn_gets_only_its_undelivered_replies").await {
+    for db in backends(
+        "journal::an_applied_turn_gets_only_its_undelivered_replies_and_is_not_judged_again",
+    )
+    .await
+    {
         applied_turn_gets_undelivered(&db).await;
     }
 }
@@ -134,7 +141,11 @@ async fn applied_turn_gets_undelivered(db: &crate::backends::TestDb) {
 
 #[tokio::test]
 async fn a_judge_cut_off_inside_a_journaled_turn_is_rerun_and_its_verdict_kept_under_it() {
-    for db in backends("journal::a_judge_cut_off_inside_a_journaled_turn_is_rerun").await {
+    for db in backends(
+        "journal::a_judge_cut_off_inside_a_journaled_turn_is_rerun_and_its_verdict_kept_under_it",
+    )
+    .await
+    {
         judge_cut_off_is_rerun(&db).await;
     }
 }

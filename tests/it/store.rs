@@ -5,7 +5,7 @@
 use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{Level, Role};
 use mashang_core::memory::{ErrorKind, Tool, ToolCallRecord};
-use mashang_core::ports::Record;
+use mashang_core::ports::{Record, Store};
 use mashang_core::session::{SessionState, Status, UserKey};
 use mashang_store_postgres::PgStore;
 use mashang_store_sqlite::SqliteStore;
@@ -66,7 +66,7 @@ async fn sessions_and_tool_calls_round_trip_and_survive_a_reopen() {
 #[tokio::test]
 async fn a_report_finishes_the_interview_in_history_and_counts_weak_topics_and_forget_clears_all() {
     use mashang_core::report::Report;
-    for db in backends("store::a_report_finishes_the_interview_in_history").await {
+    for db in backends("store::a_report_finishes_the_interview_in_history_and_counts_weak_topics_and_forget_clears_all").await {
         let user = UserKey::new("t", "r");
         let mut s = SessionState::new(Locale::En, "python", Role::Algorithm, Level::Junior);
         s.status = Status::WaitingAnswer;
@@ -138,4 +138,33 @@ async fn measure_save_latency_per_backend() {
             at(0.99).as_secs_f64() * 1e6
         );
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replicas_opening_one_new_postgres_database_at_once_migrate_it_once() {
+    const TEST: &str = "store::replicas_opening_one_new_postgres_database_at_once_migrate_it_once";
+    let Some(server) = crate::backends::postgres_url(TEST) else { return };
+    let db = crate::backends::PgDb::create(&server).await;
+    let opens = (0..4).map(|_| PgStore::connect(&db.url));
+    let stores = futures::future::join_all(opens).await;
+    for s in stores {
+        assert_eq!(s.expect("every opener succeeds").schema_version().await.unwrap(), 2);
+    }
+    // Opening an up-to-date database changes nothing and keeps its rows.
+    let s = PgStore::connect(&db.url).await.unwrap();
+    let user = UserKey::new("t", "m");
+    let state = SessionState::new(Locale::En, "python", Role::Algorithm, Level::Junior);
+    s.save(&user, &state, vec![]).await.unwrap();
+    let again = PgStore::connect(&db.url).await.unwrap();
+    assert_eq!(again.load_session(&user).await.unwrap(), Some(state));
+}
+
+#[tokio::test]
+async fn an_unreachable_postgres_server_is_unavailable_not_corrupt() {
+    // Port 1 on loopback: nothing listens there.
+    let err = PgStore::connect("postgres://mashang@127.0.0.1:1/none").await.err().unwrap();
+    assert!(matches!(
+        mashang_core::ports::StoreError::from(err),
+        mashang_core::ports::StoreError::Unavailable(_)
+    ));
 }

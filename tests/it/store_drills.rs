@@ -29,7 +29,9 @@ fn solve(member: &str, group: Option<&str>, problem: &str, d: u32) -> SolveRecor
 
 #[tokio::test]
 async fn a_day_is_posted_once_solves_score_once_and_groups_round_trip() {
-    for db in backends("store_drills::a_day_is_posted_once_solves_score_once").await {
+    for db in
+        backends("store_drills::a_day_is_posted_once_solves_score_once_and_groups_round_trip").await
+    {
         let s = &db.drills;
         let chat = ChatKey::new(Platform::Telegram, "-100");
         let mut g =
@@ -69,7 +71,9 @@ async fn a_day_is_posted_once_solves_score_once_and_groups_round_trip() {
 
 #[tokio::test]
 async fn hints_and_reveals_count_up_and_a_reveal_uses_up_the_failure() {
-    for db in backends("store_drills::hints_and_reveals_count_up").await {
+    for db in
+        backends("store_drills::hints_and_reveals_count_up_and_a_reveal_uses_up_the_failure").await
+    {
         let s = &db.drills;
         let m = MemberId("telegram:3".into());
         assert_eq!(s.hints_used(&m, "p").await.unwrap(), 0);
@@ -88,7 +92,11 @@ async fn hints_and_reveals_count_up_and_a_reveal_uses_up_the_failure() {
 
 #[tokio::test]
 async fn a_link_code_works_once_and_linking_moves_the_accounts_records_to_one_member() {
-    for db in backends("store_drills::a_link_code_works_once").await {
+    for db in backends(
+        "store_drills::a_link_code_works_once_and_linking_moves_the_accounts_records_to_one_member",
+    )
+    .await
+    {
         let s = &db.drills;
         let (tg, dc) = (UserKey::new("telegram", "1"), UserKey::new("discord", "9"));
         let now = Utc.with_ymd_and_hms(2026, 5, 4, 9, 0, 0).unwrap();

@@ -106,7 +106,7 @@ fn state(n: usize) -> SessionState {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_postgres_restart_under_writes_loses_no_saved_session_and_the_next_save_succeeds() {
-    const TEST: &str = "store_faults::a_postgres_restart_under_writes_loses_no_saved_session";
+    const TEST: &str = "store_faults::a_postgres_restart_under_writes_loses_no_saved_session_and_the_next_save_succeeds";
     let Ok(bin) = std::env::var("MASHANG_TEST_PG_BIN") else {
         crate::skip::skip(
             TEST,

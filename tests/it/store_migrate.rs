@@ -99,7 +99,7 @@ fn mashang(data: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Ou
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_sqlite_database_migrated_to_postgres_shows_the_same_history_report_and_streak() {
-    const TEST: &str = "store_migrate::a_sqlite_database_migrated_to_postgres";
+    const TEST: &str = "store_migrate::a_sqlite_database_migrated_to_postgres_shows_the_same_history_report_and_streak";
     let Some(server) = postgres_url(TEST) else { return };
     if !crate::skip::runtime(Lang::Python, TEST) {
         return;

@@ -472,3 +472,34 @@ impl PgStore {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mashang_core::i18n::Locale;
+    use mashang_core::interviewer::{Level, Role};
+
+    #[test]
+    fn a_session_record_round_trips_through_its_version_and_body() {
+        let mut s = SessionState::new(Locale::ZhCn, "rust", Role::Backend, Level::Senior);
+        s.status = Status::WaitingAnswer;
+        s.seq = 42;
+        let (version, body) = encode_session(&s).unwrap();
+        assert_eq!(version, SESSION_VERSION);
+        assert_eq!(decode_session(version, body).unwrap(), s);
+    }
+
+    #[test]
+    fn a_session_record_of_an_unknown_version_is_corrupt_not_reset() {
+        let s = SessionState::new(Locale::En, "python", Role::Algorithm, Level::Junior);
+        let (_, body) = encode_session(&s).unwrap();
+        let err = decode_session(SESSION_VERSION + 1, body).unwrap_err();
+        assert!(matches!(StoreError::from(err), StoreError::Corrupt(_)));
+    }
+
+    #[test]
+    fn a_body_that_does_not_decode_is_corrupt() {
+        let err = decode_session(SESSION_VERSION, serde_json::json!({"status": 7})).unwrap_err();
+        assert!(matches!(StoreError::from(err), StoreError::Corrupt(_)));
+    }
+}
