@@ -163,6 +163,16 @@ impl PgStore {
     }
 }
 
+/// One statement through the connection's statement cache: no prepare round trip after the first.
+async fn cached(
+    tx: &Transaction<'_>,
+    sql: &str,
+    params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+) -> Result<u64, CallError> {
+    let st = tx.prepare_cached(sql).await?;
+    Ok(tx.execute(&st, params).await?)
+}
+
 async fn write_record(
     tx: &Transaction<'_>,
     user: &str,
@@ -171,7 +181,8 @@ async fn write_record(
 ) -> Result<(), CallError> {
     match record {
         Record::Submission { interview_id, round, question, submission, evidence } => {
-            tx.execute(
+            cached(
+                tx,
                 "INSERT INTO submissions (interview_id, user_key, round, question, language, code, verdict, passed, total, evidence, created_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
                 &[
@@ -183,7 +194,8 @@ async fn write_record(
             .await?;
         }
         Record::Round { interview_id, score } => {
-            tx.execute(
+            cached(
+                tx,
                 "INSERT INTO rounds (interview_id, user_key, round, question, overall, score, created_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7)
                  ON CONFLICT (interview_id, round) DO UPDATE SET user_key = $2, question = $4, overall = $5,
@@ -196,7 +208,8 @@ async fn write_record(
             .await?;
         }
         Record::ToolCall(r) => {
-            tx.execute(
+            cached(
+                tx,
                 "INSERT INTO tool_log (trace, user_key, interview_id, tool, input, output, duration_us, error, started_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
                  ON CONFLICT (trace) DO UPDATE SET user_key = $2, interview_id = $3, tool = $4, input = $5,
@@ -222,20 +235,23 @@ async fn write_report(
     now: i64,
 ) -> Result<(), CallError> {
     let overall = f64::from(report.overall_score);
-    tx.execute(
+    cached(
+                tx,
         "INSERT INTO reports (interview_id, user_key, overall, report, created_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (interview_id) DO UPDATE SET user_key = $2, overall = $3, report = $4, created_at = $5,
              ord = DEFAULT",
         &[&report.interview_id, &user, &overall, &to_json(report)?, &now],
     )
     .await?;
-    tx.execute(
+    cached(
+        tx,
         "UPDATE interviews SET finished_at = $1, overall = $2 WHERE id = $3",
         &[&now, &overall, &report.interview_id],
     )
     .await?;
     for topic in &report.weak_topics {
-        tx.execute(
+        cached(
+                tx,
             "INSERT INTO weak_topics (user_key, topic, count, last_seen) VALUES ($1, $2, 1, $3)
              ON CONFLICT (user_key, topic) DO UPDATE SET count = weak_topics.count + 1, last_seen = $3",
             &[&user, topic, &now],
@@ -244,6 +260,18 @@ async fn write_report(
     }
     Ok(())
 }
+
+const UPSERT_USER: &str =
+    "INSERT INTO users (key, locale, created_at, updated_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (key) DO UPDATE SET locale = $2, updated_at = $3";
+const UPSERT_SESSION: &str =
+    "INSERT INTO sessions (user_key, status, interview_id, seq, version, body, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_key) DO UPDATE SET status = $2, interview_id = $3, seq = $4, version = $5,
+         body = $6, updated_at = $7";
+const INSERT_INTERVIEW: &str =
+    "INSERT INTO interviews (id, user_key, role, level, rounds_total, started_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING";
 
 impl PgStore {
     async fn save_tx(
@@ -257,44 +285,29 @@ impl PgStore {
         let now = now_ms();
         let mut client = self.client().await?;
         let tx = client.transaction().await?;
-        let users = tx
-            .prepare_cached(
-                "INSERT INTO users (key, locale, created_at, updated_at) VALUES ($1, $2, $3, $3)
-                 ON CONFLICT (key) DO UPDATE SET locale = $2, updated_at = $3",
-            )
-            .await?;
-        tx.execute(&users, &[&key, &state.locale.as_str(), &now]).await?;
-        let sessions = tx
-            .prepare_cached(
-                "INSERT INTO sessions (user_key, status, interview_id, seq, version, body, updated_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)
-                 ON CONFLICT (user_key) DO UPDATE SET status = $2, interview_id = $3, seq = $4, version = $5,
-                     body = $6, updated_at = $7",
-            )
-            .await?;
-        let seq = state.seq as i64;
-        tx.execute(
-            &sessions,
-            &[&key, &state.status.as_str(), &state.interview_id, &seq, &version, &body, &now],
-        )
-        .await?;
-        if let Some(id) = &state.interview_id {
-            let interviews = tx
-                .prepare_cached(
-                    "INSERT INTO interviews (id, user_key, role, level, rounds_total, started_at)
-                     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING",
-                )
-                .await?;
-            let params: [&(dyn tokio_postgres::types::ToSql + Sync); 6] = [
-                id,
-                &key,
-                &state.role.as_str(),
-                &state.target_level.as_str(),
-                &i64::from(state.rounds_total),
-                &now,
-            ];
-            tx.execute(&interviews, &params).await?;
-        }
+        let users = tx.prepare_cached(UPSERT_USER).await?;
+        let sessions = tx.prepare_cached(UPSERT_SESSION).await?;
+        let interviews = tx.prepare_cached(INSERT_INTERVIEW).await?;
+        let (seq, rounds) = (state.seq as i64, i64::from(state.rounds_total));
+        let (role, level) = (state.role.as_str(), state.target_level.as_str());
+        // Pipelined: the three statements go out together and come back in one round trip.
+        let interview = async {
+            match &state.interview_id {
+                Some(id) => {
+                    tx.execute(&interviews, &[id, &key, &role, &level, &rounds, &now]).await
+                }
+                None => Ok(0),
+            }
+        };
+        let (locale, status) = (state.locale.as_str(), state.status.as_str());
+        let user_params: [&(dyn tokio_postgres::types::ToSql + Sync); 3] = [&key, &locale, &now];
+        let session_params: [&(dyn tokio_postgres::types::ToSql + Sync); 7] =
+            [&key, &status, &state.interview_id, &seq, &version, &body, &now];
+        futures::try_join!(
+            tx.execute(&users, &user_params),
+            tx.execute(&sessions, &session_params),
+            interview,
+        )?;
         for r in records {
             write_record(&tx, key, r, now).await?;
         }
