@@ -9,6 +9,7 @@ use super::CallError;
 use mashang_core::drills::group::{ChatKey, DifficultyMix, GroupId, MemberId, StudyGroup};
 use mashang_core::drills::store::SolveRecord;
 use mashang_core::i18n::Locale;
+use mashang_core::ports::StoreError;
 
 pub(super) fn ms(t: DateTime<Utc>) -> i64 {
     t.timestamp_millis()
@@ -150,4 +151,52 @@ pub(super) async fn merge_member(
         .await?;
     }
     Ok(())
+}
+
+/// One-statement helpers of the drills' store methods.
+impl super::PgStore {
+    /// One statement that changes rows; how many it changed.
+    pub(super) async fn exec(
+        &self,
+        sql: &str,
+        params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+    ) -> Result<u64, StoreError> {
+        let c = self.client().await?;
+        Ok(c.execute(sql, params).await.map_err(CallError::from)?)
+    }
+
+    /// One query's rows.
+    pub(super) async fn rows(
+        &self,
+        sql: &str,
+        params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+    ) -> Result<Vec<tokio_postgres::Row>, StoreError> {
+        let c = self.client().await?;
+        Ok(c.query(sql, params).await.map_err(CallError::from)?)
+    }
+
+    /// One query's first column of each row.
+    pub(super) async fn column(
+        &self,
+        sql: &str,
+        params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+    ) -> Result<Vec<String>, StoreError> {
+        Ok(self.rows(sql, params).await?.iter().map(|r| r.get(0)).collect())
+    }
+
+    /// A count stored under `(member, problem)` in `table`, 0 when absent.
+    pub(super) async fn member_count(
+        &self,
+        table: &str,
+        member: &MemberId,
+        problem: &str,
+    ) -> Result<u32, StoreError> {
+        let rows = self
+            .rows(
+                &format!("SELECT count FROM {table} WHERE member = $1 AND problem = $2"),
+                &[&member.0, &problem],
+            )
+            .await?;
+        Ok(rows.first().map_or(0, |r| count(r.get(0))))
+    }
 }
