@@ -306,4 +306,24 @@ mod tests {
             Secrets { telegram_token: Some(Secret("12345:abcdef".into())), ..Secrets::default() };
         assert!(!format!("{s:?}").contains("abcdef"));
     }
+
+    #[test]
+    fn a_database_url_password_never_shows_in_debug_output() {
+        let url = DatabaseUrl("postgres://bot:hunter2@db:5432/mashang".into());
+        let settings = Settings { database_url: Some(url.clone()), ..Settings::default() };
+        assert!(!format!("{settings:?}").contains("hunter2"));
+        assert_eq!(url.redacted(), "postgres://bot:***@db:5432/mashang");
+        assert!(url.is_postgres());
+        let plain = DatabaseUrl("postgresql://bot@db/mashang".into());
+        assert_eq!(plain.redacted(), "postgresql://bot@db/mashang");
+        assert!(plain.is_postgres() && !DatabaseUrl("mysql://x@y/z".into()).is_postgres());
+    }
+
+    #[test]
+    fn the_database_url_setting_is_read_from_the_file_and_sqlite_stays_the_default() {
+        assert_eq!(Settings::default().database_url, None);
+        let file: Settings =
+            Figment::from(Toml::string("database_url = \"postgres://a@b/c\"")).extract().unwrap();
+        assert_eq!(file.database_url, Some(DatabaseUrl("postgres://a@b/c".into())));
+    }
 }
