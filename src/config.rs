@@ -26,6 +26,37 @@ impl std::fmt::Debug for Secret {
     }
 }
 
+/// A database URL; its `Debug` hides the password (settings are logged).
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct DatabaseUrl(pub String);
+
+impl DatabaseUrl {
+    /// Whether it names a PostgreSQL server.
+    pub fn is_postgres(&self) -> bool {
+        self.0.starts_with("postgres://") || self.0.starts_with("postgresql://")
+    }
+
+    /// The URL with any password replaced by `***` (for logs and `mashang doctor`).
+    pub fn redacted(&self) -> String {
+        let Some((scheme, rest)) = self.0.split_once("://") else { return "***".into() };
+        match rest.split_once('@') {
+            Some((user, host)) => {
+                let name = user.split_once(':').map_or(user, |(n, _)| n);
+                let hidden = if user.contains(':') { ":***" } else { "" };
+                format!("{scheme}://{name}{hidden}@{host}")
+            }
+            None => self.0.clone(),
+        }
+    }
+}
+
+impl std::fmt::Debug for DatabaseUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.redacted())
+    }
+}
+
 /// Per-user rate limits.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -98,6 +129,9 @@ impl Default for JudgeConfig {
 pub struct Settings {
     /// Where the database lives (`MASHANG_DATA_DIR`).
     pub data_dir: PathBuf,
+    /// A server database instead of the SQLite file in `data_dir` (`MASHANG_DATABASE_URL`):
+    /// `postgres://user[:password]@host:port/db`. Unset = SQLite.
+    pub database_url: Option<DatabaseUrl>,
     /// Interface language for new users: `zh-CN` or `en`; unset = from `$LANG`, else `en`.
     pub locale: Option<String>,
     /// Interviewer preset name (a file `<presets>/interviewers/<name>.toml`).
@@ -138,6 +172,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             data_dir: PathBuf::from("data"),
+            database_url: None,
             locale: None,
             interviewer: "default".into(),
             presets: PathBuf::from("presets"),
@@ -220,6 +255,7 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
                 "llm_model",
                 "telegram_api_url",
                 "discord_proxy_url",
+                "database_url",
             ];
             if !known.contains_key(key)
                 && !optional.contains(&key.as_str())
@@ -269,5 +305,25 @@ mod tests {
         let s =
             Secrets { telegram_token: Some(Secret("12345:abcdef".into())), ..Secrets::default() };
         assert!(!format!("{s:?}").contains("abcdef"));
+    }
+
+    #[test]
+    fn a_database_url_password_never_shows_in_debug_output() {
+        let url = DatabaseUrl("postgres://bot:hunter2@db:5432/mashang".into());
+        let settings = Settings { database_url: Some(url.clone()), ..Settings::default() };
+        assert!(!format!("{settings:?}").contains("hunter2"));
+        assert_eq!(url.redacted(), "postgres://bot:***@db:5432/mashang");
+        assert!(url.is_postgres());
+        let plain = DatabaseUrl("postgresql://bot@db/mashang".into());
+        assert_eq!(plain.redacted(), "postgresql://bot@db/mashang");
+        assert!(plain.is_postgres() && !DatabaseUrl("mysql://x@y/z".into()).is_postgres());
+    }
+
+    #[test]
+    fn the_database_url_setting_is_read_from_the_file_and_sqlite_stays_the_default() {
+        assert_eq!(Settings::default().database_url, None);
+        let file: Settings =
+            Figment::from(Toml::string("database_url = \"postgres://a@b/c\"")).extract().unwrap();
+        assert_eq!(file.database_url, Some(DatabaseUrl("postgres://a@b/c".into())));
     }
 }

@@ -1,10 +1,11 @@
 //! The composition root: [`App::build`] turns a [`Config`] into the running object graph — one
-//! store (one SQLite connection: the only writer), one problem bank (loaded once), one executor
+//! store (one SQLite connection, or one Postgres pool when `database_url` is set), one problem bank (loaded once), one executor
 //! behind one fair queue, the interviewer (with the LLM when configured), and the drills service —
 //! shared by every front end of the process. The binary and the tests build through it.
 
 pub mod llm;
 pub mod sandbox;
+pub mod store;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,7 +20,6 @@ use mashang_core::ports::{ExecError, Executor, Job, JobReport, JudgeCache};
 use mashang_core::preset;
 use mashang_core::problem::Bank;
 use mashang_exec_local::LocalSandbox;
-use mashang_store_sqlite::SqliteStore;
 
 use crate::config::{self, Config};
 
@@ -50,11 +50,8 @@ impl App {
         for w in &cfg.warnings {
             tracing::warn!("{w}");
         }
-        let store = Arc::new(
-            SqliteStore::open(&s.data_dir)
-                .await
-                .with_context(|| format!("opening the database in {}", s.data_dir.display()))?,
-        );
+        let backend = store::Backend::open(s).await?;
+        let store = backend.store();
         let bank = Arc::new(load_bank(&cfg)?);
         let queue = FairQueue::new(executor(&cfg), queue_limits(&cfg));
         let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
@@ -69,7 +66,7 @@ impl App {
         let llm = llm::setup(s, api_key, Arc::clone(&bank), &queue, Arc::clone(&cache))
             .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
         let drills = Drills::new(
-            store.clone(),
+            backend.drills(),
             Arc::clone(&bank),
             Arc::clone(&queue),
             Arc::new(SystemClock),

@@ -8,7 +8,6 @@ use clap::Args;
 use mashang::config;
 use mashang_core::i18n::{self, Locale};
 use mashang_core::preset;
-use mashang_store_sqlite::SqliteStore;
 
 #[derive(Debug, Args)]
 pub struct DoctorArgs {
@@ -72,20 +71,16 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
 
     println!("storage");
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-    match rt.block_on(async {
-        let store = SqliteStore::open(&s.data_dir).await?;
-        store.schema_version().await
-    }) {
-        Ok(v) => r.ok(
+    match rt.block_on(async { mashang::app::store::Backend::open(s).await?.describe().await }) {
+        Ok(line) => r.ok("database", &line),
+        Err(e) if s.database_url.is_some() => r.fail(
             "database",
-            &format!(
-                "{} (schema v{v}, WAL)",
-                s.data_dir.join(mashang_store_sqlite::DB_FILE).display()
-            ),
+            &format!("{e:#}"),
+            "start the server, check MASHANG_DATABASE_URL, or unset it to use SQLite",
         ),
         Err(e) => r.fail(
             "database",
-            &e.to_string(),
+            &format!("{e:#}"),
             &format!("make {} writable or set MASHANG_DATA_DIR", s.data_dir.display()),
         ),
     }

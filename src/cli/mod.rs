@@ -1,6 +1,7 @@
 //! Command-line surface of the `mashang` binary: one clap subcommand per file in this folder.
 
 pub mod console;
+pub mod db;
 pub mod discord;
 pub mod doctor;
 pub mod judge;
@@ -29,6 +30,8 @@ pub struct Cli {
 pub enum Command {
     /// A mock interview in the terminal (the default when no platform token is configured).
     Console(console::ConsoleArgs),
+    /// Database maintenance: `mashang db migrate --to postgres://…`.
+    Db(db::DbArgs),
     /// Serve Discord users (needs MASHANG_DISCORD_TOKEN).
     Discord(discord::DiscordArgs),
     /// Check runtimes, sandbox layers, data dir, config and presets, and say what to fix.
@@ -55,6 +58,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             console::run(cli.console)
         }
         Some(Command::Console(args)) => console::run(args),
+        Some(Command::Db(args)) => db::run(args),
         Some(Command::Discord(args)) => discord::run(args),
         Some(Command::Doctor(args)) => doctor::run(args),
         Some(Command::Judge(args)) => judge::run(args),

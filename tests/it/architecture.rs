@@ -46,6 +46,9 @@ const PLATFORM_CRATES: &[&str] = &[
     "libc",
     "mashang-sandbox",
     "mashang-store-sqlite",
+    "mashang-store-postgres",
+    "tokio-postgres",
+    "deadpool-postgres",
     "mashang-llm",
     "mashang-telegram",
     "mashang-discord",
@@ -110,8 +113,13 @@ fn chat_front_ends_share_the_kit_and_not_each_other() {
     for name in ["telegram", "discord"] {
         let deps = dependencies(&root().join(format!("crates/{name}/Cargo.toml")));
         assert!(deps.contains(&"mashang-chatkit".to_string()), "{name} does not use the kit");
-        for other in ["mashang-telegram", "mashang-discord", "mashang-store-sqlite", "mashang-llm"]
-        {
+        for other in [
+            "mashang-telegram",
+            "mashang-discord",
+            "mashang-store-sqlite",
+            "mashang-store-postgres",
+            "mashang-llm",
+        ] {
             assert!(!deps.contains(&other.to_string()), "{name} depends on {other}");
         }
     }

@@ -49,8 +49,15 @@ async fn play_to_the_end(e: &Engine, user: &UserKey, out: &VecOutbox) {
 
 #[tokio::test]
 async fn a_full_interview_ends_with_an_evidenced_report_and_a_tool_log() {
-    let dir = tempfile::tempdir().unwrap();
-    let e = engine(dir.path()).await;
+    // On each store backend (SQLite, Postgres): the same interview, the same stored log.
+    const TEST: &str = "engine::a_full_interview_ends_with_an_evidenced_report_and_a_tool_log";
+    for db in crate::backends::backends(TEST).await {
+        full_interview(db.store.clone()).await;
+    }
+}
+
+async fn full_interview(store: Arc<dyn Store>) {
+    let e = crate::support::engine_on(store.clone());
     let (user, out) = (UserKey::new("test", "ada"), VecOutbox::default());
     e.handle(&user, "/interview algorithm junior python", &out).await;
     assert!(texts(&out).contains("Question 1/5"));
@@ -89,7 +96,6 @@ async fn a_full_interview_ends_with_an_evidenced_report_and_a_tool_log() {
     let report = texts(&out);
     assert!(report.contains("correctness") && report.contains("12/12 tests"), "{report}");
 
-    let store = mashang_store_sqlite::SqliteStore::open(dir.path()).await.unwrap();
     let log = store.tool_calls(s.interview_id.as_deref().unwrap()).await.unwrap();
     let count = |t| log.iter().filter(|r| r.tool == t).count();
     assert_eq!(count(Tool::PickQuestion), 5);

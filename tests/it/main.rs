@@ -3,6 +3,7 @@
 mod architecture;
 mod attacks_compiled;
 mod attacks_js;
+mod backends;
 mod conformance;
 mod console;
 mod console_run;
@@ -51,6 +52,9 @@ mod queue;
 mod sandbox_state;
 mod skip;
 mod store;
+mod store_drills;
+mod store_faults;
+mod store_migrate;
 mod support;
 mod telegram;
 mod telegram_drills;
