@@ -48,6 +48,8 @@ mod llm_review;
 mod llm_sse;
 mod problems;
 mod queue;
+mod queue_redis;
+mod queue_redis_bench;
 mod sandbox_state;
 mod skip;
 mod store;

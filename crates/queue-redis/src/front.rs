@@ -167,13 +167,14 @@ async fn read_replies(
     let mut last = "0-0".to_string();
     let opts = StreamReadOptions::default().count(100).block(REPLY_BLOCK.as_millis() as usize);
     loop {
-        let read: redis::RedisResult<Option<StreamReadReply>> = redis::AsyncCommands::xread_options(
-            &mut conn,
-            &[stream.as_str()],
-            &[last.as_str()],
-            &opts,
-        )
-        .await;
+        let read: redis::RedisResult<Option<StreamReadReply>> =
+            redis::AsyncCommands::xread_options(
+                &mut conn,
+                &[stream.as_str()],
+                &[last.as_str()],
+                &opts,
+            )
+            .await;
         match read {
             Ok(reply) => {
                 for entry in reply.into_iter().flat_map(|r| r.keys).flat_map(|k| k.ids) {

@@ -88,4 +88,3 @@ pub(crate) async fn live(
     live.sort_by(|a, b| a.id.as_str().cmp(b.id.as_str()));
     Ok(live)
 }
-

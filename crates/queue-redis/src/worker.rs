@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use mashang_core::ports::Executor;
 use redis::AsyncCommands;
-use redis::streams::{StreamAutoClaimOptions, StreamAutoClaimReply, StreamId, StreamReadOptions};
 use redis::streams::StreamReadReply;
+use redis::streams::{StreamAutoClaimOptions, StreamAutoClaimReply, StreamId, StreamReadOptions};
 use tokio::sync::{Semaphore, watch};
 
 use crate::registry::{self, WorkerInfo};
@@ -215,9 +215,7 @@ async fn heartbeat(shared: Arc<Shared>, mut info: WorkerInfo, every: Duration) {
 impl Shared {
     /// Runs one entry's job (unless it was judged already) and records its result once.
     async fn handle(&self, entry: StreamId) {
-        let envelope = entry
-            .get::<String>("job")
-            .map(|t| serde_json::from_str::<JobEnvelope>(&t));
+        let envelope = entry.get::<String>("job").map(|t| serde_json::from_str::<JobEnvelope>(&t));
         let Some(Ok(envelope)) = envelope else {
             tracing::warn!(worker = %self.id, entry = %entry.id, "undecodable job dropped");
             self.ack(&entry.id).await;
@@ -264,7 +262,9 @@ impl Shared {
                 tracing::info!(worker = %self.id, job = %envelope.id, "finished job; an earlier run's result stands");
             }
             // Left unacknowledged: another worker reclaims and reruns it after the timeout.
-            Err(e) => tracing::warn!(worker = %self.id, job = %envelope.id, error = %e, "recording the result failed"),
+            Err(e) => {
+                tracing::warn!(worker = %self.id, job = %envelope.id, error = %e, "recording the result failed")
+            }
         }
     }
 
