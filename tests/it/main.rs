@@ -50,6 +50,7 @@ mod problems;
 mod queue;
 mod queue_redis;
 mod queue_redis_bench;
+mod queue_redis_once;
 mod sandbox_state;
 mod skip;
 mod store;

@@ -8,8 +8,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures::StreamExt;
-use mashang_core::ports::{Executor, Job};
+use mashang_core::ports::{ExecError, Executor, Job, JobReport};
 use mashang_exec_local::LocalSandbox;
+use mashang_queue_redis::{QueueOptions, Worker, WorkerOptions};
+use tokio::sync::watch;
 
 use crate::queue_redis::{WorkerProc, front, prefix, python, redis_url};
 
@@ -112,7 +114,51 @@ async fn judge_queue_throughput_overhead_and_burst() {
         ms(q99.saturating_sub(l99))
     );
     drop(_ws);
+    overhead_alone(&url, seq).await;
     burst(&url).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark: run with --ignored --nocapture (needs Redis)"]
+async fn judge_queue_overhead_alone() {
+    let Some(url) = redis_url("it::queue_redis_bench::judge_queue_overhead_alone") else {
+        return;
+    };
+    overhead_alone(&url, env_usize("MASHANG_BENCH_JOBS", 200)).await;
+}
+
+/// Answers every job at once: with it behind a worker, a job's latency is the queue's alone.
+struct Instant0;
+
+#[async_trait::async_trait]
+impl Executor for Instant0 {
+    async fn run_job(&self, _job: Job) -> Result<JobReport, ExecError> {
+        Ok(JobReport { compile: None, runs: Vec::new() })
+    }
+}
+
+/// The queue's own cost per job (XADD, XAUTOCLAIM + XREADGROUP, the record script, the reply
+/// read): a worker (the crate's loop, in this process) whose executor answers instantly.
+async fn overhead_alone(url: &str, jobs: usize) {
+    let p = prefix();
+    let opts = QueueOptions { prefix: p.clone(), ..QueueOptions::default() };
+    let wopts = WorkerOptions { languages: vec!["python".into()], ..WorkerOptions::default() };
+    let worker = Worker::connect(url, opts, wopts, Arc::new(Instant0)).await.unwrap();
+    let (stop, stopped) = watch::channel(false);
+    let running = tokio::spawn(worker.run(stopped));
+    let exec = front(url, &p, 100_000).await;
+    while exec.workers().await.unwrap().is_empty() {
+        tokio::task::yield_now().await;
+    }
+    latencies(&exec, 20).await;
+    let lat = latencies(&exec, jobs).await;
+    println!(
+        "queue overhead alone (instant executor behind one worker), {jobs} jobs: p50 {:.2} ms, p99 {:.2} ms",
+        ms(percentile(&lat, 0.5)),
+        ms(percentile(&lat, 0.99))
+    );
+    stop.send(true).unwrap();
+    running.await.unwrap().unwrap();
 }
 
 fn num_cpus() -> usize {

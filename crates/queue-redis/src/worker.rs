@@ -12,6 +12,7 @@ use redis::AsyncCommands;
 use redis::streams::StreamReadReply;
 use redis::streams::{StreamAutoClaimOptions, StreamAutoClaimReply, StreamId, StreamReadOptions};
 use tokio::sync::{Semaphore, watch};
+use tokio::time::Instant;
 
 use crate::registry::{self, WorkerInfo};
 use crate::wire::{JobEnvelope, ResultEnvelope, WireError};
@@ -125,12 +126,13 @@ impl Worker {
         let heartbeat = tokio::spawn(heartbeat(Arc::clone(&shared), info(0), self.opts.heartbeat));
         let slots = Arc::new(Semaphore::new(concurrency));
         let mut reader = crate::blocking_conn(&self.url, self.opts.block).await?;
+        let mut next_claim = Instant::now();
         while !*stop.borrow() {
             let permit = tokio::select! {
                 p = Arc::clone(&slots).acquire_owned() => p.expect("never closed"),
                 _ = stop.changed() => break,
             };
-            let entry = match self.next_entry(&mut reader).await {
+            let entry = match self.next_entry(&mut reader, &mut next_claim).await {
                 Ok(Some(entry)) => entry,
                 Ok(None) => continue,
                 Err(e) => {
@@ -144,7 +146,7 @@ impl Worker {
             };
             let shared = Arc::clone(&shared);
             tokio::spawn(async move {
-                shared.handle(entry).await;
+                shared.handle(entry.0, entry.1).await;
                 drop(permit);
             });
         }
@@ -167,12 +169,31 @@ impl Worker {
         Ok(stats)
     }
 
-    /// One job: first a stale one left by a dead worker (XAUTOCLAIM), else a new one
-    /// (XREADGROUP, blocking up to `block`).
+    /// One job and whether it was reclaimed: a stale one left by a dead worker (XAUTOCLAIM, tried
+    /// at most once per `block` so a busy worker pays no extra round trip per job), else a new
+    /// one (XREADGROUP, blocking up to `block`).
     async fn next_entry(
         &self,
         reader: &mut redis::aio::MultiplexedConnection,
-    ) -> Result<Option<StreamId>, QueueError> {
+        next_claim: &mut Instant,
+    ) -> Result<Option<(StreamId, bool)>, QueueError> {
+        if Instant::now() >= *next_claim {
+            *next_claim = Instant::now() + self.opts.block;
+            if let Some(entry) = self.reclaim().await? {
+                return Ok(Some((entry, true)));
+            }
+        }
+        let opts = StreamReadOptions::default()
+            .group(GROUP, self.id.as_str())
+            .count(1)
+            .block(self.opts.block.as_millis() as usize);
+        let read: Option<StreamReadReply> =
+            reader.xread_options(&[self.keys.jobs()], &[">"], &opts).await?;
+        Ok(read.into_iter().flat_map(|r| r.keys).flat_map(|k| k.ids).next().map(|e| (e, false)))
+    }
+
+    /// An entry idle past the visibility timeout in some consumer's pending list, now ours.
+    async fn reclaim(&self) -> Result<Option<StreamId>, QueueError> {
         let idle = self.opts.visibility_timeout.as_millis() as usize;
         let claimed: StreamAutoClaimReply = self
             .conn
@@ -190,13 +211,7 @@ impl Worker {
             tracing::info!(worker = %self.id, entry = %entry.id, "reclaimed a job left by a dead worker");
             return Ok(Some(entry));
         }
-        let opts = StreamReadOptions::default()
-            .group(GROUP, self.id.as_str())
-            .count(1)
-            .block(self.opts.block.as_millis() as usize);
-        let read: Option<StreamReadReply> =
-            reader.xread_options(&[self.keys.jobs()], &[">"], &opts).await?;
-        Ok(read.into_iter().flat_map(|r| r.keys).flat_map(|k| k.ids).next())
+        Ok(None)
     }
 }
 
@@ -213,8 +228,9 @@ async fn heartbeat(shared: Arc<Shared>, mut info: WorkerInfo, every: Duration) {
 }
 
 impl Shared {
-    /// Runs one entry's job (unless it was judged already) and records its result once.
-    async fn handle(&self, entry: StreamId) {
+    /// Runs one entry's job (unless a reclaimed one was judged already) and records its result
+    /// once. (A new entry cannot have a result: job ids are fresh and added once.)
+    async fn handle(&self, entry: StreamId, reclaimed: bool) {
         let envelope = entry.get::<String>("job").map(|t| serde_json::from_str::<JobEnvelope>(&t));
         let Some(Ok(envelope)) = envelope else {
             tracing::warn!(worker = %self.id, entry = %entry.id, "undecodable job dropped");
@@ -222,7 +238,8 @@ impl Shared {
             return;
         };
         let mut conn = self.conn.clone();
-        let done: bool = conn.exists(self.keys.result(&envelope.id)).await.unwrap_or(false);
+        let done = reclaimed
+            && conn.exists::<_, bool>(self.keys.result(&envelope.id)).await.unwrap_or(false);
         if done {
             tracing::info!(worker = %self.id, job = %envelope.id, "job already judged; acknowledged");
             self.duplicates.fetch_add(1, Ordering::SeqCst);
