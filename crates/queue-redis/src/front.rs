@@ -84,10 +84,10 @@ impl RedisExecutor {
     /// The live workers (cached for a second).
     pub async fn workers(&self) -> Result<Vec<WorkerInfo>, QueueError> {
         let mut cached = self.workers.lock().await;
-        if let Some((at, list)) = cached.as_ref() {
-            if at.elapsed() < WORKERS_FRESH {
-                return Ok(list.clone());
-            }
+        if let Some((at, list)) = cached.as_ref()
+            && at.elapsed() < WORKERS_FRESH
+        {
+            return Ok(list.clone());
         }
         let list = registry::live(&mut self.conn.clone(), &self.keys).await?;
         *cached = Some((Instant::now(), list.clone()));
