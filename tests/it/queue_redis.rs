@@ -169,7 +169,10 @@ async fn a_job_round_trips_through_a_real_worker_process() {
     else {
         return;
     };
-    if !crate::skip::runtime(Lang::Python, "it::queue_redis::a_job_round_trips") {
+    if !crate::skip::runtime(
+        Lang::Python,
+        "it::queue_redis::a_job_round_trips_through_a_real_worker_process",
+    ) {
         return;
     }
     let p = prefix();
@@ -189,7 +192,9 @@ async fn a_job_round_trips_through_a_real_worker_process() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_job_with_no_live_worker_is_refused_as_unavailable_at_once() {
-    let Some(url) = redis_url("it::queue_redis::a_job_with_no_live_worker_is_refused") else {
+    let Some(url) =
+        redis_url("it::queue_redis::a_job_with_no_live_worker_is_refused_as_unavailable_at_once")
+    else {
         return;
     };
     let exec = front(&url, &prefix(), 100).await;
@@ -202,10 +207,15 @@ async fn a_job_with_no_live_worker_is_refused_as_unavailable_at_once() {
 #[allow(clippy::await_holding_lock)]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_judge_gives_the_same_verdict_through_the_queue_as_in_process() {
-    let Some(url) = redis_url("it::queue_redis::the_judge_gives_the_same_verdict") else {
+    let Some(url) = redis_url(
+        "it::queue_redis::the_judge_gives_the_same_verdict_through_the_queue_as_in_process",
+    ) else {
         return;
     };
-    if !crate::skip::runtime(Lang::Python, "it::queue_redis::the_judge_gives_the_same_verdict") {
+    if !crate::skip::runtime(
+        Lang::Python,
+        "it::queue_redis::the_judge_gives_the_same_verdict_through_the_queue_as_in_process",
+    ) {
         return;
     }
     let p = prefix();
@@ -238,10 +248,15 @@ async fn the_judge_gives_the_same_verdict_through_the_queue_as_in_process() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_queue_answers_queue_full_and_the_queued_job_still_runs() {
-    let Some(url) = redis_url("it::queue_redis::a_full_queue_answers_queue_full") else {
+    let Some(url) =
+        redis_url("it::queue_redis::a_full_queue_answers_queue_full_and_the_queued_job_still_runs")
+    else {
         return;
     };
-    if !crate::skip::runtime(Lang::Python, "it::queue_redis::a_full_queue_answers_queue_full") {
+    if !crate::skip::runtime(
+        Lang::Python,
+        "it::queue_redis::a_full_queue_answers_queue_full_and_the_queued_job_still_runs",
+    ) {
         return;
     }
     let p = prefix();
@@ -268,10 +283,15 @@ async fn a_full_queue_answers_queue_full_and_the_queued_job_still_runs() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_worker_drains_on_sigterm_finishing_its_job_and_exits_zero() {
-    let Some(url) = redis_url("it::queue_redis::a_worker_drains_on_sigterm") else {
+    let Some(url) =
+        redis_url("it::queue_redis::a_worker_drains_on_sigterm_finishing_its_job_and_exits_zero")
+    else {
         return;
     };
-    if !crate::skip::runtime(Lang::Python, "it::queue_redis::a_worker_drains_on_sigterm") {
+    if !crate::skip::runtime(
+        Lang::Python,
+        "it::queue_redis::a_worker_drains_on_sigterm_finishing_its_job_and_exits_zero",
+    ) {
         return;
     }
     let p = prefix();
@@ -297,10 +317,15 @@ async fn a_worker_drains_on_sigterm_finishing_its_job_and_exits_zero() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_job_of_a_worker_killed_mid_run_is_reclaimed_by_another_and_answered_once() {
-    let Some(url) = redis_url("it::queue_redis::a_job_of_a_worker_killed_mid_run") else {
+    let Some(url) = redis_url(
+        "it::queue_redis::a_job_of_a_worker_killed_mid_run_is_reclaimed_by_another_and_answered_once",
+    ) else {
         return;
     };
-    if !crate::skip::runtime(Lang::Python, "it::queue_redis::a_job_of_a_worker_killed_mid_run") {
+    if !crate::skip::runtime(
+        Lang::Python,
+        "it::queue_redis::a_job_of_a_worker_killed_mid_run_is_reclaimed_by_another_and_answered_once",
+    ) {
         return;
     }
     let p = prefix();
@@ -330,10 +355,15 @@ async fn a_job_of_a_worker_killed_mid_run_is_reclaimed_by_another_and_answered_o
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_interview_runs_end_to_end_through_app_build_with_a_queue_and_two_workers() {
-    let Some(url) = redis_url("it::queue_redis::an_interview_runs_end_to_end") else {
+    let Some(url) = redis_url(
+        "it::queue_redis::an_interview_runs_end_to_end_through_app_build_with_a_queue_and_two_workers",
+    ) else {
         return;
     };
-    if !crate::skip::runtime(Lang::Python, "it::queue_redis::an_interview_runs_end_to_end") {
+    if !crate::skip::runtime(
+        Lang::Python,
+        "it::queue_redis::an_interview_runs_end_to_end_through_app_build_with_a_queue_and_two_workers",
+    ) {
         return;
     }
     let p = prefix();
