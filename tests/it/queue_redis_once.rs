@@ -1,7 +1,9 @@
 //! Idempotency of the Redis judge queue: a job whose first worker is slow, not dead, is reclaimed
 //! and run again; the first result recorded is the one answered, the late one is dropped and
-//! counted as a duplicate, and the front end gets exactly one result. (Workers in process, with
-//! executors the test holds and releases, so the order is forced without sleeping.)
+//! counted as a duplicate, and the front end gets exactly one result; a language no live worker
+//! runs is refused at once; a job past its deadline is a timeout whose late result is dropped.
+//! (Workers in process, with executors the test holds and releases, so the order is forced
+//! without sleeping.)
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -83,4 +85,63 @@ async fn a_job_run_twice_is_answered_once_with_the_first_recorded_result() {
     assert_eq!(slow_stats, WorkerStats { recorded: 0, duplicates: 1 }, "the late result dropped");
     assert_eq!(fast_stats, WorkerStats { recorded: 1, duplicates: 0 });
     assert_eq!(exec.unmatched_results(), 0, "the late result never reached the front end");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_language_no_live_worker_runs_is_refused_as_language_unavailable() {
+    let Some(url) = redis_url(
+        "it::queue_redis_once::a_language_no_live_worker_runs_is_refused_as_language_unavailable",
+    ) else {
+        return;
+    };
+    let p = prefix();
+    let (stop, done) = worker(&url, &p, Named { name: "py", hold: None }).await;
+    let exec = front(&url, &p, 100).await;
+    while exec.workers().await.unwrap().is_empty() {
+        tokio::task::yield_now().await;
+    }
+    let mut go = python("package main");
+    go.lang = "go".into();
+    let err = exec.run_job(go).await.unwrap_err();
+    assert!(matches!(err, ExecError::LanguageUnavailable(ref l) if l.starts_with("go")), "{err:?}");
+    assert!(exec.run_job(python("print(1)")).await.is_ok(), "python is still served");
+    stop.send(true).unwrap();
+    done.await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_job_unanswered_past_the_deadline_is_a_timeout_and_its_late_result_is_dropped() {
+    let Some(url) = redis_url(
+        "it::queue_redis_once::a_job_unanswered_past_the_deadline_is_a_timeout_and_its_late_result_is_dropped",
+    ) else {
+        return;
+    };
+    let p = prefix();
+    let (started_tx, mut started) = mpsc::unbounded_channel();
+    let release = Arc::new(Notify::new());
+    let held = Named { name: "late", hold: Some((started_tx, Arc::clone(&release))) };
+    let (stop, done) = worker(&url, &p, held).await;
+    let opts = QueueOptions {
+        prefix: p.clone(),
+        job_timeout: Duration::from_millis(200),
+        ..QueueOptions::default()
+    };
+    let exec = mashang_queue_redis::RedisExecutor::connect(&url, opts).await.unwrap();
+    while exec.workers().await.unwrap().is_empty() {
+        tokio::task::yield_now().await;
+    }
+    let err = exec.run_job(python("print(1)")).await.unwrap_err();
+    assert!(matches!(err, ExecError::Timeout(_)), "{err:?}");
+    started.recv().await.expect("the worker had taken the job");
+    release.notify_one();
+    stop.send(true).unwrap();
+    assert_eq!(done.await.unwrap().recorded, 1, "the late result is still recorded once");
+    // It reaches this front end's reply stream and finds nobody waiting: counted and dropped.
+    let dropped = async {
+        while exec.unmatched_results() == 0 {
+            tokio::task::yield_now().await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(60), dropped).await.expect("late result arrived");
+    assert_eq!(exec.unmatched_results(), 1);
 }
