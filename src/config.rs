@@ -122,6 +122,32 @@ impl Default for JudgeConfig {
     }
 }
 
+/// The Redis judge queue (`[queue]`), used when `queue_url` is set.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct QueueConfig {
+    /// Prefix of every key of the queue (one Redis can hold several deployments).
+    pub prefix: String,
+    /// Jobs queued or running across every replica; past it a submission is "queue full".
+    pub cap: usize,
+    /// A job a worker took and has not finished after this long is taken by another worker
+    /// (the first is presumed dead). Keep it above the longest job (`judge.timeout_secs`).
+    pub visibility_timeout_secs: u64,
+    /// Worker heartbeat period; a worker is listed as live for three periods after its last beat.
+    pub heartbeat_secs: u64,
+}
+
+impl Default for QueueConfig {
+    fn default() -> Self {
+        QueueConfig {
+            prefix: "mashang".into(),
+            cap: 1000,
+            visibility_timeout_secs: 300,
+            heartbeat_secs: 5,
+        }
+    }
+}
+
 /// Everything that is not a secret (what the file may set). Unknown keys are not an error here
 /// because other components read their own `MASHANG_*` variables; unknown *file* keys are warned.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -166,6 +192,10 @@ pub struct Settings {
     pub discord_proxy_url: Option<String>,
     /// Telegram Bot API base URL (`MASHANG_TELEGRAM_API_URL`): a local Bot API server, or tests.
     pub telegram_api_url: Option<String>,
+    /// Redis judge queue (`MASHANG_QUEUE_URL`, `redis://…`): set, jobs go to `mashang worker`
+    /// processes through Redis Streams; unset, they run in this process's sandbox.
+    pub queue_url: Option<String>,
+    pub queue: QueueConfig,
 }
 
 impl Default for Settings {
@@ -190,6 +220,8 @@ impl Default for Settings {
             discord_message_content: false,
             discord_proxy_url: None,
             telegram_api_url: None,
+            queue_url: None,
+            queue: QueueConfig::default(),
         }
     }
 }
@@ -256,6 +288,7 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
                 "telegram_api_url",
                 "discord_proxy_url",
                 "database_url",
+                "queue_url",
             ];
             if !known.contains_key(key)
                 && !optional.contains(&key.as_str())

@@ -4,6 +4,7 @@
 //! shared by every front end of the process. The binary and the tests build through it.
 
 pub mod llm;
+pub mod queue;
 pub mod sandbox;
 pub mod store;
 
@@ -53,7 +54,7 @@ impl App {
         let backend = store::Backend::open(s).await?;
         let store = backend.store();
         let bank = Arc::new(load_bank(&cfg)?);
-        let queue = FairQueue::new(executor(&cfg), queue_limits(&cfg));
+        let queue = FairQueue::new(executor(&cfg).await?, queue_limits(&cfg));
         let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
         if let Some(w) = warning {
             tracing::warn!("{w}");
@@ -110,9 +111,13 @@ fn load_bank(cfg: &Config) -> anyhow::Result<Bank> {
     Ok(bank)
 }
 
-/// The local sandbox, or a stand-in that explains why submissions cannot be judged.
-fn executor(cfg: &Config) -> Arc<dyn Executor> {
-    match sandbox::open_sandbox(&cfg.settings) {
+/// The Redis judge queue when `queue_url` is set; else the local sandbox, or a stand-in that
+/// explains why submissions cannot be judged.
+async fn executor(cfg: &Config) -> anyhow::Result<Arc<dyn Executor>> {
+    if let Some(url) = &cfg.settings.queue_url {
+        return queue::redis_executor(&cfg.settings, url).await;
+    }
+    Ok(match sandbox::open_sandbox(&cfg.settings) {
         Ok(sb) => Arc::new(LocalSandbox::new(Arc::new(sb))),
         Err(e) => {
             tracing::warn!(
@@ -120,12 +125,14 @@ fn executor(cfg: &Config) -> Arc<dyn Executor> {
             );
             Arc::new(NoSandbox(e.to_string()))
         }
-    }
+    })
 }
 
 fn queue_limits(cfg: &Config) -> QueueLimits {
     let j = &cfg.settings.judge;
-    let slots = if j.slots == 0 {
+    let slots = if j.slots == 0 && cfg.settings.queue_url.is_some() {
+        queue::DEFAULT_QUEUE_SLOTS
+    } else if j.slots == 0 {
         std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
     } else {
         j.slots

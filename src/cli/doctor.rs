@@ -183,12 +183,45 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
         Some(c) => llm_lines(&r, &rt, &c),
     }
 
+    if let Some(url) = &s.queue_url {
+        println!("judge queue");
+        queue_lines(&mut r, &rt, url, &s.queue.prefix);
+    }
+
     if r.failures == 0 {
         println!("\nAll required checks passed.");
         Ok(())
     } else {
         println!("\n{} problem(s) found.", r.failures);
         std::process::exit(1);
+    }
+}
+
+/// The Redis judge queue: reachable, and the live workers with their languages and capacity.
+fn queue_lines(r: &mut Report, rt: &tokio::runtime::Runtime, url: &str, prefix: &str) {
+    let shown = mashang::app::queue::redacted(url);
+    match rt.block_on(mashang_queue_redis::registry::live_workers(url, prefix)) {
+        Err(e) => r.fail("queue", &format!("{shown}: {e}"), "start Redis or fix queue_url"),
+        Ok(workers) if workers.is_empty() => r.warn(
+            "workers",
+            &format!("{shown} (prefix `{prefix}`): no live worker — submissions cannot be judged"),
+            "start `mashang worker` on a machine with the sandbox's runtimes",
+        ),
+        Ok(workers) => {
+            r.ok(
+                "queue",
+                &format!("{shown} (prefix `{prefix}`): {} live worker(s)", workers.len()),
+            );
+            for w in workers {
+                let detail = format!(
+                    "{} of {} slots busy; {}",
+                    w.running,
+                    w.capacity,
+                    w.languages.join(", ")
+                );
+                r.ok(&format!("worker {}", w.id), &detail);
+            }
+        }
     }
 }
 

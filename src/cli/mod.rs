@@ -8,6 +8,7 @@ pub mod judge;
 pub mod problems;
 pub mod serve;
 pub mod telegram;
+pub mod worker;
 
 use clap::{Parser, Subcommand};
 
@@ -44,6 +45,8 @@ pub enum Command {
     Serve(serve::ServeArgs),
     /// Serve Telegram users (needs MASHANG_TELEGRAM_TOKEN).
     Telegram(telegram::TelegramArgs),
+    /// Take judge jobs from the Redis queue (queue_url) and run them in this machine's sandbox.
+    Worker(worker::WorkerArgs),
 }
 
 /// Entry point called by `main`.
@@ -65,6 +68,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Problems(args)) => problems::run(args),
         Some(Command::Serve(args)) => serve::run(args),
         Some(Command::Telegram(args)) => telegram::run(args),
+        Some(Command::Worker(args)) => worker::run(args),
     }
 }
 
