@@ -49,6 +49,8 @@ const PLATFORM_CRATES: &[&str] = &[
     "mashang-store-postgres",
     "tokio-postgres",
     "deadpool-postgres",
+    "redis",
+    "mashang-queue-redis",
     "mashang-llm",
     "mashang-telegram",
     "mashang-discord",

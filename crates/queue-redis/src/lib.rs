@@ -7,6 +7,7 @@
 //! job's result key in the same script that replies), so a job run twice answers once.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 mod front;
 pub mod registry;

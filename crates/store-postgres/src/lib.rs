@@ -5,6 +5,7 @@
 //! fresh one instead of a dead socket.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 mod copy;
 mod drills;
