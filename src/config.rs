@@ -26,6 +26,37 @@ impl std::fmt::Debug for Secret {
     }
 }
 
+/// A database URL; its `Debug` hides the password (settings are logged).
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct DatabaseUrl(pub String);
+
+impl DatabaseUrl {
+    /// Whether it names a PostgreSQL server.
+    pub fn is_postgres(&self) -> bool {
+        self.0.starts_with("postgres://") || self.0.starts_with("postgresql://")
+    }
+
+    /// The URL with any password replaced by `***` (for logs and `mashang doctor`).
+    pub fn redacted(&self) -> String {
+        let Some((scheme, rest)) = self.0.split_once("://") else { return "***".into() };
+        match rest.split_once('@') {
+            Some((user, host)) => {
+                let name = user.split_once(':').map_or(user, |(n, _)| n);
+                let hidden = if user.contains(':') { ":***" } else { "" };
+                format!("{scheme}://{name}{hidden}@{host}")
+            }
+            None => self.0.clone(),
+        }
+    }
+}
+
+impl std::fmt::Debug for DatabaseUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.redacted())
+    }
+}
+
 /// Per-user rate limits.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -91,6 +122,32 @@ impl Default for JudgeConfig {
     }
 }
 
+/// The Redis judge queue (`[queue]`), used when `queue_url` is set.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct QueueConfig {
+    /// Prefix of every key of the queue (one Redis can hold several deployments).
+    pub prefix: String,
+    /// Jobs queued or running across every replica; past it a submission is "queue full".
+    pub cap: usize,
+    /// A job a worker took and has not finished after this long is taken by another worker
+    /// (the first is presumed dead). Keep it above the longest job (`judge.timeout_secs`).
+    pub visibility_timeout_secs: u64,
+    /// Worker heartbeat period; a worker is listed as live for three periods after its last beat.
+    pub heartbeat_secs: u64,
+}
+
+impl Default for QueueConfig {
+    fn default() -> Self {
+        QueueConfig {
+            prefix: "mashang".into(),
+            cap: 1000,
+            visibility_timeout_secs: 300,
+            heartbeat_secs: 5,
+        }
+    }
+}
+
 /// Everything that is not a secret (what the file may set). Unknown keys are not an error here
 /// because other components read their own `MASHANG_*` variables; unknown *file* keys are warned.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -98,6 +155,9 @@ impl Default for JudgeConfig {
 pub struct Settings {
     /// Where the database lives (`MASHANG_DATA_DIR`).
     pub data_dir: PathBuf,
+    /// A server database instead of the SQLite file in `data_dir` (`MASHANG_DATABASE_URL`):
+    /// `postgres://user[:password]@host:port/db`. Unset = SQLite.
+    pub database_url: Option<DatabaseUrl>,
     /// Interface language for new users: `zh-CN` or `en`; unset = from `$LANG`, else `en`.
     pub locale: Option<String>,
     /// Interviewer preset name (a file `<presets>/interviewers/<name>.toml`).
@@ -132,12 +192,17 @@ pub struct Settings {
     pub discord_proxy_url: Option<String>,
     /// Telegram Bot API base URL (`MASHANG_TELEGRAM_API_URL`): a local Bot API server, or tests.
     pub telegram_api_url: Option<String>,
+    /// Redis judge queue (`MASHANG_QUEUE_URL`, `redis://…`): set, jobs go to `mashang worker`
+    /// processes through Redis Streams; unset, they run in this process's sandbox.
+    pub queue_url: Option<String>,
+    pub queue: QueueConfig,
 }
 
 impl Default for Settings {
     fn default() -> Self {
         Settings {
             data_dir: PathBuf::from("data"),
+            database_url: None,
             locale: None,
             interviewer: "default".into(),
             presets: PathBuf::from("presets"),
@@ -155,6 +220,8 @@ impl Default for Settings {
             discord_message_content: false,
             discord_proxy_url: None,
             telegram_api_url: None,
+            queue_url: None,
+            queue: QueueConfig::default(),
         }
     }
 }
@@ -220,6 +287,8 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
                 "llm_model",
                 "telegram_api_url",
                 "discord_proxy_url",
+                "database_url",
+                "queue_url",
             ];
             if !known.contains_key(key)
                 && !optional.contains(&key.as_str())
@@ -269,5 +338,25 @@ mod tests {
         let s =
             Secrets { telegram_token: Some(Secret("12345:abcdef".into())), ..Secrets::default() };
         assert!(!format!("{s:?}").contains("abcdef"));
+    }
+
+    #[test]
+    fn a_database_url_password_never_shows_in_debug_output() {
+        let url = DatabaseUrl("postgres://bot:hunter2@db:5432/mashang".into());
+        let settings = Settings { database_url: Some(url.clone()), ..Settings::default() };
+        assert!(!format!("{settings:?}").contains("hunter2"));
+        assert_eq!(url.redacted(), "postgres://bot:***@db:5432/mashang");
+        assert!(url.is_postgres());
+        let plain = DatabaseUrl("postgresql://bot@db/mashang".into());
+        assert_eq!(plain.redacted(), "postgresql://bot@db/mashang");
+        assert!(plain.is_postgres() && !DatabaseUrl("mysql://x@y/z".into()).is_postgres());
+    }
+
+    #[test]
+    fn the_database_url_setting_is_read_from_the_file_and_sqlite_stays_the_default() {
+        assert_eq!(Settings::default().database_url, None);
+        let file: Settings =
+            Figment::from(Toml::string("database_url = \"postgres://a@b/c\"")).extract().unwrap();
+        assert_eq!(file.database_url, Some(DatabaseUrl("postgres://a@b/c".into())));
     }
 }

@@ -4,6 +4,7 @@
 //! ARCHITECTURE.md for the crate map.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 pub mod app;
 pub mod config;

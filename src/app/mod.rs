@@ -1,10 +1,12 @@
 //! The composition root: [`App::build`] turns a [`Config`] into the running object graph — one
-//! store (one SQLite connection: the only writer), one problem bank (loaded once), one executor
+//! store (one SQLite connection, or one Postgres pool when `database_url` is set), one problem bank (loaded once), one executor
 //! behind one fair queue, the interviewer (with the LLM when configured), and the drills service —
 //! shared by every front end of the process. The binary and the tests build through it.
 
 pub mod llm;
+pub mod queue;
 pub mod sandbox;
+pub mod store;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,7 +21,6 @@ use mashang_core::ports::{ExecError, Executor, Job, JobReport, JudgeCache};
 use mashang_core::preset;
 use mashang_core::problem::Bank;
 use mashang_exec_local::LocalSandbox;
-use mashang_store_sqlite::SqliteStore;
 
 use crate::config::{self, Config};
 
@@ -50,13 +51,10 @@ impl App {
         for w in &cfg.warnings {
             tracing::warn!("{w}");
         }
-        let store = Arc::new(
-            SqliteStore::open(&s.data_dir)
-                .await
-                .with_context(|| format!("opening the database in {}", s.data_dir.display()))?,
-        );
+        let backend = store::Backend::open(s).await?;
+        let store = backend.store();
         let bank = Arc::new(load_bank(&cfg)?);
-        let queue = FairQueue::new(executor(&cfg), queue_limits(&cfg));
+        let queue = FairQueue::new(executor(&cfg).await?, queue_limits(&cfg));
         let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
         if let Some(w) = warning {
             tracing::warn!("{w}");
@@ -69,7 +67,7 @@ impl App {
         let llm = llm::setup(s, api_key, Arc::clone(&bank), &queue, Arc::clone(&cache))
             .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
         let drills = Drills::new(
-            store.clone(),
+            backend.drills(),
             Arc::clone(&bank),
             Arc::clone(&queue),
             Arc::new(SystemClock),
@@ -113,9 +111,13 @@ fn load_bank(cfg: &Config) -> anyhow::Result<Bank> {
     Ok(bank)
 }
 
-/// The local sandbox, or a stand-in that explains why submissions cannot be judged.
-fn executor(cfg: &Config) -> Arc<dyn Executor> {
-    match sandbox::open_sandbox(&cfg.settings) {
+/// The Redis judge queue when `queue_url` is set; else the local sandbox, or a stand-in that
+/// explains why submissions cannot be judged.
+async fn executor(cfg: &Config) -> anyhow::Result<Arc<dyn Executor>> {
+    if let Some(url) = &cfg.settings.queue_url {
+        return queue::redis_executor(&cfg.settings, url).await;
+    }
+    Ok(match sandbox::open_sandbox(&cfg.settings) {
         Ok(sb) => Arc::new(LocalSandbox::new(Arc::new(sb))),
         Err(e) => {
             tracing::warn!(
@@ -123,12 +125,14 @@ fn executor(cfg: &Config) -> Arc<dyn Executor> {
             );
             Arc::new(NoSandbox(e.to_string()))
         }
-    }
+    })
 }
 
 fn queue_limits(cfg: &Config) -> QueueLimits {
     let j = &cfg.settings.judge;
-    let slots = if j.slots == 0 {
+    let slots = if j.slots == 0 && cfg.settings.queue_url.is_some() {
+        queue::DEFAULT_QUEUE_SLOTS
+    } else if j.slots == 0 {
         std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
     } else {
         j.slots

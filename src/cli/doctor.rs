@@ -8,7 +8,6 @@ use clap::Args;
 use mashang::config;
 use mashang_core::i18n::{self, Locale};
 use mashang_core::preset;
-use mashang_store_sqlite::SqliteStore;
 
 #[derive(Debug, Args)]
 pub struct DoctorArgs {
@@ -72,21 +71,13 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
 
     println!("storage");
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-    match rt.block_on(async {
-        let store = SqliteStore::open(&s.data_dir).await?;
-        Ok::<_, mashang_core::ports::StoreError>((
-            store.schema_version().await?,
-            store.quarantined_sessions().await?,
-        ))
-    }) {
-        Ok((v, quarantined)) => {
-            r.ok(
-                "database",
-                &format!(
-                    "{} (schema v{v}, WAL)",
-                    s.data_dir.join(mashang_store_sqlite::DB_FILE).display()
-                ),
-            );
+    let described = rt.block_on(async {
+        let backend = mashang::app::store::Backend::open(s).await?;
+        Ok::<_, anyhow::Error>((backend.describe().await?, backend.quarantined().await?))
+    });
+    match described {
+        Ok((line, quarantined)) => {
+            r.ok("database", &line);
             if quarantined > 0 {
                 r.warn(
                     "sessions",
@@ -95,9 +86,14 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
                 );
             }
         }
+        Err(e) if s.database_url.is_some() => r.fail(
+            "database",
+            &format!("{e:#}"),
+            "start the server, check MASHANG_DATABASE_URL, or unset it to use SQLite",
+        ),
         Err(e) => r.fail(
             "database",
-            &e.to_string(),
+            &format!("{e:#}"),
             &format!("make {} writable or set MASHANG_DATA_DIR", s.data_dir.display()),
         ),
     }
@@ -200,12 +196,45 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
         Some(c) => llm_lines(&r, &rt, &c),
     }
 
+    if let Some(url) = &s.queue_url {
+        println!("judge queue");
+        queue_lines(&mut r, &rt, url, &s.queue.prefix);
+    }
+
     if r.failures == 0 {
         println!("\nAll required checks passed.");
         Ok(())
     } else {
         println!("\n{} problem(s) found.", r.failures);
         std::process::exit(1);
+    }
+}
+
+/// The Redis judge queue: reachable, and the live workers with their languages and capacity.
+fn queue_lines(r: &mut Report, rt: &tokio::runtime::Runtime, url: &str, prefix: &str) {
+    let shown = mashang::app::queue::redacted(url);
+    match rt.block_on(mashang_queue_redis::registry::live_workers(url, prefix)) {
+        Err(e) => r.fail("queue", &format!("{shown}: {e}"), "start Redis or fix queue_url"),
+        Ok(workers) if workers.is_empty() => r.warn(
+            "workers",
+            &format!("{shown} (prefix `{prefix}`): no live worker — submissions cannot be judged"),
+            "start `mashang worker` on a machine with the sandbox's runtimes",
+        ),
+        Ok(workers) => {
+            r.ok(
+                "queue",
+                &format!("{shown} (prefix `{prefix}`): {} live worker(s)", workers.len()),
+            );
+            for w in workers {
+                let detail = format!(
+                    "{} of {} slots busy; {}",
+                    w.running,
+                    w.capacity,
+                    w.languages.join(", ")
+                );
+                r.ok(&format!("worker {}", w.id), &detail);
+            }
+        }
     }
 }
 

@@ -1,12 +1,14 @@
 //! Command-line surface of the `mashang` binary: one clap subcommand per file in this folder.
 
 pub mod console;
+pub mod db;
 pub mod discord;
 pub mod doctor;
 pub mod judge;
 pub mod problems;
 pub mod serve;
 pub mod telegram;
+pub mod worker;
 
 use clap::{Parser, Subcommand};
 
@@ -29,6 +31,8 @@ pub struct Cli {
 pub enum Command {
     /// A mock interview in the terminal (the default when no platform token is configured).
     Console(console::ConsoleArgs),
+    /// Database maintenance: `mashang db migrate --to postgres://…`.
+    Db(db::DbArgs),
     /// Serve Discord users (needs MASHANG_DISCORD_TOKEN).
     Discord(discord::DiscordArgs),
     /// Check runtimes, sandbox layers, data dir, config and presets, and say what to fix.
@@ -41,6 +45,8 @@ pub enum Command {
     Serve(serve::ServeArgs),
     /// Serve Telegram users (needs MASHANG_TELEGRAM_TOKEN).
     Telegram(telegram::TelegramArgs),
+    /// Take judge jobs from the Redis queue (queue_url) and run them in this machine's sandbox.
+    Worker(worker::WorkerArgs),
 }
 
 /// Entry point called by `main`.
@@ -55,12 +61,14 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             console::run(cli.console)
         }
         Some(Command::Console(args)) => console::run(args),
+        Some(Command::Db(args)) => db::run(args),
         Some(Command::Discord(args)) => discord::run(args),
         Some(Command::Doctor(args)) => doctor::run(args),
         Some(Command::Judge(args)) => judge::run(args),
         Some(Command::Problems(args)) => problems::run(args),
         Some(Command::Serve(args)) => serve::run(args),
         Some(Command::Telegram(args)) => telegram::run(args),
+        Some(Command::Worker(args)) => worker::run(args),
     }
 }
 

@@ -46,6 +46,11 @@ const PLATFORM_CRATES: &[&str] = &[
     "libc",
     "mashang-sandbox",
     "mashang-store-sqlite",
+    "mashang-store-postgres",
+    "tokio-postgres",
+    "deadpool-postgres",
+    "redis",
+    "mashang-queue-redis",
     "mashang-llm",
     "mashang-telegram",
     "mashang-discord",
@@ -110,8 +115,13 @@ fn chat_front_ends_share_the_kit_and_not_each_other() {
     for name in ["telegram", "discord"] {
         let deps = dependencies(&root().join(format!("crates/{name}/Cargo.toml")));
         assert!(deps.contains(&"mashang-chatkit".to_string()), "{name} does not use the kit");
-        for other in ["mashang-telegram", "mashang-discord", "mashang-store-sqlite", "mashang-llm"]
-        {
+        for other in [
+            "mashang-telegram",
+            "mashang-discord",
+            "mashang-store-sqlite",
+            "mashang-store-postgres",
+            "mashang-llm",
+        ] {
             assert!(!deps.contains(&other.to_string()), "{name} depends on {other}");
         }
     }
@@ -126,6 +136,38 @@ fn every_crate_but_the_sandbox_forbids_unsafe_code() {
     for lib in libs {
         let text = std::fs::read_to_string(&lib).unwrap();
         assert!(text.contains("#![forbid(unsafe_code)]"), "{} allows unsafe code", lib.display());
+    }
+}
+
+#[test]
+fn every_crate_but_the_sandbox_keeps_its_public_surface_reachable() {
+    let mut libs: Vec<PathBuf> = crates().iter().map(|d| d.join("src/lib.rs")).collect();
+    libs.push(root().join("src/lib.rs"));
+    assert!(libs.len() >= 11, "crates not found: {libs:?}");
+    for lib in libs {
+        let text = std::fs::read_to_string(&lib).unwrap();
+        assert!(
+            text.contains("#![warn(unreachable_pub)]"),
+            "{} does not warn on unreachable `pub` items",
+            lib.display()
+        );
+    }
+}
+
+#[test]
+fn no_front_end_reads_session_state_to_pick_controls() {
+    let mut files = Vec::new();
+    for name in ["telegram", "discord", "console", "chatkit"] {
+        rust_files(&root().join(format!("crates/{name}/src")), &mut files);
+    }
+    assert!(files.len() > 20, "front-end sources not found: {files:?}");
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            !text.contains(".snapshot("),
+            "{} reads session state (Engine::snapshot); use the TurnSummary the turn returned",
+            file.display()
+        );
     }
 }
 

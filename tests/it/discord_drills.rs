@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use chrono::{TimeZone, Utc};
-use mashang_core::drills::{DrillStore, ManualClock, Platform};
+use mashang_core::drills::{ManualClock, Platform};
 use mashang_core::engine::VecOutbox;
 use mashang_core::i18n::Locale;
 use mashang_discord::dispatch::user_key;

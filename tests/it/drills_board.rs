@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use chrono::{Duration, TimeZone, Utc};
 use mashang_core::drills::scoring;
-use mashang_core::drills::{DrillStore, ManualClock, SolveRecord};
+use mashang_core::drills::{ManualClock, SolveRecord};
 use mashang_core::problem::Level;
 
 use crate::drills_fixture::{caller, junior_bank, open, say, texts, tg_chat};

@@ -7,7 +7,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use mashang_core::drills::{DrillStore, Drills, ManualClock};
+use mashang_core::drills::{Drills, ManualClock};
 use mashang_core::engine::{FairQueue, QueueLimits};
 use mashang_core::ports::{ExecError, Executor, Job, JobReport};
 use mashang_core::session::UserKey;

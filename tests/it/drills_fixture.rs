@@ -1,4 +1,4 @@
-//! Shared fixtures for the drills tests: a real SQLite file, the real bank and judge, a manual
+//! Shared fixtures for the drills tests: a real SQLite file (or any store, `open_on`), the real bank and judge, a manual
 //! clock, and callers on Telegram and Discord.
 
 use std::path::Path;
@@ -8,7 +8,7 @@ use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use chrono_tz::Tz;
 use mashang_core::drills::command::{self, DrillCommand};
 use mashang_core::drills::service::{Caller, DrillsReply};
-use mashang_core::drills::{ChatKey, Drills, ManualClock, Platform};
+use mashang_core::drills::{ChatKey, DrillStore, Drills, ManualClock, Platform};
 use mashang_core::engine::{FairQueue, QueueLimits};
 use mashang_core::i18n::Locale;
 use mashang_core::problem::{Bank, Lang, Problem};
@@ -59,13 +59,17 @@ pub fn queue() -> Arc<FairQueue> {
 }
 
 pub struct Env {
-    pub store: Arc<SqliteStore>,
+    pub store: Arc<dyn DrillStore>,
     pub drills: Drills,
 }
 
 /// Opens (or reopens, after a "restart") the drills over the database in `dir`.
 pub async fn open(dir: &Path, clock: Arc<ManualClock>, bank: Arc<Bank>) -> Env {
-    let store = Arc::new(SqliteStore::open(dir).await.unwrap());
+    open_on(Arc::new(SqliteStore::open(dir).await.unwrap()), clock, bank)
+}
+
+/// The drills over `store` (either backend, see `backends`).
+pub fn open_on(store: Arc<dyn DrillStore>, clock: Arc<ManualClock>, bank: Arc<Bank>) -> Env {
     let drills = Drills::new(store.clone(), bank, queue(), clock);
     Env { store, drills }
 }

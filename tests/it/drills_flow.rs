@@ -12,7 +12,7 @@ use mashang_core::drills::service::Audience;
 use mashang_core::drills::{DrillStore, ManualClock};
 
 use crate::drills_fixture::{
-    Env, at, caller, dc_chat, junior_bank, open, reference, say, texts, tg_chat,
+    Env, at, caller, dc_chat, junior_bank, open, open_on, reference, say, texts, tg_chat,
 };
 
 const WRONG: &str = "```python\ndef nothing():\n    return None\n```";
@@ -94,10 +94,20 @@ async fn a_telegram_member_and_a_discord_member_both_solve_and_share_one_board()
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_week_of_drills_on_both_platforms_ends_with_the_expected_board() {
     let _serial = crate::judge::serial();
-    let dir = tempfile::tempdir().unwrap();
+    // The same week on each store backend (SQLite, Postgres).
+    for db in crate::backends::backends(
+        "drills_flow::a_week_of_drills_on_both_platforms_ends_with_the_expected_board",
+    )
+    .await
+    {
+        a_week_of_drills(db.drills.clone()).await;
+    }
+}
+
+async fn a_week_of_drills(store: Arc<dyn DrillStore>) {
     // Monday 2026-03-23; Berlin switches to summer time on Sunday the 29th.
     let clock = Arc::new(ManualClock::new(at("Europe/Berlin", 2026, 3, 23, 8, 0)));
-    let env = open(dir.path(), clock.clone(), junior_bank()).await;
+    let env = open_on(store, clock.clone(), junior_bank());
     two_platform_group(&env).await;
     let ada = caller("telegram", "1", "Ada", Some(tg_chat()));
     let bob = caller("discord", "22", "Bob", Some(dc_chat()));

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use chrono::{Duration, TimeZone, Utc};
-use mashang_core::drills::{DrillStore, GroupId, ManualClock};
+use mashang_core::drills::{GroupId, ManualClock};
 
 use crate::drills_fixture::{at, caller, day, dc_chat, junior_bank, open, say, texts, tg_chat};
 

@@ -6,9 +6,7 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use mashang_core::drills::schedule::local_date;
-use mashang_core::drills::{
-    DrillStore, Drills, GroupId, ManualClock, MemberId, PostingRecord, SolveRecord,
-};
+use mashang_core::drills::{Drills, GroupId, ManualClock, MemberId, PostingRecord, SolveRecord};
 use mashang_core::engine::{FairQueue, QueueLimits};
 use mashang_core::ports::{ExecError, Executor, Job, JobReport};
 use mashang_core::problem::Bank;

@@ -39,7 +39,7 @@ async fn play_to_the_end(e: &Engine, user: &UserKey, out: &VecOutbox) {
                 .await;
             }
             (Status::FollowUp, _) => {
-                e.handle(user, "I would add a cache in front and shard it by key.", out).await
+                e.handle(user, "I would add a cache in front and shard it by key.", out).await;
             }
             other => panic!("unexpected state {other:?}"),
         }
@@ -49,8 +49,15 @@ async fn play_to_the_end(e: &Engine, user: &UserKey, out: &VecOutbox) {
 
 #[tokio::test]
 async fn a_full_interview_ends_with_an_evidenced_report_and_a_tool_log() {
-    let dir = tempfile::tempdir().unwrap();
-    let e = engine(dir.path()).await;
+    // On each store backend (SQLite, Postgres): the same interview, the same stored log.
+    const TEST: &str = "engine::a_full_interview_ends_with_an_evidenced_report_and_a_tool_log";
+    for db in crate::backends::backends(TEST).await {
+        full_interview(db.store.clone()).await;
+    }
+}
+
+async fn full_interview(store: Arc<dyn Store>) {
+    let e = crate::support::engine_on(store.clone());
     let (user, out) = (UserKey::new("test", "ada"), VecOutbox::default());
     e.handle(&user, "/interview algorithm junior python", &out).await;
     assert!(texts(&out).contains("Question 1/5"));
@@ -89,7 +96,6 @@ async fn a_full_interview_ends_with_an_evidenced_report_and_a_tool_log() {
     let report = texts(&out);
     assert!(report.contains("correctness") && report.contains("12/12 tests"), "{report}");
 
-    let store = mashang_store_sqlite::SqliteStore::open(dir.path()).await.unwrap();
     let log = store.tool_calls(s.interview_id.as_deref().unwrap()).await.unwrap();
     let count = |t| log.iter().filter(|r| r.tool == t).count();
     assert_eq!(count(Tool::PickQuestion), 5);
@@ -150,7 +156,7 @@ async fn a_restart_resumes_the_interview_exactly() {
     assert_eq!(before.status, Status::FollowUp);
     let e = engine(dir.path()).await;
     let out = VecOutbox::default();
-    assert!(e.open(&user, &out).await);
+    assert!(e.open(&user, &out).await.in_interview);
     assert_eq!(e.snapshot(&user).await, before);
     assert!(texts(&out).contains("resuming your interview at question 1/5"));
 }
@@ -178,7 +184,7 @@ async fn a_judge_call_cut_off_by_a_crash_is_rerun_on_restart() {
     }
     let e = engine(dir.path()).await;
     let out = VecOutbox::default();
-    assert!(e.open(&user, &out).await);
+    assert!(e.open(&user, &out).await.in_interview);
     let t = texts(&out);
     assert!(t.contains("Verdict: accepted"), "the pending judge call was re-run: {t}");
     let s = e.snapshot(&user).await;

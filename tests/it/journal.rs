@@ -1,4 +1,4 @@
-//! The inbound journal through the engine over a real SQLite file: a redelivered event is not run
+//! The inbound journal through the engine on both stores (SQLite file and Postgres): a redelivered event is not run
 //! twice, a turn journaled but never run is run after a restart, an applied turn gets only its
 //! undelivered replies, and a judge cut off inside a journaled turn is re-run under it. Plus the
 //! measuring command for the journal's cost per turn.
@@ -12,7 +12,8 @@ use mashang_core::journal::{Accepted, EventId, Inbound};
 use mashang_core::session::UserKey;
 use tokio::sync::oneshot;
 
-use crate::support::engine;
+use crate::backends::backends;
+use crate::support::{engine, engine_on};
 
 fn inbound(n: u32, user: &UserKey, text: &str) -> Inbound {
     Inbound {
@@ -44,8 +45,13 @@ const START: &str = "/interview algorithm junior python problem=q-array";
 
 #[tokio::test]
 async fn a_redelivered_event_is_acknowledged_again_but_not_run_twice() {
-    let dir = tempfile::tempdir().unwrap();
-    let e = engine(dir.path()).await;
+    for db in backends("journal::a_redelivered_event_is_acknowledged_again_but_not_run_twice").await
+    {
+        redelivered_once(engine_on(db.store.clone())).await;
+    }
+}
+
+async fn redelivered_once(e: Engine) {
     let user = UserKey::new("test", "ann");
     let acks = AtomicUsize::new(0);
     let start = inbound(1, &user, START);
@@ -69,16 +75,24 @@ async fn a_redelivered_event_is_acknowledged_again_but_not_run_twice() {
 
 #[tokio::test]
 async fn a_turn_journaled_but_never_run_is_run_after_a_restart_and_then_answered() {
-    let dir = tempfile::tempdir().unwrap();
+    for db in
+        backends("journal::a_turn_journaled_but_never_run_is_run_after_a_restart_and_then_answered")
+            .await
+    {
+        never_run_is_run_after_restart(&db).await;
+    }
+}
+
+async fn never_run_is_run_after_restart(db: &crate::backends::TestDb) {
     let user = UserKey::new("test", "bo");
     let code = inbound(2, &user, "```python\nfine\n```");
     {
-        let e = engine(dir.path()).await;
+        let e = engine_on(db.store.clone());
         run(&e, &inbound(1, &user, START)).await;
         // Acknowledged, then the process dies before the engine sees it.
         assert_eq!(e.receive(&code, async {}).await, Accepted::New);
     }
-    let e = engine(dir.path()).await;
+    let e = engine_on(db.reopen().await.0);
     let left = e.unanswered().await;
     assert_eq!(left.len(), 1);
     assert!(!left[0].applied && left[0].inbound == code);
@@ -92,11 +106,20 @@ async fn a_turn_journaled_but_never_run_is_run_after_a_restart_and_then_answered
 
 #[tokio::test]
 async fn an_applied_turn_gets_only_its_undelivered_replies_and_is_not_judged_again() {
-    let dir = tempfile::tempdir().unwrap();
+    for db in backends(
+        "journal::an_applied_turn_gets_only_its_undelivered_replies_and_is_not_judged_again",
+    )
+    .await
+    {
+        applied_turn_gets_undelivered(&db).await;
+    }
+}
+
+async fn applied_turn_gets_undelivered(db: &crate::backends::TestDb) {
     let user = UserKey::new("test", "cy");
     let code = inbound(2, &user, "```python\nfine\n```");
     let all = {
-        let e = engine(dir.path()).await;
+        let e = engine_on(db.store.clone());
         run(&e, &inbound(1, &user, START)).await;
         e.receive(&code, async {}).await;
         let out = VecOutbox::default();
@@ -106,7 +129,7 @@ async fn an_applied_turn_gets_only_its_undelivered_replies_and_is_not_judged_aga
         texts(&out)
     };
     assert!(all.len() >= 2, "{all:?}");
-    let e = engine(dir.path()).await;
+    let e = engine_on(db.reopen().await.0);
     let left = e.unanswered().await;
     assert_eq!(left.len(), 1);
     assert!(left[0].applied);
@@ -118,12 +141,21 @@ async fn an_applied_turn_gets_only_its_undelivered_replies_and_is_not_judged_aga
 
 #[tokio::test]
 async fn a_judge_cut_off_inside_a_journaled_turn_is_rerun_and_its_verdict_kept_under_it() {
-    let dir = tempfile::tempdir().unwrap();
+    for db in backends(
+        "journal::a_judge_cut_off_inside_a_journaled_turn_is_rerun_and_its_verdict_kept_under_it",
+    )
+    .await
+    {
+        judge_cut_off_is_rerun(&db).await;
+    }
+}
+
+async fn judge_cut_off_is_rerun(db: &crate::backends::TestDb) {
     let user = UserKey::new("test", "dee");
     let code = inbound(2, &user, "```python\nfine\n```");
     {
         let (tx, called) = oneshot::channel();
-        let e = crate::support::stuck_engine(dir.path(), tx).await;
+        let e = crate::support::stuck_engine_on(db.store.clone(), tx);
         let (e2, u2, c2) = (Arc::clone(&e), user.clone(), code.clone());
         let turn = tokio::spawn(async move {
             run(&e2, &inbound(1, &u2, START)).await;
@@ -137,7 +169,7 @@ async fn a_judge_cut_off_inside_a_journaled_turn_is_rerun_and_its_verdict_kept_u
         turn.abort(); // the process "dies" while the judge is running
         let _ = turn.await;
     }
-    let e = engine(dir.path()).await;
+    let e = engine_on(db.reopen().await.0);
     let left = e.unanswered().await;
     assert_eq!(left.len(), 1);
     let out = VecOutbox::default();

@@ -168,9 +168,13 @@ pub fn rules() -> InterviewRules {
 
 /// An engine over the fixture bank, the marker grader and a real SQLite file in `dir`.
 pub async fn engine(dir: &Path) -> Engine {
-    let store = SqliteStore::open(dir).await.expect("open store");
+    engine_on(Arc::new(SqliteStore::open(dir).await.expect("open store")))
+}
+
+/// An engine over the fixture bank and the marker grader on `store` (either backend).
+pub fn engine_on(store: Arc<dyn mashang_core::ports::Store>) -> Engine {
     Engine::new(EngineParts {
-        store: Arc::new(store),
+        store,
         bank: Arc::new(FixtureBank::new()),
         grader: Arc::new(MarkerGrader),
         queue: FairQueue::new(
@@ -194,10 +198,17 @@ pub async fn stuck_engine(
     dir: &Path,
     called: tokio::sync::oneshot::Sender<()>,
 ) -> Arc<mashang_core::engine::Engine> {
+    stuck_engine_on(Arc::new(SqliteStore::open(dir).await.unwrap()), called)
+}
+
+/// [`stuck_engine`] on `store` (either backend).
+pub fn stuck_engine_on(
+    store: Arc<dyn mashang_core::ports::Store>,
+    called: tokio::sync::oneshot::Sender<()>,
+) -> Arc<mashang_core::engine::Engine> {
     use mashang_core::engine::{Engine, EngineParts, FairQueue, QueueLimits};
-    let store = SqliteStore::open(dir).await.unwrap();
     Arc::new(Engine::new(EngineParts {
-        store: Arc::new(store),
+        store,
         bank: Arc::new(FixtureBank::new()),
         grader: Arc::new(Stuck::new(called)),
         queue: FairQueue::new(

@@ -3,6 +3,7 @@
 //! where questions the LLM generated are kept.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 mod cache;
 mod sink;

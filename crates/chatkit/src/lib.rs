@@ -4,6 +4,7 @@
 //! platforms share, so that a fix in one front end is a fix in both.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 pub mod cut;
 pub mod retry;

@@ -12,8 +12,9 @@ fn units(s: &str) -> usize {
     s.chars().map(char::len_utf16).sum()
 }
 
+/// Every block the piece opens it also closes (a "```py" line inside a block is code).
 fn balanced(piece: &str) -> bool {
-    piece.lines().filter(|l| l.trim_start().starts_with("```")).count() % 2 == 0
+    piece.lines().fold(None, |fence, line| after(line, &fence)).is_none()
 }
 
 #[test]
@@ -119,5 +120,17 @@ proptest! {
             }
             at += p.len();
         }
+    }
+}
+
+#[test]
+fn a_fence_with_a_language_inside_a_block_is_code_and_does_not_close_it() {
+    let code: Vec<String> = (0..60).map(|i| format!("line {i}")).collect();
+    let text = format!("```md\n```py\n{}\n```\nAfter.", code.join("\n"));
+    let pieces = chars(&text, 200);
+    assert!(pieces.len() > 2);
+    for p in &pieces {
+        assert!(balanced(p), "unbalanced piece:\n{p}");
+        assert!(p.starts_with("```md") || p.ends_with("After."), "reopened wrongly:\n{p}");
     }
 }

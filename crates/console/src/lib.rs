@@ -5,6 +5,7 @@
 //! by a crash is finished when the same user starts the console again.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 mod file;
 mod output;
@@ -77,7 +78,7 @@ pub async fn run<R: AsyncBufRead + Unpin>(
             replay(&engine, &out, turn).await;
         }
     }
-    let running = engine.open(&user, out.as_ref()).await;
+    let running = engine.open(&user, out.as_ref()).await.in_interview;
     if !running && (options.interactive || options.start.is_some()) {
         let (role, level, language) = options.start.clone().unwrap_or((None, None, None));
         engine.start(&user, role, level, language, out.as_ref()).await;

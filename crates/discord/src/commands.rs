@@ -179,7 +179,7 @@ async fn complete_problem(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResp
 }
 
 #[poise::command(slash_command)]
-pub async fn interview(
+pub(crate) async fn interview(
     ctx: Ctx<'_>,
     role: Option<RoleChoice>,
     level: Option<LevelChoice>,
@@ -198,7 +198,7 @@ pub async fn interview(
 }
 
 #[poise::command(slash_command)]
-pub async fn submit(
+pub(crate) async fn submit(
     ctx: Ctx<'_>,
     language: Option<LanguageChoice>,
     file: Option<serenity::Attachment>,
@@ -229,7 +229,7 @@ pub async fn submit(
 // `/run`: an editor with the code (last submission or starter) and an optional input of one's own;
 // submitting it runs the code on the examples (never an attempt).
 #[poise::command(slash_command)]
-pub async fn run(
+pub(crate) async fn run(
     ctx: Ctx<'_>,
     input: Option<String>,
     language: Option<LanguageChoice>,
@@ -247,46 +247,46 @@ pub async fn run(
 }
 
 #[poise::command(slash_command)]
-pub async fn hint(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn hint(ctx: Ctx<'_>) -> Result<(), Error> {
     command_text(ctx, "/hint").await
 }
 
 #[poise::command(slash_command)]
-pub async fn skip(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn skip(ctx: Ctx<'_>) -> Result<(), Error> {
     command_text(ctx, "/skip").await
 }
 
 #[poise::command(slash_command)]
-pub async fn end(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn end(ctx: Ctx<'_>) -> Result<(), Error> {
     command_text(ctx, "/end").await
 }
 
 #[poise::command(slash_command)]
-pub async fn report(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn report(ctx: Ctx<'_>) -> Result<(), Error> {
     command_text(ctx, "/report").await
 }
 
 #[poise::command(slash_command)]
-pub async fn history(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn history(ctx: Ctx<'_>) -> Result<(), Error> {
     command_text(ctx, "/history").await
 }
 
 #[poise::command(slash_command)]
-pub async fn lang(ctx: Ctx<'_>, language: LanguageChoice) -> Result<(), Error> {
+pub(crate) async fn lang(ctx: Ctx<'_>, language: LanguageChoice) -> Result<(), Error> {
     command_text(ctx, &format!("/lang {}", language.id())).await
 }
 
 #[poise::command(slash_command)]
-pub async fn locale(ctx: Ctx<'_>, locale: LocaleChoice) -> Result<(), Error> {
+pub(crate) async fn locale(ctx: Ctx<'_>, locale: LocaleChoice) -> Result<(), Error> {
     command_text(ctx, &format!("/locale {}", locale.tag())).await
 }
 
 #[poise::command(slash_command)]
-pub async fn forget(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn forget(ctx: Ctx<'_>) -> Result<(), Error> {
     command_text(ctx, "/forget").await
 }
 
 #[poise::command(slash_command)]
-pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
     command_text(ctx, "/help").await
 }

@@ -79,7 +79,7 @@ async fn run_text(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
 
 /// Today's drill, its config and hints; attach a file to submit.
 #[poise::command(slash_command)]
-pub async fn drill(
+pub(crate) async fn drill(
     ctx: Ctx<'_>,
     args: Option<String>,
     file: Option<serenity::Attachment>,
@@ -129,49 +129,52 @@ pub async fn drill(
     subcommands("drill_admin_config", "drill_admin_now"),
     subcommand_required
 )]
-pub async fn drill_admin(_ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn drill_admin(_ctx: Ctx<'_>) -> Result<(), Error> {
     Ok(())
 }
 
 /// `/drill-admin config [settings]`.
 #[poise::command(slash_command, rename = "config")]
-pub async fn drill_admin_config(ctx: Ctx<'_>, settings: Option<String>) -> Result<(), Error> {
+pub(crate) async fn drill_admin_config(
+    ctx: Ctx<'_>,
+    settings: Option<String>,
+) -> Result<(), Error> {
     run_text(ctx, format!("/drill config {}", settings.unwrap_or_default())).await
 }
 
 /// `/drill-admin now`.
 #[poise::command(slash_command, rename = "now")]
-pub async fn drill_admin_now(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn drill_admin_now(ctx: Ctx<'_>) -> Result<(), Error> {
     run_text(ctx, "/drill now".into()).await
 }
 
 /// `/leaderboard [today|week|all]`.
 #[poise::command(slash_command)]
-pub async fn leaderboard(ctx: Ctx<'_>, window: Option<String>) -> Result<(), Error> {
+pub(crate) async fn leaderboard(ctx: Ctx<'_>, window: Option<String>) -> Result<(), Error> {
     run_text(ctx, format!("/leaderboard {}", window.unwrap_or_default())).await
 }
 
 /// `/streak`.
 #[poise::command(slash_command)]
-pub async fn streak(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn streak(ctx: Ctx<'_>) -> Result<(), Error> {
     run_text(ctx, "/streak".into()).await
 }
 
 /// `/stats`.
 #[poise::command(slash_command)]
-pub async fn stats(ctx: Ctx<'_>) -> Result<(), Error> {
+pub(crate) async fn stats(ctx: Ctx<'_>) -> Result<(), Error> {
     run_text(ctx, "/stats".into()).await
 }
 
 /// `/link [code]`.
 #[poise::command(slash_command)]
-pub async fn link(ctx: Ctx<'_>, code: Option<String>) -> Result<(), Error> {
+pub(crate) async fn link(ctx: Ctx<'_>, code: Option<String>) -> Result<(), Error> {
     run_text(ctx, format!("/link {}", code.unwrap_or_default())).await
 }
 
 /// `/practice [daily on|off]`.
 #[poise::command(slash_command)]
-pub async fn practice(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error> {
+pub(crate) async fn practice(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error> {
     run_text(ctx, format!("/practice {}", args.unwrap_or_default())).await
 }
 

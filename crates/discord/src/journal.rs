@@ -39,12 +39,12 @@ fn now_ms() -> i64 {
 }
 
 /// The journal id of an interaction (slash command, button, modal).
-pub fn interaction_event(id: u64) -> EventId {
+pub(crate) fn interaction_event(id: u64) -> EventId {
     EventId::new("discord", "interaction", &id.to_string())
 }
 
 /// The journal id of a gateway message.
-pub fn message_event(id: u64) -> EventId {
+pub(crate) fn message_event(id: u64) -> EventId {
     EventId::new("discord", "message", &id.to_string())
 }
 

@@ -5,17 +5,18 @@
 //! [`render`]; this file and [`commands`] are thin glue.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 pub mod commands;
 pub mod dispatch;
 pub mod drill_turn;
 pub mod drills;
-pub mod journal;
+mod journal;
 pub mod localize;
 pub mod outbox;
 pub mod render;
-pub mod split;
-pub mod tables;
+mod split;
+mod tables;
 pub mod threads;
 pub mod translate;
 

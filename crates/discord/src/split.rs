@@ -3,15 +3,15 @@
 //! labels and titles are truncated.
 
 /// Discord's limit on a message's content, in characters.
-pub const MESSAGE_LIMIT: usize = 2000;
+pub(crate) const MESSAGE_LIMIT: usize = 2000;
 /// Discord's limit on an embed description, in characters.
-pub const DESCRIPTION_LIMIT: usize = 4096;
+pub(crate) const DESCRIPTION_LIMIT: usize = 4096;
 /// Discord's limit on an embed title, in characters.
-pub const TITLE_LIMIT: usize = 256;
+pub(crate) const TITLE_LIMIT: usize = 256;
 
 /// Splits `text` into pieces of at most `limit` characters, code blocks closed and reopened at
 /// the cuts (the kit's splitter, measured in characters as Discord counts).
-pub fn split(text: &str, limit: usize) -> Vec<String> {
+pub(crate) fn split(text: &str, limit: usize) -> Vec<String> {
     mashang_chatkit::split::split(text, limit, |_| 1)
 }
 
@@ -21,7 +21,7 @@ fn byte_at(s: &str, n: usize) -> usize {
 }
 
 /// Cuts `text` to at most `limit` characters, marking the cut with an ellipsis.
-pub fn truncate(text: &str, limit: usize) -> String {
+pub(crate) fn truncate(text: &str, limit: usize) -> String {
     if text.chars().count() <= limit {
         return text.to_string();
     }

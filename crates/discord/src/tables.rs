@@ -6,13 +6,13 @@ use mashang_core::i18n::{Locale, t};
 use mashang_core::interviewer::TestLine;
 
 /// Rows shown in the embed; the rest are counted.
-pub const MAX_ROWS: usize = 15;
+pub(crate) const MAX_ROWS: usize = 15;
 /// Characters of a test name kept in its column.
 const NAME_WIDTH: usize = 22;
 
 /// The table as a fenced block for an embed description, or `None` without test lines.
 /// `total` is the number of tests judged (the lines may be fewer).
-pub fn verdict_table(l: Locale, tests: &[TestLine], total: u32) -> Option<String> {
+pub(crate) fn verdict_table(l: Locale, tests: &[TestLine], total: u32) -> Option<String> {
     if tests.is_empty() {
         return None;
     }

@@ -2,6 +2,7 @@
 //! sandbox library, on tokio's blocking pool.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 use std::sync::Arc;
 

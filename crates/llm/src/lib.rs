@@ -11,6 +11,7 @@
 //! sensitive header.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 mod breaker;
 mod check;

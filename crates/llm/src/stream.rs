@@ -32,7 +32,7 @@ pub(crate) struct SseData {
 
 impl SseData {
     /// Feeds bytes; returns the payloads of the events they complete.
-    pub fn push(&mut self, bytes: &[u8]) -> Vec<String> {
+    pub(crate) fn push(&mut self, bytes: &[u8]) -> Vec<String> {
         self.buf.extend_from_slice(bytes);
         let mut out = Vec::new();
         while let Some(i) = self.buf.iter().position(|&b| b == b'\n') {
@@ -57,7 +57,7 @@ impl SseData {
     }
 
     /// The last event when the stream ended without its blank line.
-    pub fn finish(&mut self) -> Option<String> {
+    pub(crate) fn finish(&mut self) -> Option<String> {
         let rest = String::from_utf8_lossy(&std::mem::take(&mut self.buf)).into_owned();
         let mut out = self.push(format!("{rest}\n\n").as_bytes());
         out.pop()
@@ -75,7 +75,7 @@ pub(crate) struct Assembled {
 
 impl Assembled {
     /// Adds one `data:` payload; `Err` for a payload that is not a chunk or reports an error.
-    pub fn apply(&mut self, payload: &str) -> Result<(), ResponseError> {
+    pub(crate) fn apply(&mut self, payload: &str) -> Result<(), ResponseError> {
         if payload.trim() == "[DONE]" {
             self.done = true;
             return Ok(());
@@ -96,7 +96,7 @@ impl Assembled {
         Ok(())
     }
 
-    pub fn into_completion(self) -> Completion {
+    pub(crate) fn into_completion(self) -> Completion {
         Completion { content: self.content, usage: self.usage, finish_reason: self.finish_reason }
     }
 }

@@ -33,7 +33,7 @@ pub(crate) struct ResponseFormat {
 }
 
 impl ResponseFormat {
-    pub fn json_object() -> Self {
+    pub(crate) fn json_object() -> Self {
         ResponseFormat { kind: "json_object" }
     }
 }
@@ -89,7 +89,7 @@ pub(crate) struct ChunkChoice {
 
 impl ChunkChoice {
     /// The text this chunk adds (empty for a role-only or final chunk).
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         self.delta
             .as_ref()
             .and_then(|d| d.content.as_ref())
@@ -100,7 +100,7 @@ impl ChunkChoice {
 }
 
 impl ChatChunk {
-    pub fn usage(&self) -> Option<Usage> {
+    pub(crate) fn usage(&self) -> Option<Usage> {
         self.usage.as_ref().map(|u| Usage {
             prompt_tokens: u.prompt_tokens.unwrap_or(0),
             completion_tokens: u.completion_tokens.unwrap_or(0),
@@ -153,7 +153,7 @@ impl ResponseError {
 
 impl ChatResponse {
     /// The first choice as a [`Completion`]; `Err` with a reason when there is none.
-    pub fn into_completion(self) -> Result<Completion, ResponseError> {
+    pub(crate) fn into_completion(self) -> Result<Completion, ResponseError> {
         let usage = self.usage.map_or_else(Usage::default, |u| Usage {
             prompt_tokens: u.prompt_tokens.unwrap_or(0),
             completion_tokens: u.completion_tokens.unwrap_or(0),

@@ -4,6 +4,7 @@
 //! JSON to a pool of remote workers without the caller changing.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 use serde::{Deserialize, Serialize};
 

@@ -2,7 +2,7 @@
 //! accounts, postings, bot failures, solves, hints, fingerprints, weak topics, SM-2 cards,
 //! practice and link codes.
 
-pub const V2: &str = "
+pub(crate) const V2: &str = "
 CREATE TABLE drill_groups (
     id         TEXT PRIMARY KEY,
     name       TEXT NOT NULL,
@@ -115,7 +115,7 @@ CREATE TABLE drill_link_codes (
 
 /// Migration 3: which chat got which day's post, so each front end delivers its own chats once
 /// even when Telegram and Discord run in different processes.
-pub const V3: &str = "
+pub(crate) const V3: &str = "
 CREATE TABLE drill_deliveries (
     group_id  TEXT NOT NULL,
     date      TEXT NOT NULL,
@@ -127,7 +127,7 @@ CREATE TABLE drill_deliveries (
 /// Migration 4: link codes are marked used instead of deleted (so a second use and an expired
 /// code each get their own answer), days the bot failed one member (a submission it could not
 /// judge), and the daily practice DM claimed per member and local day.
-pub const V4: &str = "
+pub(crate) const V4: &str = "
 ALTER TABLE drill_link_codes ADD COLUMN used_at INTEGER;
 CREATE TABLE drill_member_excuses (
     member  TEXT NOT NULL,
@@ -143,7 +143,7 @@ CREATE TABLE drill_practice_sent (
 
 /// The test-reveal hint rung (`/drill hint test`): reveals charged per member and problem, and each
 /// member's last failed submission of a problem (what a reveal re-runs; used up by the reveal).
-pub const V6: &str = "
+pub(crate) const V6: &str = "
 CREATE TABLE drill_reveals (
     member   TEXT NOT NULL,
     problem  TEXT NOT NULL,

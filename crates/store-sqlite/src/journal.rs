@@ -8,7 +8,7 @@ use mashang_core::engine::Reply;
 use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang_core::ports::StoreError;
 
-pub const V5: &str = "
+pub(crate) const V5: &str = "
 CREATE TABLE inbound (
     event_id     TEXT PRIMARY KEY,
     user_key     TEXT NOT NULL,

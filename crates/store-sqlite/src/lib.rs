@@ -4,6 +4,7 @@
 //! the rounds, submissions, tool calls and reports produced by that transition.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 mod drills;
 mod drills_days;

@@ -88,7 +88,7 @@ CREATE TABLE weak_topics (
 ";
 
 /// All migrations, oldest first.
-pub fn migrations() -> Migrations<'static> {
+pub(crate) fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
         M::up(V1),
         M::up(super::drills_schema::V2),

@@ -32,7 +32,7 @@ const CAPTION_LIMIT: usize = 1000;
 const BUTTON_PREFIX: &str = "d:";
 
 /// Starts the minute scheduler that posts through `bot`.
-pub fn start(drills: Arc<Drills>, bot: Bot) {
+pub(crate) fn start(drills: Arc<Drills>, bot: Bot) {
     tokio::spawn(run_scheduler(
         drills,
         Arc::new(TelegramSink { bot }),
@@ -43,7 +43,7 @@ pub fn start(drills: Arc<Drills>, bot: Bot) {
 
 /// The drill command in `msg`, if it is one addressed to this bot (code sent as a `pre` entity is
 /// re-fenced so `/drill submit` finds it).
-pub fn drill_text(msg: &Message, me: &Me) -> Option<String> {
+pub(crate) fn drill_text(msg: &Message, me: &Me) -> Option<String> {
     let text = msg.text()?;
     let head = text.split_whitespace().next()?;
     if let Some((_, target)) = head.split_once('@')
@@ -88,7 +88,7 @@ fn caller(shared: &Shared, from: &teloxide::types::User, chat: &teloxide::types:
 
 /// Runs a drill command from `user` in `chat` and answers it; acknowledges `update` once the
 /// drills have it.
-pub async fn handle(
+pub(crate) async fn handle(
     shared: Arc<Shared>,
     drills: Arc<Drills>,
     update: u32,
@@ -122,7 +122,7 @@ pub async fn handle(
 /// Submits a source file to the drills: checked like an interview upload (supported extension,
 /// at most [`MAX_CODE_BYTES`], fetched with getFile), then judged for real. The update is
 /// acknowledged once the file is downloaded (or refused), so a crash before that gets it again.
-pub async fn handle_document(
+pub(crate) async fn handle_document(
     shared: Arc<Shared>,
     drills: Arc<Drills>,
     update: u32,
@@ -195,7 +195,7 @@ async fn answer(shared: &Shared, drills: &Drills, chat: ChatId, replies: Vec<Dri
 
 /// A source file sent for the drills (not for an interview).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DrillDocument {
+pub(crate) struct DrillDocument {
     pub file_id: String,
     pub name: String,
     pub size: u64,
@@ -204,7 +204,7 @@ pub struct DrillDocument {
 /// The file in `msg` if it is a drill submission: captioned `/drill submit` (in private or in a
 /// group), or in a group as a reply to the daily post. Any other file in private is an interview
 /// answer.
-pub fn drill_document(msg: &Message, me: &Me) -> Option<DrillDocument> {
+pub(crate) fn drill_document(msg: &Message, me: &Me) -> Option<DrillDocument> {
     let doc = msg.document()?;
     let captioned = msg.caption().is_some_and(|c| is_submit_caption(c, &me.username));
     let on_post = !msg.chat.is_private() && msg.reply_to_message().is_some_and(|m| is_post(m, me));
@@ -236,7 +236,7 @@ fn is_post(m: &Message, me: &Me) -> bool {
 }
 
 /// The drill command behind a daily post's button (`d:leaderboard` → `/leaderboard`).
-pub fn button_command(data: &str) -> Option<String> {
+pub(crate) fn button_command(data: &str) -> Option<String> {
     match data.strip_prefix(BUTTON_PREFIX)? {
         a @ ("hint" | "today") => Some(format!("/drill {}", a.replace("today", ""))),
         a @ ("leaderboard" | "streak" | "stats") => Some(format!("/{a}")),
@@ -264,7 +264,7 @@ fn pieces(text: &str, limit: usize) -> Vec<String> {
 }
 
 /// Posts to Telegram groups and private chats.
-pub struct TelegramSink {
+pub(crate) struct TelegramSink {
     bot: Bot,
 }
 

@@ -18,7 +18,7 @@ pub struct Me {
 
 /// A keyboard the adapter offers instead of a command with missing arguments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Picker {
+pub(crate) enum Picker {
     Role,
     Language,
     Locale,
@@ -26,7 +26,7 @@ pub enum Picker {
 
 /// Why a message cannot be used, answered with an adapter message.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Rejection {
+pub(crate) enum Rejection {
     /// A document that is not a source file of a supported language, or too large.
     File(Refusal),
     /// A sticker, photo, voice note…
@@ -35,7 +35,7 @@ pub enum Rejection {
 
 /// What to do with one message.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Inbound {
+pub(crate) enum Inbound {
     /// Hand this text to `Engine::handle`.
     Engine(String),
     /// `/start` in private: open the conversation, then offer the role picker.
@@ -52,7 +52,7 @@ pub enum Inbound {
 /// A source file sent as an interview answer, to download and submit in `language` with the
 /// caption as a note.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Document {
+pub(crate) struct Document {
     pub file_id: String,
     pub language: &'static str,
     pub note: Option<String>,
@@ -61,13 +61,13 @@ pub struct Document {
 impl Document {
     /// The text to hand to the engine once the file's `bytes` are downloaded: the kit's
     /// submission from a file, fenced so that a ``` line inside the file stays code.
-    pub fn text(&self, bytes: &[u8]) -> String {
+    pub(crate) fn text(&self, bytes: &[u8]) -> String {
         upload::submission_from_file(Some(self.language), bytes, self.note.as_deref())
     }
 }
 
 /// The answer to a refused upload, in `l`.
-pub fn refusal_text(l: Locale, refusal: &Refusal) -> String {
+pub(crate) fn refusal_text(l: Locale, refusal: &Refusal) -> String {
     match refusal {
         Refusal::FileType { name } => t(l, "telegram.file_type", &[("name", name)]),
         Refusal::TooLarge { size } => {
@@ -77,7 +77,7 @@ pub fn refusal_text(l: Locale, refusal: &Refusal) -> String {
 }
 
 /// Classifies a message. `me` tells mentions and replies to the bot apart in groups.
-pub fn classify(msg: &Message, me: &Me) -> Inbound {
+pub(crate) fn classify(msg: &Message, me: &Me) -> Inbound {
     if msg.chat.is_channel() {
         return Inbound::Ignore;
     }
@@ -129,7 +129,7 @@ fn classify_group(msg: &Message, me: &Me) -> Inbound {
 
 /// `(name, arguments)` of a command line, lower-cased and without `@bot`; `None` when the text is
 /// not a command or is addressed to another bot.
-pub fn command(text: &str, me: &str) -> Option<(String, String)> {
+pub(crate) fn command(text: &str, me: &str) -> Option<(String, String)> {
     let text = text.trim();
     let rest = text.strip_prefix('/')?;
     if rest.contains('\n') {
@@ -145,7 +145,7 @@ pub fn command(text: &str, me: &str) -> Option<(String, String)> {
 
 /// Rewrites a message whose code arrived as a `pre` entity into prose plus a fenced block (the
 /// longest `pre` wins; the others stay as text). Entities with broken offsets are ignored.
-pub fn refence(text: &str, entities: &[MessageEntity]) -> String {
+pub(crate) fn refence(text: &str, entities: &[MessageEntity]) -> String {
     let best = entities
         .iter()
         .filter_map(|e| match &e.kind {

@@ -11,7 +11,7 @@ use mashang_core::interviewer::{Level, Role};
 
 /// What a pressed button means.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Callback {
+pub(crate) enum Callback {
     /// A role was chosen: offer the levels.
     Role(Role),
     /// Role and level chosen: offer the languages.
@@ -23,7 +23,7 @@ pub enum Callback {
 }
 
 /// Parses callback data; `None` for anything we did not produce.
-pub fn parse(data: &str) -> Option<Callback> {
+pub(crate) fn parse(data: &str) -> Option<Callback> {
     let fields: Vec<&str> = data.split(':').collect();
     let lang = |s: &str| normalize_language(s).map(str::to_string);
     match fields.as_slice() {
@@ -55,13 +55,13 @@ fn grid(buttons: Vec<InlineKeyboardButton>, width: usize) -> InlineKeyboardMarku
 }
 
 /// HTML prompt and keyboard to pick a role.
-pub fn roles(l: Locale) -> (String, InlineKeyboardMarkup) {
+pub(crate) fn roles(l: Locale) -> (String, InlineKeyboardMarkup) {
     let b = Role::ALL.iter().map(|r| button(role_name(l, *r), format!("r:{}", r.as_str())));
     (escape(&t(l, "telegram.choose_role", &[])), grid(b.collect(), 2))
 }
 
 /// HTML prompt and keyboard to pick a level for `role`.
-pub fn levels(l: Locale, role: Role) -> (String, InlineKeyboardMarkup) {
+pub(crate) fn levels(l: Locale, role: Role) -> (String, InlineKeyboardMarkup) {
     let b = Level::ALL
         .iter()
         .map(|v| button(level_name(l, *v), format!("l:{}:{}", role.as_str(), v.as_str())));
@@ -70,7 +70,7 @@ pub fn levels(l: Locale, role: Role) -> (String, InlineKeyboardMarkup) {
 }
 
 /// HTML prompt and keyboard to pick the programming language.
-pub fn languages(l: Locale, role: Role, level: Level) -> (String, InlineKeyboardMarkup) {
+pub(crate) fn languages(l: Locale, role: Role, level: Level) -> (String, InlineKeyboardMarkup) {
     let b = LANGUAGES
         .iter()
         .map(|g| button(g.to_string(), format!("g:{}:{}:{g}", role.as_str(), level.as_str())));
@@ -83,27 +83,27 @@ pub fn languages(l: Locale, role: Role, level: Level) -> (String, InlineKeyboard
 }
 
 /// The HTML line that replaces the picker once everything is chosen.
-pub fn chosen(l: Locale, role: Role, level: Level, language: &str) -> String {
+pub(crate) fn chosen(l: Locale, role: Role, level: Level, language: &str) -> String {
     let args: [(&str, &dyn std::fmt::Display); 3] =
         [("role", &role_name(l, role)), ("level", &level_name(l, level)), ("language", &language)];
     escape(&t(l, "telegram.chosen", &args))
 }
 
 /// `/lang` without an argument.
-pub fn set_language(l: Locale) -> (String, InlineKeyboardMarkup) {
+pub(crate) fn set_language(l: Locale) -> (String, InlineKeyboardMarkup) {
     let b = LANGUAGES.iter().map(|g| button(g.to_string(), format!("lang:{g}")));
     (escape(&t(l, "telegram.choose_lang", &[])), grid(b.collect(), 4))
 }
 
 /// `/locale` without an argument.
-pub fn set_locale(l: Locale) -> (String, InlineKeyboardMarkup) {
+pub(crate) fn set_locale(l: Locale) -> (String, InlineKeyboardMarkup) {
     let b =
         vec![button("中文".into(), "loc:zh-CN".into()), button("English".into(), "loc:en".into())];
     (escape(&t(l, "telegram.choose_locale", &[])), grid(b, 2))
 }
 
 /// Hint / Skip / End, under the last message of a turn while an interview runs.
-pub fn actions(l: Locale) -> InlineKeyboardMarkup {
+pub(crate) fn actions(l: Locale) -> InlineKeyboardMarkup {
     grid(
         ["hint", "skip", "end"]
             .iter()
@@ -114,7 +114,7 @@ pub fn actions(l: Locale) -> InlineKeyboardMarkup {
 }
 
 /// In a group: a pointer to the private chat, with a deep link that opens the role picker.
-pub fn to_private(l: Locale, bot_username: &str) -> (String, InlineKeyboardMarkup) {
+pub(crate) fn to_private(l: Locale, bot_username: &str) -> (String, InlineKeyboardMarkup) {
     let text = escape(&t(l, "telegram.open_private", &[]));
     let url = format!("https://t.me/{bot_username}?start=interview");
     let label = t(l, "telegram.open_private_button", &[]);
@@ -126,7 +126,7 @@ pub fn to_private(l: Locale, bot_username: &str) -> (String, InlineKeyboardMarku
 }
 
 /// Commands of the private-chat menu, in menu order.
-pub const COMMANDS: &[&str] = &[
+pub(crate) const COMMANDS: &[&str] = &[
     "start",
     "interview",
     "run",
@@ -142,11 +142,11 @@ pub const COMMANDS: &[&str] = &[
 ];
 
 /// The daily-drill commands, added to the private menu when drills run.
-pub const DRILL_COMMANDS: &[&str] =
+pub(crate) const DRILL_COMMANDS: &[&str] =
     &["drill", "leaderboard", "streak", "stats", "link", "practice"];
 
 /// The group menu: in a group only drills (and help) make sense; interviews happen in private.
-pub const GROUP_COMMANDS: &[&str] = &["drill", "leaderboard", "streak", "stats", "help"];
+pub(crate) const GROUP_COMMANDS: &[&str] = &["drill", "leaderboard", "streak", "stats", "help"];
 
 fn menu<'a>(l: Locale, names: impl IntoIterator<Item = &'a &'a str>) -> Vec<BotCommand> {
     names
@@ -157,18 +157,18 @@ fn menu<'a>(l: Locale, names: impl IntoIterator<Item = &'a &'a str>) -> Vec<BotC
 
 /// The private-chat command menu in `l` (for `setMyCommands`), with the drill commands when
 /// `drills` run.
-pub fn commands(l: Locale, drills: bool) -> Vec<BotCommand> {
+pub(crate) fn commands(l: Locale, drills: bool) -> Vec<BotCommand> {
     let extra: &[&str] = if drills { DRILL_COMMANDS } else { &[] };
     menu(l, COMMANDS.iter().chain(extra))
 }
 
 /// The group-chat command menu in `l`.
-pub fn group_commands(l: Locale) -> Vec<BotCommand> {
+pub(crate) fn group_commands(l: Locale) -> Vec<BotCommand> {
     menu(l, GROUP_COMMANDS)
 }
 
 /// Interface language from Telegram's `language_code` (`zh-hans`, `zh-TW`, `en-GB`…).
-pub fn locale_of(language_code: Option<&str>) -> Option<Locale> {
+pub(crate) fn locale_of(language_code: Option<&str>) -> Option<Locale> {
     language_code.and_then(Locale::parse)
 }
 

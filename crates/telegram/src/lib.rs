@@ -6,15 +6,16 @@
 //! and is unit-tested; [`listener`], [`turns`] and [`send`] are the thin glue around teloxide.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
-pub mod drills;
-pub mod inbound;
-pub mod keyboard;
-pub mod listener;
-pub mod render;
-pub mod send;
-pub mod turns;
-pub mod utf16;
+mod drills;
+mod inbound;
+mod keyboard;
+mod listener;
+mod render;
+mod send;
+mod turns;
+mod utf16;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -73,7 +73,7 @@ impl Acks {
 }
 
 /// The update listener.
-pub struct AckedPolling {
+pub(crate) struct AckedPolling {
     bot: Bot,
     acks: Arc<Acks>,
     token: StopToken,
@@ -82,7 +82,7 @@ pub struct AckedPolling {
 }
 
 impl AckedPolling {
-    pub fn new(bot: Bot, acks: Arc<Acks>) -> Self {
+    pub(crate) fn new(bot: Bot, acks: Arc<Acks>) -> Self {
         let (token, flag) = mk_stop_token();
         AckedPolling { bot, acks, token, flag: Some(flag), allowed: None }
     }

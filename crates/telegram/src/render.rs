@@ -6,18 +6,19 @@
 use teloxide::types::InlineKeyboardMarkup;
 
 use crate::utf16;
+use mashang_chatkit::split::{Measure, split_by};
 use mashang_core::engine::{Reply, ReplyKind};
 use mashang_core::i18n::{Locale, t};
 
 /// Telegram's limit on one message, in UTF-16 units. We measure the HTML source, which is never
 /// shorter than the text Telegram counts, so a part that fits here always fits there.
-pub const LIMIT: usize = 4096;
+pub(crate) const LIMIT: usize = 4096;
 /// Replies that would need more messages than this go out as a document.
-pub const MAX_PARTS: usize = 3;
+pub(crate) const MAX_PARTS: usize = 3;
 
 /// One request to make, in order.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Outgoing {
+pub(crate) enum Outgoing {
     /// `sendMessage` with `parse_mode=HTML`.
     Text { html: String, keyboard: Option<InlineKeyboardMarkup> },
     /// `sendDocument` with an HTML caption.
@@ -27,7 +28,7 @@ pub enum Outgoing {
 }
 
 /// Escapes text for Telegram HTML (also safe inside attribute values).
-pub fn escape(s: &str) -> String {
+pub(crate) fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 8);
     for c in s.chars() {
         match c {
@@ -42,7 +43,7 @@ pub fn escape(s: &str) -> String {
 }
 
 /// The text Telegram shows for our HTML: tags dropped, entities decoded (the plain-text fallback).
-pub fn plain(html: &str) -> String {
+pub(crate) fn plain(html: &str) -> String {
     let mut out = String::with_capacity(html.len());
     let mut rest = html;
     while let Some(i) = rest.find('<') {
@@ -57,7 +58,7 @@ pub fn plain(html: &str) -> String {
 }
 
 /// Renders one reply.
-pub fn render(reply: &Reply, locale: Locale) -> Vec<Outgoing> {
+pub(crate) fn render(reply: &Reply, locale: Locale) -> Vec<Outgoing> {
     let text = reply.text.trim_end();
     if text.trim().is_empty() {
         return Vec::new();
@@ -79,182 +80,75 @@ pub fn render(reply: &Reply, locale: Locale) -> Vec<Outgoing> {
     out
 }
 
-/// One line of the reply, classified.
-enum Line<'a> {
-    Prose(&'a str),
-    Open(String),
-    Code(&'a str),
-    Close,
+/// Telegram's measure of a piece: the UTF-16 units of its HTML (each character escaped, each
+/// fence line as the tag it becomes), so a piece the kit's splitter fits is a message that fits.
+struct Html;
+
+impl Measure for Html {
+    fn char(&self, c: char) -> usize {
+        utf16::len(&escape(c.encode_utf8(&mut [0; 4])))
+    }
+
+    fn fence(&self, line: &str) -> usize {
+        // A bare fence may open or close a block: count the larger tag.
+        open_tag(line).len().max(CLOSE.len())
+    }
 }
 
-/// Splits plain text with ``` fences into HTML messages of at most `limit` UTF-16 units.
-pub fn html_parts(text: &str, limit: usize) -> Vec<String> {
-    let mut parts = Parts::new(limit);
-    let mut open: Option<String> = None;
-    for raw in text.lines() {
-        let trimmed = raw.trim();
-        let line = match &open {
-            None if raw.trim_start().starts_with("```") => {
-                let tag = trimmed.trim_start_matches('`').split_whitespace().next().unwrap_or("");
-                let tag: String = tag
-                    .chars()
-                    .filter(|c| c.is_ascii_alphanumeric() || "+#-_".contains(*c))
-                    .collect();
-                Line::Open(if tag.is_empty() {
-                    "<pre><code>".to_string()
-                } else {
-                    format!("<pre><code class=\"language-{tag}\">")
-                })
-            }
-            None => Line::Prose(raw),
-            Some(_) if trimmed.starts_with("```") && trimmed.trim_matches('`').is_empty() => {
-                Line::Close
-            }
-            Some(_) => Line::Code(raw),
-        };
-        match line {
-            Line::Open(tag) => {
-                parts.open(&tag);
-                open = Some(tag);
-            }
-            Line::Close => {
-                parts.close();
-                open = None;
-            }
-            Line::Prose(s) | Line::Code(s) => parts.line(s),
-        }
-    }
-    if open.is_some() {
-        parts.close();
-    }
-    parts.finish()
+/// Splits plain text with ``` fences into HTML messages of at most `limit` UTF-16 units: the
+/// front-end kit's splitter cuts the text (closing and reopening a fence at each cut), then each
+/// piece becomes HTML on its own.
+pub(crate) fn html_parts(text: &str, limit: usize) -> Vec<String> {
+    split_by(text, limit, Html)
+        .iter()
+        .map(|piece| piece_html(piece))
+        .filter(|html| !plain(html).trim().is_empty())
+        .collect()
 }
 
 const CLOSE: &str = "</code></pre>";
 
-/// Accumulates HTML lines into parts, keeping code blocks balanced across part boundaries.
-struct Parts {
-    limit: usize,
-    done: Vec<String>,
-    cur: String,
-    cur_len: usize,
-    /// Whether `cur` holds visible text (not only tags and newlines).
-    visible: bool,
-    /// The open tag of the code block we are in.
-    open: Option<String>,
-    /// A newline is owed before the next line of the current part.
-    newline: bool,
+/// The tag that opens a code block for a fence line (its language kept when it is a plain name).
+fn open_tag(fence: &str) -> String {
+    let info = fence.trim().trim_start_matches('`').split_whitespace().next().unwrap_or("");
+    let tag: String =
+        info.chars().filter(|c| c.is_ascii_alphanumeric() || "+#-_".contains(*c)).collect();
+    if tag.is_empty() {
+        "<pre><code>".to_string()
+    } else {
+        format!("<pre><code class=\"language-{tag}\">")
+    }
 }
 
-impl Parts {
-    fn new(limit: usize) -> Self {
-        Parts {
-            limit,
-            done: Vec::new(),
-            cur: String::new(),
-            cur_len: 0,
-            visible: false,
-            open: None,
-            newline: false,
-        }
-    }
-
-    fn push_raw(&mut self, s: &str) {
-        self.cur.push_str(s);
-        self.cur_len += utf16::len(s);
-    }
-
-    /// Room left for a line's HTML in the current part, keeping space for the closing tag.
-    fn room(&self) -> usize {
-        let close = if self.open.is_some() { CLOSE.len() } else { 0 };
-        self.limit.saturating_sub(self.cur_len + close + usize::from(self.newline))
-    }
-
-    /// Whether a line of `len` units (and the newline before it) still fits. Unlike `room() >=
-    /// len` this cannot be fooled by a full part, where `room()` saturates at 0 and an empty line
-    /// would still cost its newline.
-    fn fits(&self, len: usize) -> bool {
-        let close = if self.open.is_some() { CLOSE.len() } else { 0 };
-        self.cur_len + close + usize::from(self.newline) + len <= self.limit
-    }
-
-    fn open(&mut self, tag: &str) {
-        if self.room() < tag.len() + CLOSE.len() + 16 {
-            self.flush();
-        }
-        if self.newline {
-            self.push_raw("\n");
-            self.newline = false;
-        }
-        self.push_raw(tag);
-        self.open = Some(tag.to_string());
-    }
-
-    fn close(&mut self) {
-        if self.open.take().is_some() {
-            self.push_raw(CLOSE);
-            self.newline = true;
-        }
-    }
-
-    fn line(&mut self, raw: &str) {
-        let html = escape(raw);
-        let len = utf16::len(&html);
-        if !self.fits(len) && self.visible {
-            self.flush();
-        }
-        if self.fits(len) {
-            return self.append(&html);
-        }
-        // A single line longer than a whole part: cut it (by the escaped size of each character),
-        // at a word boundary when one is near — the same rule as Discord's splitter.
-        let measure = |c: char| utf16::len(&escape(c.encode_utf8(&mut [0; 4])));
-        let mut rest = raw;
-        while !rest.is_empty() {
-            if self.fits(rest.chars().map(measure).sum()) {
-                return self.append(&escape(rest));
+/// One piece (its fences balanced by the splitter) as Telegram HTML.
+fn piece_html(piece: &str) -> String {
+    let mut html = String::new();
+    let mut open = false;
+    // Whether a newline is owed before the next line (none right after an opening tag).
+    let mut newline = false;
+    for raw in piece.lines() {
+        let trimmed = raw.trim();
+        if !open && raw.trim_start().starts_with("```") {
+            if newline {
+                html.push('\n');
             }
-            let cut = mashang_chatkit::cut::cut_point(rest, self.room(), measure);
-            self.append(&escape(&rest[..cut]));
-            self.flush();
-            rest = &rest[cut..];
+            html.push_str(&open_tag(raw));
+            (open, newline) = (true, false);
+        } else if open && trimmed.starts_with("```") && trimmed.trim_matches('`').is_empty() {
+            html.push_str(CLOSE);
+            (open, newline) = (false, true);
+        } else {
+            if newline {
+                html.push('\n');
+            }
+            html.push_str(&escape(raw));
+            newline = true;
         }
     }
-
-    fn append(&mut self, html: &str) {
-        if self.newline {
-            self.push_raw("\n");
-        }
-        self.push_raw(html);
-        self.newline = true;
-        self.visible |= !html.trim().is_empty();
+    if open {
+        html.push_str(CLOSE);
     }
-
-    /// Ends the current part (closing an open code block) and starts the next (re-opening it).
-    fn flush(&mut self) {
-        if self.open.is_some() {
-            self.push_raw(CLOSE);
-        }
-        let part = std::mem::take(&mut self.cur);
-        if self.visible {
-            self.done.push(part.trim_end().to_string());
-        }
-        self.cur_len = 0;
-        self.visible = false;
-        self.newline = false;
-        if let Some(tag) = self.open.clone() {
-            self.push_raw(&tag);
-        }
-    }
-
-    fn finish(mut self) -> Vec<String> {
-        self.open = None;
-        let part = std::mem::take(&mut self.cur);
-        if self.visible {
-            self.done.push(part.trim_end().to_string());
-        }
-        self.done
-    }
+    html.trim_end().to_string()
 }
 
 #[cfg(test)]

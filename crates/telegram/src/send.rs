@@ -30,7 +30,7 @@ fn classify(e: &RequestError) -> Retry {
 }
 
 /// Runs `make()` under the kit's retry policy (429's `retry_after` honoured, bounded attempts).
-pub async fn with_retry<T, F, Fut>(what: &str, make: F) -> Result<T, RequestError>
+pub(crate) async fn with_retry<T, F, Fut>(what: &str, make: F) -> Result<T, RequestError>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, RequestError>>,
@@ -39,7 +39,7 @@ where
 }
 
 /// Sends one HTML message; falls back to plain text if Telegram cannot parse it.
-pub async fn text(
+pub(crate) async fn text(
     bot: &Bot,
     chat: ChatId,
     html: &str,
@@ -71,7 +71,7 @@ pub async fn text(
 }
 
 /// Replaces a picker message's text and keyboard.
-pub async fn edit(
+pub(crate) async fn edit(
     bot: &Bot,
     chat: ChatId,
     id: MessageId,
@@ -94,7 +94,7 @@ pub async fn edit(
 }
 
 /// Makes the requests for one rendered item (not `Typing`, which the caller keeps alive).
-pub async fn outgoing(bot: &Bot, chat: ChatId, item: &Outgoing) {
+pub(crate) async fn outgoing(bot: &Bot, chat: ChatId, item: &Outgoing) {
     let result = match item {
         Outgoing::Text { html, keyboard } => {
             text(bot, chat, html, keyboard.as_ref()).await.map(drop)
@@ -113,7 +113,7 @@ pub async fn outgoing(bot: &Bot, chat: ChatId, item: &Outgoing) {
 }
 
 /// Keeps "typing…" showing in `chat` until the returned handle is aborted.
-pub fn typing(bot: Bot, chat: ChatId) -> tokio::task::JoinHandle<()> {
+pub(crate) fn typing(bot: Bot, chat: ChatId) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         loop {
             if let Err(e) = bot.send_chat_action(chat, ChatAction::Typing).send().await {

@@ -14,7 +14,7 @@ use tokio::sync::{Notify, mpsc, oneshot};
 use crate::render::{self, Outgoing};
 use crate::{Shared, keyboard, send};
 use mashang_chatkit::retry::{self, Retry};
-use mashang_core::engine::{Outbox, Reply};
+use mashang_core::engine::{Outbox, Reply, TurnSummary};
 use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
 use mashang_core::interviewer::{Level, Role};
@@ -23,7 +23,7 @@ use mashang_core::session::UserKey;
 
 /// What a turn asks of the engine.
 #[derive(Debug, Clone)]
-pub enum Work {
+pub(crate) enum Work {
     /// `Engine::handle` with this text.
     Handle(String),
     /// `/start`: open the conversation; offer the role picker when no interview runs.
@@ -39,7 +39,7 @@ pub enum Work {
 }
 
 /// A user on Telegram.
-pub fn user_key(user: u64) -> UserKey {
+pub(crate) fn user_key(user: u64) -> UserKey {
     UserKey::new("telegram", &user.to_string())
 }
 
@@ -110,7 +110,7 @@ impl Inflight {
 }
 
 /// A turn to run for `user` in the private `chat`.
-pub struct Turn {
+pub(crate) struct Turn {
     pub update: u32,
     pub user: u64,
     pub chat: ChatId,
@@ -123,7 +123,7 @@ pub struct Turn {
 }
 
 /// Starts a turn without waiting for it.
-pub fn spawn(shared: Arc<Shared>, turn: Turn) {
+pub(crate) fn spawn(shared: Arc<Shared>, turn: Turn) {
     let guard = shared.inflight.enter();
     let lane = turn.ordered.then(|| shared.lanes.enter(turn.user));
     tokio::spawn(async move {
@@ -154,62 +154,54 @@ async fn run(shared: &Arc<Shared>, turn: Turn) {
     if turn.ordered {
         align_locale(shared, &key, turn.user, turn.hint).await;
     }
-    match turn.work {
+    // What the turn left behind (None: nothing ran, e.g. a redelivered update).
+    let summary = match turn.work {
         Work::Handle(text) => {
             journaled_turn(shared, (turn.update, turn.user, turn.chat), text, &journaled, &out)
-                .await;
+                .await
         }
         Work::Replay(u) => {
             let _ = journaled.set(u.inbound.event.clone());
-            engine.replay(&u, &out).await;
+            Some(engine.replay(&u, &out).await)
         }
         Work::Open => {
             shared.acks.started(turn.update);
-            if !engine.open(&key, &out).await {
-                let (html, kb) = keyboard::roles(shared.locale(turn.user));
+            let summary = engine.open(&key, &out).await;
+            if !summary.in_interview {
+                let (html, kb) = keyboard::roles(summary.locale);
                 let _ = tx.send(Item::Html(html, Some(kb)));
             }
+            Some(summary)
         }
-        Work::Resume => {
-            engine.open(&key, &out).await;
-        }
+        Work::Resume => Some(engine.open(&key, &out).await),
         Work::Start(role, level, language) => {
             shared.acks.started(turn.update);
-            engine.start(&key, Some(role), Some(level), Some(language), &out).await;
+            Some(engine.start(&key, Some(role), Some(level), Some(language), &out).await)
         }
         Work::Document(doc) => {
             // Acknowledged only after the download: a crash before it gets the update again.
             match download(shared, &doc.file_id).await {
                 Ok(bytes) => {
                     let text = doc.text(&bytes);
-                    journaled_turn(
-                        shared,
-                        (turn.update, turn.user, turn.chat),
-                        text,
-                        &journaled,
-                        &out,
-                    )
-                    .await;
+                    let at = (turn.update, turn.user, turn.chat);
+                    journaled_turn(shared, at, text, &journaled, &out).await
                 }
                 Err(e) => {
                     shared.acks.started(turn.update);
                     tracing::warn!(error = %e, "downloading a submitted file failed");
                     let l = shared.locale(turn.user);
-                    let _ = tx.send(Item::Html(
-                        render::escape(&t(l, "telegram.download_failed", &[])),
-                        None,
-                    ));
+                    let text = render::escape(&t(l, "telegram.download_failed", &[]));
+                    let _ = tx.send(Item::Html(text, None));
+                    None
                 }
             }
         }
-    }
-    let actions = if turn.ordered {
-        let state = engine.snapshot(&key).await;
-        shared.locales.insert(turn.user, state.locale);
-        state.in_interview().then(|| keyboard::actions(state.locale))
-    } else {
-        None
     };
+    // Read-only commands that overtook a running turn leave that turn's keyboard alone.
+    let actions = summary.filter(|_| turn.ordered).and_then(|s| {
+        shared.locales.insert(turn.user, s.locale);
+        s.in_interview.then(|| keyboard::actions(s.locale))
+    });
     let _ = tx.send(Item::End(actions));
     drop((out, tx));
     let _ = delivery.await;
@@ -226,20 +218,20 @@ async fn journaled_turn(
     text: String,
     journaled: &OnceLock<EventId>,
     out: &ChannelOutbox,
-) {
+) -> Option<TurnSummary> {
     let route = serde_json::json!({ "chat": chat.0, "user": user }).to_string();
     let event = EventId::new("telegram", "update", &update.to_string());
     let inbound = Inbound { event, user: user_key(user), text, route };
     let ack = async { shared.acks.started(update) };
     if shared.engine.receive(&inbound, ack).await == Accepted::Duplicate {
-        return;
+        return None;
     }
     let _ = journaled.set(inbound.event.clone());
-    shared.engine.handle_journaled(&inbound, out).await;
+    Some(shared.engine.handle_journaled(&inbound, out).await)
 }
 
 /// After a restart: the Telegram turns left unanswered, as turns to run (in the order received).
-pub async fn replays(shared: &Shared) -> Vec<Turn> {
+pub(crate) async fn replays(shared: &Shared) -> Vec<Turn> {
     let mut turns = Vec::new();
     for u in shared.engine.unanswered().await {
         if !u.inbound.event.as_str().starts_with("telegram:") {
@@ -259,7 +251,7 @@ pub async fn replays(shared: &Shared) -> Vec<Turn> {
 
 /// After a restart and the replays: the Telegram interviews still waiting on a tool call (no
 /// journaled turn carries them), as turns that re-open them in their users' private chats.
-pub async fn resumes(shared: &Shared, replayed: &[Turn]) -> Vec<Turn> {
+pub(crate) async fn resumes(shared: &Shared, replayed: &[Turn]) -> Vec<Turn> {
     let mut turns = Vec::new();
     for key in shared.engine.stalled("telegram").await {
         let Ok(user) = key.id.parse::<u64>() else { continue };
@@ -278,10 +270,7 @@ async fn align_locale(shared: &Shared, key: &UserKey, user: u64, hint: Option<Lo
     if shared.locales.contains_key(&user) {
         return;
     }
-    let locale = match hint {
-        Some(h) => shared.engine.locale_hint(key, h).await,
-        None => shared.engine.snapshot(key).await.locale,
-    };
+    let locale = shared.engine.locale_for(key, hint).await;
     shared.locales.insert(user, locale);
 }
 

@@ -5,13 +5,13 @@
 use std::ops::Range;
 
 /// Length of `s` in UTF-16 code units.
-pub fn len(s: &str) -> usize {
+pub(crate) fn len(s: &str) -> usize {
     s.chars().map(char::len_utf16).sum()
 }
 
 /// Byte range of the UTF-16 range `offset..offset + length` in `text`, if both ends fall on
 /// character boundaries inside the text.
-pub fn byte_range(text: &str, offset: usize, length: usize) -> Option<Range<usize>> {
+pub(crate) fn byte_range(text: &str, offset: usize, length: usize) -> Option<Range<usize>> {
     let end16 = offset.checked_add(length)?;
     let mut start = None;
     let mut units = 0usize;

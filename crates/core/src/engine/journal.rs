@@ -7,7 +7,7 @@
 
 use std::future::Future;
 
-use super::{Engine, Outbox};
+use super::{Engine, Outbox, TurnSummary};
 use crate::crashpoint;
 use crate::journal::{Accepted, EventId, Inbound, Unanswered};
 
@@ -42,9 +42,9 @@ impl Engine {
     }
 
     /// Runs a received turn (`handle` on its text) with its transitions recorded in the journal.
-    pub async fn handle_journaled(&self, inbound: &Inbound, out: &dyn Outbox) {
+    pub async fn handle_journaled(&self, inbound: &Inbound, out: &dyn Outbox) -> TurnSummary {
         let turn = self.handle(&inbound.user, &inbound.text, out);
-        TURN.scope(inbound.event.clone(), turn).await;
+        TURN.scope(inbound.event.clone(), turn).await
     }
 
     /// The front end delivered one more reply of `event` (call in order, after each reply).
@@ -74,7 +74,7 @@ impl Engine {
     /// now; one it did gets its undelivered replies and its pending tool call re-run, so each
     /// reply — the verdict among them — is produced once. The caller marks it answered after
     /// delivering.
-    pub async fn replay(&self, turn: &Unanswered, out: &dyn Outbox) {
+    pub async fn replay(&self, turn: &Unanswered, out: &dyn Outbox) -> TurnSummary {
         if !turn.applied {
             return self.handle_journaled(&turn.inbound, out).await;
         }
@@ -86,7 +86,8 @@ impl Engine {
             let cell = self.cell(user).await;
             let mut state = cell.lock().await;
             self.drive_pending(user, &mut state, out).await;
+            TurnSummary::of(&state)
         };
-        TURN.scope(turn.inbound.event.clone(), finish).await;
+        TURN.scope(turn.inbound.event.clone(), finish).await
     }
 }

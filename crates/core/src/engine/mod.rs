@@ -15,6 +15,7 @@ mod evict;
 mod journal;
 pub(crate) mod ratelimit;
 mod run;
+mod summary;
 mod tools;
 
 use std::sync::Arc;
@@ -39,6 +40,7 @@ use crate::session::{Effect, Event, SessionState, Status, UserKey, guards};
 pub use crate::exec::queue::{self, FairQueue, QueueLimits};
 pub use crate::present::{self, Card, Reply, ReplyKind};
 pub use ratelimit::{RateLimiter, RateRule};
+pub use summary::TurnSummary;
 
 /// Where a turn's replies go (the adapter's side of the conversation).
 pub trait Outbox: Send + Sync {
@@ -226,6 +228,12 @@ impl Engine {
     /// language), which their session then adopts. Front ends use it for their own sentences, so
     /// everything the user reads is in one language. Never waits for a running turn.
     pub async fn locale_hint(&self, user: &UserKey, hint: Locale) -> Locale {
+        self.locale_for(user, Some(hint)).await
+    }
+
+    /// The user's interface language ([`Engine::locale_hint`] without a hint: a new user gets the
+    /// default). Never waits for a running turn.
+    pub async fn locale_for(&self, user: &UserKey, hint: Option<Locale>) -> Locale {
         if let Some(l) = self.locales.get(user).map(|l| *l.value()) {
             return l;
         }
@@ -234,8 +242,13 @@ impl Engine {
             return l;
         }
         // A brand-new user whose first turn is running: answer with the hint, change nothing.
-        let Ok(mut state) = cell.try_lock() else { return hint };
-        if state.seq == 0 && !state.in_interview() {
+        let Ok(mut state) = cell.try_lock() else {
+            return hint.unwrap_or_else(|| self.locale_of(user));
+        };
+        if let Some(hint) = hint
+            && state.seq == 0
+            && !state.in_interview()
+        {
             state.locale = hint;
         }
         self.locales.insert(user.clone(), state.locale);
@@ -263,16 +276,15 @@ impl Engine {
     }
 
     /// Opens a conversation (e.g. the terminal starting): greets, or resumes an unfinished
-    /// interview exactly where it stood — re-running a tool call that was in flight. Returns
-    /// whether an interview is under way.
-    pub async fn open(&self, user: &UserKey, out: &dyn Outbox) -> bool {
+    /// interview exactly where it stood — re-running a tool call that was in flight.
+    pub async fn open(&self, user: &UserKey, out: &dyn Outbox) -> TurnSummary {
         let cell = self.cell(user).await;
         self.tell_if_unreadable(user, out);
         let mut state = cell.lock().await;
         let locale = state.locale;
         if !state.in_interview() {
             self.say(out, locale, &Msg::Welcome);
-            return false;
+            return TurnSummary::of(&state);
         }
         self.say(
             out,
@@ -293,7 +305,7 @@ impl Engine {
             self.say(out, locale, &msg);
         }
         self.drive_pending(user, &mut state, out).await;
-        state.in_interview()
+        TurnSummary::of(&state)
     }
 
     /// Says once that the user's stored session could not be read (see [`StoreError::Quarantined`]).
@@ -339,13 +351,30 @@ impl Engine {
         level: Option<Level>,
         language: Option<String>,
         out: &dyn Outbox,
-    ) {
+    ) -> TurnSummary {
         let cmd = Command::Interview { role, level, language, topic: None, problem: None };
         self.command(user, cmd, out).await;
+        self.summary(user).await
     }
 
     /// Handles one incoming message.
-    pub async fn handle(&self, user: &UserKey, text: &str, out: &dyn Outbox) {
+    pub async fn handle(&self, user: &UserKey, text: &str, out: &dyn Outbox) -> TurnSummary {
+        self.handle_message(user, text, out).await;
+        self.summary(user).await
+    }
+
+    /// The user's situation now. Never waits: a read-only command (`/help`) may overtake a turn
+    /// of theirs that is still running, and only an interview's tool call (a pick, a judge, a
+    /// report) runs that long — so a busy session counts as in an interview.
+    pub(crate) async fn summary(&self, user: &UserKey) -> TurnSummary {
+        let cell = self.cell(user).await;
+        match cell.try_lock() {
+            Ok(state) => TurnSummary::of(&state),
+            Err(_) => TurnSummary { locale: self.locale_of(user), in_interview: true },
+        }
+    }
+
+    async fn handle_message(&self, user: &UserKey, text: &str, out: &dyn Outbox) {
         let now = Instant::now();
         if let Err(wait) = self.limiter.check(user, ratelimit::Action::Message, now) {
             let msg = Msg::RateLimited { retry_secs: wait.as_secs().max(1) };

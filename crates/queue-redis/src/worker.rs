@@ -1,0 +1,300 @@
+//! The worker's side: take jobs from the consumer group (new ones with XREADGROUP, those a dead
+//! worker left with XAUTOCLAIM once idle past the visibility timeout), run up to `concurrency` at
+//! once in the local executor, record each result once and acknowledge it; keep a heartbeat in the
+//! registry; on shutdown take nothing new, finish what runs, leave the registry.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use mashang_core::ports::Executor;
+use redis::AsyncCommands;
+use redis::streams::StreamReadReply;
+use redis::streams::{StreamAutoClaimOptions, StreamAutoClaimReply, StreamId, StreamReadOptions};
+use tokio::sync::{Semaphore, watch};
+use tokio::time::Instant;
+
+use crate::registry::{self, WorkerInfo};
+use crate::wire::{JobEnvelope, ResultEnvelope, WireError};
+use crate::{GROUP, Keys, QueueError, QueueOptions, WorkerId, scripts};
+
+/// A reply stream is kept this long after its last result (a dead replica's stream then goes).
+const REPLY_TTL_SECS: u64 = 24 * 3600;
+
+/// How a worker runs.
+#[derive(Debug, Clone)]
+pub struct WorkerOptions {
+    /// Jobs run at once.
+    pub concurrency: usize,
+    /// A job delivered to a worker and not acknowledged for this long is taken by another live
+    /// worker (its first worker is presumed dead). Must exceed the longest job's run time, or a
+    /// slow job is run twice (still answered once).
+    pub visibility_timeout: Duration,
+    /// How often the registry entry is refreshed (it expires after three periods).
+    pub heartbeat: Duration,
+    /// How long one blocking read waits for a job (also how soon a drain is noticed).
+    pub block: Duration,
+    /// Languages the local sandbox runs (advertised in the registry).
+    pub languages: Vec<String>,
+}
+
+impl Default for WorkerOptions {
+    fn default() -> Self {
+        WorkerOptions {
+            concurrency: 1,
+            visibility_timeout: Duration::from_secs(300),
+            heartbeat: Duration::from_secs(5),
+            block: Duration::from_secs(1),
+            languages: Vec::new(),
+        }
+    }
+}
+
+/// What a worker did before it stopped.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct WorkerStats {
+    /// Jobs it ran whose result was the first recorded.
+    pub recorded: u64,
+    /// Jobs it ran (or found already judged) whose result had been recorded by another run.
+    pub duplicates: u64,
+}
+
+/// One worker process's queue loop.
+pub struct Worker {
+    url: String,
+    conn: redis::aio::ConnectionManager,
+    keys: Keys,
+    queue: QueueOptions,
+    opts: WorkerOptions,
+    id: WorkerId,
+    exec: Arc<dyn Executor>,
+}
+
+/// State shared by the loop and its job tasks.
+struct Shared {
+    conn: redis::aio::ConnectionManager,
+    keys: Keys,
+    result_ttl: u64,
+    id: WorkerId,
+    exec: Arc<dyn Executor>,
+    running: AtomicUsize,
+    recorded: AtomicU64,
+    duplicates: AtomicU64,
+}
+
+impl Worker {
+    pub async fn connect(
+        url: &str,
+        queue: QueueOptions,
+        opts: WorkerOptions,
+        exec: Arc<dyn Executor>,
+    ) -> Result<Self, QueueError> {
+        let keys = Keys::new(&queue.prefix);
+        let mut conn = crate::manager(url).await?;
+        crate::ensure_group(&mut conn, &keys).await?;
+        let id = WorkerId::generate(std::process::id());
+        Ok(Worker { url: url.to_string(), conn, keys, queue, opts, id, exec })
+    }
+
+    pub fn id(&self) -> &WorkerId {
+        &self.id
+    }
+
+    /// Takes and runs jobs until `stop` turns true, then drains: finishes the running jobs,
+    /// takes no new one, leaves the registry.
+    pub async fn run(self, mut stop: watch::Receiver<bool>) -> Result<WorkerStats, QueueError> {
+        let concurrency = self.opts.concurrency.max(1);
+        let shared = Arc::new(Shared {
+            conn: self.conn.clone(),
+            keys: self.keys.clone(),
+            result_ttl: self.queue.result_ttl.as_secs().max(1),
+            id: self.id.clone(),
+            exec: Arc::clone(&self.exec),
+            running: AtomicUsize::new(0),
+            recorded: AtomicU64::new(0),
+            duplicates: AtomicU64::new(0),
+        });
+        let info = |running| WorkerInfo {
+            id: self.id.clone(),
+            languages: self.opts.languages.clone(),
+            capacity: concurrency,
+            running,
+        };
+        let ttl = self.opts.heartbeat * 3;
+        registry::register(&mut self.conn.clone(), &self.keys, &info(0), ttl).await?;
+        tracing::info!(worker = %self.id, concurrency, "worker ready: taking jobs");
+        let heartbeat = tokio::spawn(heartbeat(Arc::clone(&shared), info(0), self.opts.heartbeat));
+        let slots = Arc::new(Semaphore::new(concurrency));
+        let mut reader = crate::blocking_conn(&self.url, self.opts.block).await?;
+        let mut next_claim = Instant::now();
+        while !*stop.borrow() {
+            let permit = tokio::select! {
+                p = Arc::clone(&slots).acquire_owned() => p.expect("never closed"),
+                _ = stop.changed() => break,
+            };
+            let entry = match self.next_entry(&mut reader, &mut next_claim).await {
+                Ok(Some(entry)) => entry,
+                Ok(None) => continue,
+                Err(e) => {
+                    tracing::warn!(worker = %self.id, error = %e, "taking a job failed; retrying");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                    if let Ok(c) = crate::blocking_conn(&self.url, self.opts.block).await {
+                        reader = c;
+                    }
+                    continue;
+                }
+            };
+            let shared = Arc::clone(&shared);
+            tokio::spawn(async move {
+                shared.handle(entry.0, entry.1).await;
+                drop(permit);
+            });
+        }
+        tracing::info!(worker = %self.id, running = shared.running.load(Ordering::SeqCst), "worker draining");
+        let _all = slots.acquire_many(concurrency as u32).await.expect("never closed");
+        heartbeat.abort();
+        registry::unregister(&mut self.conn.clone(), &self.keys, &self.id).await?;
+        let _: redis::RedisResult<()> = redis::cmd("XGROUP")
+            .arg("DELCONSUMER")
+            .arg(self.keys.jobs())
+            .arg(GROUP)
+            .arg(self.id.as_str())
+            .query_async(&mut self.conn.clone())
+            .await;
+        let stats = WorkerStats {
+            recorded: shared.recorded.load(Ordering::SeqCst),
+            duplicates: shared.duplicates.load(Ordering::SeqCst),
+        };
+        tracing::info!(worker = %self.id, recorded = stats.recorded, duplicates = stats.duplicates, "worker drained");
+        Ok(stats)
+    }
+
+    /// One job and whether it was reclaimed: a stale one left by a dead worker (XAUTOCLAIM, tried
+    /// at most once per `block` so a busy worker pays no extra round trip per job), else a new
+    /// one (XREADGROUP, blocking up to `block`).
+    async fn next_entry(
+        &self,
+        reader: &mut redis::aio::MultiplexedConnection,
+        next_claim: &mut Instant,
+    ) -> Result<Option<(StreamId, bool)>, QueueError> {
+        if Instant::now() >= *next_claim {
+            *next_claim = Instant::now() + self.opts.block;
+            if let Some(entry) = self.reclaim().await? {
+                return Ok(Some((entry, true)));
+            }
+        }
+        let opts = StreamReadOptions::default()
+            .group(GROUP, self.id.as_str())
+            .count(1)
+            .block(self.opts.block.as_millis() as usize);
+        let read: Option<StreamReadReply> =
+            reader.xread_options(&[self.keys.jobs()], &[">"], &opts).await?;
+        Ok(read.into_iter().flat_map(|r| r.keys).flat_map(|k| k.ids).next().map(|e| (e, false)))
+    }
+
+    /// An entry idle past the visibility timeout in some consumer's pending list, now ours.
+    async fn reclaim(&self) -> Result<Option<StreamId>, QueueError> {
+        let idle = self.opts.visibility_timeout.as_millis() as usize;
+        let claimed: StreamAutoClaimReply = self
+            .conn
+            .clone()
+            .xautoclaim_options(
+                self.keys.jobs(),
+                GROUP,
+                self.id.as_str(),
+                idle,
+                "0-0",
+                StreamAutoClaimOptions::default().count(1),
+            )
+            .await?;
+        if let Some(entry) = claimed.claimed.into_iter().next() {
+            tracing::info!(worker = %self.id, entry = %entry.id, "reclaimed a job left by a dead worker");
+            return Ok(Some(entry));
+        }
+        Ok(None)
+    }
+}
+
+async fn heartbeat(shared: Arc<Shared>, mut info: WorkerInfo, every: Duration) {
+    let mut tick = tokio::time::interval(every);
+    loop {
+        tick.tick().await;
+        info.running = shared.running.load(Ordering::SeqCst);
+        let mut conn = shared.conn.clone();
+        if let Err(e) = registry::register(&mut conn, &shared.keys, &info, every * 3).await {
+            tracing::warn!(worker = %shared.id, error = %e, "heartbeat failed");
+        }
+    }
+}
+
+impl Shared {
+    /// Runs one entry's job (unless a reclaimed one was judged already) and records its result
+    /// once. (A new entry cannot have a result: job ids are fresh and added once.)
+    async fn handle(&self, entry: StreamId, reclaimed: bool) {
+        let envelope = entry.get::<String>("job").map(|t| serde_json::from_str::<JobEnvelope>(&t));
+        let Some(Ok(envelope)) = envelope else {
+            tracing::warn!(worker = %self.id, entry = %entry.id, "undecodable job dropped");
+            self.ack(&entry.id).await;
+            return;
+        };
+        let mut conn = self.conn.clone();
+        let done = reclaimed
+            && conn.exists::<_, bool>(self.keys.result(&envelope.id)).await.unwrap_or(false);
+        if done {
+            tracing::info!(worker = %self.id, job = %envelope.id, "job already judged; acknowledged");
+            self.duplicates.fetch_add(1, Ordering::SeqCst);
+            self.ack(&entry.id).await;
+            return;
+        }
+        self.running.fetch_add(1, Ordering::SeqCst);
+        tracing::info!(worker = %self.id, job = %envelope.id, lang = %envelope.job.lang, "started job");
+        let outcome = self.exec.run_job(envelope.job).await.map_err(WireError::from);
+        self.running.fetch_sub(1, Ordering::SeqCst);
+        let result = ResultEnvelope { id: envelope.id.clone(), worker: self.id.clone(), outcome };
+        let text = match serde_json::to_string(&result) {
+            Ok(t) => t,
+            Err(e) => {
+                tracing::warn!(worker = %self.id, error = %e, "result not encodable");
+                return;
+            }
+        };
+        let first: redis::RedisResult<i64> = scripts::RECORD
+            .key(self.keys.result(&envelope.id))
+            .key(&envelope.reply_to)
+            .key(self.keys.jobs())
+            .arg(text)
+            .arg(self.result_ttl)
+            .arg(REPLY_TTL_SECS)
+            .arg(GROUP)
+            .arg(&entry.id)
+            .invoke_async(&mut conn)
+            .await;
+        match first {
+            Ok(1) => {
+                self.recorded.fetch_add(1, Ordering::SeqCst);
+                tracing::info!(worker = %self.id, job = %envelope.id, "finished job");
+            }
+            Ok(_) => {
+                self.duplicates.fetch_add(1, Ordering::SeqCst);
+                tracing::info!(worker = %self.id, job = %envelope.id, "finished job; an earlier run's result stands");
+            }
+            // Left unacknowledged: another worker reclaims and reruns it after the timeout.
+            Err(e) => {
+                tracing::warn!(worker = %self.id, job = %envelope.id, error = %e, "recording the result failed")
+            }
+        }
+    }
+
+    async fn ack(&self, entry: &str) {
+        let res: redis::RedisResult<()> = redis::pipe()
+            .xack(self.keys.jobs(), GROUP, &[entry])
+            .ignore()
+            .xdel(self.keys.jobs(), &[entry])
+            .ignore()
+            .query_async(&mut self.conn.clone())
+            .await;
+        if let Err(e) = res {
+            tracing::warn!(worker = %self.id, error = %e, "acknowledging a job failed");
+        }
+    }
+}

@@ -1,0 +1,596 @@
+//! Postgres implementation of the drills' `DrillStore` port (tables in migration 2): groups,
+//! postings, members, solves, hints, fingerprints, weak topics and cards. Link codes, delivery
+//! marks, excuses, practice claims and reveals are in `drills_days`.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use deadpool_postgres::GenericClient;
+
+use super::drills_rows::{count, date, from_ms, load_group, ms, resolve_in, solve_from_row, tz};
+use super::{CallError, PgStore, stored_user};
+use mashang_core::drills::board::ScoreRow;
+use mashang_core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
+use mashang_core::drills::link::Redeemed;
+use mashang_core::drills::sm2::Card;
+use mashang_core::drills::store::{
+    DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
+};
+use mashang_core::i18n::Locale;
+use mashang_core::ports::StoreError;
+use mashang_core::session::UserKey;
+
+impl PgStore {
+    async fn save_group_tx(&self, g: &StudyGroup) -> Result<(), CallError> {
+        let mut c = self.client().await?;
+        let tx = c.transaction().await?;
+        let focus = serde_json::to_string(&g.focus).unwrap_or_else(|_| "[]".into());
+        tx.execute(
+            "INSERT INTO drill_groups (id, name, tz, post_time, mix, focus, ping_role, enabled, locale)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, post_time = $4, mix = $5, focus = $6,
+                 ping_role = $7, enabled = $8, locale = $9",
+            &[
+                &g.id.0, &g.name, &g.tz.name(), &g.post_time.format("%H:%M").to_string(),
+                &g.mix.to_string(), &focus, &g.ping_role, &g.enabled, &g.locale.as_str(),
+            ],
+        )
+        .await?;
+        tx.execute("DELETE FROM drill_chats WHERE group_id = $1", &[&g.id.0]).await?;
+        for chat in &g.chats {
+            tx.execute(
+                "INSERT INTO drill_chats (chat, group_id) VALUES ($1, $2)
+                 ON CONFLICT (chat) DO UPDATE SET group_id = $2",
+                &[&chat.to_string(), &g.id.0],
+            )
+            .await?;
+        }
+        tx.execute("DELETE FROM drill_admins WHERE group_id = $1", &[&g.id.0]).await?;
+        for a in &g.admins {
+            tx.execute(
+                "INSERT INTO drill_admins (group_id, member) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                &[&g.id.0, &a.0],
+            )
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn claim_posting_tx(
+        &self,
+        p: &PostingRecord,
+        missed: &[NaiveDate],
+    ) -> Result<bool, CallError> {
+        let mut c = self.client().await?;
+        let tx = c.transaction().await?;
+        let inserted = tx
+            .execute(
+                r#"INSERT INTO drill_postings (group_id, "date", problem, posted_at) VALUES ($1, $2, $3, $4)
+                   ON CONFLICT DO NOTHING"#,
+                &[&p.group.0, &p.date.to_string(), &p.problem, &ms(p.posted_at)],
+            )
+            .await?
+            == 1;
+        if inserted {
+            for d in missed {
+                tx.execute(
+                    r#"INSERT INTO drill_failures (group_id, "date") VALUES ($1, $2) ON CONFLICT DO NOTHING"#,
+                    &[&p.group.0, &d.to_string()],
+                )
+                .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(inserted)
+    }
+}
+
+#[async_trait::async_trait]
+impl DrillStore for PgStore {
+    async fn save_group(&self, g: &StudyGroup) -> Result<(), StoreError> {
+        Ok(self.save_group_tx(g).await?)
+    }
+
+    async fn group(&self, id: &GroupId) -> Result<Option<StudyGroup>, StoreError> {
+        let c = self.client().await?;
+        Ok(load_group(&c, &id.0).await?)
+    }
+
+    async fn group_by_chat(&self, chat: &ChatKey) -> Result<Option<StudyGroup>, StoreError> {
+        let c = self.client().await?;
+        let row = c
+            .query_opt("SELECT group_id FROM drill_chats WHERE chat = $1", &[&chat.to_string()])
+            .await
+            .map_err(CallError::from)?;
+        match row {
+            Some(r) => Ok(load_group(&c, r.get(0)).await?),
+            None => Ok(None),
+        }
+    }
+
+    async fn groups(&self) -> Result<Vec<StudyGroup>, StoreError> {
+        let c = self.client().await?;
+        let ids = c
+            .query("SELECT id FROM drill_groups ORDER BY id", &[])
+            .await
+            .map_err(CallError::from)?;
+        let mut out = Vec::new();
+        for r in ids {
+            out.extend(load_group(&c, r.get(0)).await?);
+        }
+        Ok(out)
+    }
+
+    async fn last_posted(&self, group: &GroupId) -> Result<Option<NaiveDate>, StoreError> {
+        let rows = self
+            .rows(r#"SELECT MAX("date") FROM drill_postings WHERE group_id = $1"#, &[&group.0])
+            .await?;
+        let d: Option<&str> = rows.first().and_then(|r| r.get(0));
+        Ok(d.map(date).transpose()?)
+    }
+
+    async fn claim_posting(
+        &self,
+        p: &PostingRecord,
+        missed: &[NaiveDate],
+    ) -> Result<bool, StoreError> {
+        Ok(self.claim_posting_tx(p, missed).await?)
+    }
+
+    async fn posting(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+    ) -> Result<Option<PostingRecord>, StoreError> {
+        let rows = self
+            .rows(
+                r#"SELECT problem, posted_at FROM drill_postings WHERE group_id = $1 AND "date" = $2"#,
+                &[&group.0, &day.to_string()],
+            )
+            .await?;
+        Ok(rows.first().map(|r| PostingRecord {
+            group: group.clone(),
+            date: day,
+            problem: r.get(0),
+            posted_at: from_ms(r.get(1)),
+        }))
+    }
+
+    async fn latest_posting(&self, group: &GroupId) -> Result<Option<PostingRecord>, StoreError> {
+        let rows = self
+            .rows(
+                r#"SELECT "date", problem, posted_at FROM drill_postings WHERE group_id = $1
+                   ORDER BY "date" DESC LIMIT 1"#,
+                &[&group.0],
+            )
+            .await?;
+        Ok(rows
+            .first()
+            .map(|r| {
+                Ok::<_, CallError>(PostingRecord {
+                    group: group.clone(),
+                    date: date(r.get(0))?,
+                    problem: r.get(1),
+                    posted_at: from_ms(r.get(2)),
+                })
+            })
+            .transpose()?)
+    }
+
+    async fn recent_problems(
+        &self,
+        group: &GroupId,
+        limit: usize,
+    ) -> Result<Vec<String>, StoreError> {
+        self.column(
+            r#"SELECT problem FROM drill_postings WHERE group_id = $1 ORDER BY "date" DESC LIMIT $2"#,
+            &[&group.0, &(limit as i64)],
+        )
+        .await
+    }
+
+    async fn mark_delivered(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<bool, StoreError> {
+        let n = self
+            .exec(
+                r#"INSERT INTO drill_deliveries (group_id, "date", chat) VALUES ($1, $2, $3)
+                   ON CONFLICT DO NOTHING"#,
+                &[&group.0, &day.to_string(), &chat.to_string()],
+            )
+            .await?;
+        Ok(n == 1)
+    }
+
+    async fn record_failure(&self, group: &GroupId, day: NaiveDate) -> Result<(), StoreError> {
+        self.exec(
+            r#"INSERT INTO drill_failures (group_id, "date") VALUES ($1, $2) ON CONFLICT DO NOTHING"#,
+            &[&group.0, &day.to_string()],
+        )
+        .await
+        .map(drop)
+    }
+
+    async fn excused_days(&self, member: &MemberId) -> Result<Vec<NaiveDate>, StoreError> {
+        let days = self
+            .column(
+                r#"SELECT f."date" FROM drill_failures f
+                   JOIN drill_group_members g ON g.group_id = f.group_id WHERE g.member = $1
+                   UNION SELECT day FROM drill_member_excuses WHERE member = $1
+                   ORDER BY 1"#,
+                &[&member.0],
+            )
+            .await?;
+        Ok(days.iter().map(|d| date(d)).collect::<Result<_, _>>()?)
+    }
+
+    async fn resolve(&self, user: &UserKey) -> Result<MemberId, StoreError> {
+        let c = self.client().await?;
+        Ok(MemberId(resolve_in(&c, &user.to_string()).await?))
+    }
+
+    async fn accounts(&self, member: &MemberId) -> Result<Vec<UserKey>, StoreError> {
+        let m = &member.0;
+        let c = self.client().await?;
+        let mut keys: Vec<String> = c
+            .query("SELECT user_key FROM drill_accounts WHERE member = $1", &[m])
+            .await
+            .map_err(CallError::from)?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        if !keys.contains(m) && resolve_in(&c, m).await? == *m {
+            keys.push(m.clone());
+        }
+        keys.sort();
+        Ok(keys.iter().map(|k| stored_user(k)).collect::<Result<_, _>>()?)
+    }
+
+    async fn member(&self, id: &MemberId) -> Result<Option<Member>, StoreError> {
+        let rows = self
+            .rows(
+                "SELECT name, tz, locale, daily_practice FROM drill_members WHERE id = $1",
+                &[&id.0],
+            )
+            .await?;
+        Ok(rows
+            .first()
+            .map(|r| {
+                Ok::<_, CallError>(Member {
+                    id: id.clone(),
+                    name: r.get(0),
+                    tz: tz(r.get(1))?,
+                    locale: Locale::parse(r.get(2)).unwrap_or_default(),
+                    daily_practice: r.get(3),
+                })
+            })
+            .transpose()?)
+    }
+
+    async fn save_member(&self, m: &Member) -> Result<(), StoreError> {
+        self.exec(
+            "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, locale = $4, daily_practice = $5",
+            &[&m.id.0, &m.name, &m.tz.name(), &m.locale.as_str(), &m.daily_practice],
+        )
+        .await
+        .map(drop)
+    }
+
+    async fn join(&self, group: &GroupId, member: &MemberId) -> Result<(), StoreError> {
+        self.exec(
+            "INSERT INTO drill_group_members (group_id, member) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            &[&group.0, &member.0],
+        )
+        .await
+        .map(drop)
+    }
+
+    async fn groups_of(&self, member: &MemberId) -> Result<Vec<GroupId>, StoreError> {
+        let ids = self
+            .column(
+                "SELECT group_id FROM drill_group_members WHERE member = $1 ORDER BY group_id",
+                &[&member.0],
+            )
+            .await?;
+        Ok(ids.into_iter().map(GroupId).collect())
+    }
+
+    async fn daily_practice_members(&self) -> Result<Vec<MemberId>, StoreError> {
+        let ids = self
+            .column("SELECT id FROM drill_members WHERE daily_practice ORDER BY id", &[])
+            .await?;
+        Ok(ids.into_iter().map(MemberId).collect())
+    }
+
+    async fn record_solve(&self, s: &SolveRecord) -> Result<bool, StoreError> {
+        let n = self
+            .exec(
+                "INSERT INTO drill_solves (member, group_id, problem, day, points, hints, at, lang)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
+                &[
+                    &s.member.0,
+                    &s.group.as_ref().map_or("", |g| g.0.as_str()),
+                    &s.problem,
+                    &s.day.to_string(),
+                    &i64::from(s.points),
+                    &i64::from(s.hints),
+                    &ms(s.at),
+                    &s.lang,
+                ],
+            )
+            .await?;
+        Ok(n == 1)
+    }
+
+    async fn solvers(&self, group: &GroupId, problem: &str) -> Result<usize, StoreError> {
+        let rows = self
+            .rows(
+                "SELECT COUNT(*) FROM drill_solves WHERE group_id = $1 AND problem = $2",
+                &[&group.0, &problem],
+            )
+            .await?;
+        Ok(rows.first().map_or(0, |r| r.get::<_, i64>(0)) as usize)
+    }
+
+    async fn group_scores(
+        &self,
+        group: &GroupId,
+        since: Option<DateTime<Utc>>,
+    ) -> Result<Vec<ScoreRow>, StoreError> {
+        let since = since.map_or(i64::MIN, ms);
+        let rows = self
+            .rows(
+                "SELECT s.member, COALESCE(m.name, s.member), s.points, s.at FROM drill_solves s
+                 LEFT JOIN drill_members m ON m.id = s.member WHERE s.group_id = $1 AND s.at >= $2
+                 ORDER BY s.at, s.id",
+                &[&group.0, &since],
+            )
+            .await?;
+        Ok(rows
+            .iter()
+            .map(|r| ScoreRow {
+                member: MemberId(r.get(0)),
+                name: r.get(1),
+                points: count(r.get(2)),
+                at: from_ms(r.get(3)),
+            })
+            .collect())
+    }
+
+    async fn member_solves(&self, member: &MemberId) -> Result<Vec<SolveRecord>, StoreError> {
+        let rows = self
+            .rows(
+                "SELECT member, group_id, problem, day, points, hints, at, lang FROM drill_solves
+                 WHERE member = $1 ORDER BY at, id",
+                &[&member.0],
+            )
+            .await?;
+        Ok(rows.iter().map(solve_from_row).collect::<Result<_, _>>()?)
+    }
+
+    async fn take_hint(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        let rows = self
+            .rows(
+                "INSERT INTO drill_hints (member, problem, count) VALUES ($1, $2, 1)
+                 ON CONFLICT (member, problem) DO UPDATE SET count = drill_hints.count + 1 RETURNING count",
+                &[&member.0, &problem],
+            )
+            .await?;
+        Ok(rows.first().map_or(0, |r| count(r.get(0))))
+    }
+
+    async fn hints_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        self.member_count("drill_hints", member, problem).await
+    }
+
+    async fn record_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+        failure: &FailedSubmission,
+    ) -> Result<(), StoreError> {
+        self.save_failure(member, problem, failure).await
+    }
+
+    async fn last_failed_submission(
+        &self,
+        member: &MemberId,
+        problem: &str,
+    ) -> Result<Option<FailedSubmission>, StoreError> {
+        self.load_failure(member, problem).await
+    }
+
+    async fn take_reveal(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        Ok(self.charge_reveal(member, problem).await?)
+    }
+
+    async fn reveals_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError> {
+        self.member_count("drill_reveals", member, problem).await
+    }
+
+    async fn add_fingerprint(
+        &self,
+        group: &GroupId,
+        problem: &str,
+        member: &MemberId,
+        fingerprint: &str,
+    ) -> Result<Vec<MemberId>, StoreError> {
+        self.exec(
+            "INSERT INTO drill_fingerprints (group_id, problem, member, fingerprint, at)
+             VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (group_id, problem, member) DO UPDATE SET fingerprint = $4, at = $5",
+            &[&group.0, &problem, &member.0, &fingerprint, &ms(Utc::now())],
+        )
+        .await?;
+        let ids = self
+            .column(
+                "SELECT member FROM drill_fingerprints WHERE group_id = $1 AND problem = $2
+                 AND fingerprint = $3 AND member != $4 ORDER BY at",
+                &[&group.0, &problem, &fingerprint, &member.0],
+            )
+            .await?;
+        Ok(ids.into_iter().map(MemberId).collect())
+    }
+
+    async fn weak_topics(&self, member: &MemberId) -> Result<Vec<String>, StoreError> {
+        // Interview weak topics are kept per account; drill ones per member.
+        self.column(
+            "SELECT topic FROM (
+                 SELECT topic, count FROM drill_weak_topics WHERE member = $1
+                 UNION ALL
+                 SELECT w.topic, w.count FROM weak_topics w WHERE w.user_key = $1
+                    OR w.user_key IN (SELECT user_key FROM drill_accounts WHERE member = $1)) t
+             GROUP BY topic ORDER BY SUM(count) DESC, topic",
+            &[&member.0],
+        )
+        .await
+    }
+
+    async fn note_weak_topic(&self, member: &MemberId, topic: &str) -> Result<(), StoreError> {
+        self.exec(
+            "INSERT INTO drill_weak_topics (member, topic, count, last_seen) VALUES ($1, $2, 1, $3)
+             ON CONFLICT (member, topic) DO UPDATE SET count = drill_weak_topics.count + 1, last_seen = $3",
+            &[&member.0, &topic, &ms(Utc::now())],
+        )
+        .await
+        .map(drop)
+    }
+
+    async fn cards(&self, member: &MemberId) -> Result<Vec<Card>, StoreError> {
+        let rows = self
+            .rows(
+                r#"SELECT topic, ease, "interval", reps, due FROM drill_cards WHERE member = $1 ORDER BY topic"#,
+                &[&member.0],
+            )
+            .await?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                Ok::<_, CallError>(Card {
+                    topic: r.get(0),
+                    ease: r.get(1),
+                    interval: count(r.get(2)),
+                    reps: count(r.get(3)),
+                    due: date(r.get(4))?,
+                })
+            })
+            .collect::<Result<_, _>>()?)
+    }
+
+    async fn save_card(&self, member: &MemberId, k: &Card) -> Result<(), StoreError> {
+        self.exec(
+            r#"INSERT INTO drill_cards (member, topic, ease, "interval", reps, due) VALUES ($1, $2, $3, $4, $5, $6)
+               ON CONFLICT (member, topic) DO UPDATE SET ease = $3, "interval" = $4, reps = $5, due = $6"#,
+            &[
+                &member.0, &k.topic, &k.ease, &i64::from(k.interval), &i64::from(k.reps),
+                &k.due.to_string(),
+            ],
+        )
+        .await
+        .map(drop)
+    }
+
+    async fn practice(
+        &self,
+        member: &MemberId,
+    ) -> Result<Option<(String, Option<String>)>, StoreError> {
+        let rows = self
+            .rows("SELECT problem, topic FROM drill_practice WHERE member = $1", &[&member.0])
+            .await?;
+        Ok(rows.first().map(|r| (r.get(0), r.get(1))))
+    }
+
+    async fn set_practice(
+        &self,
+        member: &MemberId,
+        problem: Option<(&str, Option<&str>)>,
+    ) -> Result<(), StoreError> {
+        match problem {
+            Some((p, t)) => {
+                self.exec(
+                    "INSERT INTO drill_practice (member, problem, topic) VALUES ($1, $2, $3)
+                     ON CONFLICT (member) DO UPDATE SET problem = $2, topic = $3",
+                    &[&member.0, &p, &t],
+                )
+                .await?
+            }
+            None => self.exec("DELETE FROM drill_practice WHERE member = $1", &[&member.0]).await?,
+        };
+        Ok(())
+    }
+
+    async fn create_link_code(
+        &self,
+        code: &str,
+        user: &UserKey,
+        expires: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        Ok(self.new_link_code(code, user, expires).await?)
+    }
+
+    async fn redeem_link_code(
+        &self,
+        code: &str,
+        by: &UserKey,
+        now: DateTime<Utc>,
+    ) -> Result<Redeemed, StoreError> {
+        Ok(self.use_link_code(code, by, now).await?)
+    }
+
+    async fn link(&self, user: &UserKey, into: &MemberId) -> Result<(), StoreError> {
+        Ok(self.link_account(user, into).await?)
+    }
+
+    async fn unmark_delivered(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError> {
+        self.exec(
+            r#"DELETE FROM drill_deliveries WHERE group_id = $1 AND "date" = $2 AND chat = $3"#,
+            &[&group.0, &day.to_string(), &chat.to_string()],
+        )
+        .await
+        .map(drop)
+    }
+
+    async fn excuse_day(&self, member: &MemberId, day: NaiveDate) -> Result<(), StoreError> {
+        self.exec(
+            "INSERT INTO drill_member_excuses (member, day) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            &[&member.0, &day.to_string()],
+        )
+        .await
+        .map(drop)
+    }
+
+    async fn claim_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<bool, StoreError> {
+        let n = self
+            .exec(
+                "INSERT INTO drill_practice_sent (member, day) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                &[&member.0, &day.to_string()],
+            )
+            .await?;
+        Ok(n == 1)
+    }
+
+    async fn release_practice_day(
+        &self,
+        member: &MemberId,
+        day: NaiveDate,
+    ) -> Result<(), StoreError> {
+        self.exec(
+            "DELETE FROM drill_practice_sent WHERE member = $1 AND day = $2",
+            &[&member.0, &day.to_string()],
+        )
+        .await
+        .map(drop)
+    }
+}
