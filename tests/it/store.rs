@@ -168,3 +168,60 @@ async fn an_unreachable_postgres_server_is_unavailable_not_corrupt() {
         mashang_core::ports::StoreError::Unavailable(_)
     ));
 }
+
+/// Rewrites the user's stored session row as a newer build would have written it.
+async fn write_future_row(db: &crate::backends::TestDb, user: &UserKey) {
+    match &db.pg {
+        None => {
+            let file = db.data_dir().join(mashang_store_sqlite::DB_FILE);
+            let c = rusqlite::Connection::open(file).unwrap();
+            let sql = "UPDATE sessions SET version = 99, state = '{\"future\": true}' WHERE user_key = ?1";
+            assert_eq!(c.execute(sql, [user.to_string()]).unwrap(), 1);
+        }
+        Some(pg) => {
+            let (c, conn) = tokio_postgres::connect(&pg.url, tokio_postgres::NoTls).await.unwrap();
+            tokio::spawn(conn);
+            let sql =
+                "UPDATE sessions SET version = 99, body = '{\"future\": true}' WHERE user_key = $1";
+            assert_eq!(c.execute(sql, &[&user.to_string()]).await.unwrap(), 1);
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_unreadable_session_is_set_aside_on_either_backend_never_reset_or_hiding_others() {
+    for db in backends(
+        "store::an_unreadable_session_is_set_aside_on_either_backend_never_reset_or_hiding_others",
+    )
+    .await
+    {
+        let (bad, good) = (UserKey::new("t", "bad"), UserKey::new("t", "good"));
+        let mut s = SessionState::new(Locale::En, "python", Role::Algorithm, Level::Junior);
+        s.status = Status::WaitingAnswer;
+        db.store.save(&bad, &s, vec![]).await.unwrap();
+        db.store.save(&good, &s, vec![]).await.unwrap();
+        write_future_row(&db, &bad).await;
+        let unfinished = db.store.unfinished().await.unwrap();
+        assert_eq!(
+            unfinished,
+            vec![(good.clone(), s.clone())],
+            "{:?}: the others still resume",
+            db.kind
+        );
+        // Set aside by unfinished(): gone from the sessions, kept in the quarantine.
+        assert_eq!(db.store.load_session(&bad).await.unwrap(), None, "{:?}", db.kind);
+        db.store.save(&good, &s, vec![]).await.unwrap();
+        write_future_row(&db, &good).await;
+        let err = db.store.load_session(&good).await.unwrap_err();
+        assert!(
+            matches!(err, mashang_core::ports::StoreError::Quarantined(_)),
+            "{:?}: {err}",
+            db.kind
+        );
+        let quarantined = match &db.pg {
+            None => SqliteStore::open(db.data_dir()).await.unwrap().quarantined_sessions().await,
+            Some(pg) => PgStore::connect(&pg.url).await.unwrap().quarantined_sessions().await,
+        };
+        assert_eq!(quarantined.unwrap(), 2, "{:?}: both raw rows kept", db.kind);
+    }
+}

@@ -49,16 +49,12 @@ enum CallError {
     Pool(#[from] deadpool_postgres::PoolError),
     #[error("corrupt row: {0}")]
     Corrupt(String),
-    /// The user's session row did not decode and was moved to `sessions_quarantine`.
-    #[error("{0}")]
-    Quarantined(String),
 }
 
 impl From<CallError> for StoreError {
     fn from(e: CallError) -> Self {
         match e {
             CallError::Corrupt(m) => StoreError::Corrupt(m),
-            CallError::Quarantined(m) => StoreError::Quarantined(m),
             other => StoreError::Unavailable(other.to_string()),
         }
     }

@@ -11,7 +11,7 @@ use super::{CallError, now_ms};
 use mashang_core::session::SessionState;
 use mashang_core::session::record::{CodeDigest, SessionRecord};
 
-pub const V7: &str = "
+pub(crate) const V7: &str = "
 ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
 -- Each code text once per user, by SHA-256; what forget() deletes with the user.
 CREATE TABLE code (
@@ -35,7 +35,7 @@ CREATE INDEX sessions_quarantine_by_user ON sessions_quarantine(user_key);
 
 /// Migration 7's data step: submissions' and tool calls' code moves to `code`; session rows keep
 /// version 1 and are rewritten as the latest version on their next save.
-pub fn v7_hook(tx: &Transaction<'_>) -> HookResult {
+pub(crate) fn v7_hook(tx: &Transaction<'_>) -> HookResult {
     let rows: Vec<(i64, String, String)> = tx
         .prepare("SELECT id, user_key, code FROM submissions")?
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
@@ -101,7 +101,7 @@ pub(super) fn encode_state(state: &SessionState) -> (u32, String, Vec<String>) {
 
 /// Why a stored row is not a session: what the quarantine row and the log say.
 #[derive(Debug, thiserror::Error)]
-pub enum Unreadable {
+pub(crate) enum Unreadable {
     #[error("not JSON: {0}")]
     Json(#[from] serde_json::Error),
     #[error(transparent)]
