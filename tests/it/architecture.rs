@@ -283,3 +283,17 @@ fn the_cycle_finder_finds_a_cycle() {
     g.get_mut("c").unwrap().clear();
     assert_eq!(find_cycle(&g), None);
 }
+
+#[test]
+fn every_language_of_the_core_runs_in_the_sandbox_and_every_sandbox_language_is_one() {
+    use mashang_core::problem::Lang;
+    let table =
+        mashang_sandbox::languages::LanguageTable::parse(mashang_sandbox::languages::BUILTIN_TABLE)
+            .unwrap();
+    let mut sandbox: Vec<&str> = table.ids().collect();
+    let mut core: Vec<&str> = Lang::IDS.to_vec();
+    sandbox.sort_unstable();
+    core.sort_unstable();
+    assert_eq!(core, sandbox, "a language is one row in core's `Lang` plus its sandbox runtime");
+    assert_eq!(mashang_core::input::LANGUAGES, &Lang::IDS[..], "menus come from `Lang`");
+}

@@ -375,3 +375,30 @@ async fn generic_list_node_annotations_load_without_future_annotations() {
     let out = judge().judge(&p, Lang::Python, code, &opts).await.unwrap();
     assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn c_is_judged_on_stdin_stdout_problems_and_not_offered_for_typed_ones() {
+    if !crate::skip::runtime(
+        Lang::C,
+        "it::judge::c_is_judged_on_stdin_stdout_problems_and_not_offered_for_typed_ones",
+    ) {
+        return;
+    }
+    let _serial = serial();
+    let p = problem("fizzbuzz-stdio");
+    assert!(p.languages().contains(&Lang::C), "{:?}", p.languages());
+    let opts = JudgeOptions { style: false, ..JudgeOptions::default() };
+    let code = file(&p, "solutions/ref.c");
+    let out = judge().judge(&p, Lang::C, &code, &opts).await.unwrap();
+    assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
+    let wrong = code.replace("i % 15 == 0", "i % 3 == 0");
+    let out = judge().judge(&p, Lang::C, &wrong, &opts).await.unwrap();
+    assert_eq!(out.verdict, Verdict::WrongAnswer);
+    let typed = problem("two-sum");
+    assert!(!typed.languages().contains(&Lang::C));
+    let refused = judge().judge(&typed, Lang::C, "int main(void) { return 0; }", &opts).await;
+    assert!(
+        matches!(refused, Err(mashang_core::judge::JudgeError::LanguageNotOffered { .. })),
+        "{refused:?}"
+    );
+}

@@ -27,6 +27,7 @@ pub(crate) fn runtime(lang: Lang, what: &str) -> bool {
     let install = match lang {
         Lang::Python => "apt-get install python3",
         Lang::JavaScript => "apt-get install nodejs",
+        Lang::C => "apt-get install gcc",
         Lang::Cpp => "apt-get install g++",
         Lang::Java => "apt-get install default-jdk-headless",
         Lang::Go => "apt-get install golang-go",

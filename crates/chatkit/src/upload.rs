@@ -36,11 +36,9 @@ pub fn lang_of_file(name: &str) -> Option<Lang> {
     Lang::from_ext(&extension(name)?)
 }
 
-/// The sandbox language id a file's extension names. [`Lang`] is the table; the sandbox's own
-/// aliases are asked only for a language it runs that has no [`Lang`] yet (C: `.c`, `.h`).
+/// The sandbox language id a file's extension names ([`Lang`] is the table).
 pub fn language_of_file(name: &str) -> Option<&'static str> {
-    let ext = extension(name)?;
-    Lang::from_ext(&ext).map(Lang::id).or_else(|| input::normalize_language(&ext))
+    lang_of_file(name).map(Lang::id)
 }
 
 /// Checks a file before downloading it: its declared `size`, and its extension. Returns the
@@ -133,7 +131,7 @@ mod tests {
         assert_eq!(language_of_file("m.mjs"), Some("javascript"));
         assert_eq!(language_of_file("main.cc"), Some("cpp"));
         assert_eq!(language_of_file("main.c"), Some("c"), "the sandbox runs C");
-        assert_eq!(lang_of_file("main.c"), None, "but the bank has no C");
+        assert_eq!(lang_of_file("lib.h"), Some(Lang::C));
         assert_eq!(language_of_file("README"), None);
         assert_eq!(language_of_file("a.exe"), None);
     }

@@ -5,9 +5,10 @@
 use crate::i18n::Locale;
 use crate::interviewer::{Level, Role};
 use crate::msg::Msg;
+use crate::problem::Lang;
 
-/// Languages the sandbox knows, by canonical id.
-pub const LANGUAGES: &[&str] = &["python", "javascript", "rust", "c", "cpp", "java", "go"];
+/// Languages the sandbox knows, by canonical id, in menu order (from [`Lang`]).
+pub const LANGUAGES: &[&str] = &Lang::IDS;
 
 /// Largest code block accepted, in bytes.
 pub const MAX_CODE_BYTES: usize = 64 * 1024;
@@ -62,17 +63,7 @@ pub enum Input {
 
 /// Canonical language id for a fence tag or `/lang` argument, if the sandbox supports it.
 pub fn normalize_language(tag: &str) -> Option<&'static str> {
-    let t = tag.trim().to_ascii_lowercase();
-    let id = match t.as_str() {
-        "py" | "python3" | "py3" => "python",
-        "js" | "node" | "nodejs" | "ecmascript" => "javascript",
-        "rs" => "rust",
-        "c++" | "cc" | "cxx" | "hpp" => "cpp",
-        "golang" => "go",
-        "h" => "c",
-        other => other,
-    };
-    LANGUAGES.iter().copied().find(|l| *l == id)
+    Lang::from_tag(tag).map(Lang::id)
 }
 
 /// `code` as a fenced block the parser reads back exactly: the fence is one backtick longer than

@@ -15,8 +15,8 @@ use super::dispatch::{self, Hub, Origin};
 use super::journal;
 use super::render;
 use super::translate::{self, Action, Upload};
-use mashang_core::input::LANGUAGES;
 use mashang_core::interviewer::{Level, Role};
+use mashang_core::problem::Lang;
 
 pub type Error = anyhow::Error;
 pub type Ctx<'a> = poise::Context<'a, Arc<Hub>, Error>;
@@ -38,16 +38,37 @@ pub enum LevelChoice {
     Senior,
 }
 
-/// Language choices, in [`LANGUAGES`] order.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum LanguageChoice {
-    Python,
-    JavaScript,
-    Rust,
-    C,
-    Cpp,
-    Java,
-    Go,
+/// A language option: the choices are the core's [`Lang::ALL`] (labels set by
+/// [`super::localize`]), so adding a language to the core adds it here. Written by hand because
+/// poise's derive needs one enum variant per choice.
+#[derive(Debug, Clone, Copy)]
+pub struct LanguageChoice(Lang);
+
+impl poise::ChoiceParameter for LanguageChoice {
+    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        let choices = Lang::ALL.iter().map(|l| poise::CommandParameterChoice {
+            name: l.id().into(),
+            localizations: std::borrow::Cow::Borrowed(&[]),
+            __non_exhaustive: (),
+        });
+        choices.collect::<Vec<_>>().into()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        Lang::ALL.get(index).copied().map(LanguageChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        Lang::ALL.into_iter().find(|l| l.id() == name).map(LanguageChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.id()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 /// Interface languages.
@@ -71,7 +92,7 @@ impl LevelChoice {
 
 impl LanguageChoice {
     fn id(self) -> &'static str {
-        LANGUAGES[self as usize]
+        self.0.id()
     }
 }
 

@@ -35,7 +35,7 @@ pub(crate) fn allowance_ms(lang: Lang, bytes: usize, own_ms: f64) -> f64 {
     let (constant, share) = match lang {
         Lang::Java => (30.0, 0.5),
         Lang::JavaScript | Lang::Go => (15.0, 0.5),
-        Lang::Python | Lang::Cpp | Lang::Rust => (5.0, 0.1),
+        Lang::Python | Lang::C | Lang::Cpp | Lang::Rust => (5.0, 0.1),
     };
     constant + bytes as f64 * 250e-6 + share * own_ms.max(0.0)
 }

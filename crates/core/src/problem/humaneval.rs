@@ -37,6 +37,7 @@ pub fn file_name(lang: Lang) -> String {
         Lang::JavaScript => "js",
         Lang::Python => "python",
         Lang::Cpp => "cpp",
+        Lang::C => "c",
         Lang::Java => "java",
         Lang::Rust => "rust",
         Lang::Go => "go",
@@ -261,6 +262,7 @@ pub fn broken(lang: Lang, rec: &Record, variant: &str) -> String {
         Lang::Python => if empty { "    pass\n" } else { "    return None\n" }.to_string(),
         Lang::JavaScript => if empty { "}\n" } else { "  return null;\n}\n" }.to_string(),
         Lang::Cpp => if empty { "}\n" } else { "    return {};\n}\n" }.to_string(),
+        Lang::C => if empty { "}\n" } else { "    return 0;\n}\n" }.to_string(),
         Lang::Java => {
             let value = java_default(&rec.declaration);
             if empty {
@@ -348,7 +350,7 @@ pub fn tests(lang: Lang, rec: &Record) -> Result<String, ImportError> {
             format!("test(\"{name}\", {name});\n")
         })),
         // C++ `main`, Java `Main` and Rust `#[cfg(test)]` are handled by the drivers.
-        Lang::Cpp | Lang::Java | Lang::Rust => Ok(rec.test.clone()),
+        Lang::C | Lang::Cpp | Lang::Java | Lang::Rust => Ok(rec.test.clone()),
         Lang::Go => go_tests(rec),
     }
 }

@@ -11,49 +11,91 @@ pub enum Lang {
     Python,
     JavaScript,
     Rust,
+    C,
     Cpp,
     Java,
     Go,
 }
 
+/// What the project knows of one language. Adding a language is one row in [`Lang::info`] (and
+/// [`Lang::ALL`]) plus its harness (judge/harness, starter) and its runtime in the sandbox's
+/// language table; menus, fence tags, file extensions and `/lang` all derive from this.
+struct Info {
+    /// The sandbox's language id (also the serde name and what menus show).
+    id: &'static str,
+    /// The usual file extension.
+    ext: &'static str,
+    /// Other names people use in fence tags, `/lang` and file names (lowercase).
+    aliases: &'static [&'static str],
+    /// Whether names follow snake_case (Python, Rust, C) rather than camelCase.
+    snake_case: bool,
+    /// Whether the judge has a driver for typed function and design problems; a language
+    /// without one is judged on stdin/stdout problems only.
+    typed: bool,
+}
+
 impl Lang {
-    pub const ALL: [Lang; 6] =
-        [Lang::Python, Lang::JavaScript, Lang::Rust, Lang::Cpp, Lang::Java, Lang::Go];
+    /// Every language, in menu order.
+    pub const ALL: [Lang; 7] =
+        [Lang::Python, Lang::JavaScript, Lang::Rust, Lang::C, Lang::Cpp, Lang::Java, Lang::Go];
+
+    /// The ids of [`Lang::ALL`], in the same order.
+    pub const IDS: [&'static str; 7] = {
+        let mut ids = [""; 7];
+        let mut i = 0;
+        while i < ids.len() {
+            ids[i] = Lang::ALL[i].info().id;
+            i += 1;
+        }
+        ids
+    };
+
+    const fn info(self) -> Info {
+        let (id, ext, aliases, snake_case, typed): (_, _, &[&str], _, _) = match self {
+            Lang::Python => ("python", "py", &["python3", "py3"], true, true),
+            Lang::JavaScript => {
+                ("javascript", "js", &["node", "nodejs", "ecmascript", "mjs"], false, true)
+            }
+            Lang::Rust => ("rust", "rs", &[], true, true),
+            Lang::C => ("c", "c", &["h"], true, false),
+            Lang::Cpp => ("cpp", "cpp", &["c++", "cc", "cxx", "hpp"], false, true),
+            Lang::Java => ("java", "java", &[], false, true),
+            Lang::Go => ("go", "go", &["golang"], false, true),
+        };
+        Info { id, ext, aliases, snake_case, typed }
+    }
 
     /// The sandbox language id.
-    pub fn id(self) -> &'static str {
-        match self {
-            Lang::Python => "python",
-            Lang::JavaScript => "javascript",
-            Lang::Rust => "rust",
-            Lang::Cpp => "cpp",
-            Lang::Java => "java",
-            Lang::Go => "go",
-        }
+    pub const fn id(self) -> &'static str {
+        self.info().id
     }
 
-    pub fn ext(self) -> &'static str {
-        match self {
-            Lang::Python => "py",
-            Lang::JavaScript => "js",
-            Lang::Rust => "rs",
-            Lang::Cpp => "cpp",
-            Lang::Java => "java",
-            Lang::Go => "go",
-        }
+    pub const fn ext(self) -> &'static str {
+        self.info().ext
     }
 
-    pub fn from_ext(ext: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.ext() == ext).or(match ext {
-            "cc" | "cxx" => Some(Lang::Cpp),
-            "mjs" => Some(Lang::JavaScript),
-            _ => None,
+    /// The language a file extension, fence tag or language name names (any case).
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let t = tag.trim().to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| {
+            let i = l.info();
+            i.id == t || i.ext == t || i.aliases.contains(&t.as_str())
         })
     }
 
-    /// Whether names follow snake_case (Python, Rust) rather than camelCase.
-    pub fn snake_case(self) -> bool {
-        matches!(self, Lang::Python | Lang::Rust)
+    pub fn from_ext(ext: &str) -> Option<Lang> {
+        Lang::from_tag(ext)
+    }
+
+    /// Whether the judge drives typed function and design problems in this language (else it
+    /// judges stdin/stdout problems only).
+    pub const fn typed(self) -> bool {
+        self.info().typed
+    }
+
+    /// Whether names follow snake_case (Python, Rust, C) rather than camelCase.
+    pub const fn snake_case(self) -> bool {
+        self.info().snake_case
     }
 
     /// A snake_case name in this language's convention (`two_sum` → `twoSum` in JS/Java/C++/Go).
@@ -87,24 +129,13 @@ impl fmt::Display for Lang {
 
 /// A language name or extension that names no [`Lang`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language `{0}` (python, javascript, rust, cpp, java, go)")]
+#[error("unknown language `{0}` ({known})", known = Lang::IDS.join(", "))]
 pub struct UnknownLang(pub String);
 
 impl FromStr for Lang {
     type Err = UnknownLang;
     fn from_str(s: &str) -> Result<Lang, UnknownLang> {
-        let s = s.to_ascii_lowercase();
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.id() == s || l.ext() == s)
-            .or(match s.as_str() {
-                "python3" => Some(Lang::Python),
-                "js" | "node" => Some(Lang::JavaScript),
-                "c++" | "cxx" => Some(Lang::Cpp),
-                "golang" => Some(Lang::Go),
-                _ => None,
-            })
-            .ok_or(UnknownLang(s))
+        Lang::from_tag(s).ok_or_else(|| UnknownLang(s.to_ascii_lowercase()))
     }
 }
 
@@ -119,5 +150,22 @@ mod tests {
         assert_eq!(Lang::Go.ident("add_at_head"), "addAtHead");
         assert_eq!("c++".parse::<Lang>().unwrap(), Lang::Cpp);
         assert!("cobol".parse::<Lang>().is_err());
+    }
+
+    #[test]
+    fn every_name_of_a_language_leads_back_to_it_and_to_no_other() {
+        let mut seen = std::collections::BTreeMap::new();
+        for l in Lang::ALL {
+            let i = l.info();
+            for name in [i.id, i.ext].into_iter().chain(i.aliases.iter().copied()) {
+                assert_eq!(Lang::from_tag(&name.to_uppercase()), Some(l), "{name}");
+                if let Some(other) = seen.insert(name, l) {
+                    assert_eq!(other, l, "`{name}` names two languages");
+                }
+            }
+            assert_eq!(serde_json::to_string(&l).unwrap(), format!("\"{}\"", l.id()));
+        }
+        assert_eq!(Lang::IDS.len(), Lang::ALL.len());
+        assert_eq!(Lang::IDS[3], "c");
     }
 }

@@ -80,7 +80,9 @@ impl Problem {
         if !self.code_tests.is_empty() {
             return self.code_tests.keys().copied().collect();
         }
-        Lang::ALL.to_vec()
+        // A language without a typed driver (C) answers stdin/stdout problems only.
+        let stdio = self.spec.kind == Kind::Stdio;
+        Lang::ALL.into_iter().filter(|l| l.typed() || stdio).collect()
     }
 
     /// Tests the candidate may see before submitting.

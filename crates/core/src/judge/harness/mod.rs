@@ -220,6 +220,8 @@ pub(crate) fn program(lang: Lang, shape: &Shape, code: &str) -> Result<Program, 
         (Lang::Rust, s) => rust::program(s, code),
         (Lang::Java, s) => java::program(s, code),
         (Lang::Go, s) => go::program(s, code),
+        // Never offered for a typed problem (`Problem::languages`); refused, not guessed.
+        (Lang::C, _) => return Err(JudgeError::LanguageUnavailable(lang.id().to_string())),
     })
 }
 
@@ -364,7 +366,7 @@ pub(crate) fn code_test_names_found(lang: Lang, tests: &str) -> Vec<String> {
             }
             out
         }
-        Lang::Cpp | Lang::Java | Lang::Go => vec!["main".to_string()],
+        Lang::C | Lang::Cpp | Lang::Java | Lang::Go => vec!["main".to_string()],
     };
     names
 }

@@ -125,6 +125,8 @@ pub(crate) fn generate(shape: &Shape, lang: Lang) -> String {
     let nodes = shape.nodes();
     let body = match (lang, shape) {
         (_, Shape::Stdio) => return stdio(lang).to_string(),
+        // No typed driver: a problem with a signature does not offer C (see `Lang::typed`).
+        (Lang::C, _) => return C_UNTYPED.to_string(),
         (Lang::Python, Shape::Function(f)) => python::function(f),
         (Lang::Python, Shape::Design(c)) => python::design(c),
         (Lang::JavaScript, Shape::Function(f)) => js::function(f),
@@ -141,8 +143,23 @@ pub(crate) fn generate(shape: &Shape, lang: Lang) -> String {
     format!("{}{body}", node_comments(lang, nodes))
 }
 
+/// C reads and writes plain text: its starter for stdin/stdout problems.
+const C_STDIO: &str = "#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int main(void) {
+    // Read the input described above with scanf and print the answer with printf.
+    return 0;
+}
+";
+
+/// What a typed problem would show in C, which it never offers.
+const C_UNTYPED: &str = "/* C is judged on stdin/stdout problems only. */\n";
+
 fn stdio(lang: Lang) -> &'static str {
     match lang {
+        Lang::C => C_STDIO,
         Lang::Python => python::STDIO,
         Lang::JavaScript => js::STDIO,
         Lang::Cpp => cpp::STDIO,
@@ -158,6 +175,7 @@ fn stdio(lang: Lang) -> &'static str {
 /// theirs out), so a starter pasted back with its comment must not contain it.
 fn node_comments(lang: Lang, nodes: Nodes) -> String {
     let (list, tree) = match lang {
+        Lang::C => ("", ""),
         Lang::Python => (python::LIST_NODE, python::TREE_NODE),
         Lang::JavaScript => (js::LIST_NODE, js::TREE_NODE),
         Lang::Cpp => (cpp::LIST_NODE, cpp::TREE_NODE),

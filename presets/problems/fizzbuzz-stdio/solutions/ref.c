@@ -1,0 +1,20 @@
+#include <stdio.h>
+
+int main(void) {
+    int n = 0;
+    if (scanf("%d", &n) != 1) {
+        return 0;
+    }
+    for (int i = 1; i <= n; i++) {
+        if (i % 15 == 0) {
+            puts("FizzBuzz");
+        } else if (i % 3 == 0) {
+            puts("Fizz");
+        } else if (i % 5 == 0) {
+            puts("Buzz");
+        } else {
+            printf("%d\n", i);
+        }
+    }
+    return 0;
+}
