@@ -82,13 +82,33 @@ impl Bot {
         }
     }
 
+    /// Explains, then submits `problem`'s Python reference as a fenced block, line by line;
+    /// returns the verdict line (the test fails with the transcript if the judge step failed).
+    pub(crate) fn submit_reference(&mut self, problem: &str, explanation: &str) -> String {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("presets/problems/{problem}/solutions/ref.py"));
+        let reference = std::fs::read_to_string(path)
+            .unwrap_or_else(|e| panic!("reference for {problem}: {e}"));
+        self.send(explanation);
+        // A generic explanation may name nothing of the question drawn: then it is asked about.
+        self.expect_any(&["Noted", "does not mention anything from"]);
+        self.send("```python");
+        for line in reference.lines() {
+            self.send(line);
+        }
+        self.send("```");
+        let (which, verdict) = self.expect_any(&["Verdict:", "step failed"]);
+        assert_eq!(which, 0, "the judge could not run {problem}: {verdict}\n{}", self.transcript());
+        verdict
+    }
+
     pub(crate) fn transcript(&self) -> String {
         self.seen.join("\n")
     }
 }
 
 /// `Question 1/2: Two Sum (two-sum)` → `two-sum`.
-fn question_id(header: &str) -> String {
+pub(crate) fn question_id(header: &str) -> String {
     header
         .rsplit_once('(')
         .and_then(|(_, r)| r.strip_suffix(')'))
@@ -106,21 +126,11 @@ fn a_scripted_console_interview_runs_end_to_end_through_the_real_judge() {
     for round in 1..=2 {
         let header = bot.expect(&format!("Question {round}/2"));
         let id = question_id(&header);
-        let reference = std::fs::read_to_string(
-            Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join(format!("presets/problems/{id}/solutions/ref.py")),
-        )
-        .unwrap_or_else(|e| panic!("reference for {id}: {e}"));
-        bot.send("My approach: a single pass with a hash map, O(n) time and space; an empty input is an edge case.");
         // A generic explanation may name nothing of the question drawn: then it is asked about.
-        bot.expect_any(&["Noted", "does not mention anything from"]);
-        bot.send("```python");
-        for line in reference.lines() {
-            bot.send(line);
-        }
-        bot.send("```");
-        let (which, verdict) = bot.expect_any(&["Verdict:", "step failed"]);
-        assert_eq!(which, 0, "the judge could not run the reference of {id}: {verdict}");
+        let verdict = bot.submit_reference(
+            &id,
+            "My approach: a single pass with a hash map, O(n) time and space; an empty input is an edge case.",
+        );
         assert!(
             verdict.contains("accepted"),
             "reference solution of {id} not accepted: {}",

@@ -396,25 +396,9 @@ fn interview(data: &Path, env: &[(String, String)]) {
     bot.send("/interview algorithm junior python");
     bot.expect("Interview started");
     let header = bot.expect("Question 1/1");
-    let id = header
-        .rsplit_once('(')
-        .and_then(|(_, r)| r.strip_suffix(')'))
-        .expect("question id in header")
-        .to_string();
-    let reference = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join(format!("presets/problems/{id}/solutions/ref.py")),
-    )
-    .unwrap();
-    bot.send("My approach: a single pass with a hash map, O(n) time and space.");
-    bot.expect_any(&["Noted", "does not mention anything from"]);
-    bot.send("```python");
-    for line in reference.lines() {
-        bot.send(line);
-    }
-    bot.send("```");
-    let (which, verdict) = bot.expect_any(&["Verdict:", "step failed"]);
-    assert_eq!(which, 0, "the judge could not run through the queue: {verdict}");
+    let id = crate::console::question_id(&header);
+    let verdict = bot
+        .submit_reference(&id, "My approach: a single pass with a hash map, O(n) time and space.");
     assert!(verdict.contains("accepted"), "{}", bot.transcript());
     bot.send("/end");
     bot.expect("Report —");
