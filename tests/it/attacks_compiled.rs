@@ -1,5 +1,5 @@
-//! Hostile submissions in the compiled languages (C++, Java, Go, Rust) against the dialogue
-//! drivers, through the real sandbox: each tries to fool the driver (macros on its names, code that
+//! Hostile submissions in the compiled languages (C++, Java, Go, Rust against the dialogue drivers;
+//! C on a stdin/stdout problem), through the real sandbox: each tries to fool the driver (macros on its names, code that
 //! runs before `main`, fake replies on the reply fd, exiting early, stealing stdin) while its own
 //! answers are wrong, and each must not be accepted. A toolchain that is missing is a visible skip.
 
@@ -182,4 +182,47 @@ async fn a_correct_cpp_solution_with_macros_and_prints_of_its_own_is_still_accep
         out.first_failure(),
         out.compile_output
     );
+}
+
+/// C is judged on stdin/stdout problems: its whole output is compared outside the sandbox.
+async fn assert_fizzbuzz_rejected_in_c(code: &str, why: &str) {
+    if !available(Lang::C) {
+        return;
+    }
+    let _serial = serial();
+    let p = problem("fizzbuzz-stdio");
+    let out = judge().judge(&p, Lang::C, code, &opts()).await.unwrap();
+    assert_ne!(out.verdict, Verdict::CompileError, "{why}: {:?}", out.compile_output);
+    assert_ne!(out.verdict, Verdict::Accepted, "{why}: {:#?}", out.first_failure());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn c_fake_verdicts_on_every_descriptor_and_an_early_exit_are_not_accepted() {
+    // Claims of success on fds 1–9 (the dialogue's reply fd among them), then exit 0 with the
+    // right answer for n = 1 only.
+    let code = format!(
+        "#include <stdio.h>\n#include <string.h>\n#include <unistd.h>\n#include <stdlib.h>\n\
+         int main(void) {{ const char *f = \"{FAKE_REPLIES}\"; \
+         for (int fd = 3; fd < 10; fd++) (void)!write(fd, f, strlen(f)); \
+         printf(\"1\\n\"); fflush(stdout); _exit(0); }}\n"
+    );
+    assert_fizzbuzz_rejected_in_c(&code, "fake replies and an early exit").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn c_looking_for_the_expected_output_on_disk_finds_nothing_to_print() {
+    // Prints whatever the bank's reference, its tests or a judge file would hold, if readable.
+    let code = "#include <stdio.h>\n\
+        int main(void) {\n\
+          const char *paths[] = {\"presets/problems/fizzbuzz-stdio/problem.toml\",\n\
+            \"/work/main/presets/problems/fizzbuzz-stdio/solutions/ref.py\", \"../expected\",\n\
+            \"/proc/1/cwd/presets/problems/fizzbuzz-stdio/problem.toml\", \"/proc/self/cwd/expected\"};\n\
+          for (unsigned i = 0; i < sizeof paths / sizeof *paths; i++) {\n\
+            FILE *f = fopen(paths[i], \"r\"); int c;\n\
+            while (f && (c = fgetc(f)) != EOF) putchar(c);\n\
+            if (f) fclose(f);\n\
+          }\n\
+          return 0;\n\
+        }\n";
+    assert_fizzbuzz_rejected_in_c(code, "reading the bank from inside the sandbox").await;
 }
