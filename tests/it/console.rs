@@ -296,3 +296,22 @@ fn kill_dash_nine_mid_interview_then_restart_resumes_with_nothing_lost() {
     drop(bot.stdin);
     assert!(bot.child.wait().unwrap().success());
 }
+
+#[test]
+fn a_topic_without_a_role_draws_a_question_on_it_from_the_role_that_has_it() {
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = Bot::start(data.path(), "topic", &[]);
+    bot.expect("Commands:");
+    // "queue" is a topic of backend questions only; a new session's role is algorithm.
+    bot.send("/interview #queue");
+    let (which, header) = bot.expect_any(&["Question 1/", "no problem on #queue"]);
+    assert_eq!(which, 0, "{}", bot.transcript());
+    let id = question_id(&header);
+    let spec = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("presets/problems/{id}/problem.toml")),
+    )
+    .unwrap();
+    let spec: toml::Table = toml::from_str(&spec).unwrap();
+    let topics = spec["topics"].as_array().unwrap();
+    assert!(topics.iter().any(|t| t.as_str() == Some("queue")), "{id}: {topics:?}");
+}

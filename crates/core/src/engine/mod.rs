@@ -12,6 +12,7 @@
 //! store by its next message.
 
 mod evict;
+mod fit;
 mod journal;
 pub(crate) mod ratelimit;
 mod run;
@@ -30,7 +31,7 @@ use crate::brain::hook::{HookCtx, LlmHook, Trigger};
 use crate::brain::wait;
 use crate::i18n::Locale;
 use crate::input::{self, Command, Input};
-use crate::interviewer::{Grader, Level, QuestionBank, QuestionBrief, QuestionKind, Role};
+use crate::interviewer::{Grader, Level, QuestionBank, Role};
 use crate::msg::Msg;
 use crate::ports::{Record, Store, StoreError};
 use crate::preset::Persona;
@@ -462,12 +463,16 @@ impl Engine {
                     None => (role, level),
                 };
                 // A topic the bank does not have is answered at once, not handed to the model.
-                if problem.is_none()
-                    && let Some(topic) = &topic
-                    && let Some(msg) = self.check_topic(topic, role)
-                {
-                    return self.say(out, state.locale, &msg);
-                }
+                let (role, level) = match (&problem, &topic) {
+                    (None, Some(topic)) => {
+                        let current = (state.role, state.target_level);
+                        match self.check_topic(topic, (role, level), current) {
+                            Ok(fit) => fit,
+                            Err(msg) => return self.say(out, state.locale, &msg),
+                        }
+                    }
+                    _ => (role, level),
+                };
                 let id = uuid::Uuid::new_v4();
                 let event = Event::Start {
                     role,
@@ -491,64 +496,6 @@ impl Engine {
         let cell = self.cell(user).await;
         let mut state = cell.lock().await;
         self.turn(user, &mut state, event, out).await;
-    }
-
-    /// `None` when some question of the bank (for `role`, when given) is on `topic`; else the
-    /// message listing the topics there are.
-    fn check_topic(&self, topic: &str, role: Option<Role>) -> Option<Msg> {
-        let briefs = self.parts.bank.briefs();
-        let fits = |b: &&QuestionBrief| role.is_none_or(|r| b.roles.contains(&r));
-        if briefs.iter().filter(fits).any(|b| b.topics.iter().any(|t| t == topic)) {
-            return None;
-        }
-        let topics: std::collections::BTreeSet<String> =
-            briefs.iter().filter(fits).flat_map(|b| b.topics.iter().cloned()).collect();
-        Some(Msg::UnknownTopic { topic: topic.to_string(), topics: topics.into_iter().collect() })
-    }
-
-    /// Whether the problem `id` exists and fits the interview asked for. Returns the role and level
-    /// to start with (the problem's own where none was asked for), or the message saying why not.
-    fn check_problem(
-        &self,
-        state: &SessionState,
-        id: &str,
-        role: Option<Role>,
-        level: Option<Level>,
-        language: Option<&str>,
-    ) -> Result<(Option<Role>, Option<Level>), Msg> {
-        let bank = self.parts.bank.as_ref();
-        let Some(brief) = bank.brief(id) else {
-            // Ids that share a word with what was typed, to suggest.
-            let words: Vec<&str> = id.split(['-', '_', ' ']).filter(|w| w.len() >= 3).collect();
-            let similar = bank
-                .briefs()
-                .iter()
-                .filter(|b| words.iter().any(|w| b.id.contains(w)))
-                .map(|b| b.id.clone())
-                .take(5)
-                .collect();
-            return Err(Msg::UnknownProblem { id: id.to_string(), similar });
-        };
-        let role = match role {
-            Some(r) if !brief.roles.contains(&r) => {
-                return Err(Msg::ProblemNotForRole {
-                    id: id.to_string(),
-                    roles: brief.roles.clone(),
-                });
-            }
-            Some(r) => r,
-            None if brief.roles.contains(&state.role) => state.role,
-            None => brief.roles.first().copied().unwrap_or(state.role),
-        };
-        let language = language.unwrap_or(&state.language);
-        if brief.kind == QuestionKind::Code && !brief.languages.iter().any(|l| l == language) {
-            return Err(Msg::ProblemLanguage {
-                id: id.to_string(),
-                language: language.to_string(),
-                available: brief.languages.clone(),
-            });
-        }
-        Ok((Some(role), Some(level.unwrap_or(brief.level))))
     }
 
     /// One user turn: finish any tool call left pending by a crash, then apply the event.
