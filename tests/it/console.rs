@@ -302,6 +302,11 @@ fn a_topic_without_a_role_draws_a_question_on_it_from_the_role_that_has_it() {
     let data = tempfile::tempdir().unwrap();
     let mut bot = Bot::start(data.path(), "topic", &[]);
     bot.expect("Commands:");
+    // A role asked for whose questions lack the topic is refused, not swapped for the session's
+    // (algorithm, which has it).
+    bot.send("/interview frontend #dynamic-programming");
+    let (which, _) = bot.expect_any(&["no problem on #dynamic-programming", "Question 1/"]);
+    assert_eq!(which, 0, "{}", bot.transcript());
     // "queue" is a topic of backend questions only; a new session's role is algorithm.
     bot.send("/interview #queue");
     let (which, header) = bot.expect_any(&["Question 1/", "no problem on #queue"]);

@@ -25,13 +25,17 @@ impl Engine {
                 .filter(on_topic)
                 .any(|b| b.roles.contains(&r) && l.is_none_or(|l| b.level == l))
         };
-        let role = match role {
-            Some(r) if has(r, None) => Some(r),
-            None if has(current_role, None) => None,
-            None => Role::ALL.into_iter().find(|r| has(*r, None)),
-            Some(_) => None,
+        // The role the questions come from: the one asked for, else the session's, else the first
+        // role whose questions have the topic. `None` when that role lacks it too.
+        let wanted = role.unwrap_or(current_role);
+        let from = if has(wanted, None) {
+            Some(wanted)
+        } else if role.is_none() {
+            Role::ALL.into_iter().find(|r| has(*r, None))
+        } else {
+            None
         };
-        let Some(r) = role.or(has(current_role, None).then_some(current_role)) else {
+        let Some(r) = from else {
             let fits = |b: &&QuestionBrief| role.is_none_or(|r| b.roles.contains(&r));
             let topics: std::collections::BTreeSet<String> =
                 briefs.iter().filter(fits).flat_map(|b| b.topics.iter().cloned()).collect();
@@ -40,6 +44,8 @@ impl Engine {
                 topics: topics.into_iter().collect(),
             });
         };
+        // Only a role moved to is named; the asked-for or the session's stays as it was.
+        let role = if r == current_role { role } else { Some(r) };
         let at = |l: Level| Level::ALL.iter().position(|x| *x == l).unwrap_or(0);
         let level = match level {
             Some(l) => Some(l),
