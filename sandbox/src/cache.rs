@@ -79,7 +79,13 @@ impl Drop for Artifact {
 pub struct CacheUsage {
     pub artifacts: usize,
     pub bytes: u64,
+    /// Of those, prepared toolchain files (keys starting with [`PREPARED_PREFIX`]).
+    pub prepared: usize,
+    pub prepared_bytes: u64,
 }
+
+/// Names prepared toolchain files in the cache (see `LanguageSpec::prepare`), apart from programs.
+pub const PREPARED_PREFIX: &str = "prepared-";
 
 impl StateDir {
     /// Verify (creating when missing) the state directory; see [`state::prepare`].
@@ -218,7 +224,14 @@ impl StateDir {
 
     pub fn usage(&self) -> CacheUsage {
         let entries = self.entries();
-        CacheUsage { artifacts: entries.len(), bytes: entries.iter().map(|e| e.1).sum() }
+        let prepared: Vec<_> =
+            entries.iter().filter(|e| e.2.starts_with(PREPARED_PREFIX)).collect();
+        CacheUsage {
+            artifacts: entries.len(),
+            bytes: entries.iter().map(|e| e.1).sum(),
+            prepared: prepared.len(),
+            prepared_bytes: prepared.iter().map(|e| e.1).sum(),
+        }
     }
 
     /// Artifacts without a size in their marker (written before the cache had a byte budget,

@@ -22,6 +22,10 @@ pub struct LanguageSpec {
     pub probe: Vec<String>,
     #[serde(default)]
     pub compile: Option<Vec<String>>,
+    /// argv of a step run once per toolchain version (no sources, /out writable) whose output is
+    /// cached and given to every compile read-only at /prep (C++: the precompiled standard header).
+    #[serde(default)]
+    pub prepare: Option<Vec<String>>,
     pub run: Vec<String>,
     #[serde(default)]
     pub env: BTreeMap<String, String>,

@@ -105,7 +105,7 @@ impl Layout {
                 l.tmpfs("/out", libc::MS_NOSUID | libc::MS_NODEV, &out);
                 l.hand_over = Some(cstr(Path::new("/out")));
             }
-            OutDir::ReadOnly(dir) => l.copied_out(dir)?,
+            OutDir::ReadOnly(dir) => l.copied(dir, "/out")?,
         }
         for (name, content) in files {
             l.write(&format!("/work/{name}"), content, 0o644);
@@ -169,11 +169,20 @@ impl Layout {
         self.bind(entry, entry, Access::ReadOnly)
     }
 
-    /// The compiled artifact as /out: copied into its own read-only tmpfs, not bound, so the
-    /// program never learns where the supervisor keeps artifacts (a bind's source shows in
-    /// /proc/self/mountinfo). The tmpfs pages count against the run's memory, as the binary's
-    /// pages do once the program runs.
-    fn copied_out(&mut self, dir: &Path) -> std::io::Result<()> {
+    /// Adds the language's prepared toolchain files as a read-only /prep (see
+    /// [`crate::languages::LanguageSpec::prepare`]), copied like an artifact.
+    pub fn with_prep(mut self, prep: Option<&Path>) -> std::io::Result<Layout> {
+        if let Some(dir) = prep {
+            self.copied(dir, "/prep")?;
+        }
+        Ok(self)
+    }
+
+    /// A cached artifact (the compiled program as /out, prepared toolchain files as /prep):
+    /// copied into its own read-only tmpfs, not bound, so the program (or a compile error
+    /// quoting /proc/self/mountinfo) never learns where the supervisor keeps artifacts. The
+    /// tmpfs pages count against the run's memory, as the binary's pages do once it runs.
+    fn copied(&mut self, dir: &Path, mount: &str) -> std::io::Result<()> {
         let mut entries = Vec::new();
         walk(dir, Path::new(""), &mut entries, 0)?;
         let bytes: u64 = entries.iter().map(|e| e.size).sum();
@@ -182,19 +191,19 @@ impl Layout {
             bytes.div_ceil(1024) + 64 * (entries.len() as u64 + 1),
             entries.len() + 16
         );
-        self.mkdirs(Path::new("/out"));
-        self.tmpfs("/out", libc::MS_NOSUID | libc::MS_NODEV, &data);
+        self.mkdirs(Path::new(mount));
+        self.tmpfs(mount, libc::MS_NOSUID | libc::MS_NODEV, &data);
         let dir_fd = FIRST_BIND_FD + self.bind_sources.len() as libc::c_int;
         self.bind_sources.push(cstr(dir));
         for e in entries {
-            let path = self.inside(&Path::new("/out").join(&e.rel).to_string_lossy());
+            let path = self.inside(&Path::new(mount).join(&e.rel).to_string_lossy());
             if e.is_dir {
                 self.ops.push(FsOp::Mkdir { path, mode: e.mode });
             } else {
                 self.ops.push(FsOp::CopyFile { dir_fd, rel: cstr(&e.rel), path, mode: e.mode });
             }
         }
-        let path = self.inside("/out");
+        let path = self.inside(mount);
         self.ops.push(FsOp::ReadOnly { path, flags: libc::MS_NOSUID | libc::MS_NODEV });
         Ok(())
     }

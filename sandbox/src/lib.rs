@@ -149,6 +149,9 @@ pub struct Sandbox {
     state: StateDir,
     compile_settings: CompileSettings,
     privileged: bool,
+    /// Keys of prepare steps that failed in this process (not retried on every compile); its
+    /// lock is held while one is being built.
+    prepare_failed: std::sync::Mutex<std::collections::HashSet<String>>,
 }
 
 impl Sandbox {
@@ -185,7 +188,16 @@ impl Sandbox {
             artifact_max_bytes: opts.artifact_max_bytes.unwrap_or(DEFAULT_ARTIFACT_MAX_BYTES),
             wall_ms: opts.compile_wall_ms,
         };
-        Ok(Sandbox { table, policy, cgroups, auto_tuned, state, compile_settings, privileged })
+        Ok(Sandbox {
+            table,
+            policy,
+            cgroups,
+            auto_tuned,
+            state,
+            compile_settings,
+            privileged,
+            prepare_failed: Default::default(),
+        })
     }
 
     /// The verified state directory and the artifact cache's usage against its budget.
@@ -356,6 +368,7 @@ impl Sandbox {
                     argv: &argv,
                     files: &run_files,
                     out,
+                    prep: None,
                     limits: dialogue_limits.as_ref().unwrap_or(&job.limits),
                 };
                 let mut report = self.run_input(step, input).into_report();

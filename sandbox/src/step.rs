@@ -35,6 +35,8 @@ pub struct Step<'a> {
     pub argv: &'a [String],
     pub files: &'a [(String, Vec<u8>)],
     pub out: StepOut<'a>,
+    /// The language's prepared toolchain files, copied read-only to /prep (compile steps only).
+    pub prep: Option<&'a Path>,
     pub limits: &'a Limits,
 }
 
@@ -145,6 +147,7 @@ impl Step<'_> {
         };
         let layout =
             Layout::build(&self.runtime.roots, &self.runtime.spec.binds, out, self.files, &space)
+                .and_then(|l| l.with_prep(self.prep))
                 .map_err(|e| format!("preparing the root filesystem: {e}"))?;
         let cgroup = ctx
             .cgroups

@@ -149,12 +149,15 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
             r.ok(
                 "sandbox state dir",
                 &format!(
-                    "{} (ours, 0700); artifact cache {} MiB of {} MiB in {} artifacts, each at most {} MiB",
+                    "{} (ours, 0700); artifact cache {} MiB of {} MiB in {} artifacts, each at most {} MiB \
+                     (incl. {} prepared toolchain file set(s), {} MiB)",
                     st.path.display(),
                     st.usage.bytes >> 20,
                     st.budget_bytes >> 20,
                     st.usage.artifacts,
-                    st.artifact_max_bytes >> 20
+                    st.artifact_max_bytes >> 20,
+                    st.usage.prepared,
+                    st.usage.prepared_bytes >> 20
                 ),
             );
             for layer in sb.layers() {

@@ -98,3 +98,29 @@ fn compile_errors_in_compiled_languages_carry_the_diagnostics() {
         );
     }
 }
+
+#[test]
+fn cpp_compiles_use_the_precompiled_standard_header_and_fall_back_when_it_does_not_apply() {
+    if !crate::need(
+        &["cpp"],
+        "sandbox::languages::cpp_compiles_use_the_precompiled_standard_header_and_fall_back_when_it_does_not_apply",
+    ) {
+        return;
+    }
+    let _g = exclusive();
+    // MASHANG_PCH is defined only by the precompiled header (see languages.toml `prepare`).
+    let probe = |before: &str| {
+        format!(
+            "{before}#include <bits/stdc++.h>\nint main() {{\n#ifdef MASHANG_PCH\n  std::puts(\"pch\");\n#else\n  std::puts(\"parsed\");\n#endif\n}}\n"
+        )
+    };
+    let r = run("cpp", &probe(""), 5000);
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert_eq!(r.stdout.trim(), "pch", "the compile did not use the precompiled header");
+    // A macro that could change the header's meaning: gcc must parse the header itself, and the
+    // program still compiles and runs.
+    let r = run("cpp", &probe("#define _GLIBCXX_DEBUG 1\n"), 5000);
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert_eq!(r.stdout.trim(), "parsed", "a stale precompiled header was used");
+    assert_host_intact();
+}

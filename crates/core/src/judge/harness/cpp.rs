@@ -95,28 +95,10 @@ inline void emit(const std::string &json) { std::string line = "\n@@MASHANG:" + 
 }  // namespace mashang_driver
 "#;
 
-/// The driver unit's own headers: only what the readers, writers and loop use, so it compiles
-/// faster than `bits/stdc++.h` (the submission's unit still gets that).
-const DRIVER_HEADERS: &str = r#"#include <algorithm>
-#include <array>
-#include <cerrno>
-#include <chrono>
-#include <ctime>
-#include <cmath>
-#include <cctype>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <exception>
-#include <map>
-#include <optional>
-#include <stdexcept>
-#include <string>
-#include <typeinfo>
-#include <type_traits>
-#include <unordered_map>
-#include <utility>
-#include <vector>
+/// The driver unit's headers: the standard header the sandbox precompiles (languages.toml
+/// `prepare`), which loads faster than the dozen headers it needs parsed one by one (0.4 s vs
+/// 1.0 s of CPU), first so the precompiled copy applies.
+const DRIVER_HEADERS: &str = r#"#include <bits/stdc++.h>
 #include <unistd.h>
 "#;
 
