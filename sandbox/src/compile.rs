@@ -34,7 +34,7 @@ impl Sandbox {
         let scratch =
             self.state.scratch_out().map_err(|e| internal(format!("scratch dir: {e}")))?;
         let limits = self.compile_limits(runtime, job);
-        let prep = self.prepared(runtime);
+        let prep = self.cached_prepared(runtime);
         let step = Step {
             runtime,
             argv: &argv,
@@ -90,63 +90,6 @@ impl Sandbox {
         Ok((report, artifact))
     }
 
-    /// The language's prepared toolchain files (C++: `<bits/stdc++.h>` precompiled, which cuts a
-    /// translation unit's compile from ~3.6 s to ~0.6 s of CPU): built once per toolchain version
-    /// by a sandboxed step, cached with the artifacts. `None` when the language has none, while
-    /// another compile is building them, or when building failed (remembered for this process):
-    /// the compile then runs without, only slower. What the step builds comes from the toolchain
-    /// alone — no submission's bytes — so one build serves every submission.
-    fn prepared(&self, runtime: &Runtime) -> Option<Artifact> {
-        let template = runtime.spec.prepare.as_ref()?;
-        let argv = runtime.expand(template, &[]);
-        let key = format!(
-            "{}{}",
-            cache::PREPARED_PREFIX,
-            cache::artifact_key(&runtime.id, &runtime.version, &argv, &[])
-        );
-        if let Some((artifact, _)) = self.state.cached_artifact(&key) {
-            return Some(artifact);
-        }
-        let Ok(mut failed) = self.prepare_failed.try_lock() else {
-            return None; // another compile is building it right now: don't wait for it
-        };
-        if failed.contains(&key) {
-            return None;
-        }
-        if let Some((artifact, _)) = self.state.cached_artifact(&key) {
-            return Some(artifact);
-        }
-        let built = self.build_prepared(runtime, &argv, &key);
-        if built.is_none() {
-            failed.insert(key);
-        }
-        built
-    }
-
-    fn build_prepared(&self, runtime: &Runtime, argv: &[String], key: &str) -> Option<Artifact> {
-        let scratch = self.state.scratch_out().ok()?;
-        // The language's compile limits, never a job's (a job testing a tight compile limit
-        // must not disable the prepared files for the process). Trusted output (no
-        // submission's bytes), larger than a program: the file-size cap is raised for it, the
-        // per-artifact cap does not apply.
-        let mut limits = self.language_compile_limits(runtime);
-        limits.file_size_kb = limits.file_size_kb.max(PREPARED_MAX_KB);
-        let step = Step {
-            runtime,
-            argv,
-            files: &[],
-            out: StepOut::Writable(scratch.path()),
-            prep: None,
-            limits: &limits,
-        };
-        let outcome = self.run_step(step, b"");
-        if outcome.status != Some(Status::Ok) {
-            return None;
-        }
-        let bytes = cache::tree_bytes(scratch.path());
-        self.state.store_artifact(key, scratch, "", bytes).ok()
-    }
-
     /// The job's compile limits (or the language's). The per-file size limit stays at its
     /// default even when the artifact cap is lower: the assembler writes the whole object to
     /// /tmp first, and dying there would hide the reason ("too large") behind a crash report.
@@ -158,7 +101,7 @@ impl Sandbox {
         limits
     }
 
-    fn language_compile_limits(&self, runtime: &Runtime) -> Limits {
+    pub(crate) fn language_compile_limits(&self, runtime: &Runtime) -> Limits {
         let spec = &runtime.spec;
         let wall_ms = self.compile_settings.wall_ms.unwrap_or(spec.compile_wall_ms);
         Limits {
@@ -184,14 +127,11 @@ impl Sandbox {
     }
 }
 
-/// Largest file a prepare step may write (g++ 12's precompiled <bits/stdc++.h> is ~100 MiB).
-const PREPARED_MAX_KB: u64 = 256 * 1024;
-
 /// Most the compile wall limit grows on a busy host.
 const MAX_LOAD_FACTOR: f64 = 4.0;
 
 /// Runnable tasks per CPU over the last minute (1.0 = every CPU busy), from /proc/loadavg.
-fn host_load() -> f64 {
+pub(crate) fn host_load() -> f64 {
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
     std::fs::read_to_string("/proc/loadavg")
         .ok()
@@ -203,7 +143,7 @@ fn host_load() -> f64 {
 /// compile gets a proportionally smaller share of a CPU (C++ with <bits/stdc++.h> needs ~3.4 s
 /// of CPU, ~15 s of wall at load 9 on 2 cores), so the limit grows with the load, up to
 /// [`MAX_LOAD_FACTOR`] times. On an idle host a blocked compile is stopped at the base limit.
-fn scaled_for_load(wall_ms: u64, load: f64) -> u64 {
+pub(crate) fn scaled_for_load(wall_ms: u64, load: f64) -> u64 {
     let factor = if load.is_finite() { load.clamp(1.0, MAX_LOAD_FACTOR) } else { 1.0 };
     (wall_ms as f64 * factor) as u64
 }

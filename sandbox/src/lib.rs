@@ -14,6 +14,7 @@ mod dialogue;
 pub mod languages;
 mod layout;
 mod pipes;
+mod prepare;
 pub use mashang_protocol as protocol;
 mod seccomp;
 mod state;
@@ -30,6 +31,7 @@ pub use protocol::{
 
 pub use cache::{CacheUsage, DEFAULT_ARTIFACT_MAX_BYTES, DEFAULT_CACHE_BUDGET_BYTES};
 pub use cgpool::PoolStats;
+pub use prepare::Prepared;
 pub use state::StateDirProblem;
 
 use cache::StateDir;
@@ -149,9 +151,9 @@ pub struct Sandbox {
     state: StateDir,
     compile_settings: CompileSettings,
     privileged: bool,
-    /// Keys of prepare steps that failed in this process (not retried on every compile); its
-    /// lock is held while one is being built.
-    prepare_failed: std::sync::Mutex<std::collections::HashSet<String>>,
+    /// When each prepare step last failed (not retried on every compile); its lock is held
+    /// while one is being built.
+    prepare_failed: std::sync::Mutex<std::collections::HashMap<String, std::time::Instant>>,
 }
 
 impl Sandbox {

@@ -24,6 +24,12 @@ impl LocalSandbox {
 #[async_trait::async_trait]
 impl Executor for LocalSandbox {
     async fn run_job(&self, job: Job) -> Result<JobReport, ExecError> {
+        // The first job of a language with prepared toolchain files (C++'s precompiled header)
+        // starts building them in the background; this job compiles without them.
+        if self.sandbox.wants_prepare(&job.lang) {
+            let (sandbox, lang) = (Arc::clone(&self.sandbox), job.lang.clone());
+            tokio::task::spawn_blocking(move || sandbox.prepare_toolchain(&lang));
+        }
         let sandbox = Arc::clone(&self.sandbox);
         let result = tokio::task::spawn_blocking(move || sandbox.run_job(&job))
             .await

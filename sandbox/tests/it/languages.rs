@@ -108,6 +108,11 @@ fn cpp_compiles_use_the_precompiled_standard_header_and_fall_back_when_it_does_n
         return;
     }
     let _g = exclusive();
+    let prepared = sandbox().prepare_toolchain("cpp").expect("cpp is available");
+    assert!(
+        matches!(prepared, mashang_sandbox::Prepared::Built | mashang_sandbox::Prepared::Cached),
+        "{prepared:?}"
+    );
     // MASHANG_PCH is defined only by the precompiled header (see languages.toml `prepare`).
     let probe = |before: &str| {
         format!(
