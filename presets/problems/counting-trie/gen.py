@@ -1,0 +1,49 @@
+"""A workload of n operations. Small tests use words over "ab" of length 1..3 so prefixes collide;
+large tests insert many distinct words over "abc" and ask mostly prefix counts."""
+
+
+def generate(n, rng):
+    small = n <= 50
+    letters, longest = ("ab", 3) if small else ("abc", 12)
+    present = []  # multiset of words currently inserted
+
+    def word():
+        return "".join(rng.choice(letters) for _ in range(rng.randint(1, longest)))
+
+    calls = [["CountingTrie"]]
+    for _ in range(n):
+        r = rng.random()
+        if r < 0.4 or not present:
+            w = rng.choice(present) if present and rng.random() < 0.3 else word()
+            present.append(w)
+            calls.append(["insert", w])
+        elif r < 0.5:
+            w = present.pop(rng.randrange(len(present)))
+            calls.append(["erase", w])
+        elif r < 0.7:
+            calls.append(["count_words", rng.choice(present) if rng.random() < 0.5 else word()])
+        else:
+            calls.append(["count_prefix", word()[: rng.randint(1, 3)]])
+    return calls
+
+
+def valid(args):
+    """Preconditions: lowercase words of length 1..20, erase only of a present word."""
+    if not args or args[0] != ["CountingTrie"]:
+        return False
+    present = {}
+    for call in args[1:]:
+        if len(call) != 2 or type(call[1]) is not str or not (1 <= len(call[1]) <= 20):
+            return False
+        if not all("a" <= c <= "z" for c in call[1]):
+            return False
+        op, w = call
+        if op == "insert":
+            present[w] = present.get(w, 0) + 1
+        elif op == "erase":
+            if present.get(w, 0) == 0:
+                return False
+            present[w] -= 1
+        elif op not in ("count_words", "count_prefix"):
+            return False
+    return len(args) <= 10**5 + 1

@@ -1,0 +1,5 @@
+import math
+
+
+def isqrt(x):
+    return int(round(math.sqrt(x))) if x else 0

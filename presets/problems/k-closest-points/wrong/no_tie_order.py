@@ -1,0 +1,2 @@
+def k_closest(points, k):
+    return [list(p) for p in sorted(points, key=lambda p: p[0] * p[0] + p[1] * p[1])[:k]]
