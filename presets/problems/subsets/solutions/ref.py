@@ -1,0 +1,13 @@
+def subsets(nums):
+    out = []
+    chosen = []
+
+    def extend(start):
+        out.append(list(chosen))
+        for i in range(start, len(nums)):
+            chosen.append(nums[i])
+            extend(i + 1)
+            chosen.pop()
+
+    extend(0)
+    return out
