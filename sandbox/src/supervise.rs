@@ -117,6 +117,64 @@ pub(crate) fn start<'a>(
     ids: IdMap,
     parallelism: u64,
 ) -> Result<Running<'a>, String> {
+    Ok(launch(plan, stdin, limits, cgroup, ids)?.resume(limits, cgroup, parallelism))
+}
+
+/// A program that has exec'd but is not watched yet: a warm sandbox waiting for its job (see
+/// `warm.rs`), or a cold run about to be resumed at once. Dropping it kills and reaps the run.
+pub(crate) struct Parked {
+    pub(crate) pid: i32,
+    child: Child,
+    pidfd: OwnedFd,
+    pub(crate) out: Stream,
+    pub(crate) err: Stream,
+    handed_over: Option<OwnedFd>,
+    pub(crate) stdin: Option<OwnedFd>,
+    pub(crate) reply: Option<OwnedFd>,
+}
+
+impl Parked {
+    /// Start watching: the program's wall clock starts now, under `limits`.
+    pub(crate) fn resume<'a>(
+        self,
+        limits: &'a Limits,
+        cgroup: Option<&'a RunCgroup>,
+        parallelism: u64,
+    ) -> Running<'a> {
+        Running {
+            pid: self.pid,
+            child: self.child,
+            pidfd: self.pidfd,
+            out: self.out,
+            err: self.err,
+            exec_at: Instant::now(),
+            cgroup,
+            limits,
+            watch: Watch::new(limits, parallelism),
+            killed_for: None,
+            handed_over: self.handed_over,
+            stdin: self.stdin,
+            reply: self.reply,
+        }
+    }
+
+    /// Whether the run's init is still alive (its pidfd is not readable yet).
+    pub(crate) fn alive(&self) -> bool {
+        let mut pfd = libc::pollfd { fd: self.pidfd.as_raw_fd(), events: libc::POLLIN, revents: 0 };
+        // SAFETY: one valid pollfd.
+        unsafe { libc::poll(&mut pfd, 1, 0) == 0 }
+    }
+}
+
+/// Clone the child, map its ids, attach its cgroup, release it and wait until it has exec'd;
+/// `limits` only size the pipes here.
+pub(crate) fn launch(
+    plan: &mut ChildPlan,
+    stdin: Stdin<'_>,
+    limits: &Limits,
+    cgroup: Option<&RunCgroup>,
+    ids: IdMap,
+) -> Result<Parked, String> {
     // A pipe as large as the output cap lets fast writers (Node queues writes in memory when the
     // pipe is full) hit the cap before they exhaust memory. Best effort: the kernel may refuse.
     let pipe_bytes = (limits.output_kb.saturating_mul(1024)).clamp(65_536, 1 << 20) as c_int;
@@ -176,19 +234,14 @@ pub(crate) fn start<'a>(
     let pidfd = pidfd_open(pid)?;
     write_all(&sync_w, b"g")?;
 
-    // The program's wall clock starts at exec.
+    // The program's wall clock starts at exec (when the caller resumes it at once).
     let handed_over = await_exec(&mut child, plan, &fail_r, &sync_w, &pidfd)?;
-    Ok(Running {
+    Ok(Parked {
         pid,
         child,
         pidfd,
         out: Stream::new(out_r),
         err: Stream::new(err_r),
-        exec_at: Instant::now(),
-        cgroup,
-        limits,
-        watch: Watch::new(limits, parallelism),
-        killed_for: None,
         handed_over,
         stdin: stdin_w,
         reply: reply.inspect(set_nonblocking),
