@@ -16,8 +16,9 @@ const READY: Duration = Duration::from_secs(60);
 
 /// A sandbox with its own warm pool (`size` per language), the python loader given `warm_up`
 /// code to run before it says it is warm; `None` (said visibly) where warm pools do not apply.
+/// Call it before taking the run lock (`need` takes it).
 fn warm_sandbox(test: &str, warm_up: &str, size: usize) -> Option<Sandbox> {
-    if !needs_cgroups(test) || !need(&["python"], test) {
+    if !needs_cgroups(test) || !need(&["python", "javascript"], test) {
         return None;
     }
     let marker = "    # warm-up done\n";
@@ -134,11 +135,11 @@ fn cold_then_warm(
 
 #[test]
 fn a_warm_python_judging_answers_exactly_like_a_cold_one() {
-    let _g = exclusive();
     let Some(sb) = warm_sandbox("a_warm_python_judging_answers_exactly_like_a_cold_one", "", 1)
     else {
         return;
     };
+    let _g = exclusive();
     let code = "import sys\nREADY = 'ready ' + sys.argv[0] + ' ' + sys.path[0] + ' ' + __import__('__main__').__file__\ndef answer(x):\n    return str(int(x) * 2)\n";
     let (cold, warm) = cold_then_warm(&sb, code, job_limits(), &["21", "50"]);
     assert_eq!(stats(&sb, "python").misses, 1);
@@ -155,11 +156,11 @@ fn a_warm_python_judging_answers_exactly_like_a_cold_one() {
 
 #[test]
 fn an_error_in_a_warm_job_reads_like_the_cold_traceback() {
-    let _g = exclusive();
     let Some(sb) = warm_sandbox("an_error_in_a_warm_job_reads_like_the_cold_traceback", "", 1)
     else {
         return;
     };
+    let _g = exclusive();
     let code = "READY = 'r'\ndef answer(x):\n    raise ValueError('boom ' + x)\n";
     let (cold, warm) = cold_then_warm(&sb, code, job_limits(), &["7"]);
     for r in [&cold, &warm] {
@@ -172,7 +173,6 @@ fn an_error_in_a_warm_job_reads_like_the_cold_traceback() {
 
 #[test]
 fn cpu_burnt_before_the_handover_is_not_counted_to_the_job() {
-    let _g = exclusive();
     // The warm-up burns 1.5 s of CPU: counted to the job, the load phase (1 s) would be killed.
     let burn =
         "import time\nend = time.process_time() + 1.5\nwhile time.process_time() < end:\n    pass";
@@ -180,6 +180,7 @@ fn cpu_burnt_before_the_handover_is_not_counted_to_the_job() {
     else {
         return;
     };
+    let _g = exclusive();
     let limits = Limits { time_ms: 1_000, ..job_limits() };
     let (_, warm) =
         cold_then_warm(&sb, "READY = 'r'\ndef answer(x):\n    return x\n", limits, &["1"]);
@@ -191,7 +192,6 @@ fn cpu_burnt_before_the_handover_is_not_counted_to_the_job() {
 
 #[test]
 fn a_memory_heavy_warm_up_leaves_the_job_its_own_peak_and_limit() {
-    let _g = exclusive();
     let heavy = "b = bytearray(300 << 20)\nfor i in range(0, len(b), 4096):\n    b[i] = 1\ndel b";
     let Some(sb) =
         warm_sandbox("a_memory_heavy_warm_up_leaves_the_job_its_own_peak_and_limit", heavy, 1)
@@ -213,10 +213,10 @@ fn a_memory_heavy_warm_up_leaves_the_job_its_own_peak_and_limit() {
 
 #[test]
 fn the_process_limit_of_a_warm_job_is_exact() {
-    let _g = exclusive();
     let Some(sb) = warm_sandbox("the_process_limit_of_a_warm_job_is_exact", "", 1) else {
         return;
     };
+    let _g = exclusive();
     // Forks until refused (children sleep), then says how many forks succeeded.
     let forker = "import os, time\ndef forks():\n    n = 0\n    while True:\n        try:\n            p = os.fork()\n        except OSError:\n            return n\n        if p == 0:\n            time.sleep(100)\n            os._exit(0)\n        n += 1\nREADY = str(forks())\ndef answer(x):\n    return x\n";
     let limits = Limits { processes: 16, ..job_limits() };
@@ -228,11 +228,11 @@ fn the_process_limit_of_a_warm_job_is_exact() {
 
 #[test]
 fn nothing_a_warm_job_leaves_behind_reaches_the_next_job() {
-    let _g = exclusive();
     let Some(sb) = warm_sandbox("nothing_a_warm_job_leaves_behind_reaches_the_next_job", "", 2)
     else {
         return;
     };
+    let _g = exclusive();
     // Teach the pool the key, then wait for two warm sandboxes.
     let plain = "READY = 'r'\ndef answer(x):\n    return x\n";
     judge(&sb, "python", DRIVER, solution(plain), job_limits(), &[]);
@@ -263,11 +263,11 @@ fn nothing_a_warm_job_leaves_behind_reaches_the_next_job() {
 
 #[test]
 fn a_warm_sandbox_killed_before_its_handover_is_replaced_and_the_job_still_runs() {
-    let _g = exclusive();
     let test = "a_warm_sandbox_killed_before_its_handover_is_replaced_and_the_job_still_runs";
     let Some(sb) = warm_sandbox(test, "", 2) else {
         return;
     };
+    let _g = exclusive();
     let code = "READY = 'r'\ndef answer(x):\n    return x + x\n";
     judge(&sb, "python", DRIVER, solution(code), job_limits(), &[]);
     assert!(sb.warm_wait_ready("python", 2, READY), "{:?}", sb.warm_stats());
@@ -283,7 +283,6 @@ fn a_warm_sandbox_killed_before_its_handover_is_replaced_and_the_job_still_runs(
 
 #[test]
 fn a_loader_that_dies_or_hangs_before_its_job_never_fails_a_judging() {
-    let _g = exclusive();
     let test = "a_loader_that_dies_or_hangs_before_its_job_never_fails_a_judging";
     for warm_up in [
         "os._exit(3)",
@@ -293,6 +292,7 @@ fn a_loader_that_dies_or_hangs_before_its_job_never_fails_a_judging() {
         let Some(sb) = warm_sandbox(test, warm_up, 1) else {
             return;
         };
+        let _g = exclusive();
         let code = "READY = 'r'\ndef answer(x):\n    return x\n";
         for _ in 0..3 {
             let r = judge(&sb, "python", DRIVER, solution(code), job_limits(), &["q"]);
@@ -303,19 +303,17 @@ fn a_loader_that_dies_or_hangs_before_its_job_never_fails_a_judging() {
         assert_eq!((s.hits, s.misses), (0, 3), "{warm_up}: {s:?}");
         drop(sb);
     }
+    let _g = exclusive();
     assert_host_intact();
 }
 
 #[test]
 fn a_warm_javascript_judging_answers_like_a_cold_one() {
-    let _g = exclusive();
     let test = "a_warm_javascript_judging_answers_like_a_cold_one";
     let Some(sb) = warm_sandbox(test, "", 1) else {
         return;
     };
-    if !need(&["javascript"], test) {
-        return;
-    }
+    let _g = exclusive();
     let echo = "const fs = require('fs');\nfs.writeSync(3, 'ready ' + (require.main === module) + '\\n');\nconst b = Buffer.alloc(65536);\nfor (;;) {\n  const n = fs.readSync(0, b, 0, b.length, null);\n  if (n === 0) break;\n  fs.writeSync(3, b.toString('utf8', 0, n).toUpperCase());\n}\n";
     let cold = judge(&sb, "javascript", echo, Vec::new(), job_limits(), &["hi"]);
     assert!(sb.warm_wait_ready("javascript", 1, READY), "{:?}", sb.warm_stats());
