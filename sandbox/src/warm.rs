@@ -8,8 +8,8 @@
 //! sandbox failing never fails a job. Sandboxes are kept per [`WarmKey`], learned from the jobs
 //! that miss (the first judging of a language and limits is cold), at most [`MAX_KEYS_PER_LANG`]
 //! keys per language. One background thread refills, one warm-up at a time, and not while the
-//! supervisor's runs already occupy every CPU (a warm-up would then only slow the running
-//! judgings): the pool costs at most its size in idle processes and one warm-up's CPU at a time.
+//! supervisor's runs outnumber the CPUs (a warm-up would then only slow the running judgings):
+//! the pool costs at most its size in idle processes and one warm-up's CPU at a time.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -258,7 +258,7 @@ fn add_slot(state: &mut State, key: WarmKey, now: u64) {
 
 /// The key most in need of a warm sandbox now, if any.
 fn next_to_warm(shared: &Shared, state: &State) -> Option<WarmKey> {
-    if shared.active.load(Ordering::Relaxed) >= shared.cpus {
+    if shared.active.load(Ordering::Relaxed) > shared.cpus {
         return None;
     }
     let now = Instant::now();
