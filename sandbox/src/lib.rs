@@ -16,6 +16,7 @@ mod layout;
 mod pipes;
 pub use mashang_protocol as protocol;
 mod seccomp;
+mod setup;
 mod state;
 mod step;
 mod supervise;
