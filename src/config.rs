@@ -3,6 +3,7 @@
 //! the environment — a secret found in the file is ignored with a warning — and are redacted in
 //! every `Debug` output, so they are never logged.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use figment::Figment;
@@ -104,6 +105,10 @@ pub struct JudgeConfig {
     /// On cgroup v2 hosts (no pool there), a root bot remounts cgroup2 with `favordynmods` at
     /// start, as `mashang-sandbox tune` does; false leaves the host alone.
     pub auto_tune: bool,
+    /// Warm sandboxes kept per language (`[judge.warm_pool] python = 2`): started ahead with
+    /// the interpreter loaded, each takes exactly one judging and is discarded after it. Unset
+    /// languages keep the default (2 for Python and JavaScript); 0 = off. Needs the cgroup pool.
+    pub warm_pool: BTreeMap<String, usize>,
 }
 
 impl Default for JudgeConfig {
@@ -118,6 +123,7 @@ impl Default for JudgeConfig {
             compile_wall_secs: 0,
             cgroup_pool: None,
             auto_tune: true,
+            warm_pool: BTreeMap::new(),
         }
     }
 }

@@ -4,8 +4,10 @@
 //!
 //! Run: `cargo bench -p mashang-sandbox --bench overhead` (env `ROUNDS` overrides the sample count;
 //! `-- dialogue` runs the dialogue case alone, env `EXCHANGES` sets its length; `-- burst` runs the
-//! judging burst alone, env `BURST` and `WORKERS` size it). Env `POOL=0` turns the cgroup pool off
-//! (every run gets a fresh group attached by pid, as before the pool), to compare.
+//! judging burst alone, env `BURST` and `WORKERS` size it; `-- warm` compares cold and warm-pool
+//! judgings: start vs bare `python3 -c pass`, throughput of 1, 2 and `WORKERS` workers, the
+//! burst). Env `POOL=0` turns the cgroup pool off (every run gets a fresh group attached by pid,
+//! as before the pool), to compare.
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
@@ -13,6 +15,9 @@ use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+#[path = "overhead/warm.rs"]
+mod warm;
 
 use mashang_sandbox::{Dialogue, Job, Limits, Sandbox, SandboxOptions, Status, Turn, TurnState};
 
@@ -118,6 +123,10 @@ fn main() {
     let python = real_exe(&["python3", "-c", "import sys; print(sys.executable)"]);
     if std::env::args().any(|a| a == "dialogue") {
         dialogue_case(&sb, &python, dir.path());
+        return;
+    }
+    if std::env::args().any(|a| a == "warm") {
+        warm::run(&python, rounds, dir.path());
         return;
     }
     if std::env::args().any(|a| a == "burst") {

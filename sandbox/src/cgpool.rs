@@ -19,8 +19,8 @@
 
 use std::io;
 use std::ops::Deref;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use crate::cgroup::{CgroupLimits, CgroupSupport, RunCgroup};
 
@@ -95,8 +95,11 @@ impl CgroupPool {
         stats
     }
 
-    /// A group for one run with `limits` applied; `None` without cgroups.
-    pub fn take(&self, limits: CgroupLimits) -> io::Result<Option<Lease<'_>>> {
+    /// A group for one run with `limits` applied; `None` without cgroups. A warm sandbox's group
+    /// (`warm`) is named `warm-…` until its handover: it is not a run yet, for the base group's
+    /// CPU weight nor for anyone looking for runs left behind.
+    pub fn take(&self, limits: CgroupLimits, warm: bool) -> io::Result<Option<Lease<'_>>> {
+        let run_name = || if warm { warm_name() } else { run_name() };
         if !self.pooled() || !limits.one_cpu {
             let Some(cg) = self.support.create(&run_name(), limits)? else { return Ok(None) };
             self.count(|s| s.created += 1);
@@ -179,6 +182,17 @@ fn run_name() -> String {
     format!("run-{}-{}", std::process::id(), GROUPS.fetch_add(1, Ordering::Relaxed))
 }
 
+fn warm_name() -> String {
+    format!("warm-{}-{}", std::process::id(), GROUPS.fetch_add(1, Ordering::Relaxed))
+}
+
+/// Rename a warm sandbox's group as a run's at its handover (see [`CgroupPool::take`]).
+pub(crate) fn name_as_run(cg: &mut RunCgroup) -> io::Result<()> {
+    cg.rename(&run_name())?;
+    cg.reweigh_base();
+    Ok(())
+}
+
 fn idle_name() -> String {
     format!("idle-{}-{}", std::process::id(), GROUPS.fetch_add(1, Ordering::Relaxed))
 }
@@ -187,6 +201,47 @@ fn idle_name() -> String {
 pub struct Lease<'a> {
     cg: Option<RunCgroup>,
     pool: Option<&'a CgroupPool>,
+}
+
+impl Lease<'_> {
+    /// Keep the group beyond this borrow of its pool (a warm sandbox holds it, see `warm.rs`).
+    pub(crate) fn detach(mut self) -> (RunCgroup, bool) {
+        let pooled = self.pool.is_some();
+        (self.cg.take().expect("a lease holds its group until dropped"), pooled)
+    }
+}
+
+/// A group held by a warm sandbox: given back to its pool (or removed) when dropped, after the
+/// run is reaped, like a [`Lease`].
+pub(crate) struct OwnedLease {
+    cg: Option<RunCgroup>,
+    pool: Option<Arc<CgroupPool>>,
+}
+
+impl OwnedLease {
+    pub(crate) fn new(lease: Lease<'_>, pool: &Arc<CgroupPool>) -> OwnedLease {
+        let (cg, pooled) = lease.detach();
+        OwnedLease { cg: Some(cg), pool: pooled.then(|| Arc::clone(pool)) }
+    }
+
+    pub(crate) fn get_mut(&mut self) -> &mut RunCgroup {
+        self.cg.as_mut().expect("a lease holds its group until dropped")
+    }
+}
+
+impl Deref for OwnedLease {
+    type Target = RunCgroup;
+    fn deref(&self) -> &RunCgroup {
+        self.cg.as_ref().expect("a lease holds its group until dropped")
+    }
+}
+
+impl Drop for OwnedLease {
+    fn drop(&mut self) {
+        if let (Some(cg), Some(pool)) = (self.cg.take(), &self.pool) {
+            pool.give_back(cg);
+        }
+    }
 }
 
 impl Deref for Lease<'_> {
@@ -222,7 +277,7 @@ mod tests {
         let pool = CgroupPool::new(CgroupSupport::Unavailable("test".into()), 4, 2);
         assert!(!pool.pooled());
         let limits = CgroupLimits { memory_bytes: 64 << 20, pids: 8, one_cpu: true };
-        assert!(pool.take(limits).unwrap().is_none());
+        assert!(pool.take(limits, false).unwrap().is_none());
         assert_eq!(pool.stats(), PoolStats::default());
     }
 }

@@ -187,14 +187,23 @@ impl RunCgroup {
     /// run may hold a few MiB for some milliseconds: it fails now and passes later.
     pub(crate) fn fresh_enough(&self) -> bool {
         let mem = &self.dirs[0];
-        for peak in ["memory.max_usage_in_bytes", "memory.memsw.max_usage_in_bytes"] {
-            // Writing 0 resets the peak to the current usage.
-            let _ = fs::write(mem.join(peak), "0");
-        }
+        self.reset_peak();
         let usage = read_u64(&mem.join("memory.usage_in_bytes"));
         let peak = read_u64(&mem.join("memory.max_usage_in_bytes"));
         let small = |v: Option<u64>| v.is_some_and(|v| v <= REUSE_MAX_RESIDUE_BYTES);
         !self.v2 && small(usage) && small(peak)
+    }
+
+    /// Reset the memory peak to the current usage (v1; cgroup2's `memory.peak` is not resettable
+    /// on every kernel, which is why warm sandboxes need v1, see `warm.rs`).
+    pub(crate) fn reset_peak(&self) {
+        if self.v2 {
+            return;
+        }
+        for peak in ["memory.max_usage_in_bytes", "memory.memsw.max_usage_in_bytes"] {
+            // Writing 0 resets the peak to the current usage.
+            let _ = fs::write(self.dirs[0].join(peak), "0");
+        }
     }
 
     /// Weigh the base group as the sum of its runs, each like one plain process. The scheduler
@@ -327,7 +336,7 @@ pub fn remove_stale(support: &CgroupSupport, own_prefix: &str) {
         for entry in entries.flatten() {
             let name = entry.file_name();
             let name = name.to_string_lossy();
-            let group = name.starts_with("run-") || name.starts_with("idle-");
+            let group = ["run-", "idle-", "warm-"].iter().any(|p| name.starts_with(p));
             if group && !name.contains(own_prefix) && is_dead_owner(&name) {
                 let _ = fs::remove_dir(entry.path());
             }
@@ -335,8 +344,9 @@ pub fn remove_stale(support: &CgroupSupport, own_prefix: &str) {
     }
 }
 
-/// Group names are `run-<supervisor pid>-<n>` (in use) or `idle-<supervisor pid>-<n>` (pooled);
-/// a group is stale when that pid is gone.
+/// Group names are `run-<supervisor pid>-<n>` (in use), `idle-<supervisor pid>-<n>` (pooled) or
+/// `warm-<supervisor pid>-<n>` (a warm sandbox waiting for its job); a group is stale when that
+/// pid is gone.
 fn is_dead_owner(name: &str) -> bool {
     let pid = name.split('-').nth(1).and_then(|p| p.parse::<i32>().ok());
     match pid {

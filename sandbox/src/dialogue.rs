@@ -66,8 +66,21 @@ pub(crate) fn execute(
         Ok(run) => run,
         Err(e) => return Outcome::internal(e),
     };
+    converse(run, dialogue, load, parallelism, b"")
+}
+
+/// Hold the dialogue with a program already running; `first` is written before the ready line is
+/// awaited (a warm sandbox's handover, see `warm.rs`; empty for a cold run), inside the load
+/// phase and its bounds.
+pub(crate) fn converse(
+    run: Running<'_>,
+    dialogue: &Dialogue,
+    load: &Limits,
+    parallelism: u64,
+    first: &[u8],
+) -> Outcome {
     let mut session = Session::new(run, parallelism);
-    let report = session.converse(dialogue, load);
+    let report = session.converse(dialogue, load, first);
     let mut outcome = session.run.finish();
     outcome.dialogue = Some(report);
     outcome
@@ -103,9 +116,9 @@ impl<'a> Session<'a> {
         Session { run, replies, parallelism, mark }
     }
 
-    fn converse(&mut self, d: &Dialogue, load: &Limits) -> DialogueReport {
+    fn converse(&mut self, d: &Dialogue, load: &Limits, first: &[u8]) -> DialogueReport {
         let load_bounds = (ms_to_ns(load.time_ms), Duration::from_millis(load.effective_wall_ms()));
-        let ready = self.exchange(b"", load_bounds);
+        let ready = self.exchange(first, load_bounds);
         let mut report = DialogueReport {
             ready: None,
             load_cpu_us: ready.cpu_ns / 1_000,

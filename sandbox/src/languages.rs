@@ -43,6 +43,10 @@ pub struct LanguageSpec {
     pub rlimit_as: bool,
     #[serde(default)]
     pub oom_markers: Vec<String>,
+    /// argv of a warm sandbox's loader (interpreted languages; see `warm.rs` for its protocol).
+    /// Absent: every run of the language starts cold.
+    #[serde(default)]
+    pub warm: Option<Vec<String>>,
 }
 
 fn default_compile_memory() -> u64 {

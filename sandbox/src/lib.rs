@@ -17,12 +17,18 @@ mod pipes;
 mod prepare;
 pub use mashang_protocol as protocol;
 mod seccomp;
+mod setup;
 mod state;
 mod step;
 mod supervise;
+mod warm;
+mod warmbox;
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 pub use protocol::{
     CompileReport, Dialogue, DialogueReport, Job, JobFile, JobReport, Limits, REPLY_FD, RunReport,
@@ -33,6 +39,7 @@ pub use cache::{CacheUsage, DEFAULT_ARTIFACT_MAX_BYTES, DEFAULT_CACHE_BUDGET_BYT
 pub use cgpool::PoolStats;
 pub use prepare::Prepared;
 pub use state::StateDirProblem;
+pub use warm::{DEFAULT_WARM_POOL, WarmStats};
 
 use cache::StateDir;
 use cgpool::CgroupPool;
@@ -40,6 +47,8 @@ use cgroup::CgroupSupport;
 use compile::CompileSettings;
 use languages::LanguageTable;
 use step::{Input, Step, StepOut};
+use warm::WarmPool;
+use warmbox::{Env, WarmKey};
 
 /// Make cgroup attach cheap on this host (`favordynmods`, see [`AttachMode`]), or undo that with
 /// `on = false`. Needs root.
@@ -125,6 +134,10 @@ pub struct SandboxOptions {
     /// Where runs cannot be pooled (cgroup v2) and the supervisor is root: remount cgroup2 with
     /// `favordynmods` at start, as `mashang-sandbox tune` does (default true; `doctor` says so).
     pub auto_tune: Option<bool>,
+    /// Warm sandboxes kept per language and limits (see `warm.rs`), overriding the default
+    /// ([`DEFAULT_WARM_POOL`] for every language with a warm loader) for the languages named;
+    /// 0 turns a language's pool off. Needs the cgroup pool (cgroup v1); off without it.
+    pub warm_pool: Option<BTreeMap<String, usize>>,
 }
 
 /// Run cgroups kept for reuse by default: two per CPU, at least four.
@@ -143,9 +156,11 @@ pub struct StateReport {
 
 /// A configured sandbox. Share it (`Arc<Sandbox>`); `run_job` is blocking and thread-safe.
 pub struct Sandbox {
-    table: LanguageTable,
-    policy: Vec<Vec<libc::sock_filter>>,
-    cgroups: CgroupPool,
+    /// First: dropped (its sandboxes killed, its thread joined) before everything it uses.
+    warm: WarmPool,
+    table: Arc<LanguageTable>,
+    policy: Arc<Vec<Vec<libc::sock_filter>>>,
+    cgroups: Arc<CgroupPool>,
     /// What tuning the host at start did (`None`: not attempted).
     auto_tuned: Option<Result<String, SandboxError>>,
     state: StateDir,
@@ -190,7 +205,23 @@ impl Sandbox {
             artifact_max_bytes: opts.artifact_max_bytes.unwrap_or(DEFAULT_ARTIFACT_MAX_BYTES),
             wall_ms: opts.compile_wall_ms,
         };
+        let (table, policy, cgroups) = (Arc::new(table), Arc::new(policy), Arc::new(cgroups));
+        // Accounting from a handover needs a resettable memory peak: the v1 pool's groups.
+        let sizes = if cgroups.pooled() {
+            warm_sizes(&table, opts.warm_pool.unwrap_or_default())
+        } else {
+            BTreeMap::new()
+        };
+        let env = Env {
+            table: Arc::clone(&table),
+            policy: Arc::clone(&policy),
+            cgroups: Arc::clone(&cgroups),
+            privileged,
+            stopping: Default::default(),
+        };
+        let warm = WarmPool::new(env, sizes);
         Ok(Sandbox {
+            warm,
             table,
             policy,
             cgroups,
@@ -200,6 +231,23 @@ impl Sandbox {
             privileged,
             prepare_failed: Default::default(),
         })
+    }
+
+    /// Each warm pool's size, hits and misses (languages whose pool is on, or was used).
+    pub fn warm_stats(&self) -> Vec<WarmStats> {
+        self.warm.stats()
+    }
+
+    /// Wait until `lang` has `n` warm sandboxes waiting; false after `timeout` (benchmarks and
+    /// tests, to measure or prove the warm path).
+    pub fn warm_wait_ready(&self, lang: &str, n: usize, timeout: Duration) -> bool {
+        self.warm.wait_ready(lang, n, timeout)
+    }
+
+    /// Host pids of `lang`'s waiting warm sandboxes (tests kill one to prove it is replaced).
+    #[doc(hidden)]
+    pub fn warm_idle_pids(&self, lang: &str) -> Vec<i32> {
+        self.warm.idle_pids(lang)
     }
 
     /// The verified state directory and the artifact cache's usage against its budget.
@@ -258,6 +306,7 @@ impl Sandbox {
                 detail: self.cgroups.support().describe(),
             },
             self.attach_layer(),
+            self.warm_layer(),
             Layer {
                 name: "rlimits",
                 active: true,
@@ -285,6 +334,36 @@ impl Sandbox {
     /// The cgroup pool's counters (all zero when runs are not pooled).
     pub fn pool_stats(&self) -> PoolStats {
         self.cgroups.stats()
+    }
+
+    /// The warm pool per language: size, waiting, hits and misses; or why it is off.
+    fn warm_layer(&self) -> Layer {
+        let stats = self.warm_stats();
+        let on: Vec<String> = stats
+            .iter()
+            .filter(|s| s.size > 0)
+            .map(|s| {
+                format!(
+                    "{}: size {}, {} waiting, {} hits / {} misses, {} discarded, {} failed warm-ups",
+                    s.lang, s.size, s.idle, s.hits, s.misses, s.discarded, s.failed
+                )
+            })
+            .collect();
+        let detail = if !self.cgroups.pooled() {
+            "off: warm sandboxes need the cgroup pool (cgroup v1, see \"cgroup attach\") to \
+             account a job from its handover; every judging starts cold"
+                .to_string()
+        } else if on.is_empty() {
+            "off: every language's warm pool is 0 (judge.warm_pool); every judging starts cold"
+                .into()
+        } else {
+            format!(
+                "{}; judgings of other languages start cold (compiled ones from the artifact \
+                 cache); the first judging of each language and limits is cold",
+                on.join("; ")
+            )
+        };
+        Layer { name: "warm pool", active: !on.is_empty() && self.cgroups.pooled(), detail }
     }
 
     fn attach_layer(&self) -> Layer {
@@ -346,13 +425,24 @@ impl Sandbox {
         } else {
             files
         };
-        let heap_mb = (job.limits.memory_mb * 3 / 4).max(16);
-        let half_mb = (job.limits.memory_mb / 2).max(16);
-        let argv = runtime.expand(
-            &runtime.spec.run,
-            &[("heap_mb", heap_mb.to_string()), ("half_mb", half_mb.to_string())],
-        );
+        let argv = runtime.expand(&runtime.spec.run, &heap_vars(job.limits.memory_mb));
         let dialogue_limits = job.dialogue.as_ref().map(|d| dialogue::run_limits(&job.limits, d));
+        let _active = self.warm.active();
+        if let (Some(d), Some(limits), None) = (&job.dialogue, &dialogue_limits, &artifact) {
+            let step = Step {
+                runtime: &runtime,
+                argv: &argv,
+                files: &run_files,
+                out: StepOut::None,
+                prep: None,
+                limits,
+            };
+            if let Some(outcome) = self.run_warm(&step, d, &job.limits) {
+                let mut report = outcome.into_report();
+                report.compile_output = compile_output;
+                return Ok(JobReport { compile, runs: vec![report] });
+            }
+        }
         let inputs: Vec<Input<'_>> = match &job.dialogue {
             Some(d) => vec![Input::Dialogue { dialogue: d, load: &job.limits }],
             None if job.inputs.is_empty() => vec![Input::Stdin(b"")],
@@ -381,25 +471,73 @@ impl Sandbox {
         Ok(JobReport { compile, runs })
     }
 
+    /// A dialogue in a warm sandbox of its language and limits, when one is waiting and takes
+    /// the job's limits; `None`: run it cold.
+    fn run_warm(&self, step: &Step<'_>, d: &Dialogue, load: &Limits) -> Option<supervise::Outcome> {
+        if !self.warm.enabled_for(&step.runtime.id) {
+            return None;
+        }
+        let key = WarmKey::new(step.runtime, load)?;
+        let warm = self.warm.take(&key)?;
+        match warm.run(step, self.privileged, step.files, d, load) {
+            Ok(outcome) => Some(outcome),
+            Err(()) => {
+                self.warm.refused(&key.lang);
+                None
+            }
+        }
+    }
+
     fn run_step(&self, step: Step<'_>, stdin: &[u8]) -> supervise::Outcome {
         self.run_input(step, Input::Stdin(stdin))
     }
 
     fn run_input(&self, step: Step<'_>, input: Input<'_>) -> supervise::Outcome {
-        // Process-wide, not per instance: run names (cgroups) and host uids must never collide
-        // between two `Sandbox` values in one process.
-        static RUNS: AtomicU64 = AtomicU64::new(0);
-        let n = RUNS.fetch_add(1, Ordering::Relaxed);
+        let n = next_serial();
         step.run(
             &step::Context {
                 policy: &self.policy,
                 cgroups: &self.cgroups,
                 privileged: self.privileged,
                 serial: n,
+                warm: false,
             },
             input,
         )
     }
+}
+
+/// A number for the next run (cold or warm). Process-wide, not per instance: run names (cgroups)
+/// and host uids must never collide between two `Sandbox` values in one process.
+pub(crate) fn next_serial() -> u64 {
+    static RUNS: AtomicU64 = AtomicU64::new(0);
+    RUNS.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The heap-size placeholders of run argvs (`{heap_mb}`, `{half_mb}`) for a memory limit.
+pub(crate) fn heap_vars(memory_mb: u64) -> [(&'static str, String); 2] {
+    let heap_mb = (memory_mb * 3 / 4).max(16);
+    let half_mb = (memory_mb / 2).max(16);
+    [("heap_mb", heap_mb.to_string()), ("half_mb", half_mb.to_string())]
+}
+
+/// Warm pool size per language: the default for every language with a warm loader, then the
+/// configured sizes of the languages named.
+fn warm_sizes(
+    table: &LanguageTable,
+    configured: BTreeMap<String, usize>,
+) -> BTreeMap<String, usize> {
+    let mut sizes: BTreeMap<String, usize> = table
+        .ids()
+        .filter(|id| table.spec(id).is_some_and(|s| s.warm.is_some() && s.compile.is_none()))
+        .map(|id| (id.to_string(), DEFAULT_WARM_POOL))
+        .collect();
+    for (lang, size) in configured {
+        if let Some(s) = sizes.get_mut(&lang) {
+            *s = size;
+        }
+    }
+    sizes
 }
 
 fn validate(job: &Job) -> Result<(), SandboxError> {

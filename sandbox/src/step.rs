@@ -46,6 +46,8 @@ pub struct Context<'a> {
     pub cgroups: &'a CgroupPool,
     pub privileged: bool,
     pub serial: u64,
+    /// A warm sandbox (see `warm.rs`): its group is named as one until its handover.
+    pub warm: bool,
 }
 
 /// Host uids handed to runs: far above any real account, distinct per concurrent run so per-user
@@ -112,12 +114,12 @@ impl Step<'_> {
 
     /// Runtimes whose heap we size to the limit report exhaustion themselves instead of being
     /// OOM-killed; their message means the memory limit was reached.
-    fn ran_out_of_heap(&self, stderr: &[u8]) -> bool {
+    pub(crate) fn ran_out_of_heap(&self, stderr: &[u8]) -> bool {
         let text = String::from_utf8_lossy(stderr);
         self.runtime.spec.oom_markers.iter().any(|m| text.contains(m.as_str()))
     }
 
-    fn ids(&self, ctx: &Context<'_>) -> IdMap {
+    pub(crate) fn ids(&self, ctx: &Context<'_>) -> IdMap {
         // SAFETY: getters without preconditions.
         let (euid, egid) = unsafe { (libc::geteuid(), libc::getegid()) };
         let fresh = (HOST_ID_BASE
@@ -133,7 +135,10 @@ impl Step<'_> {
         }
     }
 
-    fn prepare<'c>(&self, ctx: &Context<'c>) -> Result<(ChildPlan, Option<Lease<'c>>), String> {
+    pub(crate) fn prepare<'c>(
+        &self,
+        ctx: &Context<'c>,
+    ) -> Result<(ChildPlan, Option<Lease<'c>>), String> {
         let limits = self.limits;
         let out = match self.out {
             StepOut::None => OutDir::None,
@@ -151,11 +156,14 @@ impl Step<'_> {
                 .map_err(|e| format!("preparing the root filesystem: {e}"))?;
         let cgroup = ctx
             .cgroups
-            .take(CgroupLimits {
-                memory_bytes: limits.memory_mb << 20,
-                pids: limits.processes,
-                one_cpu: true,
-            })
+            .take(
+                CgroupLimits {
+                    memory_bytes: limits.memory_mb << 20,
+                    pids: limits.processes,
+                    one_cpu: true,
+                },
+                ctx.warm,
+            )
             .map_err(|e| format!("creating the run cgroup: {e}"))?;
         let cgroup_join = match cgroup.as_deref().filter(|cg| cg.self_join) {
             Some(cg) => cg
@@ -202,7 +210,11 @@ impl Step<'_> {
         Ok((plan, cgroup))
     }
 
-    fn rlimits(&self, have_cgroup: bool, privileged: bool) -> Vec<(libc::c_int, libc::rlimit)> {
+    pub(crate) fn rlimits(
+        &self,
+        have_cgroup: bool,
+        privileged: bool,
+    ) -> Vec<(libc::c_int, libc::rlimit)> {
         let l = self.limits;
         let lim = |soft: u64, hard: u64| libc::rlimit { rlim_cur: soft, rlim_max: hard };
         let cpu_s = l.time_ms.div_ceil(1000) + 1;

@@ -9,9 +9,10 @@ use std::time::{Duration, Instant};
 use libc::{c_char, c_int};
 
 use crate::cgroup::RunCgroup;
-use crate::child::{ChildPlan, HAND_OVER_CODE, Stage};
-use crate::pipes::{Stream, memfd_with, pidfd_getfd, pidfd_open, pipe, set_nonblocking, write_all};
+use crate::child::ChildPlan;
+use crate::pipes::{Stream, memfd_with, pidfd_open, pipe, set_nonblocking, write_all};
 use crate::protocol::{DialogueReport, Limits, Status};
+use crate::setup::await_exec;
 
 /// How host ids map to the sandbox user inside the user namespace.
 #[derive(Debug, Clone, Copy)]
@@ -43,9 +44,6 @@ pub struct Outcome {
     /// The directory the child handed over (see [`ChildPlan::hand_over`]), still readable.
     pub handed_over: Option<OwnedFd>,
 }
-
-/// Longest the child may take from clone to exec before the run is abandoned as an internal error.
-const SETUP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The cgroup namespace is not among them: the child unshares it once it is inside its run cgroup
 /// (see child.rs), so the namespace's root is that cgroup.
@@ -117,6 +115,64 @@ pub(crate) fn start<'a>(
     ids: IdMap,
     parallelism: u64,
 ) -> Result<Running<'a>, String> {
+    Ok(launch(plan, stdin, limits, cgroup, ids)?.resume(limits, cgroup, parallelism))
+}
+
+/// A program that has exec'd but is not watched yet: a warm sandbox waiting for its job (see
+/// `warm.rs`), or a cold run about to be resumed at once. Dropping it kills and reaps the run.
+pub(crate) struct Parked {
+    pub(crate) pid: i32,
+    child: Child,
+    pidfd: OwnedFd,
+    pub(crate) out: Stream,
+    pub(crate) err: Stream,
+    handed_over: Option<OwnedFd>,
+    pub(crate) stdin: Option<OwnedFd>,
+    pub(crate) reply: Option<OwnedFd>,
+}
+
+impl Parked {
+    /// Start watching: the program's wall clock starts now, under `limits`.
+    pub(crate) fn resume<'a>(
+        self,
+        limits: &'a Limits,
+        cgroup: Option<&'a RunCgroup>,
+        parallelism: u64,
+    ) -> Running<'a> {
+        Running {
+            pid: self.pid,
+            child: self.child,
+            pidfd: self.pidfd,
+            out: self.out,
+            err: self.err,
+            exec_at: Instant::now(),
+            cgroup,
+            limits,
+            watch: Watch::new(limits, parallelism),
+            killed_for: None,
+            handed_over: self.handed_over,
+            stdin: self.stdin,
+            reply: self.reply,
+        }
+    }
+
+    /// Whether the run's init is still alive (its pidfd is not readable yet).
+    pub(crate) fn alive(&self) -> bool {
+        let mut pfd = libc::pollfd { fd: self.pidfd.as_raw_fd(), events: libc::POLLIN, revents: 0 };
+        // SAFETY: one valid pollfd.
+        unsafe { libc::poll(&mut pfd, 1, 0) == 0 }
+    }
+}
+
+/// Clone the child, map its ids, attach its cgroup, release it and wait until it has exec'd;
+/// `limits` only size the pipes here.
+pub(crate) fn launch(
+    plan: &mut ChildPlan,
+    stdin: Stdin<'_>,
+    limits: &Limits,
+    cgroup: Option<&RunCgroup>,
+    ids: IdMap,
+) -> Result<Parked, String> {
     // A pipe as large as the output cap lets fast writers (Node queues writes in memory when the
     // pipe is full) hit the cap before they exhaust memory. Best effort: the kernel may refuse.
     let pipe_bytes = (limits.output_kb.saturating_mul(1024)).clamp(65_536, 1 << 20) as c_int;
@@ -176,19 +232,14 @@ pub(crate) fn start<'a>(
     let pidfd = pidfd_open(pid)?;
     write_all(&sync_w, b"g")?;
 
-    // The program's wall clock starts at exec.
+    // The program's wall clock starts at exec (when the caller resumes it at once).
     let handed_over = await_exec(&mut child, plan, &fail_r, &sync_w, &pidfd)?;
-    Ok(Running {
+    Ok(Parked {
         pid,
         child,
         pidfd,
         out: Stream::new(out_r),
         err: Stream::new(err_r),
-        exec_at: Instant::now(),
-        cgroup,
-        limits,
-        watch: Watch::new(limits, parallelism),
-        killed_for: None,
         handed_over,
         stdin: stdin_w,
         reply: reply.inspect(set_nonblocking),
@@ -212,48 +263,6 @@ fn stdin_fds(stdin: Stdin<'_>, pipe_bytes: c_int) -> Result<StdinFds, String> {
             (r, Some(w), Some((reply_r, reply_w)))
         }
     })
-}
-
-/// Wait until the released child has exec'd, taking the directory it hands over on the way.
-fn await_exec(
-    child: &mut Child,
-    plan: &ChildPlan,
-    fail_r: &OwnedFd,
-    sync_w: &OwnedFd,
-    pidfd: &OwnedFd,
-) -> Result<Option<OwnedFd>, String> {
-    // Setup (mounts, pivot) is ours, not the program's: it gets its own deadline.
-    let setup_deadline = Instant::now() + SETUP_TIMEOUT;
-    let mut handed_over = None;
-    loop {
-        let (mut msg, detail) = match wait_for_exec(fail_r, setup_deadline)? {
-            Setup::Exec => break,
-            Setup::HandOver(fd) => {
-                handed_over = Some(pidfd_getfd(pidfd, fd)?);
-                write_all(sync_w, b"g")?;
-                continue;
-            }
-            Setup::Failed(msg, detail) => (msg, detail),
-        };
-        if detail == u32::MAX {
-            // Hung setup: say where the kernel has the child waiting.
-            let wchan =
-                std::fs::read_to_string(format!("/proc/{}/wchan", child.pid)).unwrap_or_default();
-            let stack =
-                std::fs::read_to_string(format!("/proc/{}/stack", child.pid)).unwrap_or_default();
-            msg = format!(
-                "{msg} (waiting in {wchan}; {})",
-                stack.lines().take(6).collect::<Vec<_>>().join(" <- ")
-            );
-        }
-        child.kill_and_reap();
-        let step = plan.fs_ops.get(detail as usize).filter(|_| msg.contains("root filesystem"));
-        return Err(match step {
-            Some(op) => format!("{msg} [{}]", op.describe()),
-            None => msg,
-        });
-    }
-    Ok(handed_over)
 }
 
 impl Running<'_> {
@@ -459,8 +468,8 @@ fn proc_cpu_ms(pid: i32) -> u64 {
 }
 
 /// A child pid that is always reaped: killed and waited for if dropped early.
-struct Child {
-    pid: i32,
+pub(crate) struct Child {
+    pub(crate) pid: i32,
     reaped: bool,
 }
 
@@ -470,7 +479,7 @@ impl Child {
         unsafe { libc::kill(self.pid, libc::SIGKILL) };
     }
 
-    fn kill_and_reap(&mut self) {
+    pub(crate) fn kill_and_reap(&mut self) {
         self.kill();
         self.reap();
     }
@@ -495,60 +504,6 @@ impl Drop for Child {
     fn drop(&mut self) {
         if !self.reaped {
             self.kill_and_reap();
-        }
-    }
-}
-
-/// What the child reported during setup.
-enum Setup {
-    /// The program is running (the error pipe closed at exec).
-    Exec,
-    /// The child holds this fd ready to be taken and waits for another go byte.
-    HandOver(i32),
-    /// Setup failed: message, detail (the failing filesystem step).
-    Failed(String, u32),
-}
-
-/// Wait until the child has exec'd, offers an fd, or reports a setup failure.
-fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Setup, String> {
-    let mut msg = [0u8; 8];
-    let mut got = 0;
-    loop {
-        let timeout =
-            deadline.saturating_duration_since(Instant::now()).as_millis().min(i32::MAX as u128)
-                as c_int;
-        let mut pfd = libc::pollfd { fd: fail_r.as_raw_fd(), events: libc::POLLIN, revents: 0 };
-        // SAFETY: one valid pollfd.
-        if unsafe { libc::poll(&mut pfd, 1, timeout.max(1)) } == 0 {
-            return Ok(Setup::Failed("sandbox setup did not finish in time".into(), u32::MAX));
-        }
-        // SAFETY: reading into the rest of a stack buffer.
-        let n = unsafe { libc::read(fail_r.as_raw_fd(), msg[got..].as_mut_ptr().cast(), 8 - got) };
-        if n == 0 {
-            // Close-on-exec shut the pipe: the program is running.
-            return Ok(if got == 0 {
-                Setup::Exec
-            } else {
-                Setup::Failed("sandbox setup failed (short report)".into(), 0)
-            });
-        }
-        if n < 0 {
-            if std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
-                continue;
-            }
-            return Err(format!("reading the setup report: {}", std::io::Error::last_os_error()));
-        }
-        got += n as usize;
-        if got == 8 {
-            let code = u32::from_ne_bytes(msg[..4].try_into().expect("4 bytes"));
-            if code & 0xff == HAND_OVER_CODE {
-                return Ok(Setup::HandOver((code >> 8) as i32));
-            }
-            let errno = i32::from_ne_bytes(msg[4..].try_into().expect("4 bytes"));
-            let err = std::io::Error::from_raw_os_error(errno);
-            let text =
-                format!("sandbox setup failed while {}: {err}", Stage::from_u32(code & 0xff));
-            return Ok(Setup::Failed(text, code >> 8));
         }
     }
 }

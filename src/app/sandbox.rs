@@ -1,5 +1,5 @@
 //! The sandbox the app runs with, from the configuration (state dir, artifact cap, cache budget,
-//! compile wall, cgroup pool).
+//! compile wall, cgroup pool, warm pool).
 
 use std::path::PathBuf;
 
@@ -24,6 +24,7 @@ pub fn sandbox_options(settings: &Settings) -> SandboxOptions {
         compile_wall_ms: (j.compile_wall_secs > 0).then(|| j.compile_wall_secs * 1000),
         cgroup_pool: j.cgroup_pool,
         auto_tune: Some(j.auto_tune),
+        warm_pool: Some(j.warm_pool.clone()),
         ..SandboxOptions::default()
     }
 }

@@ -12,6 +12,7 @@ mod parallel;
 mod pool;
 mod raw_syscalls;
 mod state;
+mod warm;
 
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
@@ -160,6 +161,7 @@ pub fn assert_host_intact() {
         if field("Uid:")
             .and_then(|u| u.parse::<u32>().ok())
             .is_some_and(|u| uid_of_supervisor(u, me))
+            && !warm_and_waiting(pid)
         {
             leaked.push(pid);
         }
@@ -172,6 +174,13 @@ pub fn assert_host_intact() {
     assert!(leaked.is_empty(), "sandbox processes survived their run: {leaked:?}");
     assert!(zombies.is_empty(), "zombies left on the host: {zombies:?}");
     assert!(own_cgroups().is_empty(), "run cgroups left behind: {:?}", own_cgroups());
+}
+
+/// A warm sandbox not handed a job yet (its cgroup is named `warm-…` until the handover, then
+/// `run-…`): alive on purpose, not a run that survived.
+fn warm_and_waiting(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/cgroup"))
+        .is_ok_and(|t| t.lines().any(|l| l.contains("/warm-")))
 }
 
 /// Run cgroups of this process still present under any mashang-sandbox base dir.
