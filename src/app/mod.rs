@@ -5,6 +5,7 @@
 
 pub mod llm;
 pub mod queue;
+pub mod replica;
 pub mod sandbox;
 pub mod store;
 
@@ -86,6 +87,9 @@ impl App {
             Some(hook) => engine.with_llm(hook),
             None => engine,
         };
+        let replicas = backend.replicas();
+        replica::start_heartbeat(Arc::clone(&replicas), s).await;
+        let engine = engine.with_replicas(replicas);
         Ok(App { engine: Arc::new(engine), drills: Arc::new(drills), config: cfg })
     }
 
