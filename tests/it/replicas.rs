@@ -144,7 +144,10 @@ async fn a_lease_is_held_by_one_replica_until_it_expires_or_is_released() {
         let kind = db.kind;
         assert!(a.replicas.hold("poller", Duration::from_secs(600)).await.unwrap());
         assert!(!b.replicas.hold("poller", Duration::from_secs(600)).await.unwrap(), "{kind:?}");
-        assert!(a.replicas.hold("poller", Duration::from_secs(600)).await.unwrap(), "{kind:?}: renewal");
+        assert!(
+            a.replicas.hold("poller", Duration::from_secs(600)).await.unwrap(),
+            "{kind:?}: renewal"
+        );
         a.replicas.release("poller").await.unwrap();
         assert!(b.replicas.hold("poller", Duration::ZERO).await.unwrap(), "{kind:?}: released");
         // b's lease of length zero has expired already: a takes it over.
@@ -184,7 +187,8 @@ async fn two_replicas_racing_on_the_daily_post_claim_it_once_and_a_dead_claim_la
         for i in 0..16 {
             let store = if i % 2 == 0 { Arc::clone(&a.drills) } else { Arc::clone(&b.drills) };
             let (group, chat) = (group.clone(), chat.clone());
-            racers.push(tokio::spawn(async move { store.mark_delivered(&group, day, &chat).await }));
+            racers
+                .push(tokio::spawn(async move { store.mark_delivered(&group, day, &chat).await }));
         }
         let mut won = 0;
         for r in racers {
@@ -193,9 +197,10 @@ async fn two_replicas_racing_on_the_daily_post_claim_it_once_and_a_dead_claim_la
         assert_eq!(won, 1, "{:?}: one replica claims the post", db.kind);
         // The claimer dies before posting: once the claim lapses, the post is claimed again.
         assert!(!b.drills.mark_delivered(&group, day, &chat).await.unwrap());
-        age_claims(&db, Duration::from_millis(
-            mashang_core::drills::store::POST_CLAIM_LAPSE_MS as u64 + 1000,
-        ))
+        age_claims(
+            &db,
+            Duration::from_millis(mashang_core::drills::store::POST_CLAIM_LAPSE_MS as u64 + 1000),
+        )
         .await;
         assert!(b.drills.mark_delivered(&group, day, &chat).await.unwrap(), "{:?}", db.kind);
         // Posted and confirmed: never again, however old.
@@ -264,7 +269,13 @@ async fn polls(url: &str, replica: &str) {
     }
 }
 
-fn bot(fake: &FakeTelegram, url: &str, data: &std::path::Path, id: &str, crash: Option<&Case>) -> std::process::Child {
+fn bot(
+    fake: &FakeTelegram,
+    url: &str,
+    data: &std::path::Path,
+    id: &str,
+    crash: Option<&Case>,
+) -> std::process::Child {
     let env = [
         ("MASHANG_TELEGRAM_TOKEN", crate::telegram_fake::TOKEN),
         ("MASHANG_TELEGRAM_API_URL", fake.url.as_str()),
@@ -292,7 +303,12 @@ async fn poller_killed_mid_turn(case: Case) {
     let (da, db_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let first = KillOnDrop(bot(&fake, &db.url, da.path(), "a", None));
     polls(&db.url, "a").await;
-    fake.text(TG_USER, "en", &format!("/interview algorithm junior python problem={PROBLEM}"), None);
+    fake.text(
+        TG_USER,
+        "en",
+        &format!("/interview algorithm junior python problem={PROBLEM}"),
+        None,
+    );
     tg_wait(&fake, 0, "Question 1/1").await;
     drop(first);
     // The armed replica polls (after the dead one's lease lapsed), then the standby starts.
