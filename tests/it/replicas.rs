@@ -335,3 +335,31 @@ async fn a_poller_replica_killed_while_judging_leaves_its_turn_to_the_standby_an
 async fn a_poller_replica_killed_after_sending_a_reply_leaves_the_rest_to_the_standby_once() {
     poller_killed_mid_turn(Case { front: Front::Telegram, point: "sent", nth: 1 }).await;
 }
+
+/// `mashang serve --shards 1-1 --shard-total 2` identifies to the gateway as shard 1 of 2 (the
+/// other replica runs shard 0): the flags reach serenity's shard range start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serve_with_a_shard_range_identifies_as_those_shards_of_the_total() {
+    use crate::discord_gateway_fake::{FakeDiscord, TOKEN};
+    let fake = FakeDiscord::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_mashang"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["serve", "--shards", "1-1", "--shard-total", "2"])
+        .env("MASHANG_DISCORD_TOKEN", TOKEN)
+        .env("MASHANG_DISCORD_PROXY_URL", &fake.url)
+        .env("MASHANG_DATA_DIR", data.path())
+        .env("RUST_LOG", "warn")
+        .env_remove("MASHANG_CONFIG")
+        .env_remove("MASHANG_TELEGRAM_TOKEN")
+        .env_remove("MASHANG_DATABASE_URL")
+        .env_remove("MASHANG_LLM_BASE_URL")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn mashang");
+    let _bot = KillOnDrop(child);
+    fake.wait_state("an identify", DEADLINE, |i| !i.identifies.is_empty()).await;
+    let shard = fake.with(|i| i.identifies[0]["shard"].clone());
+    assert_eq!(shard, serde_json::json!([1, 2]), "shard 1 of 2");
+}
