@@ -363,3 +363,43 @@ async fn serve_with_a_shard_range_identifies_as_those_shards_of_the_total() {
     let shard = fake.with(|i| i.identifies[0]["shard"].clone());
     assert_eq!(shard, serde_json::json!([1, 2]), "shard 1 of 2");
 }
+
+/// Two replicas on a private Postgres cluster; the server restarts (`pg_ctl -m fast restart`)
+/// with a submission in flight: the replicas reconnect, the submission gets exactly one verdict,
+/// and the report counts it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replicas_recover_from_a_postgres_restart_with_a_submission_in_flight_without_losing_it() {
+    const TEST: &str = "replicas::replicas_recover_from_a_postgres_restart";
+    let Ok(bin) = std::env::var("MASHANG_TEST_PG_BIN") else {
+        crate::skip::skip(
+            TEST,
+            "needs PostgreSQL",
+            "apt-get install postgresql && eval \"$(.ci/services)\"",
+        );
+        return;
+    };
+    let cluster = crate::store_faults::Cluster::start(&bin);
+    let url = cluster.url();
+    let fake = FakeTelegram::start().await;
+    let (da, db_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let _a = KillOnDrop(bot(&fake, &url, da.path(), "a", None));
+    polls(&url, "a").await;
+    let _b = KillOnDrop(bot(&fake, &url, db_dir.path(), "b", None));
+    fake.text(
+        TG_USER,
+        "en",
+        &format!("/interview algorithm junior python problem={PROBLEM}"),
+        None,
+    );
+    tg_wait(&fake, 0, "Question 1/1").await;
+    let before = cluster.started_at().await;
+    fake.text(TG_USER, "en", &submission(), None);
+    tokio::task::block_in_place(|| cluster.ctl(&["-m", "fast", "restart"]));
+    assert_ne!(cluster.started_at().await, before, "the server really restarted");
+    let verdict = tg_wait(&fake, 0, VERDICT).await;
+    fake.text(TG_USER, "en", "/end", None);
+    tg_wait(&fake, verdict, REPORTED).await;
+    let verdicts =
+        fake.sent().iter().filter(|s| s.chat == TG_USER && s.text.contains(VERDICT)).count();
+    assert_eq!(verdicts, 1, "{:#?}", fake.sent());
+}
