@@ -58,13 +58,12 @@ pub struct SolveRecord {
     pub lang: String,
 }
 
-/// Persistence of everything the drills remember.
-
 /// How long a claimed daily post stays claimed without being confirmed posted: long enough for
 /// any post (a few platform calls), short enough that a replica dying in between delays the post
 /// by minutes, not a day.
 pub const POST_CLAIM_LAPSE_MS: i64 = 5 * 60 * 1000;
 
+/// Persistence of everything the drills remember.
 #[async_trait::async_trait]
 pub trait DrillStore: Send + Sync {
     /// Creates or replaces a group (its chats and admins too). A chat belongs to one group only.
