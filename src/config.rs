@@ -202,6 +202,33 @@ pub struct Settings {
     /// processes through Redis Streams; unset, they run in this process's sandbox.
     pub queue_url: Option<String>,
     pub queue: QueueConfig,
+    /// This process's name among the replicas on one database (`MASHANG_REPLICA_ID`): the owner
+    /// of the turns it receives and of its leases. Stable across its restarts, distinct between
+    /// replicas; unset = the host name.
+    pub replica_id: Option<String>,
+    /// Seconds a replica's leases last without renewal (renewed every third): how long after a
+    /// replica dies another one takes over its Telegram polling and its unanswered turns.
+    pub lease_secs: u64,
+    /// Discord shards this process runs (`--shards 0-3`, `MASHANG_DISCORD_SHARDS`); unset = all.
+    pub discord_shards: Option<String>,
+    /// Discord shards in total across every process (`--shard-total 8`); unset = Discord's
+    /// recommendation, for one process running them all.
+    pub discord_shard_total: Option<u32>,
+}
+
+impl Settings {
+    /// `replica_id`, else the host name, else `mashang`.
+    pub fn replica(&self) -> String {
+        if let Some(id) = self.replica_id.as_deref().filter(|s| !s.trim().is_empty()) {
+            return id.trim().to_string();
+        }
+        std::env::var("HOSTNAME")
+            .ok()
+            .or_else(|| std::fs::read_to_string("/etc/hostname").ok())
+            .map(|h| h.trim().to_string())
+            .filter(|h| !h.is_empty())
+            .unwrap_or_else(|| "mashang".into())
+    }
 }
 
 impl Default for Settings {
@@ -228,6 +255,10 @@ impl Default for Settings {
             telegram_api_url: None,
             queue_url: None,
             queue: QueueConfig::default(),
+            replica_id: None,
+            lease_secs: 15,
+            discord_shards: None,
+            discord_shard_total: None,
         }
     }
 }
@@ -295,6 +326,9 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
                 "discord_proxy_url",
                 "database_url",
                 "queue_url",
+                "replica_id",
+                "discord_shards",
+                "discord_shard_total",
             ];
             if !known.contains_key(key)
                 && !optional.contains(&key.as_str())

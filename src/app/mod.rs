@@ -5,6 +5,7 @@
 
 pub mod llm;
 pub mod queue;
+pub mod replica;
 pub mod sandbox;
 pub mod store;
 
@@ -86,6 +87,9 @@ impl App {
             Some(hook) => engine.with_llm(hook),
             None => engine,
         };
+        let replicas = backend.replicas();
+        replica::start_heartbeat(Arc::clone(&replicas), s).await;
+        let engine = engine.with_replicas(replicas);
         Ok(App { engine: Arc::new(engine), drills: Arc::new(drills), config: cfg })
     }
 
@@ -185,6 +189,7 @@ pub fn telegram_options(cfg: &Config) -> anyhow::Result<mashang_telegram::Telegr
         token: token.expose().to_string(),
         api_url: cfg.settings.telegram_api_url.clone(),
         default_locale: cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default(),
+        poller_lease: Some(replica::lease_ttl(&cfg.settings)),
     })
 }
 
@@ -196,6 +201,10 @@ pub fn discord_options(cfg: &Config) -> anyhow::Result<mashang_discord::DiscordO
         channel_book: cfg.settings.data_dir.join("discord-channels.json"),
         message_content: cfg.settings.discord_message_content,
         proxy_url: cfg.settings.discord_proxy_url.clone(),
+        shards: mashang_discord::shards::ShardPlan::parse(
+            cfg.settings.discord_shards.as_deref(),
+            cfg.settings.discord_shard_total,
+        )?,
     })
 }
 

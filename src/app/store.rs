@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 use mashang_core::drills::store::DrillStore;
-use mashang_core::ports::Store;
+use mashang_core::ports::{Replicas, Store};
 use mashang_store_postgres::PgStore;
 use mashang_store_sqlite::SqliteStore;
 
@@ -22,15 +22,17 @@ impl Backend {
     pub async fn open(s: &Settings) -> anyhow::Result<Backend> {
         match &s.database_url {
             None => {
-                Ok(Backend::Sqlite(Arc::new(SqliteStore::open(&s.data_dir).await.with_context(
-                    || format!("opening the database in {}", s.data_dir.display()),
-                )?)))
+                let store = SqliteStore::open(&s.data_dir)
+                    .await
+                    .with_context(|| format!("opening the database in {}", s.data_dir.display()))?;
+                Ok(Backend::Sqlite(Arc::new(store.with_replica(s.replica()))))
             }
             Some(url) if url.is_postgres() => {
                 let store = PgStore::connect(&url.0)
                     .await
                     .with_context(|| format!("opening the database {}", url.redacted()))?;
-                Ok(Backend::Postgres { store: Arc::new(store), url: url.redacted() })
+                let store = Arc::new(store.with_replica(s.replica()));
+                Ok(Backend::Postgres { store, url: url.redacted() })
             }
             Some(url) => anyhow::bail!(
                 "database_url {} is not a postgres:// URL (unset it to use SQLite in data_dir)",
@@ -40,6 +42,14 @@ impl Backend {
     }
 
     pub fn store(&self) -> Arc<dyn Store> {
+        match self {
+            Backend::Sqlite(s) => s.clone(),
+            Backend::Postgres { store, .. } => store.clone(),
+        }
+    }
+
+    /// Turn locks and leases between the processes on this database.
+    pub fn replicas(&self) -> Arc<dyn Replicas> {
         match self {
             Backend::Sqlite(s) => s.clone(),
             Backend::Postgres { store, .. } => store.clone(),

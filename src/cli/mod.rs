@@ -56,7 +56,10 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         None => {
             let cfg = mashang::config::load(cli.console.config.as_deref());
             if cfg.is_ok_and(|c| c.has_platform_token()) {
-                return serve::run(serve::ServeArgs { config: cli.console.config });
+                return serve::run(serve::ServeArgs {
+                    config: cli.console.config,
+                    ..Default::default()
+                });
             }
             console::run(cli.console)
         }

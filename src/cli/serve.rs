@@ -20,11 +20,24 @@ pub struct ServeArgs {
     /// Configuration file (default: $MASHANG_CONFIG or ./mashang.toml).
     #[arg(long)]
     pub config: Option<PathBuf>,
+    /// Discord shards this process runs, e.g. `0-3` (with --shard-total; overrides
+    /// `discord_shards`): replicas split a bot's shards between them.
+    #[arg(long)]
+    pub shards: Option<String>,
+    /// Discord shards in total across every replica (overrides `discord_shard_total`).
+    #[arg(long)]
+    pub shard_total: Option<u32>,
 }
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     init_tracing();
-    let cfg = config::load(args.config.as_deref())?;
+    let mut cfg = config::load(args.config.as_deref())?;
+    if args.shards.is_some() {
+        cfg.settings.discord_shards = args.shards.clone();
+    }
+    if args.shard_total.is_some() {
+        cfg.settings.discord_shard_total = args.shard_total;
+    }
     for warning in &cfg.warnings {
         tracing::warn!("{warning}");
     }

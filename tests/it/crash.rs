@@ -29,7 +29,7 @@ const TG_USER: i64 = 5301;
 const DC_USER: u64 = 1_300_000_000_000_000_377;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Front {
+pub(crate) enum Front {
     Console,
     Telegram,
     Discord,
@@ -37,10 +37,10 @@ enum Front {
 
 /// One kill: the `nth` pass of `point` in the process that receives the submission.
 #[derive(Debug, Clone, Copy)]
-struct Case {
-    front: Front,
-    point: &'static str,
-    nth: u32,
+pub(crate) struct Case {
+    pub(crate) front: Front,
+    pub(crate) point: &'static str,
+    pub(crate) nth: u32,
 }
 
 impl Case {
@@ -89,7 +89,7 @@ fn parse_case(spec: &str) -> Option<Case> {
     Some(Case { front, point, nth: nth.parse().ok()? })
 }
 
-fn spawn(sub: &str, data: &Path, crash: Option<&Case>, env: &[(&str, &str)]) -> Child {
+pub(crate) fn spawn(sub: &str, data: &Path, crash: Option<&Case>, env: &[(&str, &str)]) -> Child {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_mashang"));
     cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
         .arg(sub)
@@ -115,7 +115,7 @@ fn spawn(sub: &str, data: &Path, crash: Option<&Case>, env: &[(&str, &str)]) -> 
 }
 
 /// Waits for the process to end by itself (the crash point).
-async fn exits(mut child: Child) -> ExitStatus {
+pub(crate) async fn exits(mut child: Child) -> ExitStatus {
     let waited = tokio::task::spawn_blocking(move || child.wait());
     tokio::time::timeout(DEADLINE, waited)
         .await
@@ -124,12 +124,12 @@ async fn exits(mut child: Child) -> ExitStatus {
         .unwrap()
 }
 
-fn aborted(status: ExitStatus, case: &Case) {
+pub(crate) fn aborted(status: ExitStatus, case: &Case) {
     use std::os::unix::process::ExitStatusExt;
     assert_eq!(status.signal(), Some(6), "{case:?}: the process did not abort at its point");
 }
 
-fn submission() -> String {
+pub(crate) fn submission() -> String {
     format!("```python\n{}\n```", reference(PROBLEM).trim_end())
 }
 
@@ -215,7 +215,7 @@ async fn telegram_case(case: Case) {
 
 // ---- Discord ----
 
-struct KillOnDrop(Child);
+pub(crate) struct KillOnDrop(pub(crate) Child);
 
 impl Drop for KillOnDrop {
     fn drop(&mut self) {

@@ -53,6 +53,7 @@ mod queue_redis;
 mod queue_redis_bench;
 mod queue_redis_once;
 mod records;
+mod replicas;
 mod sandbox_state;
 mod skip;
 mod store;

@@ -15,7 +15,7 @@ use mashang_core::session::{SessionState, Status, UserKey};
 use mashang_store_postgres::PgStore;
 
 /// A throwaway PostgreSQL cluster of this test's own, stopped when dropped.
-struct Cluster {
+pub(crate) struct Cluster {
     bin: PathBuf,
     data: PathBuf,
     port: u16,
@@ -40,7 +40,7 @@ fn pg(bin: &Path, tool: &str, args: &[&str]) -> std::process::Output {
 }
 
 impl Cluster {
-    fn start(bin: &str) -> Cluster {
+    pub(crate) fn start(bin: &str) -> Cluster {
         let dir = tempfile::tempdir().unwrap();
         let data = dir.path().join("pg");
         std::fs::create_dir(&data).unwrap();
@@ -59,7 +59,7 @@ impl Cluster {
         c
     }
 
-    fn ctl(&self, action: &[&str]) {
+    pub(crate) fn ctl(&self, action: &[&str]) {
         let d = self.data.to_str().unwrap();
         let log = self.data.join("server.log");
         let opts = format!("-h 127.0.0.1 -p {} -k {d}", self.port);
@@ -73,12 +73,12 @@ impl Cluster {
         );
     }
 
-    fn url(&self) -> String {
+    pub(crate) fn url(&self) -> String {
         format!("postgres://mashang@127.0.0.1:{}/postgres", self.port)
     }
 
     /// When the server process started: changes across a restart.
-    async fn started_at(&self) -> String {
+    pub(crate) async fn started_at(&self) -> String {
         let (client, conn) =
             tokio_postgres::connect(&self.url(), tokio_postgres::NoTls).await.unwrap();
         let task = tokio::spawn(conn);

@@ -61,7 +61,16 @@ pub enum StoreError {
     /// store set the raw row aside for the operator. The engine starts afresh and tells the user.
     #[error("stored session set aside: {0}")]
     Quarantined(String),
+    /// A fenced save (`Store::save_fenced`) found the stored session changed since it was read:
+    /// another replica saved a newer one. Nothing was written.
+    #[error("stored session changed since it was read (another replica saved it)")]
+    Stale,
 }
+
+/// The revision of a stored session row: bumped by every save, so a replica can tell whether the
+/// copy it holds in memory is still the stored one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rev(pub i64);
 
 /// Durable storage. One call = one transaction; `save` is called on every transition.
 #[async_trait::async_trait]
@@ -100,4 +109,59 @@ pub trait Store: Send + Sync {
     async fn journal_answered(&self, event: &EventId) -> Result<(), StoreError>;
     /// Turns not answered yet, oldest first (drops answered ones older than a day).
     async fn journal_unanswered(&self) -> Result<Vec<Unanswered>, StoreError>;
+
+    // ---- several processes on one store (replicas); single-process stores keep the defaults ----
+
+    /// The revision of the user's stored session row; `None` when there is no row, or when the
+    /// store does not keep revisions (then the engine never reloads behind its own back).
+    async fn session_rev(&self, _user: &UserKey) -> Result<Option<Rev>, StoreError> {
+        Ok(None)
+    }
+    /// [`Store::save`], but only if the stored row is still at `expected` (`None`: no row yet);
+    /// returns the row's new revision. A row changed since is never overwritten:
+    /// [`StoreError::Stale`].
+    async fn save_fenced(
+        &self,
+        user: &UserKey,
+        state: &SessionState,
+        records: Vec<Record>,
+        _expected: Option<Rev>,
+    ) -> Result<Option<Rev>, StoreError> {
+        self.save(user, state, records).await.map(|()| None)
+    }
+    /// Takes a journaled turn for this process to finish: `true` when it was this process's
+    /// (`restarted`: a previous run of this replica took it) or its owner replica is dead (its
+    /// liveness lease expired) — the turn is then this replica's; `false` while a live replica
+    /// owns it, so two replicas never answer one turn.
+    async fn journal_claim(&self, _event: &EventId, _restarted: bool) -> Result<bool, StoreError> {
+        Ok(true)
+    }
+}
+
+/// Coordination between processes serving one store (replicas): per-user turn locks and named
+/// leases. Implemented by the stores; a process alone on its store may have none.
+#[async_trait::async_trait]
+pub trait Replicas: Send + Sync {
+    /// Waits until this process holds `user`'s turn lock across every replica; it is released
+    /// when the guard drops, or by the store when this process dies.
+    async fn lock_user(&self, user: &UserKey) -> Result<LeaseGuard, StoreError>;
+    /// Takes, or renews when already held, the lease `name` for `ttl`; `false` while another
+    /// live replica holds it. An expired lease is taken over.
+    async fn hold(&self, name: &str, ttl: std::time::Duration) -> Result<bool, StoreError>;
+    /// Gives the lease up (a clean stop), so a standby takes over without waiting for expiry.
+    async fn release(&self, name: &str) -> Result<(), StoreError>;
+}
+
+/// The prefix of each replica's liveness lease (`replica:<replica id>`), renewed by the app; a
+/// journaled turn whose owner's lease expired may be claimed by another replica.
+pub const REPLICA_LEASE_PREFIX: &str = "replica:";
+
+/// A held turn lock; dropping it releases the lock (the store's own release runs on drop).
+pub struct LeaseGuard(#[allow(dead_code)] Box<dyn Send + Sync>);
+
+impl LeaseGuard {
+    /// Wraps whatever releases the lock when dropped.
+    pub fn new(release_on_drop: impl Send + Sync + 'static) -> Self {
+        LeaseGuard(Box::new(release_on_drop))
+    }
 }

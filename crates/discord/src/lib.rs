@@ -15,6 +15,7 @@ mod journal;
 pub mod localize;
 pub mod outbox;
 pub mod render;
+pub mod shards;
 mod split;
 mod tables;
 pub mod threads;
@@ -54,6 +55,8 @@ pub struct DiscordOptions {
     pub message_content: bool,
     /// Discord REST through an HTTP proxy that owns the rate limits (see `proxied_http`).
     pub proxy_url: Option<String>,
+    /// The shards this process runs (`--shards 0-3 --shard-total 8`); `None` = all of them.
+    pub shards: Option<shards::ShardPlan>,
 }
 
 /// Runs the Discord bot until Ctrl-C; `study` when the app could set daily drills up.
@@ -118,7 +121,20 @@ pub async fn run(
         let _ = tokio::signal::ctrl_c().await;
         shards.shutdown_all().await;
     });
-    client.start_autosharded().await.context("Discord gateway")?;
+    match opts.shards {
+        Some(plan) => {
+            tracing::info!(
+                first = plan.first,
+                last = plan.last,
+                total = plan.total,
+                "discord shards of this process"
+            );
+            // serenity's range end is inclusive (`4..7` starts shards 4, 5, 6 and 7).
+            client.start_shard_range(plan.first..plan.last, plan.total).await
+        }
+        None => client.start_autosharded().await,
+    }
+    .context("Discord gateway")?;
     Ok(())
 }
 

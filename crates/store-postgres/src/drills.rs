@@ -12,7 +12,7 @@ use mashang_core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use mashang_core::drills::link::Redeemed;
 use mashang_core::drills::sm2::Card;
 use mashang_core::drills::store::{
-    DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
+    DrillStore, FailedSubmission, Member, POST_CLAIM_LAPSE_MS, PostingRecord, SolveRecord,
 };
 use mashang_core::i18n::Locale;
 use mashang_core::ports::StoreError;
@@ -194,14 +194,37 @@ impl DrillStore for PgStore {
         day: NaiveDate,
         chat: &ChatKey,
     ) -> Result<bool, StoreError> {
+        // Claimed now, not yet posted; a claim older than its lapse is someone's crash.
         let n = self
             .exec(
-                r#"INSERT INTO drill_deliveries (group_id, "date", chat) VALUES ($1, $2, $3)
-                   ON CONFLICT DO NOTHING"#,
-                &[&group.0, &day.to_string(), &chat.to_string()],
+                r#"INSERT INTO drill_deliveries (group_id, "date", chat, claimed_at, posted)
+                   VALUES ($1, $2, $3, $4, FALSE)
+                   ON CONFLICT (group_id, "date", chat) DO UPDATE SET claimed_at = $4
+                   WHERE NOT drill_deliveries.posted AND drill_deliveries.claimed_at <= $4 - $5"#,
+                &[
+                    &group.0,
+                    &day.to_string(),
+                    &chat.to_string(),
+                    &super::now_ms(),
+                    &POST_CLAIM_LAPSE_MS,
+                ],
             )
             .await?;
         Ok(n == 1)
+    }
+
+    async fn confirm_delivered(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError> {
+        self.exec(
+            r#"UPDATE drill_deliveries SET posted = TRUE WHERE group_id = $1 AND "date" = $2 AND chat = $3"#,
+            &[&group.0, &day.to_string(), &chat.to_string()],
+        )
+        .await
+        .map(drop)
     }
 
     async fn record_failure(&self, group: &GroupId, day: NaiveDate) -> Result<(), StoreError> {

@@ -48,13 +48,13 @@ impl PgStore {
         let c = self.client().await?;
         let st = c
             .prepare_cached(
-                "INSERT INTO inbound (event_id, user_key, text, route, received_at)
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING",
+                "INSERT INTO inbound (event_id, user_key, text, route, received_at, owner)
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING",
             )
             .await?;
-        let n = c
-            .execute(&st, &[&i.event.as_str(), &i.user.to_string(), &i.text, &i.route, &now_ms()])
-            .await?;
+        let (event, user) = (i.event.as_str(), i.user.to_string());
+        let n =
+            c.execute(&st, &[&event, &user, &i.text, &i.route, &now_ms(), &self.replica]).await?;
         Ok(if n == 1 { Accepted::New } else { Accepted::Duplicate })
     }
 

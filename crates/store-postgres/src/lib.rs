@@ -12,6 +12,7 @@ mod drills;
 mod drills_days;
 mod drills_rows;
 mod journal;
+mod replicas;
 mod schema;
 
 use std::str::FromStr;
@@ -25,7 +26,7 @@ use tokio_postgres::NoTls;
 use mashang_core::interviewer::QuestionId;
 use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang_core::memory::ToolCallRecord;
-use mashang_core::ports::{Record, Store, StoreError};
+use mashang_core::ports::{Record, Rev, Store, StoreError};
 use mashang_core::report::{HistoryEntry, Report};
 use mashang_core::session::record::{CodeDigest, RecordError, SessionRecord};
 use mashang_core::session::{SessionState, Status, UserKey};
@@ -38,6 +39,11 @@ const POOL_SIZE: usize = 16;
 /// The Postgres store.
 pub struct PgStore {
     pool: Pool,
+    /// Connections that hold users' turn locks (session advisory locks) for a turn: apart from
+    /// `pool`, so turns waiting on a lock never starve the saves that would free it.
+    locks: Pool,
+    /// This process among the replicas (owner of its journaled turns and leases).
+    replica: String,
 }
 
 /// Errors inside a store call: the server or pool (unavailable) or an undecodable row (corrupt).
@@ -49,12 +55,15 @@ enum CallError {
     Pool(#[from] deadpool_postgres::PoolError),
     #[error("corrupt row: {0}")]
     Corrupt(String),
+    #[error("stale session")]
+    Stale,
 }
 
 impl From<CallError> for StoreError {
     fn from(e: CallError) -> Self {
         match e {
             CallError::Corrupt(m) => StoreError::Corrupt(m),
+            CallError::Stale => StoreError::Stale,
             other => StoreError::Unavailable(other.to_string()),
         }
     }
@@ -119,6 +128,23 @@ impl From<OpenError> for StoreError {
     }
 }
 
+/// A pool of verified connections: one empty query before a pooled connection is reused, so a
+/// connection the server dropped (a restart) is replaced rather than failing the caller's
+/// transaction.
+fn new_pool(cfg: tokio_postgres::Config, size: usize) -> Result<Pool, OpenError> {
+    let mgr = Manager::from_config(
+        cfg,
+        NoTls,
+        ManagerConfig { recycling_method: RecyclingMethod::Verified },
+    );
+    Ok(Pool::builder(mgr)
+        .max_size(size)
+        .runtime(Runtime::Tokio1)
+        .wait_timeout(Some(Duration::from_secs(30)))
+        .create_timeout(Some(Duration::from_secs(10)))
+        .build()?)
+}
+
 impl PgStore {
     /// Connects to `url` (`postgres://user@host:port/db`) and migrates the schema to the latest
     /// version (concurrent openers wait for one another).
@@ -127,24 +153,22 @@ impl PgStore {
         if cfg.get_connect_timeout().is_none() {
             cfg.connect_timeout(Duration::from_secs(5));
         }
-        // Verified: one empty query before a pooled connection is reused, so a connection the
-        // server dropped (a restart) is replaced rather than failing the caller's transaction.
-        let mgr = Manager::from_config(
-            cfg,
-            NoTls,
-            ManagerConfig { recycling_method: RecyclingMethod::Verified },
-        );
-        let pool = Pool::builder(mgr)
-            .max_size(POOL_SIZE)
-            .runtime(Runtime::Tokio1)
-            .wait_timeout(Some(Duration::from_secs(30)))
-            .create_timeout(Some(Duration::from_secs(10)))
-            .build()?;
+        let pool = new_pool(cfg.clone(), POOL_SIZE)?;
+        let locks = new_pool(cfg, replicas::LOCK_POOL_SIZE)?;
         let mut client = pool.get().await?;
         let tx = client.transaction().await.map_err(OpenError::Migrate)?;
         schema::migrate(&tx).await.map_err(OpenError::Migrate)?;
         tx.commit().await.map_err(OpenError::Migrate)?;
-        Ok(PgStore { pool })
+        drop(client);
+        Ok(PgStore { pool, locks, replica: replicas::default_replica() })
+    }
+
+    /// Names this process among the replicas on the database (`replica_id`): the owner of the
+    /// turns it journals and of its leases. It must be stable across restarts of one replica and
+    /// distinct between replicas.
+    pub fn with_replica(mut self, replica: impl Into<String>) -> Self {
+        self.replica = replica.into();
+        self
     }
 
     async fn client(&self) -> Result<Object, CallError> {
@@ -272,13 +296,30 @@ const UPSERT_USER: &str =
     "INSERT INTO users (key, locale, created_at, updated_at) VALUES ($1, $2, $3, $3)
      ON CONFLICT (key) DO UPDATE SET locale = $2, updated_at = $3";
 const UPSERT_SESSION: &str =
-    "INSERT INTO sessions (user_key, status, interview_id, seq, version, body, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    "INSERT INTO sessions (user_key, status, interview_id, seq, version, body, updated_at, rev)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 1)
      ON CONFLICT (user_key) DO UPDATE SET status = $2, interview_id = $3, seq = $4, version = $5,
-         body = $6, updated_at = $7";
+         body = $6, updated_at = $7, rev = sessions.rev + 1
+     RETURNING rev";
+/// A fenced save of a user who had no row: refused if one appeared since.
+const INSERT_SESSION: &str =
+    "INSERT INTO sessions (user_key, status, interview_id, seq, version, body, updated_at, rev)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 1) ON CONFLICT (user_key) DO NOTHING RETURNING rev";
+/// A fenced save over the revision read: refused if the row moved on (or went).
+const UPDATE_SESSION: &str =
+    "UPDATE sessions SET status = $2, interview_id = $3, seq = $4, version = $5, body = $6,
+         updated_at = $7, rev = rev + 1
+     WHERE user_key = $1 AND rev = $8 RETURNING rev";
 const INSERT_INTERVIEW: &str =
     "INSERT INTO interviews (id, user_key, role, level, rounds_total, started_at)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING";
+
+/// Which session write a save does: unconditional, or fenced by the revision it read.
+#[derive(Clone, Copy)]
+enum Fence {
+    Any,
+    Expect(Option<Rev>),
+}
 
 impl PgStore {
     async fn save_tx(
@@ -286,14 +327,21 @@ impl PgStore {
         key: &str,
         state: &SessionState,
         records: &[Record],
-    ) -> Result<(), CallError> {
+        fence: Fence,
+    ) -> Result<Rev, CallError> {
         let (version, body) =
             encode_session(state).map_err(|e| CallError::Corrupt(e.to_string()))?;
         let now = now_ms();
         let mut client = self.client().await?;
         let tx = client.transaction().await?;
         let users = tx.prepare_cached(UPSERT_USER).await?;
-        let sessions = tx.prepare_cached(UPSERT_SESSION).await?;
+        let sessions = tx
+            .prepare_cached(match fence {
+                Fence::Any => UPSERT_SESSION,
+                Fence::Expect(None) => INSERT_SESSION,
+                Fence::Expect(Some(_)) => UPDATE_SESSION,
+            })
+            .await?;
         let interviews = tx.prepare_cached(INSERT_INTERVIEW).await?;
         let (seq, rounds) = (state.seq as i64, i64::from(state.rounds_total));
         let (role, level) = (state.role.as_str(), state.target_level.as_str());
@@ -308,18 +356,27 @@ impl PgStore {
         };
         let (locale, status) = (state.locale.as_str(), state.status.as_str());
         let user_params: [&(dyn tokio_postgres::types::ToSql + Sync); 3] = [&key, &locale, &now];
-        let session_params: [&(dyn tokio_postgres::types::ToSql + Sync); 7] =
-            [&key, &status, &state.interview_id, &seq, &version, &body, &now];
-        futures::try_join!(
+        let expected = match fence {
+            Fence::Expect(Some(Rev(r))) => Some(r),
+            _ => None,
+        };
+        let mut session_params: Vec<&(dyn tokio_postgres::types::ToSql + Sync)> =
+            vec![&key, &status, &state.interview_id, &seq, &version, &body, &now];
+        if let Some(r) = &expected {
+            session_params.push(r);
+        }
+        let (_, row, _) = futures::try_join!(
             tx.execute(&users, &user_params),
-            tx.execute(&sessions, &session_params),
+            tx.query_opt(&sessions, &session_params),
             interview,
         )?;
+        // No row back: the fenced write found another revision; the transaction rolls back.
+        let rev = Rev(row.ok_or(CallError::Stale)?.get(0));
         for r in records {
             write_record(&tx, key, r, now).await?;
         }
         tx.commit().await?;
-        Ok(())
+        Ok(rev)
     }
 }
 
@@ -349,7 +406,27 @@ impl Store for PgStore {
         state: &SessionState,
         records: Vec<Record>,
     ) -> Result<(), StoreError> {
-        Ok(self.save_tx(&user.to_string(), state, &records).await?)
+        self.save_tx(&user.to_string(), state, &records, Fence::Any).await?;
+        Ok(())
+    }
+
+    async fn save_fenced(
+        &self,
+        user: &UserKey,
+        state: &SessionState,
+        records: Vec<Record>,
+        expected: Option<Rev>,
+    ) -> Result<Option<Rev>, StoreError> {
+        let key = user.to_string();
+        Ok(Some(self.save_tx(&key, state, &records, Fence::Expect(expected)).await?))
+    }
+
+    async fn session_rev(&self, user: &UserKey) -> Result<Option<Rev>, StoreError> {
+        Ok(self.rev(&user.to_string()).await?)
+    }
+
+    async fn journal_claim(&self, event: &EventId, restarted: bool) -> Result<bool, StoreError> {
+        Ok(self.claim(event, restarted).await?)
     }
 
     async fn unfinished(&self) -> Result<Vec<(UserKey, SessionState)>, StoreError> {

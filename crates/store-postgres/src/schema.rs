@@ -293,8 +293,25 @@ CREATE TABLE sessions_quarantine (
 CREATE INDEX sessions_quarantine_by_user ON sessions_quarantine(user_key);
 "#;
 
+/// Several replicas on one database (`replicas.rs`): each session row's revision (bumped by every
+/// save, fencing stale writes), the replica that owns each journaled turn, named leases with an
+/// expiry (a replica's liveness, the Telegram poller), and the daily post as a two-step claim
+/// (`claimed_at`, then `posted`), so a replica that dies between the two does not lose the post.
+/// Rows from before count as posted.
+const V4: &str = r#"
+ALTER TABLE sessions ADD COLUMN rev BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE inbound ADD COLUMN owner TEXT;
+CREATE TABLE leases (
+    name        TEXT PRIMARY KEY,
+    owner       TEXT NOT NULL,
+    expires_at  BIGINT NOT NULL
+);
+ALTER TABLE drill_deliveries ADD COLUMN claimed_at BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE drill_deliveries ADD COLUMN posted BOOLEAN NOT NULL DEFAULT TRUE;
+"#;
+
 /// All migrations, oldest first; migration `n` is `MIGRATIONS[n - 1]`.
-const MIGRATIONS: &[&str] = &[V1, V2, V3];
+const MIGRATIONS: &[&str] = &[V1, V2, V3, V4];
 
 /// The schema version this build writes.
 pub(crate) const LATEST: i64 = MIGRATIONS.len() as i64;

@@ -10,7 +10,7 @@ use mashang_core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use mashang_core::drills::link::Redeemed;
 use mashang_core::drills::sm2::Card;
 use mashang_core::drills::store::{
-    DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
+    DrillStore, FailedSubmission, Member, POST_CLAIM_LAPSE_MS, PostingRecord, SolveRecord,
 };
 use mashang_core::i18n::Locale;
 use mashang_core::ports::StoreError;
@@ -195,11 +195,33 @@ impl DrillStore for SqliteStore {
     ) -> Result<bool, StoreError> {
         let (g, chat) = (group.0.clone(), chat.to_string());
         self.run(move |c| {
+            // Claimed now, not yet posted; a claim older than its lapse is someone's crash.
+            let now = crate::now_ms();
             let n = c.execute(
-                "INSERT OR IGNORE INTO drill_deliveries (group_id, date, chat) VALUES (?1, ?2, ?3)",
-                params![g, day.to_string(), chat],
+                "INSERT INTO drill_deliveries (group_id, date, chat, claimed_at, posted)
+                 VALUES (?1, ?2, ?3, ?4, 0)
+                 ON CONFLICT(group_id, date, chat) DO UPDATE SET claimed_at = ?4
+                 WHERE NOT drill_deliveries.posted AND drill_deliveries.claimed_at <= ?4 - ?5",
+                params![g, day.to_string(), chat, now, POST_CLAIM_LAPSE_MS],
             )?;
             Ok(n == 1)
+        })
+        .await
+    }
+
+    async fn confirm_delivered(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+        chat: &ChatKey,
+    ) -> Result<(), StoreError> {
+        let (g, chat) = (group.0.clone(), chat.to_string());
+        self.run(move |c| {
+            c.execute(
+                "UPDATE drill_deliveries SET posted = 1 WHERE group_id = ?1 AND date = ?2 AND chat = ?3",
+                params![g, day.to_string(), chat],
+            )?;
+            Ok(())
         })
         .await
     }

@@ -63,15 +63,15 @@ pub(super) fn forget(tx: &Transaction<'_>, user: &str) -> rusqlite::Result<()> {
 
 impl SqliteStore {
     pub(super) async fn accept(&self, inbound: &Inbound) -> Result<Accepted, StoreError> {
-        let i = inbound.clone();
+        let (i, me) = (inbound.clone(), self.replica.clone());
         self.conn
             .call(move |c| -> Result<_, CallError> {
                 let n = c
                     .prepare_cached(
-                        "INSERT OR IGNORE INTO inbound (event_id, user_key, text, route, received_at)
-                         VALUES (?1, ?2, ?3, ?4, ?5)",
+                        "INSERT OR IGNORE INTO inbound (event_id, user_key, text, route, received_at, owner)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                     )?
-                    .execute(params![i.event.as_str(), i.user.to_string(), i.text, i.route, now_ms()])?;
+                    .execute(params![i.event.as_str(), i.user.to_string(), i.text, i.route, now_ms(), me])?;
                 Ok(if n == 1 { Accepted::New } else { Accepted::Duplicate })
             })
             .await

@@ -13,6 +13,7 @@ mod drills_rows;
 mod drills_schema;
 mod journal;
 mod records;
+mod replicas;
 mod schema;
 
 use std::path::{Path, PathBuf};
@@ -22,7 +23,7 @@ use rusqlite::{OptionalExtension, Transaction, params};
 use mashang_core::interviewer::QuestionId;
 use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang_core::memory::ToolCallRecord;
-use mashang_core::ports::{Record, Store, StoreError};
+use mashang_core::ports::{Record, Rev, Store, StoreError};
 use mashang_core::report::{HistoryEntry, Report};
 use mashang_core::session::{SessionState, Status, UserKey};
 
@@ -33,7 +34,13 @@ pub const DB_FILE: &str = "mashang.sqlite3";
 pub struct SqliteStore {
     conn: tokio_rusqlite::Connection,
     path: Option<PathBuf>,
+    /// This process among replicas on the file (owner of its journaled turns and leases).
+    replica: String,
+    /// Unique to this open store: the owner of the user locks it takes.
+    token: String,
 }
+
+pub use replicas::USER_LOCK_TTL;
 
 fn unavailable<E: std::fmt::Display>(e: E) -> StoreError {
     StoreError::Unavailable(e.to_string())
@@ -58,12 +65,15 @@ enum CallError {
     Corrupt(String),
     #[error("session row set aside: {0}")]
     Quarantined(String),
+    #[error("stale session")]
+    Stale,
 }
 
 fn map_call(e: tokio_rusqlite::Error<CallError>) -> StoreError {
     match e {
         tokio_rusqlite::Error::Error(CallError::Corrupt(m)) => StoreError::Corrupt(m),
         tokio_rusqlite::Error::Error(CallError::Quarantined(m)) => StoreError::Quarantined(m),
+        tokio_rusqlite::Error::Error(CallError::Stale) => StoreError::Stale,
         other => unavailable(other),
     }
 }
@@ -94,7 +104,7 @@ impl SqliteStore {
         })?;
         let path = data_dir.join(DB_FILE);
         let conn = tokio_rusqlite::Connection::open(&path).await.map_err(unavailable)?;
-        let store = SqliteStore { conn, path: Some(path) };
+        let store = SqliteStore::new(conn, Some(path));
         store.init().await?;
         Ok(store)
     }
@@ -102,9 +112,21 @@ impl SqliteStore {
     /// A private in-memory database (tests, benchmarks).
     pub async fn open_in_memory() -> Result<Self, StoreError> {
         let conn = tokio_rusqlite::Connection::open_in_memory().await.map_err(unavailable)?;
-        let store = SqliteStore { conn, path: None };
+        let store = SqliteStore::new(conn, None);
         store.init().await?;
         Ok(store)
+    }
+
+    fn new(conn: tokio_rusqlite::Connection, path: Option<PathBuf>) -> Self {
+        let token = replicas::instance_token();
+        SqliteStore { conn, path, replica: "local".into(), token }
+    }
+
+    /// Names this process among the replicas on the file (`replica_id`): stable across restarts
+    /// of one replica, distinct between replicas.
+    pub fn with_replica(mut self, replica: impl Into<String>) -> Self {
+        self.replica = replica.into();
+        self
     }
 
     pub fn path(&self) -> Option<&Path> {
@@ -199,6 +221,87 @@ fn write_record(
     Ok(())
 }
 
+/// Which session write a save does: unconditional, or fenced by the revision it read.
+#[derive(Clone, Copy)]
+enum Fence {
+    Any,
+    Expect(Option<Rev>),
+}
+
+const UPSERT_SESSION: &str = "INSERT INTO sessions (user_key, status, interview_id, seq, version, state, updated_at, rev)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1)
+     ON CONFLICT(user_key) DO UPDATE SET status = ?2, interview_id = ?3, seq = ?4, version = ?5, state = ?6,
+         updated_at = ?7, rev = rev + 1
+     RETURNING rev";
+/// A fenced save of a user who had no row: refused if one appeared since.
+const INSERT_SESSION: &str =
+    "INSERT INTO sessions (user_key, status, interview_id, seq, version, state, updated_at, rev)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1) ON CONFLICT(user_key) DO NOTHING RETURNING rev";
+/// A fenced save over the revision read: refused if the row moved on (or went).
+const UPDATE_SESSION: &str =
+    "UPDATE sessions SET status = ?2, interview_id = ?3, seq = ?4, version = ?5, state = ?6,
+         updated_at = ?7, rev = rev + 1 WHERE user_key = ?1 AND rev = ?8 RETURNING rev";
+
+impl SqliteStore {
+    async fn save_as(
+        &self,
+        user: &UserKey,
+        state: &SessionState,
+        records: Vec<Record>,
+        fence: Fence,
+    ) -> Result<Rev, StoreError> {
+        let key = user.to_string();
+        let (version, json, code) = records::encode_state(state);
+        let status = state.status.as_str();
+        let interview = state.interview_id.clone();
+        let (role, level, rounds, locale, seq) = (
+            state.role.as_str(),
+            state.target_level.as_str(),
+            state.rounds_total,
+            state.locale.as_str(),
+            state.seq as i64,
+        );
+        self.conn
+            .call(move |c| -> Result<Rev, CallError> {
+                let now = now_ms();
+                let tx = c.transaction()?;
+                // Cached statements: this runs on every transition.
+                tx.prepare_cached(
+                    "INSERT INTO users (key, locale, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)
+                     ON CONFLICT(key) DO UPDATE SET locale = ?2, updated_at = ?3",
+                )?
+                .execute(params![key, locale, now])?;
+                for text in &code {
+                    records::keep_code(&tx, &key, text)?;
+                }
+                let row = params![key, status, interview, seq, version, json, now];
+                let rev: Option<i64> = match fence {
+                    Fence::Any => tx.prepare_cached(UPSERT_SESSION)?.query_row(row, |r| r.get(0)).optional()?,
+                    Fence::Expect(None) => tx.prepare_cached(INSERT_SESSION)?.query_row(row, |r| r.get(0)).optional()?,
+                    Fence::Expect(Some(Rev(r))) => tx
+                        .prepare_cached(UPDATE_SESSION)?
+                        .query_row(params![key, status, interview, seq, version, json, now, r], |r| r.get(0))
+                        .optional()?,
+                };
+                // No row back: the fenced write found another revision; dropping `tx` rolls back.
+                let rev = Rev(rev.ok_or(CallError::Stale)?);
+                if let Some(id) = &interview {
+                    tx.prepare_cached(
+                        "INSERT OR IGNORE INTO interviews (id, user_key, role, level, rounds_total, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    )?
+                    .execute(params![id, key, role, level, rounds, now])?;
+                }
+                for r in &records {
+                    write_record(&tx, &key, r, now)?;
+                }
+                tx.commit()?;
+                Ok(rev)
+            })
+            .await
+            .map_err(map_call)
+    }
+}
+
 #[async_trait::async_trait]
 impl Store for SqliteStore {
     async fn load_session(&self, user: &UserKey) -> Result<Option<SessionState>, StoreError> {
@@ -231,49 +334,25 @@ impl Store for SqliteStore {
         state: &SessionState,
         records: Vec<Record>,
     ) -> Result<(), StoreError> {
-        let key = user.to_string();
-        let (version, json, code) = records::encode_state(state);
-        let status = state.status.as_str();
-        let interview = state.interview_id.clone();
-        let (role, level, rounds, locale, seq) = (
-            state.role.as_str(),
-            state.target_level.as_str(),
-            state.rounds_total,
-            state.locale.as_str(),
-            state.seq as i64,
-        );
-        self.conn
-            .call(move |c| -> Result<(), CallError> {
-                let now = now_ms();
-                let tx = c.transaction()?;
-                // Cached statements: this runs on every transition.
-                tx.prepare_cached(
-                    "INSERT INTO users (key, locale, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)
-                     ON CONFLICT(key) DO UPDATE SET locale = ?2, updated_at = ?3",
-                )?
-                .execute(params![key, locale, now])?;
-                for text in &code {
-                    records::keep_code(&tx, &key, text)?;
-                }
-                tx.prepare_cached(
-                    "INSERT INTO sessions (user_key, status, interview_id, seq, version, state, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-                     ON CONFLICT(user_key) DO UPDATE SET status = ?2, interview_id = ?3, seq = ?4, version = ?5, state = ?6, updated_at = ?7",
-                )?
-                .execute(params![key, status, interview, seq, version, json, now])?;
-                if let Some(id) = &interview {
-                    tx.prepare_cached(
-                        "INSERT OR IGNORE INTO interviews (id, user_key, role, level, rounds_total, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                    )?
-                    .execute(params![id, key, role, level, rounds, now])?;
-                }
-                for r in &records {
-                    write_record(&tx, &key, r, now)?;
-                }
-                tx.commit()?;
-                Ok(())
-            })
-            .await
-            .map_err(map_call)
+        self.save_as(user, state, records, Fence::Any).await.map(drop)
+    }
+
+    async fn save_fenced(
+        &self,
+        user: &UserKey,
+        state: &SessionState,
+        records: Vec<Record>,
+        expected: Option<Rev>,
+    ) -> Result<Option<Rev>, StoreError> {
+        self.save_as(user, state, records, Fence::Expect(expected)).await.map(Some)
+    }
+
+    async fn session_rev(&self, user: &UserKey) -> Result<Option<Rev>, StoreError> {
+        self.rev(user.to_string()).await
+    }
+
+    async fn journal_claim(&self, event: &EventId, restarted: bool) -> Result<bool, StoreError> {
+        self.claim(event, restarted).await
     }
 
     async fn unfinished(&self) -> Result<Vec<(UserKey, SessionState)>, StoreError> {

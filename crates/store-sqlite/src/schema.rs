@@ -97,6 +97,7 @@ pub(crate) fn migrations() -> Migrations<'static> {
         M::up(super::journal::V5),
         M::up(super::drills_schema::V6),
         M::up_with_hook(super::records::V7, super::records::v7_hook),
+        M::up(super::replicas::V8),
     ])
 }
 

@@ -12,12 +12,14 @@ mod drills;
 mod inbound;
 mod keyboard;
 mod listener;
+mod poller;
 mod render;
 mod send;
 mod turns;
 mod utf16;
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use anyhow::Context;
@@ -75,6 +77,9 @@ pub struct TelegramOptions {
     pub api_url: Option<String>,
     /// The interface language for users whose client says nothing.
     pub default_locale: Locale,
+    /// With replicas on one database: poll only while holding the poller lease of this length
+    /// (see `poller.rs`); `None` polls at once (one process alone).
+    pub poller_lease: Option<Duration>,
 }
 
 /// The bot for `opts`: its token, and its base URL when another Bot API server is configured.
@@ -151,9 +156,44 @@ pub async fn run(
         default_locale,
         drills: study,
     });
+    let lease = match (opts.poller_lease, shared.engine.replicas()) {
+        (Some(ttl), Some(replicas)) => Some(poller::PollerLease::new(replicas, ttl)),
+        _ => None,
+    };
+    loop {
+        if let Some(lease) = &lease {
+            tokio::select! {
+                () = lease.acquire() => {}
+                _ = tokio::signal::ctrl_c() => return Ok(()),
+            }
+        }
+        let lost = Arc::new(AtomicBool::new(false));
+        let background = poll_once(&shared, &acks, lease.as_ref(), &lost).await;
+        for task in background {
+            task.abort();
+        }
+        if !lost.load(Ordering::SeqCst) {
+            break;
+        }
+    }
+    if let Some(lease) = &lease {
+        lease.release().await;
+    }
+    shared.inflight.wait_idle(DRAIN).await;
+    Ok(())
+}
+
+/// One spell of polling: the turns left unanswered (a restart, or a dead poller's), then the
+/// dispatcher until Ctrl-C or until the poller lease is lost. Returns the tasks to stop after.
+async fn poll_once(
+    shared: &Arc<Shared>,
+    acks: &Arc<Acks>,
+    lease: Option<&poller::PollerLease>,
+    lost: &Arc<AtomicBool>,
+) -> Vec<tokio::task::JoinHandle<()>> {
     // Turns journaled but left unanswered by a restart go first, in their users' lanes.
-    let replays = turns::replays(&shared).await;
-    let resumes = turns::resumes(&shared, &replays).await;
+    let replays = turns::replays(shared, true).await;
+    let resumes = turns::resumes(shared, &replays).await;
     if !replays.is_empty() || !resumes.is_empty() {
         tracing::info!(
             replayed = replays.len(),
@@ -162,28 +202,33 @@ pub async fn run(
         );
     }
     for turn in replays.into_iter().chain(resumes) {
-        turns::spawn(Arc::clone(&shared), turn);
+        turns::spawn(Arc::clone(shared), turn);
     }
     let handler = dptree::entry()
         .branch(Update::filter_message().endpoint(on_message))
         .branch(Update::filter_callback_query().endpoint(on_callback));
-    let unhandled = Arc::clone(&acks);
-    Dispatcher::builder(bot.clone(), handler)
-        .dependencies(dptree::deps![Arc::clone(&shared)])
+    let unhandled = Arc::clone(acks);
+    let mut dispatcher = Dispatcher::builder(shared.bot.clone(), handler)
+        .dependencies(dptree::deps![Arc::clone(shared)])
         .default_handler(move |upd| {
             let acks = Arc::clone(&unhandled);
             async move { acks.started(upd.id.0) }
         })
         .error_handler(LoggingErrorHandler::with_custom_text("telegram handler failed"))
         .enable_ctrlc_handler()
-        .build()
+        .build();
+    let mut background = Vec::new();
+    if let Some(lease) = lease {
+        background.push(lease.keep(dispatcher.shutdown_token(), Arc::clone(lost)));
+        background.push(turns::sweep_orphans(Arc::clone(shared), lease.ttl()));
+    }
+    dispatcher
         .dispatch_with_listener(
-            AckedPolling::new(bot, acks),
+            AckedPolling::new(shared.bot.clone(), Arc::clone(acks)),
             LoggingErrorHandler::with_custom_text("telegram polling failed"),
         )
         .await;
-    shared.inflight.wait_idle(DRAIN).await;
-    Ok(())
+    background
 }
 
 type HandlerResult = Result<(), teloxide::RequestError>;

@@ -230,10 +230,15 @@ async fn journaled_turn(
     Some(shared.engine.handle_journaled(&inbound, out).await)
 }
 
-/// After a restart: the Telegram turns left unanswered, as turns to run (in the order received).
-pub(crate) async fn replays(shared: &Shared) -> Vec<Turn> {
+/// After a restart (`restarted`) or a replica's death: the Telegram turns left unanswered that
+/// this replica could claim, as turns to run (in the order received).
+pub(crate) async fn replays(shared: &Shared, restarted: bool) -> Vec<Turn> {
     let mut turns = Vec::new();
-    for u in shared.engine.unanswered().await {
+    let unanswered = match restarted {
+        true => shared.engine.unanswered().await,
+        false => shared.engine.orphaned().await,
+    };
+    for u in unanswered {
         if !u.inbound.event.as_str().starts_with("telegram:") {
             continue;
         }
@@ -247,6 +252,29 @@ pub(crate) async fn replays(shared: &Shared) -> Vec<Turn> {
         turns.push(Turn { update: 0, user, chat: ChatId(chat), hint: None, work, ordered: true });
     }
     turns
+}
+
+/// While this replica polls: every `every`, the turns of replicas that died mid-turn (their
+/// liveness lease expired) are claimed and finished here, so none is lost.
+pub(crate) fn sweep_orphans(
+    shared: std::sync::Arc<Shared>,
+    every: std::time::Duration,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        tick.tick().await;
+        loop {
+            tick.tick().await;
+            let orphans = replays(&shared, false).await;
+            if !orphans.is_empty() {
+                tracing::info!(turns = orphans.len(), "finishing turns of a replica that died");
+            }
+            for turn in orphans {
+                spawn(std::sync::Arc::clone(&shared), turn);
+            }
+        }
+    })
 }
 
 /// After a restart and the replays: the Telegram interviews still waiting on a tool call (no

@@ -49,8 +49,9 @@ impl Drills {
         }
     }
 
-    /// Today's posts not yet delivered to `platform`'s chats (each chat is marked as it is
-    /// returned, so two processes never deliver the same post twice).
+    /// Today's posts not yet delivered to `platform`'s chats (each chat is claimed as it is
+    /// returned, so two processes never deliver the same post twice; the claim is confirmed once
+    /// posted, and lapses if the process dies before — see `DrillStore::mark_delivered`).
     pub async fn pending_for(&self, platform: Platform) -> Result<Vec<Posting>, StoreError> {
         let now = self.clock().now();
         let mut out = Vec::new();
@@ -77,7 +78,16 @@ impl Drills {
         match self.pending_for(platform).await {
             Ok(postings) => {
                 for p in postings {
-                    if let Err(why) = sink.post(&p).await {
+                    crate::crashpoint::hit("drill-claimed");
+                    let posted = sink.post(&p).await;
+                    if posted.is_ok()
+                        && let Err(e) =
+                            self.store.confirm_delivered(&p.group, p.date, &p.chat).await
+                    {
+                        // The claim lapses and the post may go out again: logged loudly.
+                        tracing::error!(group = %p.group, error = %e, "could not confirm a delivered post");
+                    }
+                    if let Err(why) = posted {
                         tracing::warn!(group = %p.group, chat = %p.chat, %why, "daily drill not delivered");
                         // Excused for everyone's streak, and tried again on the next tick.
                         if let Err(e) = self.store.record_failure(&p.group, p.date).await {

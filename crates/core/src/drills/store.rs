@@ -58,6 +58,11 @@ pub struct SolveRecord {
     pub lang: String,
 }
 
+/// How long a claimed daily post stays claimed without being confirmed posted: long enough for
+/// any post (a few platform calls), short enough that a replica dying in between delays the post
+/// by minutes, not a day.
+pub const POST_CLAIM_LAPSE_MS: i64 = 5 * 60 * 1000;
+
 /// Persistence of everything the drills remember.
 #[async_trait::async_trait]
 pub trait DrillStore: Send + Sync {
@@ -88,13 +93,26 @@ pub trait DrillStore: Send + Sync {
         group: &GroupId,
         limit: usize,
     ) -> Result<Vec<String>, StoreError>;
-    /// Marks `chat` as having received the group's post for `date`; `false` if it already had.
+    /// Claims the group's post for `date` in `chat` for this process to deliver; `false` if it
+    /// was delivered, or another process claimed it a moment ago. A claim never confirmed (its
+    /// process died before posting) lapses after a few minutes and is claimed again, so the
+    /// post is never lost; a confirmed one is never claimed again.
     async fn mark_delivered(
         &self,
         group: &GroupId,
         date: NaiveDate,
         chat: &ChatKey,
     ) -> Result<bool, StoreError>;
+    /// The claimed post reached the chat: it is done for the day. (Default for stores whose
+    /// claim is final: nothing to do.)
+    async fn confirm_delivered(
+        &self,
+        _group: &GroupId,
+        _date: NaiveDate,
+        _chat: &ChatKey,
+    ) -> Result<(), StoreError> {
+        Ok(())
+    }
     /// Takes back a delivery mark after the post could not be delivered (the next tick retries).
     async fn unmark_delivered(
         &self,

@@ -13,24 +13,40 @@ use tokio::time::Instant;
 use tokio::sync::Mutex;
 
 use super::Engine;
+use crate::ports::Rev;
 use crate::session::{SessionState, UserKey};
 
 /// A session held in memory.
 pub(super) struct Live {
     state: Arc<Mutex<SessionState>>,
+    /// The stored row's revision this copy matches (`None`: no row, or a store without them);
+    /// a turn that finds another revision stored reloads first (see `replica.rs`).
+    rev: std::sync::Mutex<Option<Rev>>,
     /// Milliseconds after the engine's epoch when the session was last handed to a turn.
     last_used_ms: AtomicU64,
 }
 
 impl Live {
-    pub(super) fn new(state: SessionState, epoch: Instant) -> Self {
-        let live = Live { state: Arc::new(Mutex::new(state)), last_used_ms: AtomicU64::new(0) };
+    pub(super) fn new(state: SessionState, rev: Option<Rev>, epoch: Instant) -> Self {
+        let live = Live {
+            state: Arc::new(Mutex::new(state)),
+            rev: std::sync::Mutex::new(rev),
+            last_used_ms: AtomicU64::new(0),
+        };
         live.touch(epoch);
         live
     }
 
     pub(super) fn touch(&self, epoch: Instant) {
         self.last_used_ms.store(epoch.elapsed().as_millis() as u64, Ordering::Relaxed);
+    }
+
+    pub(super) fn rev(&self) -> Option<Rev> {
+        *self.rev.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(super) fn set_rev(&self, rev: Option<Rev>) {
+        *self.rev.lock().unwrap_or_else(|e| e.into_inner()) = rev;
     }
 
     pub(super) fn cell(&self) -> Arc<Mutex<SessionState>> {

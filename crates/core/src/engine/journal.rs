@@ -62,12 +62,34 @@ impl Engine {
         }
     }
 
-    /// Turns received but not answered when the process stopped, oldest first.
+    /// Turns received but not answered when the process stopped, oldest first — each claimed
+    /// for this replica first: a turn another live replica is still running is left to it.
     pub async fn unanswered(&self) -> Vec<Unanswered> {
-        self.parts.store.journal_unanswered().await.unwrap_or_else(|e| {
+        self.claim_unanswered(true).await
+    }
+
+    /// Turns left unanswered by a replica that died (its liveness lease expired) while this one
+    /// kept running, claimed for this one: the sweep that finishes a dead replica's turns.
+    pub async fn orphaned(&self) -> Vec<Unanswered> {
+        self.claim_unanswered(false).await
+    }
+
+    async fn claim_unanswered(&self, restarted: bool) -> Vec<Unanswered> {
+        let all = self.parts.store.journal_unanswered().await.unwrap_or_else(|e| {
             tracing::error!(error = %e, "could not read the inbound journal");
             Vec::new()
-        })
+        });
+        let mut mine = Vec::with_capacity(all.len());
+        for turn in all {
+            match self.parts.store.journal_claim(&turn.inbound.event, restarted).await {
+                Ok(true) => mine.push(turn),
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::warn!(event = %turn.inbound.event, error = %e, "could not claim a turn")
+                }
+            }
+        }
+        mine
     }
 
     /// Finishes a turn found unanswered after a restart: a turn the engine never persisted runs
@@ -83,8 +105,7 @@ impl Engine {
         }
         let user = &turn.inbound.user;
         let finish = async {
-            let cell = self.cell(user).await;
-            let mut state = cell.lock().await;
+            let mut state = self.lock_turn(user).await;
             self.drive_pending(user, &mut state, out).await;
             TurnSummary::of(&state)
         };

@@ -15,6 +15,7 @@ mod evict;
 mod fit;
 mod journal;
 pub(crate) mod ratelimit;
+mod replica;
 mod run;
 mod summary;
 mod tools;
@@ -119,6 +120,8 @@ pub struct Engine {
     epoch: Instant,
     /// Users whose stored session was unreadable and set aside, not yet told so.
     unreadable: dashmap::DashSet<UserKey>,
+    /// Per-user turn locks across processes on one store (see `replica.rs`).
+    replicas: Option<Arc<dyn crate::ports::Replicas>>,
 }
 
 impl Engine {
@@ -132,6 +135,7 @@ impl Engine {
             llm: None,
             epoch: Instant::now(),
             unreadable: dashmap::DashSet::new(),
+            replicas: None,
         }
     }
 
@@ -190,6 +194,9 @@ impl Engine {
             live.touch(self.epoch);
             return live;
         }
+        // The revision first: a save landing in between makes the state newer than the
+        // revision, and the next turn reloads (never the other way round).
+        let rev = self.parts.store.session_rev(user).await.ok().flatten();
         let loaded = match self.parts.store.load_session(user).await {
             Ok(Some(state)) => match guards::check(&state) {
                 Ok(()) => Some(state),
@@ -218,7 +225,7 @@ impl Engine {
         let entry = self
             .sessions
             .entry(user.clone())
-            .or_insert_with(|| Arc::new(evict::Live::new(loaded, self.epoch)));
+            .or_insert_with(|| Arc::new(evict::Live::new(loaded, rev, self.epoch)));
         let live = Arc::clone(entry.value());
         live.touch(self.epoch);
         live
@@ -279,9 +286,9 @@ impl Engine {
     /// Opens a conversation (e.g. the terminal starting): greets, or resumes an unfinished
     /// interview exactly where it stood — re-running a tool call that was in flight.
     pub async fn open(&self, user: &UserKey, out: &dyn Outbox) -> TurnSummary {
-        let cell = self.cell(user).await;
+        self.live(user).await;
         self.tell_if_unreadable(user, out);
-        let mut state = cell.lock().await;
+        let mut state = self.lock_turn(user).await;
         let locale = state.locale;
         if !state.in_interview() {
             self.say(out, locale, &Msg::Welcome);
@@ -401,8 +408,7 @@ impl Engine {
                     self.say(out, self.locale_of(user), &msg);
                     return;
                 }
-                let cell = self.cell(user).await;
-                let mut state = cell.lock().await;
+                let mut state = self.lock_turn(user).await;
                 let language = language.unwrap_or_else(|| state.language.clone());
                 self.turn(user, &mut state, Event::Code { language, code, note }, out).await;
             }
@@ -410,8 +416,7 @@ impl Engine {
                 self.run(user, input, language, code, now, out).await;
             }
             Input::Text(t) => {
-                let cell = self.cell(user).await;
-                let mut state = cell.lock().await;
+                let mut state = self.lock_turn(user).await;
                 self.turn(user, &mut state, Event::Text(t), out).await;
             }
         }
@@ -438,11 +443,11 @@ impl Engine {
                 return self.say(out, locale, &msg);
             }
             Command::Forget => {
-                let cell = self.cell(user).await;
-                let mut state = cell.lock().await;
+                let mut state = self.lock_turn(user).await;
                 let msg = match self.parts.store.forget(user).await {
                     Ok(()) => {
                         *state = self.fresh_state(state.locale);
+                        self.set_rev(user, None);
                         self.limiter.forget(user);
                         Msg::Forgotten
                     }
@@ -451,8 +456,7 @@ impl Engine {
                 return self.say(out, state.locale, &msg);
             }
             Command::Interview { role, level, language, topic, problem } => {
-                let cell = self.cell(user).await;
-                let mut state = cell.lock().await;
+                let mut state = self.lock_turn(user).await;
                 let (role, level) = match &problem {
                     Some(p) => {
                         match self.check_problem(&state, p, role, level, language.as_deref()) {
@@ -493,8 +497,7 @@ impl Engine {
             Command::Lang(l) => Event::SetLanguage(l),
             Command::Locale(l) => Event::SetLocale(l),
         };
-        let cell = self.cell(user).await;
-        let mut state = cell.lock().await;
+        let mut state = self.lock_turn(user).await;
         self.turn(user, &mut state, event, out).await;
     }
 
@@ -570,11 +573,9 @@ impl Engine {
                 records.push(Record::Outcome { event, replies: replies.clone() });
             }
             if (state.seq != before || !records.is_empty())
-                && let Err(e) =
-                    self.parts.store.save(user, state, std::mem::take(&mut records)).await
+                && !self.save(user, state, std::mem::take(&mut records), out).await
             {
-                tracing::error!(%user, error = %e, "saving session failed");
-                self.say(out, state.locale, &Msg::StoreFailed);
+                return; // another replica's newer session was reloaded; this step is void
             }
             crate::crashpoint::hit(if judged { "verdict" } else { "persisted" });
             // Speak only after the transition is durable: what the user saw survives a crash.

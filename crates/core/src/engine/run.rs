@@ -35,8 +35,8 @@ impl Engine {
             return self.say(out, locale, &msg);
         }
         let request = {
-            let cell = self.cell(user).await;
-            let state = cell.lock().await;
+            // Under the turn lock, so another replica's newer session is read, not a stale copy.
+            let state = self.lock_turn(user).await;
             let Some(q) = state.current_question.as_ref().filter(|q| {
                 q.brief.kind == QuestionKind::Code
                     && matches!(state.status, Status::WaitingAnswer | Status::FollowUp)
