@@ -1,0 +1,10 @@
+def nth_divisible(n, a, b):
+    both = a * b
+    lo, hi = 1, n * min(a, b)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if mid // a + mid // b - mid // both >= n:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo % (10**9 + 7)

@@ -1,0 +1,2 @@
+def rotate(matrix):
+    return [list(col) for col in zip(*matrix)]
