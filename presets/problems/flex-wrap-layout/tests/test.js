@@ -1,0 +1,51 @@
+// Hidden tests.
+test("exact_fit_stays_on_the_line", () => {
+  observe(layoutFlex(100, 10, [{ basis: 45 }, { basis: 45 }, { basis: 1 }]));
+});
+
+test("gap_counts_when_breaking", () => {
+  observe(layoutFlex(100, 5, [{ basis: 50 }, { basis: 50 }]));
+});
+
+test("oversized_item_alone_on_its_line", () => {
+  observe(layoutFlex(100, 10, [{ basis: 30, grow: 1 }, { basis: 250, grow: 1 }, { basis: 30 }]));
+});
+
+test("min_and_max_change_line_breaks", () => {
+  observe(layoutFlex(200, 0, [{ basis: 50, min: 120 }, { basis: 100 }, { basis: 300, max: 60 }, { basis: 100 }]));
+});
+
+test("min_violation_refreezes", () => {
+  // The first target (68) is below its min: it freezes at 200,
+  // and the others must be recomputed from what is left.
+  observe(layoutFlex(400, 0, [{ basis: 10, grow: 1, min: 200 }, { basis: 50, grow: 1 }, { basis: 50, grow: 3 }]));
+});
+
+test("max_violation_refreezes_twice", () => {
+  observe(layoutFlex(1000, 0, [
+    { basis: 100, grow: 1, max: 150 },
+    { basis: 100, grow: 1, max: 400 },
+    { basis: 100, grow: 1 },
+  ]));
+});
+
+test("zero_grow_line_keeps_sizes", () => {
+  observe(layoutFlex(500, 20, [{ basis: 100 }, { basis: 80, min: 90 }, { basis: 70, max: 60 }]));
+});
+
+test("fractional_distribution", () => {
+  observe(layoutFlex(100, 0, [{ basis: 0, grow: 1 }, { basis: 0, grow: 1 }, { basis: 0, grow: 1 }]));
+  observe(layoutFlex(10, 1, [{ basis: 1, grow: 0.5 }, { basis: 1, grow: 1.5 }]));
+});
+
+test("no_items_and_single_item", () => {
+  observe(layoutFlex(100, 10, []));
+  observe(layoutFlex(100, 10, [{ basis: 20, grow: 1 }]));
+  observe(layoutFlex(100, 10, [{ basis: 20, grow: 1, max: 50 }]));
+});
+
+test("many_lines", () => {
+  const items = [];
+  for (let i = 0; i < 60; i++) items.push({ basis: 20 + ((i * 37) % 90), grow: i % 4, min: i % 5 === 0 ? 60 : 0, max: i % 7 === 0 ? 70 : undefined });
+  observe(layoutFlex(320, 8, items));
+});
