@@ -42,6 +42,13 @@ fn status_verdict(s: Status) -> Verdict {
 fn compare(cmp: &Comparator, expected: &Data, actual: &Data) -> Result<(), String> {
     match (expected, actual) {
         (Data::Json(e), Data::Json(a)) => compare_json(cmp, e, a),
+        (Data::AnyOf(es), Data::Json(a)) => {
+            if es.iter().any(|e| compare_json(cmp, e, a).is_ok()) {
+                Ok(())
+            } else {
+                Err(format!("not one of the {} accepted answers", es.len()))
+            }
+        }
         (Data::Text(e), Data::Text(a)) => compare_text(cmp, e, a),
         (e, a) => compare_text(cmp, &e.render(), &a.render()),
     }
