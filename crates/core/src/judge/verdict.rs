@@ -497,6 +497,15 @@ mod tests {
     }
 
     #[test]
+    fn an_answer_equal_to_any_accepted_one_passes_and_another_fails_naming_the_count() {
+        let cmp = Comparator::default();
+        let any = Data::AnyOf(vec![serde_json::json!("bab"), serde_json::json!("aba")]);
+        assert!(compare(&cmp, &any, &Data::Json(serde_json::json!("aba"))).is_ok());
+        let why = compare(&cmp, &any, &Data::Json(serde_json::json!("bb"))).unwrap_err();
+        assert_eq!(why, "not one of the 2 accepted answers");
+    }
+
+    #[test]
     fn python_code_tests_named_test_sample_are_reported_as_samples() {
         let names = ["test_sample_same_arguments_call_fn_once", "test_several_arguments"];
         let plan: Vec<Planned> = names.iter().map(|n| planned(n)).collect();

@@ -160,6 +160,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn camel_case_operation_names_map_back_to_snake_case() {
+        assert_eq!(snake("getMin"), "get_min");
+        assert_eq!(snake("addAtHead"), "add_at_head");
+        assert_eq!(snake("Front"), "front");
+        assert_eq!(snake("already_snake"), "already_snake");
+    }
+
+    #[test]
     fn names_follow_each_language_convention() {
         assert_eq!(Lang::Python.ident("two_sum"), "two_sum");
         assert_eq!(Lang::Java.ident("two_sum"), "twoSum");

@@ -407,6 +407,23 @@ pub(crate) fn code_test_names_found(lang: Lang, tests: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn camel_case_operations_are_renamed_to_the_snake_case_methods_and_others_left_alone() {
+        let m = |name: &str| super::MethodShape {
+            name: name.into(),
+            params: vec![],
+            returns: crate::problem::Type::Int,
+        };
+        let methods = [m("get_min"), m("push"), m("is_empty")];
+        let calls = serde_json::json!([["MinStack"], ["push", 1], ["getMin"], ["isEmpty"], ["nope"]]);
+        assert_eq!(
+            super::snake_ops(&methods, &calls),
+            Some(serde_json::json!([["MinStack"], ["push", 1], ["get_min"], ["is_empty"], ["nope"]]))
+        );
+        let snake = serde_json::json!([["MinStack"], ["get_min"]]);
+        assert_eq!(super::snake_ops(&methods, &snake), None, "nothing to rename");
+    }
+
     use super::*;
 
     #[test]
