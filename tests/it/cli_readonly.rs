@@ -85,3 +85,27 @@ fn problems_show_into_a_closed_pipe_ends_quietly_without_a_panic() {
     assert!(out.status.success(), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+#[test]
+fn problems_new_scaffolds_a_problem_that_loads_with_todo_markers_to_fill() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mashang"))
+        .args(["problems", "new", "demo-sum", "--dir"])
+        .arg(tmp.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let (bank, errors) = mashang_bank::load(tmp.path());
+    assert!(errors.is_empty(), "the scaffold loads: {errors:#?}");
+    let p = bank.get("demo-sum").expect("demo-sum");
+    assert!(p.generator.as_deref().is_some_and(|g| g.contains("def valid(args)")));
+    assert!(p.spec.statement.en.contains("TODO") && p.spec.statement.zh.contains("TODO"));
+    assert_eq!(p.wrong.len(), 1);
+    // A second scaffold over it is refused rather than overwriting the author's work.
+    let again = Command::new(env!("CARGO_BIN_EXE_mashang"))
+        .args(["problems", "new", "demo-sum", "--dir"])
+        .arg(tmp.path())
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+}

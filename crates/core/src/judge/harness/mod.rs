@@ -415,10 +415,17 @@ mod tests {
             returns: crate::problem::Type::Int,
         };
         let methods = [m("get_min"), m("push"), m("is_empty")];
-        let calls = serde_json::json!([["MinStack"], ["push", 1], ["getMin"], ["isEmpty"], ["nope"]]);
+        let calls =
+            serde_json::json!([["MinStack"], ["push", 1], ["getMin"], ["isEmpty"], ["nope"]]);
         assert_eq!(
             super::snake_ops(&methods, &calls),
-            Some(serde_json::json!([["MinStack"], ["push", 1], ["get_min"], ["is_empty"], ["nope"]]))
+            Some(serde_json::json!([
+                ["MinStack"],
+                ["push", 1],
+                ["get_min"],
+                ["is_empty"],
+                ["nope"]
+            ]))
         );
         let snake = serde_json::json!([["MinStack"], ["get_min"]]);
         assert_eq!(super::snake_ops(&methods, &snake), None, "nothing to rename");
