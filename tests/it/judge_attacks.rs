@@ -298,15 +298,20 @@ async fn a_hidden_code_test_failure_names_the_test_and_nothing_of_its_data() {
 async fn any_of_answers_never_reach_the_submission_and_returning_an_answer_list_earns_nothing() {
     let _serial = serial();
     let p = problem("longest-palindromic-substring");
-    // Looks through every live object for the hidden test `two-ties`' accepted answers
-    // (["aba", "cdc"]), and answers with a list of candidates instead of one string.
+    // Looks through every live container for the hidden test `two-ties`' accepted answer "cdc"
+    // (built at run time, so this file's own constants hold no copy), and answers with a list of
+    // candidates instead of one string.
     let code = r#"
 import gc, sys
 
+def _target():
+    return chr(99) + chr(100) + chr(99)
+
 def _scan():
+    t = _target()
     for o in gc.get_objects():
         try:
-            if o == "cdc" or (isinstance(o, (list, tuple)) and "cdc" in o):
+            if isinstance(o, (list, tuple, dict, set)) and t in o:
                 return True
         except Exception:
             pass
@@ -317,7 +322,7 @@ sys.stderr.write("SCANNED %s\n" % ("FOUND" if _scan() else "nothing"))
 
 def longest_palindrome(s):
     sys.stderr.write("SCANNED %s\n" % ("FOUND" if _scan() else "nothing"))
-    return ["bab", "aba", "bb", "x", "a", "racecar", "deffed", "aba", "cdc"]
+    return ["bab", "aba", "bb"]
 "#;
     let out = run(&p, code, &no_stress()).await;
     assert!(out.stderr.contains("SCANNED nothing"), "the scan ran: {}", out.stderr);
