@@ -283,6 +283,8 @@ pub struct Config {
     pub file: Option<PathBuf>,
     /// Problems worth telling the operator about (ignored secrets…).
     pub warnings: Vec<String>,
+    /// Whether `data_dir` was set (file or `MASHANG_DATA_DIR`) rather than left at its default.
+    pub data_dir_set: bool,
 }
 
 impl Config {
@@ -291,6 +293,31 @@ impl Config {
     pub fn has_platform_token(&self) -> bool {
         self.secrets.telegram_token.is_some() || self.secrets.discord_token.is_some()
     }
+
+    /// Where read-only commands (`judge`, `problems check`, `doctor`) keep their caches and the
+    /// sandbox state: the data dir when one is configured, else the per-user cache dir, so that
+    /// running them in any directory never leaves a `./data` behind.
+    pub fn cache_root(&self) -> PathBuf {
+        if self.data_dir_set {
+            return self.settings.data_dir.clone();
+        }
+        user_cache_root()
+    }
+
+    /// The settings with `data_dir` moved to [`Config::cache_root`] (for read-only commands).
+    pub fn readonly_settings(&self) -> Settings {
+        Settings { data_dir: self.cache_root(), ..self.settings.clone() }
+    }
+
+    /// The defaults with `data_dir` at the per-user cache dir (when the config does not load).
+    pub fn default_readonly_settings() -> Settings {
+        Settings { data_dir: user_cache_root(), ..Settings::default() }
+    }
+}
+
+/// `$XDG_CACHE_HOME/mashang` (or the platform's equivalent); the temp dir when there is no home.
+fn user_cache_root() -> PathBuf {
+    dirs::cache_dir().unwrap_or_else(std::env::temp_dir).join("mashang")
 }
 
 /// Which file to read: the explicit one, `$MASHANG_CONFIG`, or `./mashang.toml` when it exists.
@@ -354,7 +381,9 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
         .extract()
         .map_err(|e| anyhow::anyhow!("configuration: {e}"))?;
     let secrets: Secrets = Figment::from(env.only(&SECRET_KEYS)).extract().unwrap_or_default();
-    Ok(Config { settings, secrets, file, warnings })
+    let data_dir_set =
+        file_table.contains_key("data_dir") || std::env::var_os("MASHANG_DATA_DIR").is_some();
+    Ok(Config { settings, secrets, file, warnings, data_dir_set })
 }
 
 /// Reads an interviewer preset file: `None` when it does not exist.

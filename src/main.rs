@@ -6,6 +6,17 @@ mod cli;
 
 use clap::Parser;
 
-fn main() -> anyhow::Result<()> {
-    cli::run(cli::Cli::parse())
+use std::process::ExitCode;
+
+/// Errors print as one `error: …: cause` line (never anyhow's backtrace, even with
+/// RUST_BACKTRACE=1); a reader that closed our stdout (`| head`) ends the command quietly.
+fn main() -> ExitCode {
+    match cli::run(cli::Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if cli::is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
 }

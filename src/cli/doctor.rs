@@ -71,10 +71,19 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
 
     println!("storage");
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-    let described = rt.block_on(async {
-        let backend = mashang::app::store::Backend::open(s).await?;
-        Ok::<_, anyhow::Error>((backend.describe().await?, backend.quarantined().await?))
-    });
+    let sqlite_file = s.data_dir.join(mashang_store_sqlite::DB_FILE);
+    // A check must not create what it checks: with no database yet, say where it will be.
+    let described = if s.database_url.is_none() && !sqlite_file.exists() {
+        Ok((
+            format!("no database yet; {} is created on the bot's first run", sqlite_file.display()),
+            0,
+        ))
+    } else {
+        rt.block_on(async {
+            let backend = mashang::app::store::Backend::open(s).await?;
+            Ok::<_, anyhow::Error>((backend.describe().await?, backend.quarantined().await?))
+        })
+    };
     match described {
         Ok((line, quarantined)) => {
             r.ok("database", &line);
@@ -133,7 +142,7 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
     }
 
     println!("sandbox");
-    match mashang::app::sandbox::open_sandbox(s) {
+    match mashang::app::sandbox::open_sandbox(&cfg.readonly_settings()) {
         Err(mashang_sandbox::SandboxError::StateDir { path, reason }) => r.fail(
             "sandbox state dir",
             &format!("{} refused: {reason}", path.display()),

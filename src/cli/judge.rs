@@ -42,9 +42,13 @@ pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .context("starting tokio")
 }
 
-/// The judge over the local sandbox, caching generated stress tests under `<data dir>/cache`.
+/// The judge over the local sandbox, caching generated stress tests under `<cache root>/cache`
+/// (the data dir when configured, else the per-user cache dir: never `./data` by default).
 pub fn local_judge() -> anyhow::Result<Judge> {
-    let settings = mashang::config::load(None).map(|c| c.settings).unwrap_or_default();
+    let settings = match mashang::config::load(None) {
+        Ok(c) => c.readonly_settings(),
+        Err(_) => mashang::config::Config::default_readonly_settings(),
+    };
     let sandbox = mashang::app::sandbox::open_sandbox(&settings)
         .context("setting up the sandbox (run `mashang doctor`)")?;
     let data_dir = settings.data_dir;

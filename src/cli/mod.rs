@@ -75,6 +75,14 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     }
 }
 
+/// Whether `e` is stdout's reader having gone away (`mashang problems show … | head`).
+pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
 /// The crash tests' hook: `MASHANG_TEST_CRASH_AT=<point>[#<n>]` aborts the process (no unwinding,
 /// no destructors: what `kill -9` leaves) at that pass of that point of a turn.
 fn arm_crash_point() -> anyhow::Result<()> {

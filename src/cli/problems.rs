@@ -1,5 +1,6 @@
 //! `mashang problems list|show|check|import|schema`: browse, verify and import the problem bank.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
@@ -8,6 +9,9 @@ use mashang_core::problem::{Bank, Lang, Problem};
 
 mod check;
 mod import;
+mod mutants;
+mod new;
+mod suggest;
 
 #[derive(Debug, Args)]
 pub struct ProblemsArgs {
@@ -46,7 +50,25 @@ pub enum ProblemsCmd {
         /// Problems checked at once (default: the available parallelism).
         #[arg(long, short)]
         jobs: Option<usize>,
+        /// Then propose time limits from the references' measured times (3× the slowest test),
+        /// show their measured complexity and list weak tests (no known-wrong solution fails them).
+        #[arg(long)]
+        suggest: bool,
+        /// Instead: mutation testing of the tests (kill rate of mutants of the Python reference
+        /// per problem; exit 1 when one is below 95 %).
+        #[arg(long)]
+        mutants: bool,
+        /// With --mutants: a JSON record of per-problem digests and kill rates; problems whose
+        /// files are unchanged are not run again.
+        #[arg(long, requires = "mutants")]
+        record: Option<PathBuf>,
+        /// With --record: rewrite the record with this run's results.
+        #[arg(long, requires = "record")]
+        update_record: bool,
     },
+    /// Scaffold a new problem folder `<dir>/<id>` that loads and checks, with TODO markers where
+    /// the author has work left (`problems check <id>` lists them).
+    New { id: String },
     /// Import a data set as problems: `--format humaneval-x DIR` (one gzip JSONL per language).
     Import {
         /// The data set directory (e.g. ../shared/conformance/humaneval-x).
@@ -81,7 +103,14 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
         ProblemsCmd::Show { id, json, lang, starter } => {
             show(&args.dir, &id, json, &lang, starter.as_deref())
         }
-        ProblemsCmd::Check { ids, json, jobs } => check::run(&args.dir, &ids, json, jobs),
+        ProblemsCmd::Check { ids, mutants: true, jobs, record, update_record, .. } => {
+            let jobs = check::parallelism(jobs);
+            mutants::run(&args.dir, mutants::MutantArgs { ids, jobs, record, update_record })
+        }
+        ProblemsCmd::Check { ids, json, jobs, suggest, .. } => {
+            check::run(&args.dir, &ids, json, jobs, suggest)
+        }
+        ProblemsCmd::New { id } => new::run(&args.dir, &id),
         ProblemsCmd::Import { src, format, out, sel } => {
             if format != "humaneval-x" {
                 bail!("unknown --format `{format}` (supported: humaneval-x)");
@@ -142,21 +171,23 @@ fn summary(p: &Problem) -> serde_json::Value {
 
 fn list(dir: &Path, json: bool) -> anyhow::Result<()> {
     let (bank, _) = load_bank(dir);
+    let mut out = std::io::stdout().lock();
     if json {
         let all: Vec<_> = bank.iter().map(summary).collect();
-        println!("{}", serde_json::to_string_pretty(&all)?);
+        writeln!(out, "{}", serde_json::to_string_pretty(&all)?)?;
         return Ok(());
     }
     for p in bank.iter() {
         let roles: Vec<_> = p.roles().iter().map(|r| r.as_str()).collect();
-        println!(
+        writeln!(
+            out,
             "{:<28} {:<7} {:<14} {:<28} {}",
             p.id(),
             p.level().as_str(),
             p.kind().as_str(),
             roles.join(","),
             p.title().en
-        );
+        )?;
     }
     eprintln!("{} problems", bank.len());
     Ok(())
@@ -170,6 +201,7 @@ fn show(
     starter_lang: Option<&str>,
 ) -> anyhow::Result<()> {
     let p = find_problem(dir, id).context("loading the problem")?;
+    let mut out = std::io::stdout().lock();
     let starter_lang =
         starter_lang.map(str::parse::<Lang>).transpose().map_err(anyhow::Error::msg)?;
     let starter = match starter_lang {
@@ -194,35 +226,38 @@ fn show(
         if let Some(code) = &starter {
             v["starter"] = serde_json::json!(code);
         }
-        println!("{}", serde_json::to_string_pretty(&v)?);
+        writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
         return Ok(());
     }
-    println!(
+    writeln!(
+        out,
         "# {} ({} · {} · {})\n",
         p.title().get(lang),
         p.id(),
         p.level().as_str(),
         p.kind().as_str()
-    );
-    println!("{}\n", p.spec.statement.get(lang).trim());
+    )?;
+    writeln!(out, "{}\n", p.spec.statement.get(lang).trim())?;
     if let Some(sig) = &p.spec.signature {
         let params: Vec<_> = sig.params.iter().map(|x| format!("{}: {}", x.name, x.ty)).collect();
-        println!("signature: {}({}) -> {}\n", sig.name, params.join(", "), sig.returns);
+        writeln!(out, "signature: {}({}) -> {}\n", sig.name, params.join(", "), sig.returns)?;
     }
     for t in p.samples() {
-        println!(
+        writeln!(
+            out,
             "sample `{}`:\n  input:    {}\n  expected: {}",
             t.name,
             t.input.trim(),
             t.expected.trim()
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "\nlanguages: {}",
         p.languages().iter().map(|l| l.id()).collect::<Vec<_>>().join(", ")
-    );
+    )?;
     if let (Some(l), Some(code)) = (starter_lang, &starter) {
-        println!("\nstarter ({l}):\n{}", code.trim_end());
+        writeln!(out, "\nstarter ({l}):\n{}", code.trim_end())?;
     }
     Ok(())
 }

@@ -293,3 +293,40 @@ async fn a_hidden_code_test_failure_names_the_test_and_nothing_of_its_data() {
     assert_eq!(failed.message, None, "{failed:#?}");
     assert_eq!((&failed.input, &failed.expected, &failed.actual), (&None, &None, &None));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn any_of_answers_never_reach_the_submission_and_returning_an_answer_list_earns_nothing() {
+    let _serial = serial();
+    let p = problem("longest-palindromic-substring");
+    // Looks through every live container for the hidden test `two-ties`' accepted answer "cdc"
+    // (built at run time, so this file's own constants hold no copy), and answers with a list of
+    // candidates instead of one string.
+    let code = r#"
+import gc, sys
+
+def _target():
+    return chr(99) + chr(100) + chr(99)
+
+def _scan():
+    t = _target()
+    for o in gc.get_objects():
+        try:
+            if isinstance(o, (list, tuple, dict, set)) and t in o:
+                return True
+        except Exception:
+            pass
+    return False
+
+# At import and during the samples, whose stderr is shown (later output never is).
+sys.stderr.write("SCANNED %s\n" % ("FOUND" if _scan() else "nothing"))
+
+def longest_palindrome(s):
+    sys.stderr.write("SCANNED %s\n" % ("FOUND" if _scan() else "nothing"))
+    return ["bab", "aba", "bb"]
+"#;
+    let out = run(&p, code, &no_stress()).await;
+    assert!(out.stderr.contains("SCANNED nothing"), "the scan ran: {}", out.stderr);
+    assert!(!out.stderr.contains("FOUND"), "an accepted answer was visible: {}", out.stderr);
+    assert_eq!(out.passed, 0, "{:#?}", out.tests);
+    assert_ne!(out.verdict, Verdict::Accepted);
+}

@@ -4,6 +4,7 @@ mod architecture;
 mod attacks_compiled;
 mod attacks_js;
 mod backends;
+mod cli_readonly;
 mod conformance;
 mod console;
 mod console_run;

@@ -123,3 +123,33 @@ fn checking_listed_problems_warns_about_an_unrelated_broken_folder_instead_of_fa
     let (ok, stderr) = check_cli(tmp.path(), &["broken"]);
     assert!(!ok && stderr.contains("broken"), "{stderr}");
 }
+
+#[test]
+fn an_int_test_value_beyond_32_bits_reads_the_type_as_long_with_a_warning() {
+    let (bank, errors, _tmp) = bank_with_broken_copy(|t| {
+        t.replace("input = \"[[3, 3], 6]\"", "input = \"[[3000000000, 3], 3000000003]\"")
+    });
+    assert!(errors.is_empty(), "{errors:#?}");
+    let p = bank.get("broken").expect("loads");
+    let sig = p.spec.signature.as_ref().unwrap();
+    assert_eq!(sig.params[0].ty, "list<long>");
+    assert_eq!(sig.params[1].ty, "long");
+    assert_eq!(p.warnings.len(), 2, "{:?}", p.warnings);
+    assert!(p.warnings[0].contains("signature.params[0].type"), "{:?}", p.warnings);
+    assert!(bank.get("two-sum").unwrap().warnings.is_empty());
+}
+
+#[test]
+fn any_of_expected_must_be_an_array_of_answers_of_the_return_type() {
+    let (_, errors, _tmp) = bank_with_broken_copy(|t| {
+        t.replace("expected = \"[0, 1]\"", "any_of = true\nexpected = \"[0, 1]\"")
+    });
+    assert!(!errors.is_empty());
+    assert_eq!(errors[0].field.as_deref(), Some("tests[0].expected"), "{}", errors[0]);
+    assert!(errors[0].message.contains("answer 1"), "{}", errors[0]);
+    let (bank, errors, _tmp) = bank_with_broken_copy(|t| {
+        t.replace("expected = \"[0, 1]\"", "any_of = true\nexpected = \"[[0, 1], [1, 0]]\"")
+    });
+    assert!(errors.is_empty(), "{errors:#?}");
+    assert!(bank.get("broken").unwrap().spec.tests[0].any_of);
+}

@@ -24,7 +24,7 @@ fn config(fake: &FakeTelegram) -> Config {
         telegram_token: Some(serde_json::from_value(json!(TOKEN)).unwrap()),
         ..Secrets::default()
     };
-    Config { settings, secrets, file: None, warnings: Vec::new() }
+    Config { settings, secrets, file: None, warnings: Vec::new(), data_dir_set: true }
 }
 
 async fn start(fake: &FakeTelegram, dir: &std::path::Path) -> tokio::task::JoinHandle<()> {

@@ -15,7 +15,13 @@ pub fn parallelism(jobs: Option<usize>) -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2))
 }
 
-pub fn run(dir: &Path, ids: &[String], json: bool, jobs: Option<usize>) -> anyhow::Result<()> {
+pub fn run(
+    dir: &Path,
+    ids: &[String],
+    json: bool,
+    jobs: Option<usize>,
+    suggest: bool,
+) -> anyhow::Result<()> {
     let started = Instant::now();
     let (bank, errors) = mashang_bank::load(dir);
     // A full check fails on any folder that does not load. A check of listed problems fails only
@@ -39,14 +45,37 @@ pub fn run(dir: &Path, ids: &[String], json: bool, jobs: Option<usize>) -> anyho
     if ids.is_empty() {
         selected = bank.iter().cloned().collect();
     }
+    let mut unfinished = 0;
+    for p in &selected {
+        for w in &p.warnings {
+            eprintln!("warning: {}: {w}", p.dir.join("problem.toml").display());
+        }
+        let todos = super::new::todos(p);
+        if !todos.is_empty() {
+            unfinished += 1;
+            eprintln!(
+                "error: {} is not finished: {} still in {}",
+                p.id(),
+                super::new::TODO,
+                todos.join(", ")
+            );
+        }
+    }
     let jobs = parallelism(jobs);
     let judge = Arc::new(crate::cli::judge::local_judge()?);
     let rt = crate::cli::judge::runtime()?;
-    let reports = rt.block_on(check_all(judge, selected, jobs, |r| {
+    let reports = rt.block_on(check_all(Arc::clone(&judge), selected.clone(), jobs, |r| {
         if !json {
             print_report(r);
         }
     }));
+    if suggest {
+        for p in &selected {
+            for line in rt.block_on(super::suggest::suggest(&judge, p)) {
+                println!("{line}");
+            }
+        }
+    }
     let mut tally = Tally::default();
     reports.iter().for_each(|r| tally.add(r));
     if json {
@@ -62,8 +91,8 @@ pub fn run(dir: &Path, ids: &[String], json: bool, jobs: Option<usize>) -> anyho
         errors.len(),
         started.elapsed().as_secs_f64()
     );
-    if tally.failed + load_errors > 0 {
-        bail!("{} check(s) failed", tally.failed + load_errors);
+    if tally.failed + load_errors + unfinished > 0 {
+        bail!("{} check(s) failed", tally.failed + load_errors + unfinished);
     }
     Ok(())
 }

@@ -188,6 +188,7 @@ impl Draft {
                 sample: false,
                 input: t.input.to_string(),
                 expected: t.expected.to_string(),
+                any_of: false,
             })
             .collect();
         let mut topics: Vec<String> =
@@ -247,6 +248,7 @@ impl Draft {
             checker: None,
             code_tests: Default::default(),
             starters: Vec::new(),
+            warnings: Vec::new(),
         }
     }
 

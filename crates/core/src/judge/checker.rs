@@ -26,6 +26,7 @@ fn as_value(d: &Data) -> Value {
     match d {
         Data::Json(v) => v.clone(),
         Data::Text(s) => Value::String(s.clone()),
+        Data::AnyOf(vs) => Value::Array(vs.clone()),
     }
 }
 

@@ -29,6 +29,44 @@ pub(super) fn compare_json(
     if ok { Ok(()) } else { Err(diff_hint(expected, actual)) }
 }
 
+/// How many elements a driver writes of a returned list before it stops (every language's driver
+/// writes at most this many, so a list that does not end shows up as exactly this long).
+const DRIVER_LIST_CAP: usize = 1_000_001;
+
+/// A returned list the driver had to cut off — a linked list whose last node points back into it
+/// (or a graph walked forever) — described as such rather than as "got 1000001 elements".
+pub(super) fn endless_list(actual: &Value) -> Option<String> {
+    let items = actual.as_array().filter(|a| a.len() >= DRIVER_LIST_CAP)?;
+    // The period of the second half (prefix function), then how far back the repetition reaches.
+    let tail = &items[items.len() / 2..];
+    let mut pi = vec![0usize; tail.len()];
+    for i in 1..tail.len() {
+        let mut k = pi[i - 1];
+        while k > 0 && tail[i] != tail[k] {
+            k = pi[k - 1];
+        }
+        if tail[i] == tail[k] {
+            k += 1;
+        }
+        pi[i] = k;
+    }
+    let period = tail.len() - pi[tail.len() - 1];
+    if period > tail.len() / 2 {
+        return Some(format!(
+            "the returned list does not end: over {} nodes (a cycle?)",
+            DRIVER_LIST_CAP - 1
+        ));
+    }
+    let mut start = items.len() / 2;
+    while start > 0 && items[start - 1] == items[start - 1 + period] {
+        start -= 1;
+    }
+    Some(format!(
+        "the returned list has a cycle: after {start} node(s) it repeats every {period} node(s) \
+         (the last node's next points back into the list)"
+    ))
+}
+
 /// Compare stdout text with the expected text.
 pub(super) fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Result<(), String> {
     let lines = |s: &str| -> Vec<String> {
@@ -163,6 +201,17 @@ mod tests {
 
     fn cmp(kind: ComparatorKind) -> Comparator {
         Comparator { kind, ..Comparator::default() }
+    }
+
+    #[test]
+    fn a_list_cut_off_by_the_driver_is_reported_as_a_cycle_with_where_it_repeats() {
+        let mut items = vec![json!(1), json!(2)];
+        while items.len() < DRIVER_LIST_CAP {
+            items.push(json!(3 + (items.len() - 2) % 3));
+        }
+        let why = endless_list(&Value::Array(items)).expect("endless");
+        assert!(why.contains("after 2 node(s) it repeats every 3 node(s)"), "{why}");
+        assert_eq!(endless_list(&json!([1, 2, 3])), None);
     }
 
     #[test]

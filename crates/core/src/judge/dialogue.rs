@@ -60,6 +60,7 @@ fn test_turn(spec: &RunSpec<'_>, p: &Planned) -> Turn {
     let input = match &p.input {
         Data::Json(v) => v.clone(),
         Data::Text(s) => Value::String(s.clone()),
+        Data::AnyOf(vs) => Value::Array(vs.clone()),
     };
     let request = harness::request(spec.lang, spec.shape, &input);
     match p.probe {

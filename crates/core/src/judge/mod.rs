@@ -285,7 +285,12 @@ fn explicit_tests(problem: &Problem, samples_only: bool) -> Vec<run::Planned> {
             name: t.name.clone(),
             origin: if t.sample { TestOrigin::Sample } else { TestOrigin::Hidden },
             input: data(&t.input),
-            expected: Some(data(&t.expected)),
+            expected: Some(match data(&t.expected) {
+                run::Data::Json(serde_json::Value::Array(answers)) if t.any_of => {
+                    run::Data::AnyOf(answers)
+                }
+                d => d,
+            }),
             limit_ms: problem.spec.limits.time_ms,
             size: None,
             probe: None,

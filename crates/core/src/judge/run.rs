@@ -17,6 +17,8 @@ use mashang_protocol::CompileReport;
 pub(crate) enum Data {
     Json(Value),
     Text(String),
+    /// Expected only: any one of these answers is right (a test with `any_of = true`).
+    AnyOf(Vec<Value>),
 }
 
 impl Data {
@@ -24,6 +26,7 @@ impl Data {
         match self {
             Data::Json(v) => v.to_string(),
             Data::Text(s) => s.clone(),
+            Data::AnyOf(vs) => format!("any of {}", Value::Array(vs.clone())),
         }
     }
 }

@@ -40,8 +40,20 @@ fn status_verdict(s: Status) -> Verdict {
 }
 
 fn compare(cmp: &Comparator, expected: &Data, actual: &Data) -> Result<(), String> {
+    if let Data::Json(a) = actual
+        && let Some(why) = super::compare::endless_list(a)
+    {
+        return Err(why);
+    }
     match (expected, actual) {
         (Data::Json(e), Data::Json(a)) => compare_json(cmp, e, a),
+        (Data::AnyOf(es), Data::Json(a)) => {
+            if es.iter().any(|e| compare_json(cmp, e, a).is_ok()) {
+                Ok(())
+            } else {
+                Err(format!("not one of the {} accepted answers", es.len()))
+            }
+        }
         (Data::Text(e), Data::Text(a)) => compare_text(cmp, e, a),
         (e, a) => compare_text(cmp, &e.render(), &a.render()),
     }
@@ -487,6 +499,15 @@ mod tests {
             size: None,
             probe: None,
         }
+    }
+
+    #[test]
+    fn an_answer_equal_to_any_accepted_one_passes_and_another_fails_naming_the_count() {
+        let cmp = Comparator::default();
+        let any = Data::AnyOf(vec![serde_json::json!("bab"), serde_json::json!("aba")]);
+        assert!(compare(&cmp, &any, &Data::Json(serde_json::json!("aba"))).is_ok());
+        let why = compare(&cmp, &any, &Data::Json(serde_json::json!("bb"))).unwrap_err();
+        assert_eq!(why, "not one of the 2 accepted answers");
     }
 
     #[test]

@@ -104,6 +104,22 @@ impl Lang {
     }
 }
 
+/// `getMin` → `get_min`, `addAtHead` → `add_at_head` (snake_case input is returned as is).
+pub fn snake(camel: &str) -> String {
+    let mut out = String::with_capacity(camel.len() + 4);
+    for c in camel.chars() {
+        if c.is_ascii_uppercase() {
+            if !out.is_empty() && !out.ends_with('_') {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// `two_sum` → `twoSum`.
 pub fn camel(snake: &str) -> String {
     let mut out = String::with_capacity(snake.len());
@@ -142,6 +158,14 @@ impl FromStr for Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn camel_case_operation_names_map_back_to_snake_case() {
+        assert_eq!(snake("getMin"), "get_min");
+        assert_eq!(snake("addAtHead"), "add_at_head");
+        assert_eq!(snake("Front"), "front");
+        assert_eq!(snake("already_snake"), "already_snake");
+    }
 
     #[test]
     fn names_follow_each_language_convention() {

@@ -82,8 +82,9 @@ fn load_dir(files: &dyn ProblemFiles, imported: bool) -> Result<Problem, Vec<Loa
     let text = files
         .read("problem.toml")
         .map_err(|e| vec![LoadError::new(&file, None, format!("cannot read: {e}"))])?;
-    let spec: ProblemSpec =
+    let mut spec: ProblemSpec =
         toml::from_str(&text).map_err(|e| vec![toml_error(&file, &text, &e)])?;
+    let warnings = super::widen::widen_ints(&mut spec);
     let mut errors = Vec::new();
     let dir_name = dir.file_name().and_then(|n| n.to_str()).unwrap_or_default();
     if spec.id != dir_name {
@@ -164,6 +165,7 @@ fn load_dir(files: &dyn ProblemFiles, imported: bool) -> Result<Problem, Vec<Loa
         checker,
         code_tests,
         starters,
+        warnings,
     };
     errors.extend(validate(&problem, &file));
     if errors.is_empty() { Ok(problem) } else { Err(errors) }

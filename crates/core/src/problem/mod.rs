@@ -14,10 +14,11 @@ mod starter;
 pub(crate) mod testing;
 pub(crate) mod types;
 mod validate;
+mod widen;
 
 use std::path::PathBuf;
 
-pub use lang::{Lang, UnknownLang, camel};
+pub use lang::{Lang, UnknownLang, camel, snake};
 pub use load::{CodeTests, LoadError, SourceFile, load_imported_problem, load_problem};
 pub use spec::{
     ClassSpec, Comparator, ComparatorKind, Complexity, Kind, KnownWrong, Level, Method, Param,
@@ -45,6 +46,9 @@ pub struct Problem {
     /// Hand-written starters (starter/*), one per language at most; they replace the generated
     /// starter for their language (see [`Problem::starter`]).
     pub starters: Vec<SourceFile>,
+    /// What loading read differently from what is written (an `int` widened to `long` …): the
+    /// problem loads, `problems check` shows these so the author can make them explicit.
+    pub warnings: Vec<String>,
 }
 
 impl Problem {

@@ -181,6 +181,17 @@ pub struct ClassSpec {
     pub methods: Vec<Method>,
 }
 
+impl ClassSpec {
+    /// The method a test's operation names: its snake_case name, or the camelCase spelling that
+    /// LeetCode-style operation lists use (`getMin` for `get_min`).
+    pub fn method(&self, op: &str) -> Option<&Method> {
+        self.methods
+            .iter()
+            .find(|m| m.name == op)
+            .or_else(|| self.methods.iter().find(|m| m.name == super::lang::snake(op)))
+    }
+}
+
 /// How an actual answer is compared with the expected one.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
@@ -244,6 +255,10 @@ pub struct TestSpec {
     pub sample: bool,
     pub input: String,
     pub expected: String,
+    /// `expected` is a JSON array of acceptable answers (`'["bab", "aba"]'`): an answer equal
+    /// (under the comparator) to any one of them is accepted. Function problems only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub any_of: bool,
 }
 
 /// Randomised tests from the problem's generator, checked against the reference solution.

@@ -79,6 +79,9 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
         if !names.insert(&t.name) {
             err(&format!("tests[{i}].name"), format!("duplicate test name `{}`", t.name));
         }
+        if t.any_of && (s.kind != Kind::Function || s.signature.is_none()) {
+            err(&format!("tests[{i}].any_of"), "only typed function problems take any_of".into());
+        }
     }
     match s.kind {
         Kind::Function => match (&s.signature, s.code_tests.is_empty()) {
@@ -90,8 +93,10 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
                     .map(|(i, p)| typed(&p.ty, &format!("signature.params[{i}].type"), &mut err))
                     .collect();
                 let ret = typed(&sig.returns, "signature.returns", &mut err);
+                // A checker decides what `expected` means: it is free-form JSON then.
+                let ret = ret.filter(|_| s.comparator.kind != ComparatorKind::Checker);
                 for (i, t) in s.tests.iter().enumerate() {
-                    check_function_test(&params, ret.as_ref(), &t.input, &t.expected, i, &mut err);
+                    check_function_test(&params, ret.as_ref(), t, i, &mut err);
                 }
             }
             (None, false) => {
@@ -206,11 +211,11 @@ fn json(text: &str, field: &str, err: &mut impl FnMut(&str, String)) -> Option<V
 fn check_function_test(
     params: &[Option<Type>],
     ret: Option<&Type>,
-    input: &str,
-    expected: &str,
+    t: &super::spec::TestSpec,
     i: usize,
     err: &mut impl FnMut(&str, String),
 ) {
+    let (input, expected) = (t.input.as_str(), t.expected.as_str());
     let f_in = format!("tests[{i}].input");
     if let Some(v) = json(input, &f_in, err) {
         match v.as_array() {
@@ -225,10 +230,20 @@ fn check_function_test(
         }
     }
     let f_ex = format!("tests[{i}].expected");
-    if let (Some(v), Some(t)) = (json(expected, &f_ex, err), ret)
-        && let Err(e) = t.check(&v)
-    {
-        err(&f_ex, e.to_string());
+    let Some(v) = json(expected, &f_ex, err) else { return };
+    let answers = match (t.any_of, v) {
+        (true, serde_json::Value::Array(answers)) if !answers.is_empty() => answers,
+        (true, _) => {
+            err(&f_ex, "with any_of = true, a non-empty JSON array of accepted answers".into());
+            return;
+        }
+        (false, v) => vec![v],
+    };
+    for (k, v) in answers.iter().enumerate() {
+        if let Some(Err(e)) = ret.map(|r| r.check(v)) {
+            let which = if t.any_of { format!("answer {}: ", k + 1) } else { String::new() };
+            err(&f_ex, format!("{which}{e}"));
+        }
     }
 }
 
@@ -268,7 +283,9 @@ fn check_design_test(
                 continue;
             }
             (ctor, Some(&Type::Void))
-        } else if let Some((_, ps, r)) = methods.iter().find(|m| m.0 == name) {
+        } else if let Some((_, ps, r)) =
+            methods.iter().find(|m| m.0 == name || m.0 == super::lang::snake(name))
+        {
             (ps, r.as_ref())
         } else {
             err(&f_in, format!("call {c}: `{name}` is not a method of `{class}`"));

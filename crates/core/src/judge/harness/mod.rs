@@ -13,7 +13,7 @@ mod rust;
 use serde_json::{Value, json};
 
 use crate::exec::JobFile;
-use crate::problem::{ClassSpec, Lang, Problem, Signature, Type};
+use crate::problem::{ClassSpec, Lang, Problem, Signature, Type, snake};
 
 use super::JudgeError;
 
@@ -196,6 +196,14 @@ pub(crate) fn header(shape: &Shape, style: bool) -> String {
 /// The request line(s) asking the driver for one case: `input` is the arguments (function) or
 /// the calls (design). Python/JavaScript: one JSON line; compiled: a length-framed flat payload.
 pub(crate) fn request(lang: Lang, shape: &Shape, input: &Value) -> String {
+    let renamed;
+    let input = match shape {
+        Shape::Design { methods, .. } => {
+            renamed = snake_ops(methods, input);
+            renamed.as_ref().unwrap_or(input)
+        }
+        _ => input,
+    };
     match lang {
         Lang::Python | Lang::JavaScript => {
             let key = if matches!(shape, Shape::Design { .. }) { "calls" } else { "args" };
@@ -203,6 +211,32 @@ pub(crate) fn request(lang: Lang, shape: &Shape, input: &Value) -> String {
         }
         _ => flat::request(shape, input),
     }
+}
+
+/// The calls with camelCase operations (`getMin`, as LeetCode-style lists write them) renamed to
+/// the class's snake_case methods, which every driver maps to its language's idiom; `None` when
+/// nothing needs renaming. Unknown names are left for the driver to report.
+fn snake_ops(methods: &[MethodShape], calls: &Value) -> Option<Value> {
+    let known = |n: &str| methods.iter().any(|m| m.name == n);
+    let arr = calls.as_array()?;
+    let needs = arr
+        .iter()
+        .skip(1)
+        .any(|c| c.get(0).and_then(Value::as_str).is_some_and(|n| !known(n) && known(&snake(n))));
+    if !needs {
+        return None;
+    }
+    let mut out = arr.clone();
+    for call in out.iter_mut().skip(1) {
+        if let Some(name) = call.get_mut(0)
+            && let Some(n) = name.as_str()
+            && !known(n)
+            && known(&snake(n))
+        {
+            *name = Value::String(snake(n));
+        }
+    }
+    Some(Value::Array(out))
 }
 
 /// Build the program for `code` in `lang`. Stdio programs are the submission itself. Test code
@@ -373,6 +407,30 @@ pub(crate) fn code_test_names_found(lang: Lang, tests: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn camel_case_operations_are_renamed_to_the_snake_case_methods_and_others_left_alone() {
+        let m = |name: &str| super::MethodShape {
+            name: name.into(),
+            params: vec![],
+            returns: crate::problem::Type::Int,
+        };
+        let methods = [m("get_min"), m("push"), m("is_empty")];
+        let calls =
+            serde_json::json!([["MinStack"], ["push", 1], ["getMin"], ["isEmpty"], ["nope"]]);
+        assert_eq!(
+            super::snake_ops(&methods, &calls),
+            Some(serde_json::json!([
+                ["MinStack"],
+                ["push", 1],
+                ["get_min"],
+                ["is_empty"],
+                ["nope"]
+            ]))
+        );
+        let snake = serde_json::json!([["MinStack"], ["get_min"]]);
+        assert_eq!(super::snake_ops(&methods, &snake), None, "nothing to rename");
+    }
+
     use super::*;
 
     #[test]
