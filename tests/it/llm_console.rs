@@ -228,19 +228,19 @@ async fn a_topic_the_bank_lacks_is_answered_at_once_in_both_languages_without_th
     let (en, zh) = tokio::task::spawn_blocking(move || {
         let mut bot = Bot::start(&dir, &url);
         bot.expect("Commands:");
-        bot.send("/interview algorithm junior python #fenwick-tree");
-        let en = bot.expect("#fenwick-tree");
+        bot.send("/interview algorithm junior python #quantum-annealing");
+        let en = bot.expect("#quantum-annealing");
         bot.send("/locale zh");
-        bot.send("/interview #fenwick-tree");
+        bot.send("/interview #quantum-annealing");
         let zh = bot.expect("方面的题目");
         bot.finish();
         (en, zh)
     })
     .await
     .unwrap();
-    assert!(en.contains("There is no problem on #fenwick-tree"), "{en}");
+    assert!(en.contains("There is no problem on #quantum-annealing"), "{en}");
     assert!(en.contains("choose from:") && en.contains("#hash-map"), "{en}");
-    assert!(zh.contains("题库里没有 #fenwick-tree") && zh.contains("#hash-map"), "{zh}");
+    assert!(zh.contains("题库里没有 #quantum-annealing") && zh.contains("#hash-map"), "{zh}");
     assert!(fake.requests().await.is_empty(), "the model was asked about a missing topic");
 }
 
