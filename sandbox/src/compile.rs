@@ -130,13 +130,29 @@ impl Sandbox {
 /// Most the compile wall limit grows on a busy host.
 const MAX_LOAD_FACTOR: f64 = 4.0;
 
-/// Runnable tasks per CPU over the last minute (1.0 = every CPU busy), from /proc/loadavg.
+/// Runnable tasks per CPU (1.0 = every CPU busy), from /proc/loadavg: the larger of the last
+/// minute's average and the tasks runnable right now. The average alone lags: when a burst of
+/// work starts on an idle host (CI starting the bank check beside the tests, the C++ header
+/// being precompiled beside the first compiles), it still reads ~1 while every compile gets a
+/// fraction of a CPU, and honest compiles were stopped at the unscaled wall limit.
 pub(crate) fn host_load() -> f64 {
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
     std::fs::read_to_string("/proc/loadavg")
         .ok()
-        .and_then(|t| t.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(1.0, |load| load / cpus)
+        .and_then(|t| parse_loadavg(&t))
+        .map_or(1.0, |l| l / cpus)
+}
+
+/// The load from /proc/loadavg's text ("0.71 1.92 2.90 3/1127 4242"): max(1-min average,
+/// runnable now − the reader itself).
+fn parse_loadavg(text: &str) -> Option<f64> {
+    let mut fields = text.split_whitespace();
+    let average = fields.next()?.parse::<f64>().ok()?;
+    let runnable = fields
+        .nth(2)
+        .and_then(|f| f.split('/').next()?.parse::<f64>().ok())
+        .map_or(0.0, |n| (n - 1.0).max(0.0));
+    Some(average.max(runnable))
 }
 
 /// The compile wall limit on a host whose CPUs are `load` times oversubscribed: an honest
@@ -191,5 +207,14 @@ mod tests {
         assert_eq!(scaled_for_load(15_000, 4.5), 60_000, "load 9 on 2 cores");
         assert_eq!(scaled_for_load(15_000, 50.0), 60_000);
         assert_eq!(scaled_for_load(15_000, f64::NAN), 15_000);
+    }
+
+    #[test]
+    fn the_host_load_is_the_larger_of_the_minute_average_and_the_tasks_runnable_now() {
+        assert_eq!(parse_loadavg("0.71 1.92 2.90 9/1127 4242"), Some(8.0), "a burst just started");
+        assert_eq!(parse_loadavg("6.50 4.00 2.00 1/900 77"), Some(6.5), "the burst just ended");
+        assert_eq!(parse_loadavg("0.10 0.20 0.30 1/900 77"), Some(0.1), "the reader is not load");
+        assert_eq!(parse_loadavg("0.10 0.20 0.30"), Some(0.1), "no runnable field");
+        assert_eq!(parse_loadavg(""), None);
     }
 }

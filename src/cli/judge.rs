@@ -45,15 +45,25 @@ pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 /// The judge over the local sandbox, caching generated stress tests under `<cache root>/cache`
 /// (the data dir when configured, else the per-user cache dir: never `./data` by default).
 pub fn local_judge() -> anyhow::Result<Judge> {
+    let (sandbox, cache_root) = local_sandbox()?;
+    Ok(judge_over(sandbox, &cache_root))
+}
+
+/// The local sandbox as the read-only commands configure it, and their cache root.
+pub fn local_sandbox() -> anyhow::Result<(Arc<mashang_sandbox::Sandbox>, PathBuf)> {
     let settings = match mashang::config::load(None) {
         Ok(c) => c.readonly_settings(),
         Err(_) => mashang::config::Config::default_readonly_settings(),
     };
     let sandbox = mashang::app::sandbox::open_sandbox(&settings)
         .context("setting up the sandbox (run `mashang doctor`)")?;
-    let data_dir = settings.data_dir;
-    Ok(Judge::new(Arc::new(LocalSandbox::new(Arc::new(sandbox))))
-        .with_cache(std::sync::Arc::new(mashang_bank::FsJudgeCache::new(data_dir.join("cache")))))
+    Ok((Arc::new(sandbox), settings.data_dir))
+}
+
+/// The judge over `sandbox`, caching generated stress tests under `<cache_root>/cache`.
+pub fn judge_over(sandbox: Arc<mashang_sandbox::Sandbox>, cache_root: &std::path::Path) -> Judge {
+    Judge::new(Arc::new(LocalSandbox::new(sandbox)))
+        .with_cache(Arc::new(mashang_bank::FsJudgeCache::new(cache_root.join("cache"))))
 }
 
 pub fn run(args: JudgeArgs) -> anyhow::Result<()> {

@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use anyhow::bail;
 use mashang_core::judge::{CheckReport, Judge};
+use mashang_core::problem::{Lang, Problem};
 
 /// How many problems to check at once: `--jobs`, else the available parallelism.
 pub fn parallelism(jobs: Option<usize>) -> usize {
@@ -62,7 +63,9 @@ pub fn run(
         }
     }
     let jobs = parallelism(jobs);
-    let judge = Arc::new(crate::cli::judge::local_judge()?);
+    let (sandbox, cache_root) = crate::cli::judge::local_sandbox()?;
+    prepare_toolchains(&sandbox, &selected);
+    let judge = Arc::new(crate::cli::judge::judge_over(sandbox, &cache_root));
     let rt = crate::cli::judge::runtime()?;
     let reports = rt.block_on(check_all(Arc::clone(&judge), selected.clone(), jobs, |r| {
         if !json {
@@ -95,6 +98,26 @@ pub fn run(
         bail!("{} check(s) failed", tally.failed + load_errors + unfinished);
     }
     Ok(())
+}
+
+/// Build the prepared toolchain files (C++'s precompiled header) before checking: a judge builds them in the background and compiles without them meanwhile,
+/// which in a batch means the first compiles cost 3–4× the CPU and race the build for it.
+fn prepare_toolchains(sandbox: &mashang_sandbox::Sandbox, problems: &[Problem]) {
+    // Every judged problem may compile any language (its starters are checked in each).
+    if !problems.iter().any(Problem::is_judged) {
+        return;
+    }
+    for lang in Lang::ALL.into_iter().filter(|l| sandbox.wants_prepare(l.id())) {
+        let started = Instant::now();
+        match sandbox.prepare_toolchain(lang.id()) {
+            Ok(done) => eprintln!(
+                "prepared {}'s toolchain files: {done:?} in {:.1} s",
+                lang.id(),
+                started.elapsed().as_secs_f64()
+            ),
+            Err(e) => eprintln!("warning: preparing {}'s toolchain files: {e}", lang.id()),
+        }
+    }
 }
 
 #[derive(Default)]

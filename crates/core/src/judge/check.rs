@@ -72,18 +72,7 @@ impl Judge {
                         Some(Some(v)) => o.verdict == v,
                         Some(None) => !o.accepted(),
                     };
-                    let detail = match o.first_failure() {
-                        Some(t) => format!(
-                            "{} on `{}`{}",
-                            t.status,
-                            t.name,
-                            t.message
-                                .as_deref()
-                                .map(|m| format!(": {}", first_line(m)))
-                                .unwrap_or_default()
-                        ),
-                        None => format!("{}/{} passed", o.passed, o.total),
-                    };
+                    let detail = outcome_detail(&o);
                     (o.verdict.as_str().to_string(), ok, detail)
                 }
                 Err(JudgeError::LanguageUnavailable(l)) => {
@@ -103,6 +92,20 @@ impl Judge {
         }
         items.extend(self.check_starters(problem, &opts).await);
         CheckReport { problem: problem.id().to_string(), items }
+    }
+}
+
+/// One line on what an outcome shows: the first failing test, else the compiler's last word
+/// (why a compile was stopped is appended last), else the tally.
+pub(super) fn outcome_detail(o: &super::JudgeOutcome) -> String {
+    if let Some(t) = o.first_failure() {
+        let message = t.message.as_deref().map(|m| format!(": {}", first_line(m)));
+        return format!("{} on `{}`{}", t.status, t.name, message.unwrap_or_default());
+    }
+    let compiler = o.compile_output.as_deref().filter(|_| o.verdict == Verdict::CompileError);
+    match compiler.and_then(|out| out.lines().rev().find(|l| !l.trim().is_empty())) {
+        Some(last) => format!("{}/{} passed; compiler: {}", o.passed, o.total, last.trim()),
+        None => format!("{}/{} passed", o.passed, o.total),
     }
 }
 

@@ -49,19 +49,7 @@ impl Judge {
             let (got, ok, detail) = match self.judge(problem, lang, &code, opts).await {
                 Ok(o) => {
                     let ok = starter_verdict_ok(problem, o.verdict);
-                    let detail = match o.first_failure() {
-                        Some(t) => format!(
-                            "{} on `{}`{}",
-                            t.status,
-                            t.name,
-                            t.message
-                                .as_deref()
-                                .and_then(|m| m.lines().find(|l| !l.trim().is_empty()))
-                                .map(|m| format!(": {}", m.trim()))
-                                .unwrap_or_default()
-                        ),
-                        None => format!("{}/{} passed", o.passed, o.total),
-                    };
+                    let detail = super::check::outcome_detail(&o);
                     (o.verdict.as_str().to_string(), ok, detail)
                 }
                 Err(JudgeError::LanguageUnavailable(l)) => {
