@@ -112,7 +112,13 @@ fn main() {
         "/presets/problems"
     )));
     let two_sum = bank.get("two-sum").expect("two-sum").clone();
-    let quick = JudgeOptions { stress: false, probe: false, style: false, samples_only: false };
+    let quick = JudgeOptions {
+        stress: false,
+        probe: false,
+        style: false,
+        samples_only: false,
+        counterexample: true,
+    };
     println!("\nlanguage  cold compile  cached compile  run (all tests)  verdict");
     for lang in [Lang::Cpp, Lang::Rust, Lang::Java, Lang::Go] {
         let Some(r) = two_sum.reference(lang) else { continue };

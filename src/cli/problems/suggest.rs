@@ -81,8 +81,13 @@ async fn weak_tests(judge: &Judge, p: &Problem) -> Vec<String> {
             "  weak tests: no known-wrong solutions in wrong/, so no test is proven".into(),
         ];
     }
-    let explicit_only =
-        JudgeOptions { stress: false, probe: false, style: false, samples_only: false };
+    let explicit_only = JudgeOptions {
+        stress: false,
+        probe: false,
+        style: false,
+        samples_only: false,
+        counterexample: true,
+    };
     let mut failed_by_some = BTreeSet::new();
     for w in &p.wrong {
         if let Ok(o) = judge.judge(p, w.lang, &w.code, &explicit_only).await {

@@ -264,7 +264,13 @@ pub async fn validate(
     executor: Arc<dyn Executor>,
 ) -> Result<Problem, GenError> {
     let reference = problem.solutions[0].code.clone();
-    let opts = JudgeOptions { stress: false, probe: false, style: false, samples_only: false };
+    let opts = JudgeOptions {
+        stress: false,
+        probe: false,
+        style: false,
+        samples_only: false,
+        counterexample: true,
+    };
     let outcome = Judge::new(executor)
         .judge(&problem, Lang::Python, &reference, &opts)
         .await

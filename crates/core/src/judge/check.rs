@@ -43,7 +43,14 @@ impl Judge {
         if !problem.is_judged() {
             return CheckReport { problem: problem.id().to_string(), items };
         }
-        let opts = JudgeOptions { probe: false, style: false, ..JudgeOptions::default() };
+        // The verdict is all a check needs: no probe, no style, no counterexample search (its shrinking
+        // re-runs a wrong solution several times).
+        let opts = JudgeOptions {
+            probe: false,
+            style: false,
+            counterexample: false,
+            ..JudgeOptions::default()
+        };
         for (file, must) in
             problem.solutions.iter().map(|s| (s, None)).chain(problem.wrong.iter().map(|w| {
                 (

@@ -51,11 +51,20 @@ pub struct JudgeOptions {
     pub style: bool,
     /// Run only the sample tests (the "run" button before a real submission).
     pub samples_only: bool,
+    /// Find, shrink and re-run a small failing stress input to show (a few more sandbox runs).
+    /// `problems check` needs the verdict only.
+    pub counterexample: bool,
 }
 
 impl Default for JudgeOptions {
     fn default() -> Self {
-        JudgeOptions { stress: true, probe: true, style: true, samples_only: false }
+        JudgeOptions {
+            stress: true,
+            probe: true,
+            style: true,
+            samples_only: false,
+            counterexample: true,
+        }
     }
 }
 
@@ -173,7 +182,9 @@ impl Judge {
         let (complexity, tampered) = verdict::complexity(problem, lang, &planned, &ex);
         // Shown with its actual result, so re-run alone (shrink.rs): never the main run's data.
         let counterexample = match verdict::counterexample(&planned, &tests) {
-            Some(cx) if !opts.samples_only => self.reveal(problem, lang, code, cx).await,
+            Some(cx) if opts.counterexample && !opts.samples_only => {
+                self.reveal(problem, lang, code, cx).await
+            }
             _ => None,
         };
         let mut findings = findings(lang, code, opts, &ex);

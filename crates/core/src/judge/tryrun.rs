@@ -180,8 +180,13 @@ impl Judge {
             if custom.is_some() {
                 return Err(CustomInputError::SamplesOnly.into());
             }
-            let opts =
-                JudgeOptions { stress: false, probe: false, style: false, samples_only: true };
+            let opts = JudgeOptions {
+                stress: false,
+                probe: false,
+                style: false,
+                samples_only: true,
+                counterexample: true,
+            };
             return Ok(self.judge(problem, lang, code, &opts).await?);
         }
         if let Some(CustomInput(Data::Json(args))) = custom
