@@ -129,3 +129,37 @@ fn cpp_compiles_use_the_precompiled_standard_header_and_fall_back_when_it_does_n
     assert_eq!(r.stdout.trim(), "parsed", "a stale precompiled header was used");
     assert_host_intact();
 }
+
+#[test]
+fn java_compiles_map_the_prepared_javac_class_archive() {
+    if !crate::need(
+        &["java"],
+        "sandbox::languages::java_compiles_map_the_prepared_javac_class_archive",
+    ) {
+        return;
+    }
+    let _g = exclusive();
+    // The real table with the archive made mandatory (-Xshare:on): javac then fails unless the
+    // archive at /prep is there and maps, where the real compile silently goes without it.
+    let table = include_str!("../../languages.toml").replace(
+        "-J-XX:SharedArchiveFile=/prep/javac.jsa",
+        "-J-XX:SharedArchiveFile=/prep/javac.jsa -J-Xshare:on",
+    );
+    assert!(table.contains("-J-Xshare:on"), "the java compile no longer names the archive");
+    let state = tempfile::tempdir().expect("temp dir");
+    let sb = mashang_sandbox::Sandbox::with_options(mashang_sandbox::SandboxOptions {
+        state_dir: Some(state.path().join("sb")),
+        languages_toml: Some(table),
+        ..Default::default()
+    })
+    .expect("sandbox");
+    let program = "import java.util.*;\npublic class Main { public static void main(String[] a) { System.out.println(new TreeSet<>(List.of(3, 1, 2))); } }\n";
+    let r = crate::run_in(&sb, "java", program, crate::limits(5000));
+    assert_eq!(r.status, Status::CompileError, "compiled without an archive to map: {r:?}");
+    let prepared = sb.prepare_toolchain("java").expect("java is available");
+    assert_eq!(prepared, mashang_sandbox::Prepared::Built);
+    let r = crate::run_in(&sb, "java", program, crate::limits(5000));
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert_eq!(r.stdout.trim(), "[1, 2, 3]");
+    assert_host_intact();
+}
