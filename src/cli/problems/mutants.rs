@@ -50,6 +50,11 @@ pub struct MutantScore {
     pub survivors: Vec<String>,
     /// Seconds spent judging this problem's mutants.
     pub secs: f64,
+    /// For each survivor the larger stress set rejected, a `[[tests]]` entry (TOML) holding the
+    /// input it failed and the reference's answer: adding it kills the mutant. Printed, not
+    /// recorded.
+    #[serde(skip)]
+    pub kill_tests: Vec<String>,
 }
 
 /// What the flags ask for.
@@ -147,15 +152,24 @@ async fn score(judge: Arc<Judge>, p: &Problem, jobs: usize) -> anyhow::Result<Mu
             }
             let Some(wide) = wide.as_ref() else { return Some(Fate::Survived(m)) };
             let o = judge.judge(wide, Lang::Python, &m.code, &opts).await.ok()?;
-            Some(if o.accepted() { Fate::Equivalent } else { Fate::Survived(m) })
+            if o.accepted() {
+                return Some(Fate::Equivalent);
+            }
+            let test = o.first_failure().and_then(|t| kill_test(&m, t));
+            Some(Fate::SurvivedUntil(m, test))
         }));
     }
     let (mut killed, mut equivalent, mut unjudged, mut survivors) = (0, 0, 0, Vec::new());
+    let mut kill_tests = Vec::new();
     for t in tasks {
         match t.await.ok().flatten() {
             Some(Fate::Killed) => killed += 1,
             Some(Fate::Equivalent) => equivalent += 1,
             Some(Fate::Survived(m)) => survivors.push(format!("line {}: {}", m.line, m.what)),
+            Some(Fate::SurvivedUntil(m, test)) => {
+                survivors.push(format!("line {}: {}", m.line, m.what));
+                kill_tests.extend(test);
+            }
             // The judge could not run it (sandbox trouble): not evidence either way.
             None => unjudged += 1,
         }
@@ -171,13 +185,40 @@ async fn score(judge: Arc<Judge>, p: &Problem, jobs: usize) -> anyhow::Result<Mu
         rate,
         survivors,
         secs: started.elapsed().as_secs_f64(),
+        kill_tests,
     })
 }
 
 enum Fate {
     Killed,
     Equivalent,
+    /// Accepted, and no generator to tell it from an equivalent mutant.
     Survived(Mutant),
+    /// Accepted by the tests, rejected by the larger stress set (on the test it carries).
+    SurvivedUntil(Mutant, Option<String>),
+}
+
+/// The `[[tests]]` entry that kills mutant `m`: the stress input it failed, with the expected
+/// answer the reference gave (the operator's view of the outcome holds both).
+fn kill_test(m: &Mutant, failed: &mashang_core::judge::TestResult) -> Option<String> {
+    let (input, expected) = (failed.input.as_deref()?, failed.expected.as_deref()?);
+    // Longer ones are shown cut (judge::verdict's preview): not a usable test.
+    if input.len() > 2_000 || expected.len() > 2_000 {
+        return None;
+    }
+    let quote = |s: &str| toml::Value::String(s.to_string()).to_string();
+    let words = m.what.replace('+', " plus ").replace('-', " minus ");
+    let slug = words
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    Some(format!(
+        "[[tests]]\nname = {}\ninput = {}\nexpected = {}\n",
+        quote(&format!("kills-line-{}-{slug}", m.line)),
+        quote(input),
+        quote(expected)
+    ))
 }
 
 type Record = BTreeMap<String, MutantScore>;
@@ -236,6 +277,24 @@ pub fn run(dir: &Path, args: MutantArgs) -> anyhow::Result<()> {
                     for sv in &s.survivors {
                         println!("    survived: {sv}");
                     }
+                    if !s.kill_tests.is_empty() {
+                        println!(
+                            "    tests that kill them (stress inputs they failed; add to problem.toml):"
+                        );
+                        for t in &s.kill_tests {
+                            println!(
+                                "{}",
+                                t.lines()
+                                    .map(|l| format!("      {l}"))
+                                    .collect::<Vec<_>>()
+                                    .join("\n")
+                            );
+                        }
+                    } else if !s.survivors.is_empty() && p.spec.stress.is_none() {
+                        println!(
+                            "    no gen.py: an equivalent mutant cannot be told from a weak test; add a generator"
+                        );
+                    }
                     s
                 }
                 Err(e) => {
@@ -271,4 +330,48 @@ pub fn run(dir: &Path, args: MutantArgs) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mashang_core::judge::{TestOrigin, TestResult, TestState, Verdict};
+
+    fn failed(input: &str, expected: &str) -> TestResult {
+        TestResult {
+            name: "stress-3-1".into(),
+            origin: TestOrigin::Stress,
+            status: Verdict::WrongAnswer,
+            time_ms: 1.0,
+            input: Some(input.into()),
+            expected: Some(expected.into()),
+            actual: Some("0".into()),
+            message: None,
+            state: TestState::default(),
+        }
+    }
+
+    fn mutant(what: &str) -> Mutant {
+        Mutant { what: what.into(), line: 16, code: String::new() }
+    }
+
+    #[test]
+    fn a_kill_test_is_a_tests_entry_that_loads_with_the_failed_input_and_the_reference_answer() {
+        let input = r#"[["it's", "a \"quoted\" word"], [1, 2]]"#;
+        let entry = kill_test(&mutant("constant +1"), &failed(input, "-1.0")).expect("a test");
+        let parsed: toml::Table = toml::from_str(&entry).expect("valid TOML");
+        let test = &parsed["tests"].as_array().expect("[[tests]]")[0];
+        assert_eq!(test["name"].as_str(), Some("kills-line-16-constant-plus-1"));
+        assert_eq!(test["input"].as_str(), Some(input));
+        assert_eq!(test["expected"].as_str(), Some("-1.0"));
+    }
+
+    #[test]
+    fn no_kill_test_is_proposed_from_an_input_shown_cut() {
+        let long = format!("[{}]", vec!["1"; 1_500].join(","));
+        assert!(kill_test(&mutant("range bound -1"), &failed(&long, "1")).is_none());
+        let mut no_expected = failed("[1]", "1");
+        no_expected.expected = None;
+        assert!(kill_test(&mutant("range bound -1"), &no_expected).is_none());
+    }
 }

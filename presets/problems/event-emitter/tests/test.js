@@ -137,3 +137,15 @@ test("many_listeners", () => {
   e.emit("m");
   observe(sum);
 });
+
+test("off_finds_a_listener_registered_before_others", () => {
+  const e = new EventEmitter();
+  const log = [];
+  const f = () => log.push("f");
+  const g = () => log.push("g");
+  e.on("t", f).on("t", g);
+  e.off("t", f);
+  e.emit("t");
+  observe(log);
+  observe(e.listenerCount("t"));
+});

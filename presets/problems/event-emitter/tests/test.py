@@ -97,3 +97,15 @@ def test_emitters_do_not_share_listeners():
     a.on("x", lambda: calls.append(1))
     observe(b.emit("x"))
     observe(calls)
+
+
+def test_off_finds_a_listener_registered_before_others():
+    e = EventEmitter()
+    log = []
+    f = lambda: log.append("f")
+    g = lambda: log.append("g")
+    e.on("t", f).on("t", g)
+    e.off("t", f)
+    e.emit("t")
+    observe(log)
+    observe(e.listener_count("t"))
