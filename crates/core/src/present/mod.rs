@@ -58,6 +58,8 @@ pub enum Card {
     Run,
     /// The user may pick one of `options` as the argument of `command` (e.g. `/lang`).
     Choice { command: String, options: Vec<String> },
+    /// Files to send as documents (`/replay`); the text is their caption.
+    Files { files: Vec<crate::replay::ReplayFile> },
 }
 
 impl Reply {
@@ -318,6 +320,17 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             message(s)
         }
         Msg::NoHistory => message(t(l, "history.none", &[])),
+        Msg::Replay { interview, formats } => {
+            let files = crate::replay::export(interview, bank, l, formats);
+            let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+            let date = chrono::DateTime::from_timestamp_millis(interview.started_at_ms)
+                .map_or_else(String::new, |d| d.format("%Y-%m-%d").to_string());
+            let rounds = interview.report.as_ref().map_or(0, |r| r.rounds.len());
+            let args: &[(&str, &dyn std::fmt::Display)] =
+                &[("date", &date), ("rounds", &rounds), ("files", &names.join(", "))];
+            message(t(l, "replay.sent", args)).card(Card::Files { files })
+        }
+        Msg::NoReplay { nth } => problem(t(l, "replay.none", &[("n", nth)])),
         Msg::Forgotten => message(t(l, "forget.done", &[])),
         Msg::UnknownCommand { command } => {
             problem(t(l, "input.unknown_command", &[("command", command)]))
