@@ -54,6 +54,7 @@ mod queue_redis;
 mod queue_redis_bench;
 mod queue_redis_once;
 mod records;
+mod replay;
 mod replicas;
 mod sandbox_state;
 mod skip;

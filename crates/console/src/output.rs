@@ -47,7 +47,11 @@ impl ConsoleOutbox {
     }
 
     /// Writes each file and says where (or why not), one line each.
-    fn write_files(&self, files: &[mashang_core::replay::ReplayFile], l: mashang_core::i18n::Locale) {
+    fn write_files(
+        &self,
+        files: &[mashang_core::replay::ReplayFile],
+        l: mashang_core::i18n::Locale,
+    ) {
         for f in files {
             let path = self.files_dir.join(&f.name);
             let written = std::fs::create_dir_all(&self.files_dir)

@@ -342,7 +342,10 @@ mod tests {
             Ok(other) => panic!("{other:?}"),
             Err(m) => Err(m),
         };
-        assert_eq!(cmd("/replay").unwrap(), Command::Replay { nth: 1, formats: vec![Markdown, Html] });
+        assert_eq!(
+            cmd("/replay").unwrap(),
+            Command::Replay { nth: 1, formats: vec![Markdown, Html] }
+        );
         assert_eq!(cmd("/replay html 3").unwrap(), Command::Replay { nth: 3, formats: vec![Html] });
         assert_eq!(cmd("/回放 2 md").unwrap(), Command::Replay { nth: 2, formats: vec![Markdown] });
         assert!(matches!(cmd("/replay 0"), Err(Msg::BadArgument { .. })));

@@ -516,10 +516,7 @@ impl Store for SqliteStore {
         nth: usize,
     ) -> Result<Option<StoredInterview>, StoreError> {
         let key = user.to_string();
-        self.conn
-            .call(move |c| replay::finished_interview(c, &key, nth))
-            .await
-            .map_err(map_call)
+        self.conn.call(move |c| replay::finished_interview(c, &key, nth)).await.map_err(map_call)
     }
 
     async fn forget(&self, user: &UserKey) -> Result<(), StoreError> {

@@ -92,7 +92,14 @@ fn submissions(c: &Connection, user: &str, id: &str) -> Result<Vec<StoredSubmiss
         .collect::<Result<Vec<_>, _>>()?;
     rows.into_iter()
         .map(|(round, question, language, code, evidence, at_ms)| {
-            Ok(StoredSubmission { round, question, language, code, evidence: decode(&evidence)?, at_ms })
+            Ok(StoredSubmission {
+                round,
+                question,
+                language,
+                code,
+                evidence: decode(&evidence)?,
+                at_ms,
+            })
         })
         .collect()
 }
@@ -100,7 +107,9 @@ fn submissions(c: &Connection, user: &str, id: &str) -> Result<Vec<StoredSubmiss
 /// The interview's readable transcripts, and how many could not be read (a newer build's).
 fn transcripts(c: &Connection, id: &str) -> Result<(Vec<RoundTranscript>, u32), CallError> {
     let rows = c
-        .prepare("SELECT version, body FROM round_transcripts WHERE interview_id = ?1 ORDER BY round")?
+        .prepare(
+            "SELECT version, body FROM round_transcripts WHERE interview_id = ?1 ORDER BY round",
+        )?
         .query_map([id], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?
         .collect::<Result<Vec<_>, _>>()?;
     let (mut out, mut unreadable) = (Vec::new(), 0);

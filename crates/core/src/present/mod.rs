@@ -325,9 +325,8 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
             let date = chrono::DateTime::from_timestamp_millis(interview.started_at_ms)
                 .map_or_else(String::new, |d| d.format("%Y-%m-%d").to_string());
-            let rounds = interview.report.as_ref().map_or(0, |r| r.rounds.len());
             let args: &[(&str, &dyn std::fmt::Display)] =
-                &[("date", &date), ("rounds", &rounds), ("files", &names.join(", "))];
+                &[("date", &date), ("files", &names.join(", "))];
             message(t(l, "replay.sent", args)).card(Card::Files { files })
         }
         Msg::NoReplay { nth } => problem(t(l, "replay.none", &[("n", nth)])),

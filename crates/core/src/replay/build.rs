@@ -89,7 +89,8 @@ impl RoundCtx<'_> {
         if let Some(text) = &text {
             out.push(Block::Para(text.statement.clone()));
             for (i, sample) in text.samples.iter().enumerate() {
-                let args: Args = &[("n", &(i + 1)), ("input", &sample.input), ("output", &sample.output)];
+                let args: Args =
+                    &[("n", &(i + 1)), ("input", &sample.input), ("output", &sample.output)];
                 out.push(Block::Pre(t(l, "replay.sample", args)));
             }
         }
@@ -142,9 +143,11 @@ impl RoundCtx<'_> {
         let l = self.l;
         let e = &sub.evidence;
         let verdict = verdict_name(l, e.verdict);
-        let args: Args = &[("n", &n), ("verdict", &verdict), ("passed", &e.passed), ("total", &e.total)];
+        let args: Args =
+            &[("n", &n), ("verdict", &verdict), ("passed", &e.passed), ("total", &e.total)];
         out.push(heading3(t(l, "replay.attempt", args)));
-        let mut meta = t(l, "replay.submitted_at", &[("at", &date(sub.at_ms)), ("language", &sub.language)]);
+        let mut meta =
+            t(l, "replay.submitted_at", &[("at", &date(sub.at_ms)), ("language", &sub.language)]);
         if let Some(us) = self.timings.and_then(|x| x.get(index)) {
             meta.push_str(" · ");
             meta.push_str(&t(l, "replay.judged_in", &[("ms", &(us / 1000))]));
@@ -159,7 +162,9 @@ impl RoundCtx<'_> {
                 let diff = TextDiff::from_lines(&p.code, &sub.code);
                 let before = t(l, "replay.attempt_n", &[("n", &(n - 1))]);
                 let after = t(l, "replay.attempt_n", &[("n", &n)]);
-                out.push(Block::Diff(diff.unified_diff().context_radius(3).header(&before, &after).to_string()));
+                out.push(Block::Diff(
+                    diff.unified_diff().context_radius(3).header(&before, &after).to_string(),
+                ));
             }
         }
         self.evidence(sub, out);
@@ -175,8 +180,16 @@ impl RoundCtx<'_> {
                 .tests
                 .iter()
                 .map(|x| {
-                    let time = if x.hidden || x.not_run { "—".into() } else { format!("{} ms", x.time_ms) };
-                    let name = if x.hidden { format!("{} 🔒", x.name) } else { x.name.clone() };
+                    let time = if x.hidden || x.not_run {
+                        "—".into()
+                    } else {
+                        format!("{} ms", x.time_ms)
+                    };
+                    let name = if x.hidden {
+                        format!("{} ({})", x.name, t(l, "replay.hidden", &[]))
+                    } else {
+                        x.name.clone()
+                    };
                     vec![name, verdict_name(l, x.verdict), time]
                 })
                 .collect();

@@ -5,20 +5,33 @@
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Block {
     /// A heading of `level` (1–3) that opens a section; `anchor` names the section in the page.
-    Heading { level: u8, text: String, anchor: Option<String> },
+    Heading {
+        level: u8,
+        text: String,
+        anchor: Option<String>,
+    },
     Para(String),
     /// What the candidate wrote (an explanation, a follow-up answer).
     Quote(String),
     List(Vec<String>),
-    Code { language: String, code: String },
+    Code {
+        language: String,
+        code: String,
+    },
     /// A unified diff between two code snapshots.
     Diff(String),
     /// A header row, then rows of cells.
-    Table { header: Vec<String>, rows: Vec<Vec<String>> },
+    Table {
+        header: Vec<String>,
+        rows: Vec<Vec<String>>,
+    },
     /// Plain monospace text (the report, whose columns are aligned).
     Pre(String),
     /// A PNG chart with its alternative text.
-    Image { png: Vec<u8>, alt: String },
+    Image {
+        png: Vec<u8>,
+        alt: String,
+    },
 }
 
 /// The whole replay.

@@ -62,7 +62,8 @@ pub(crate) fn render(doc: &Doc) -> String {
                 let _ = writeln!(s, "<p>{}</p>", escape(text).replace('\n', "<br>"));
             }
             Block::Quote(text) => {
-                let _ = writeln!(s, "<blockquote>{}</blockquote>", escape(text).replace('\n', "<br>"));
+                let _ =
+                    writeln!(s, "<blockquote>{}</blockquote>", escape(text).replace('\n', "<br>"));
             }
             Block::List(items) => {
                 s.push_str("<ul>");
@@ -84,7 +85,11 @@ pub(crate) fn render(doc: &Doc) -> String {
             Block::Table { header, rows } => table(&mut s, header, rows),
             Block::Image { png, alt } => {
                 let data = base64::engine::general_purpose::STANDARD.encode(png);
-                let _ = writeln!(s, "<p><img alt=\"{}\" src=\"data:image/png;base64,{data}\"></p>", escape(alt));
+                let _ = writeln!(
+                    s,
+                    "<p><img alt=\"{}\" src=\"data:image/png;base64,{data}\"></p>",
+                    escape(alt)
+                );
             }
         }
     }

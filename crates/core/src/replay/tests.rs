@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::*;
 use crate::interviewer::bridge::BankQuestions;
-use crate::interviewer::question::{FollowUpKind, FollowUpRecord, FinishReason};
+use crate::interviewer::question::{FinishReason, FollowUpKind, FollowUpRecord};
 use crate::interviewer::{Evidence, Level, Role, TestLine, Verdict};
 use crate::session::SessionState;
 
