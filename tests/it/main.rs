@@ -55,6 +55,7 @@ mod queue_redis_bench;
 mod queue_redis_once;
 mod records;
 mod replay;
+mod replay_store;
 mod replicas;
 mod sandbox_state;
 mod skip;
