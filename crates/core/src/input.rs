@@ -290,7 +290,7 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
         "end" | "stop" | "quit" => no_args(Command::End),
         "report" => no_args(Command::Report),
         "history" => no_args(Command::History),
-        "replay" | "回放" => replay_args(&args).map_err(|a| bad(a)),
+        "replay" | "回放" => replay_args(&args).map_err(bad),
         "forget" => no_args(Command::Forget),
         "help" | "h" | "?" => Ok(Command::Help),
         "lang" | "language" => match args.as_slice() {

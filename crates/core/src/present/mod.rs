@@ -322,12 +322,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::NoHistory => message(t(l, "history.none", &[])),
         Msg::Replay { interview, formats } => {
             let files = crate::replay::export(interview, bank, l, formats);
-            let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
-            let date = chrono::DateTime::from_timestamp_millis(interview.started_at_ms)
-                .map_or_else(String::new, |d| d.format("%Y-%m-%d").to_string());
-            let args: &[(&str, &dyn std::fmt::Display)] =
-                &[("date", &date), ("files", &names.join(", "))];
-            message(t(l, "replay.sent", args)).card(Card::Files { files })
+            message(crate::replay::caption(interview, &files, l)).card(Card::Files { files })
         }
         Msg::NoReplay { nth } => problem(t(l, "replay.none", &[("n", nth)])),
         Msg::Forgotten => message(t(l, "forget.done", &[])),

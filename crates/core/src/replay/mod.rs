@@ -85,5 +85,13 @@ pub fn export(
         .collect()
 }
 
+/// The line sent with the files: the interview's date and the files' names.
+pub fn caption(interview: &StoredInterview, files: &[ReplayFile], locale: Locale) -> String {
+    let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+    let date = chrono::DateTime::from_timestamp_millis(interview.started_at_ms)
+        .map_or_else(String::new, |d| d.format("%Y-%m-%d").to_string());
+    crate::i18n::t(locale, "replay.sent", &[("date", &date), ("files", &names.join(", "))])
+}
+
 #[cfg(test)]
 mod tests;
