@@ -95,6 +95,13 @@ impl Store for MemStore {
     async fn tool_calls(&self, _: &str) -> Result<Vec<ToolCallRecord>, StoreError> {
         Ok(vec![])
     }
+    async fn finished_interview(
+        &self,
+        _: &UserKey,
+        _: usize,
+    ) -> Result<Option<mashang_core::replay::StoredInterview>, StoreError> {
+        Ok(None)
+    }
     async fn forget(&self, _: &UserKey) -> Result<(), StoreError> {
         Ok(())
     }

@@ -64,10 +64,13 @@ pub fn run(args: ConsoleArgs) -> anyhow::Result<()> {
         interactive: std::io::stdin().is_terminal(),
         start,
     };
+    let cfg_dir = cfg.settings.data_dir.clone();
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
     rt.block_on(async {
         let engine = App::build(cfg).await?.engine;
-        let out = Arc::new(ConsoleOutbox::new(std::io::stdout().is_terminal()));
+        let out = ConsoleOutbox::new(std::io::stdout().is_terminal())
+            .with_files_dir(cfg_dir.join("replays"));
+        let out = Arc::new(out);
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         mashang_console::run(engine, options, stdin, out).await?;
         anyhow::Ok(())

@@ -54,6 +54,8 @@ mod queue_redis;
 mod queue_redis_bench;
 mod queue_redis_once;
 mod records;
+mod replay;
+mod replay_store;
 mod replicas;
 mod sandbox_state;
 mod skip;

@@ -20,6 +20,8 @@ pub struct ConsoleOutbox {
     tty: bool,
     spinner: Mutex<Option<Spinner>>,
     writer: Arc<Mutex<Box<dyn Write + Send>>>,
+    /// Where exported files (`/replay`) are written.
+    files_dir: std::path::PathBuf,
 }
 
 impl ConsoleOutbox {
@@ -29,7 +31,38 @@ impl ConsoleOutbox {
     }
 
     pub fn with_writer(tty: bool, writer: Box<dyn Write + Send>) -> Self {
-        ConsoleOutbox { tty, spinner: Mutex::new(None), writer: Arc::new(Mutex::new(writer)) }
+        ConsoleOutbox {
+            tty,
+            spinner: Mutex::new(None),
+            writer: Arc::new(Mutex::new(writer)),
+            files_dir: std::path::PathBuf::from("."),
+        }
+    }
+
+    /// Writes exported files (`/replay`) into `dir` (created when needed) instead of the
+    /// current directory.
+    pub fn with_files_dir(mut self, dir: std::path::PathBuf) -> Self {
+        self.files_dir = dir;
+        self
+    }
+
+    /// Writes each file and says where (or why not), one line each.
+    fn write_files(
+        &self,
+        files: &[mashang_core::replay::ReplayFile],
+        l: mashang_core::i18n::Locale,
+    ) {
+        for f in files {
+            let path = self.files_dir.join(&f.name);
+            let written = std::fs::create_dir_all(&self.files_dir)
+                .and_then(|()| std::fs::write(&path, f.text.as_bytes()));
+            let shown = path.display();
+            let line = match written {
+                Ok(()) => t(l, "console.file_written", &[("path", &shown)]),
+                Err(e) => t(l, "console.file_not_written", &[("path", &shown), ("reason", &e)]),
+            };
+            self.write(&format!("{line}\n"));
+        }
     }
 
     fn write(&self, text: &str) {
@@ -94,6 +127,9 @@ impl Outbox for ConsoleOutbox {
             (true, ReplyKind::Problem) => self.write(&format!("\x1b[33m{}\x1b[0m\n\n", reply.text)),
             (true, ReplyKind::Message) => self.write(&format!("{}\n\n", reply.text)),
             (false, _) => self.write(&format!("{}\n", reply.text)),
+        }
+        if let Some(Card::Files { files }) = &reply.card {
+            self.write_files(files, reply.locale);
         }
         if let Some(hint) = hint {
             let end = if self.tty { "\n\n" } else { "\n" };

@@ -34,6 +34,12 @@ pub enum Command {
     End,
     Report,
     History,
+    /// `/replay [n] [md|html]`: export the `nth` most recent finished interview (1: the latest)
+    /// in `formats` (both when none is named).
+    Replay {
+        nth: u32,
+        formats: Vec<crate::replay::ReplayFormat>,
+    },
     Lang(String),
     Locale(Locale),
     Forget,
@@ -284,6 +290,7 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
         "end" | "stop" | "quit" => no_args(Command::End),
         "report" => no_args(Command::Report),
         "history" => no_args(Command::History),
+        "replay" | "回放" => replay_args(&args).map_err(bad),
         "forget" => no_args(Command::Forget),
         "help" | "h" | "?" => Ok(Command::Help),
         "lang" | "language" => match args.as_slice() {
@@ -304,9 +311,46 @@ fn parse_command(line: &str) -> Result<Command, Msg> {
     }
 }
 
+/// `/replay [n] [md|html]`, in any order; the failing argument otherwise.
+fn replay_args<'a>(args: &[&'a str]) -> Result<Command, &'a str> {
+    use crate::replay::ReplayFormat;
+    let (mut nth, mut formats) = (None, Vec::new());
+    for a in args {
+        if let Some(n) = a.parse::<u32>().ok().filter(|n| *n >= 1 && nth.is_none()) {
+            nth = Some(n);
+        } else if let Some(f) = ReplayFormat::parse(a).filter(|f| !formats.contains(f)) {
+            formats.push(f);
+        } else {
+            return Err(a);
+        }
+    }
+    if formats.is_empty() {
+        formats = ReplayFormat::ALL.to_vec();
+    }
+    Ok(Command::Replay { nth: nth.unwrap_or(1), formats })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn replay_takes_an_optional_rank_and_format_in_any_order() {
+        use crate::replay::ReplayFormat::{Html, Markdown};
+        let cmd = |s| match parse(s) {
+            Ok(Input::Command(c)) => Ok(c),
+            Ok(other) => panic!("{other:?}"),
+            Err(m) => Err(m),
+        };
+        assert_eq!(
+            cmd("/replay").unwrap(),
+            Command::Replay { nth: 1, formats: vec![Markdown, Html] }
+        );
+        assert_eq!(cmd("/replay html 3").unwrap(), Command::Replay { nth: 3, formats: vec![Html] });
+        assert_eq!(cmd("/回放 2 md").unwrap(), Command::Replay { nth: 2, formats: vec![Markdown] });
+        assert!(matches!(cmd("/replay 0"), Err(Msg::BadArgument { .. })));
+        assert!(matches!(cmd("/replay pdf"), Err(Msg::BadArgument { .. })));
+    }
 
     #[test]
     fn commands_parse_with_arguments_in_any_order() {

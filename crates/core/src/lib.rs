@@ -25,6 +25,7 @@ pub mod ports;
 pub mod present;
 pub mod preset;
 pub mod problem;
+pub mod replay;
 pub mod report;
 pub mod session;
 pub mod user;

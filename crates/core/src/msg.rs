@@ -155,6 +155,15 @@ pub enum Msg {
     NoReport,
     History(Vec<HistoryEntry>),
     NoHistory,
+    /// `/replay`: the interview to export, in these formats.
+    Replay {
+        interview: Box<crate::replay::StoredInterview>,
+        formats: Vec<crate::replay::ReplayFormat>,
+    },
+    /// `/replay n` names no finished interview.
+    NoReplay {
+        nth: u32,
+    },
     Forgotten,
     // Bad input: one line each, the session is untouched.
     UnknownCommand {

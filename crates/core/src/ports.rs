@@ -42,6 +42,12 @@ pub enum Record {
     },
     ToolCall(ToolCallRecord),
     Report(Box<Report>),
+    /// What was said during a scored round (explanations, follow-ups, revealed tests), stored as
+    /// a versioned record (`replay::TranscriptRecord`) for replays.
+    Transcript {
+        interview_id: String,
+        transcript: Box<crate::replay::RoundTranscript>,
+    },
     /// A journaled turn's transition: marks the turn applied (it must not run again) and appends
     /// the replies this transition produced, to deliver after a crash if they were not.
     Outcome {
@@ -96,6 +102,13 @@ pub trait Store: Send + Sync {
     async fn weak_topics(&self, user: &UserKey) -> Result<Vec<(String, u32)>, StoreError>;
     /// The tool calls recorded for an interview, oldest first.
     async fn tool_calls(&self, interview_id: &str) -> Result<Vec<ToolCallRecord>, StoreError>;
+    /// The user's `nth` most recent finished interview (1: the latest) with what its replay
+    /// shows: code snapshots and evidence, judge timings, round transcripts, the report.
+    async fn finished_interview(
+        &self,
+        user: &UserKey,
+        nth: usize,
+    ) -> Result<Option<crate::replay::StoredInterview>, StoreError>;
     /// Deletes everything stored about the user.
     async fn forget(&self, user: &UserKey) -> Result<(), StoreError>;
 

@@ -71,6 +71,15 @@ impl poise::ChoiceParameter for LanguageChoice {
     }
 }
 
+/// Replay file formats.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "md"]
+    Md,
+    #[name = "html"]
+    Html,
+}
+
 /// Interface languages.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LocaleChoice {
@@ -116,6 +125,7 @@ pub fn all() -> Vec<poise::Command<Arc<Hub>, Error>> {
         end(),
         report(),
         history(),
+        replay(),
         lang(),
         locale(),
         forget(),
@@ -290,6 +300,21 @@ pub(crate) async fn report(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub(crate) async fn history(ctx: Ctx<'_>) -> Result<(), Error> {
     command_text(ctx, "/history").await
+}
+
+/// `/replay [number] [format]`: the engine's `/replay` (the files come back as attachments).
+#[poise::command(slash_command)]
+pub(crate) async fn replay(
+    ctx: Ctx<'_>,
+    #[min = 1] number: Option<u32>,
+    format: Option<FormatChoice>,
+) -> Result<(), Error> {
+    let format = match format {
+        Some(FormatChoice::Md) => " md",
+        Some(FormatChoice::Html) => " html",
+        None => "",
+    };
+    command_text(ctx, &format!("/replay {}{format}", number.unwrap_or(1))).await
 }
 
 #[poise::command(slash_command)]

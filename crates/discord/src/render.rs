@@ -210,6 +210,21 @@ pub fn render(reply: &Reply) -> Vec<Outgoing> {
             attach_components(&mut out, choice_buttons(command, options));
             out
         }
+        Some(Card::Files { files }) => {
+            // One message per file: the first carries the caption.
+            let mut out: Vec<Outgoing> = files
+                .iter()
+                .map(|f| Outgoing {
+                    file: Some(CreateAttachment::bytes(f.text.as_bytes().to_vec(), f.name.clone())),
+                    ..Outgoing::default()
+                })
+                .collect();
+            match out.first_mut() {
+                Some(first) => first.content = split::truncate(&reply.text, MESSAGE_LIMIT),
+                None => out = plain(reply),
+            }
+            out
+        }
         None => plain(reply),
     }
 }

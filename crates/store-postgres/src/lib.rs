@@ -12,6 +12,7 @@ mod drills;
 mod drills_days;
 mod drills_rows;
 mod journal;
+mod replay;
 mod replicas;
 mod schema;
 
@@ -27,6 +28,7 @@ use mashang_core::interviewer::QuestionId;
 use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang_core::memory::ToolCallRecord;
 use mashang_core::ports::{Record, Rev, Store, StoreError};
+use mashang_core::replay::StoredInterview;
 use mashang_core::report::{HistoryEntry, Report};
 use mashang_core::session::record::{CodeDigest, RecordError, SessionRecord};
 use mashang_core::session::{SessionState, Status, UserKey};
@@ -255,6 +257,9 @@ async fn write_record(
         }
         Record::Outcome { event, replies } => journal::write_outcome(tx, event, replies).await?,
         Record::Report(report) => write_report(tx, user, report, now).await?,
+        Record::Transcript { interview_id, transcript } => {
+            replay::write_transcript(tx, user, interview_id, transcript, now).await?
+        }
     }
     Ok(())
 }
@@ -540,6 +545,15 @@ impl Store for PgStore {
         Ok(out)
     }
 
+    async fn finished_interview(
+        &self,
+        user: &UserKey,
+        nth: usize,
+    ) -> Result<Option<StoredInterview>, StoreError> {
+        let c = self.client().await?;
+        Ok(replay::finished_interview(&c, &user.to_string(), nth).await?)
+    }
+
     async fn forget(&self, user: &UserKey) -> Result<(), StoreError> {
         Ok(self.forget_user(&user.to_string()).await?)
     }
@@ -602,6 +616,7 @@ impl PgStore {
             "weak_topics",
             "code",
             "sessions_quarantine",
+            "round_transcripts",
         ] {
             tx.execute(&format!("DELETE FROM {table} WHERE user_key = $1"), &[&key]).await?;
         }

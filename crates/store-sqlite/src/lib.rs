@@ -13,6 +13,7 @@ mod drills_rows;
 mod drills_schema;
 mod journal;
 mod records;
+mod replay;
 mod replicas;
 mod schema;
 
@@ -24,6 +25,7 @@ use mashang_core::interviewer::QuestionId;
 use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang_core::memory::ToolCallRecord;
 use mashang_core::ports::{Record, Rev, Store, StoreError};
+use mashang_core::replay::StoredInterview;
 use mashang_core::report::{HistoryEntry, Report};
 use mashang_core::session::{SessionState, Status, UserKey};
 
@@ -200,6 +202,9 @@ fn write_record(
             )?;
         }
         Record::Outcome { event, replies } => journal::write_outcome(tx, event, replies)?,
+        Record::Transcript { interview_id, transcript } => {
+            replay::write_transcript(tx, user, interview_id, transcript, now)?
+        }
         Record::Report(report) => {
             tx.execute(
                 "INSERT OR REPLACE INTO reports (interview_id, user_key, overall, report, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -505,6 +510,15 @@ impl Store for SqliteStore {
             .map_err(map_call)
     }
 
+    async fn finished_interview(
+        &self,
+        user: &UserKey,
+        nth: usize,
+    ) -> Result<Option<StoredInterview>, StoreError> {
+        let key = user.to_string();
+        self.conn.call(move |c| replay::finished_interview(c, &key, nth)).await.map_err(map_call)
+    }
+
     async fn forget(&self, user: &UserKey) -> Result<(), StoreError> {
         let key = user.to_string();
         self.conn
@@ -520,6 +534,7 @@ impl Store for SqliteStore {
                     "weak_topics",
                     "code",
                     "sessions_quarantine",
+                    "round_transcripts",
                 ] {
                     tx.execute(&format!("DELETE FROM {table} WHERE user_key = ?1"), [&key])?;
                 }

@@ -98,6 +98,7 @@ pub(crate) fn migrations() -> Migrations<'static> {
         M::up(super::drills_schema::V6),
         M::up_with_hook(super::records::V7, super::records::v7_hook),
         M::up(super::replicas::V8),
+        M::up(super::replay::V9),
     ])
 }
 
@@ -225,5 +226,34 @@ mod tests {
         }
         let version: i64 = c.query_row("SELECT version FROM sessions", [], |r| r.get(0)).unwrap();
         assert_eq!(version, 1, "existing rows are records of version 1");
+    }
+    #[test]
+    fn migration_9_adds_round_transcripts_and_an_interview_finished_before_it_still_reads() {
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 8).unwrap();
+        c.execute_batch(
+            "INSERT INTO interviews (id, user_key, role, level, rounds_total, started_at, finished_at, overall)
+                 VALUES ('iv', 'console:a', 'algorithm', 'junior', 1, 10, 20, 3.0);
+             INSERT INTO code (user_key, digest, text) VALUES ('console:a', 'd1', 'print(1)');
+             INSERT INTO submissions (interview_id, user_key, round, question, language, code_digest, verdict, passed, total, evidence, created_at)
+                 VALUES ('iv', 'console:a', 1, 'two-sum', 'python', 'd1', 'accepted', 1, 1,
+                         '{\"verdict\":\"accepted\",\"passed\":1,\"total\":1,\"failing\":null,\"complexity\":null,\"style\":[],\"compile_output\":null}', 15);",
+        )
+        .unwrap();
+        m.to_latest(&mut c).unwrap();
+        let old = super::super::replay::finished_interview(&c, "console:a", 1).unwrap().unwrap();
+        assert!(old.transcripts.is_empty(), "nothing was recorded then");
+        assert_eq!(old.submissions.len(), 1);
+        assert_eq!(old.submissions[0].code, "print(1)");
+        c.execute(
+            "INSERT INTO round_transcripts (interview_id, user_key, round, version, body, created_at)
+             VALUES ('iv', 'console:a', 1, 99, '{}', 1)",
+            [],
+        )
+        .unwrap();
+        let newer = super::super::replay::finished_interview(&c, "console:a", 1).unwrap().unwrap();
+        assert_eq!(newer.unreadable_transcripts, 1, "a newer record is counted, not dropped");
+        assert!(super::super::replay::finished_interview(&c, "console:a", 2).unwrap().is_none());
     }
 }

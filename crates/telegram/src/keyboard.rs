@@ -135,6 +135,7 @@ pub(crate) const COMMANDS: &[&str] = &[
     "end",
     "report",
     "history",
+    "replay",
     "lang",
     "locale",
     "forget",

@@ -279,8 +279,9 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     };
     match inbound::classify(&msg, &shared.me) {
         Inbound::Engine(text) => {
-            let read_only = inbound::command(&text, &shared.me.username)
-                .is_some_and(|(c, _)| matches!(c.as_str(), "help" | "report" | "history"));
+            let read_only = inbound::command(&text, &shared.me.username).is_some_and(|(c, _)| {
+                matches!(c.as_str(), "help" | "report" | "history" | "replay")
+            });
             turns::spawn(Arc::clone(&shared), turn(Work::Handle(text), !read_only));
         }
         Inbound::Start => turns::spawn(Arc::clone(&shared), turn(Work::Open, true)),

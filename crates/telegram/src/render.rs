@@ -7,7 +7,7 @@ use teloxide::types::InlineKeyboardMarkup;
 
 use crate::utf16;
 use mashang_chatkit::split::{Measure, split_by};
-use mashang_core::engine::{Reply, ReplyKind};
+use mashang_core::engine::{Card, Reply, ReplyKind};
 use mashang_core::i18n::{Locale, t};
 
 /// Telegram's limit on one message, in UTF-16 units. We measure the HTML source, which is never
@@ -62,6 +62,20 @@ pub(crate) fn render(reply: &Reply, locale: Locale) -> Vec<Outgoing> {
     let text = reply.text.trim_end();
     if text.trim().is_empty() {
         return Vec::new();
+    }
+    if let Some(Card::Files { files }) = &reply.card
+        && !files.is_empty()
+    {
+        // The first document carries the reply as its caption (well under Telegram's 1024).
+        return files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| Outgoing::Document {
+                name: f.name.clone(),
+                bytes: f.text.as_bytes().to_vec(),
+                caption: if i == 0 { escape(text) } else { String::new() },
+            })
+            .collect();
     }
     let parts = html_parts(text, LIMIT);
     let mut out = if parts.len() > MAX_PARTS {

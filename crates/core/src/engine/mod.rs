@@ -442,6 +442,15 @@ impl Engine {
                 };
                 return self.say(out, locale, &msg);
             }
+            Command::Replay { nth, formats } => {
+                let found = self.parts.store.finished_interview(user, nth as usize).await;
+                let msg = match found {
+                    Ok(Some(interview)) => Msg::Replay { interview: Box::new(interview), formats },
+                    Ok(None) => Msg::NoReplay { nth },
+                    Err(_) => Msg::StoreFailed,
+                };
+                return self.say(out, locale, &msg);
+            }
             Command::Forget => {
                 let mut state = self.lock_turn(user).await;
                 let msg = match self.parts.store.forget(user).await {
@@ -543,8 +552,12 @@ impl Engine {
                             submission,
                             evidence,
                         }),
-                    Effect::RecordRound(score) => {
-                        records.push(Record::Round { interview_id: interview_id.clone(), score })
+                    Effect::RecordRound(score, transcript) => {
+                        records.push(Record::Round { interview_id: interview_id.clone(), score });
+                        records.push(Record::Transcript {
+                            interview_id: interview_id.clone(),
+                            transcript,
+                        });
                     }
                     e @ (Effect::PickQuestion { .. }
                     | Effect::Judge { .. }

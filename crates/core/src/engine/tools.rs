@@ -183,7 +183,7 @@ pub(super) async fn run(
                 json!({ "overall": report.overall_score, "weak_topics": report.weak_topics });
             (trace, Tool::Report, input, output, Outcome::Reported(Ok(Box::new(report))))
         }
-        Effect::Say(_) | Effect::RecordSubmission { .. } | Effect::RecordRound(_) => {
+        Effect::Say(_) | Effect::RecordSubmission { .. } | Effect::RecordRound(..) => {
             unreachable!("only tool effects are run as tools")
         }
     };

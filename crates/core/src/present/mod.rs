@@ -58,6 +58,8 @@ pub enum Card {
     Run,
     /// The user may pick one of `options` as the argument of `command` (e.g. `/lang`).
     Choice { command: String, options: Vec<String> },
+    /// Files to send as documents (`/replay`); the text is their caption.
+    Files { files: Vec<crate::replay::ReplayFile> },
 }
 
 impl Reply {
@@ -318,6 +320,11 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
             message(s)
         }
         Msg::NoHistory => message(t(l, "history.none", &[])),
+        Msg::Replay { interview, formats } => {
+            let files = crate::replay::export(interview, bank, l, formats);
+            message(crate::replay::caption(interview, &files, l)).card(Card::Files { files })
+        }
+        Msg::NoReplay { nth } => problem(t(l, "replay.none", &[("n", nth)])),
         Msg::Forgotten => message(t(l, "forget.done", &[])),
         Msg::UnknownCommand { command } => {
             problem(t(l, "input.unknown_command", &[("command", command)]))

@@ -10,6 +10,7 @@ use crate::interviewer::vocab::topicality;
 use crate::interviewer::{Evidence, GradeRequest, QuestionKind, Verdict};
 use crate::memory::ToolLogEntry;
 use crate::msg::Msg;
+use crate::replay::RoundTranscript;
 use crate::report::score::score_question;
 use crate::session::{
     CurrentQuestion, Effect, Event, FinishReason, FollowUpKind, FollowUpRecord, PendingTool,
@@ -364,7 +365,7 @@ fn end(s: &mut SessionState) -> Out {
             let q = s.current_question.take().expect("checked");
             let score = score_question(&q, &s.rules);
             s.eval_scores.push(score.clone());
-            effects.push(Effect::RecordRound(score));
+            effects.push(Effect::RecordRound(score, Box::new(RoundTranscript::of(&q))));
         }
         s.current_question = None;
     }
@@ -457,7 +458,7 @@ fn complete_round(s: &mut SessionState, effects: &mut Vec<Effect>) {
     let q = s.current_question.take().expect("a round needs a question");
     let score = score_question(&q, &s.rules);
     s.eval_scores.push(score.clone());
-    effects.push(Effect::RecordRound(score));
+    effects.push(Effect::RecordRound(score, Box::new(RoundTranscript::of(&q))));
     s.user_answer = None;
     if s.eval_scores.len() >= usize::from(s.rounds_total) {
         finish(s, FinishReason::AllRounds, effects);

@@ -207,6 +207,6 @@ pub enum Effect {
     WriteReport { trace: TraceId },
     /// Persist a judged submission.
     RecordSubmission { round: u8, question: QuestionId, submission: Submission, evidence: Evidence },
-    /// Persist a finished round with its score.
-    RecordRound(QuestionScore),
+    /// Persist a finished round with its score and what was said during it (for replays).
+    RecordRound(QuestionScore, Box<crate::replay::RoundTranscript>),
 }
