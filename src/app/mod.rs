@@ -8,6 +8,7 @@ pub mod queue;
 pub mod replica;
 pub mod sandbox;
 pub mod store;
+pub mod testclock;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -15,6 +16,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use mashang_bank::FsJudgeCache;
 use mashang_core::drills::Drills;
+use mashang_core::duel::Duels;
 use mashang_core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
 use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{Level, Role};
@@ -67,13 +69,23 @@ impl App {
         let cache: Arc<dyn JudgeCache> = Arc::new(FsJudgeCache::new(s.data_dir.join("cache")));
         let llm = llm::setup(s, api_key, Arc::clone(&bank), &queue, Arc::clone(&cache))
             .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
+        let duels = Duels::new(
+            backend.duels(),
+            backend.drills(),
+            Arc::clone(&bank),
+            Arc::clone(&queue),
+            testclock::duel_clock(),
+        )
+        .with_judge_cache(Arc::clone(&cache))
+        .with_tick_every(testclock::duel_tick());
         let drills = Drills::new(
             backend.drills(),
             Arc::clone(&bank),
             Arc::clone(&queue),
             Arc::new(SystemClock),
         )
-        .with_judge_cache(cache);
+        .with_judge_cache(cache)
+        .with_duels(Arc::new(duels));
         let engine = Engine::new(EngineParts {
             store,
             bank: llm.bank,

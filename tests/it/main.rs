@@ -25,6 +25,8 @@ mod drills_practice_dm;
 mod drills_schedule;
 mod drills_starter;
 mod drills_streak;
+mod duel_flow;
+mod duel_store;
 mod engine;
 mod engine_evict;
 mod fsm;

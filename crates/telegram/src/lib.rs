@@ -9,6 +9,7 @@
 #![warn(unreachable_pub)]
 
 mod drills;
+mod duels;
 mod inbound;
 mod keyboard;
 mod listener;
@@ -142,6 +143,9 @@ pub async fn run(
     let default_locale = opts.default_locale;
     if let Some(d) = &study {
         drills::start(Arc::clone(d), bot.clone());
+        if let Some(duels) = d.duels() {
+            duels::start(Arc::clone(duels), bot.clone());
+        }
     }
     register_commands(&bot, study.is_some()).await;
     let acks = Arc::new(Acks::default());
@@ -256,6 +260,19 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
         });
         return Ok(());
     }
+    if let Some(duels) = shared.drills.as_ref().and_then(|d| d.duels())
+        && let Some(text) = duels::duel_text(&msg, &shared.me)
+    {
+        // Duel submissions are judged: off the dispatcher, like drills.
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(duels), from.clone(), msg.chat.clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            duels::handle(shared, d, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
     if let Some(d) = &shared.drills
         && let Some(text) = drills::drill_text(&msg, &shared.me)
     {
@@ -329,6 +346,18 @@ async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> H
         return Ok(());
     };
     let chat = message.chat().id;
+    if let Some(duels) = shared.drills.as_ref().and_then(|d| d.duels())
+        && let Some(text) = duels::button_command(data)
+    {
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(duels), q.from.clone(), message.chat().clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            duels::handle(shared, d, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
     if let Some(d) = &shared.drills
         && let Some(text) = drills::button_command(data)
     {

@@ -59,6 +59,8 @@ pub struct Duels {
     /// Serialises read-modify-write of duel records within the process: two sides' verdicts can
     /// arrive at once.
     pub(super) lock: tokio::sync::Mutex<()>,
+    /// How often front ends run [`Duels::tick`].
+    tick_every: std::time::Duration,
 }
 
 impl Duels {
@@ -79,7 +81,19 @@ impl Duels {
             judge_cache: None,
             clock,
             lock: tokio::sync::Mutex::new(()),
+            tick_every: std::time::Duration::from_secs(60),
         }
+    }
+
+    /// Runs the timer every `every` (a minute by default; end-to-end tests go faster).
+    pub fn with_tick_every(mut self, every: std::time::Duration) -> Self {
+        self.tick_every = every;
+        self
+    }
+
+    /// How often front ends should call [`Duels::tick`].
+    pub fn tick_every(&self) -> std::time::Duration {
+        self.tick_every
     }
 
     /// Keeps generated stress tests in `cache` (shared with the interview judge and drills).
