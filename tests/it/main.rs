@@ -66,5 +66,6 @@ mod store_migrate;
 mod support;
 mod telegram;
 mod telegram_drills;
+mod telegram_duel;
 mod telegram_fake;
 mod telegram_load;
