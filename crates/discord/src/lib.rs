@@ -11,6 +11,7 @@ pub mod commands;
 pub mod dispatch;
 pub mod drill_turn;
 pub mod drills;
+pub mod duels;
 mod journal;
 pub mod localize;
 pub mod outbox;
@@ -68,8 +69,11 @@ pub async fn run(
     let token = opts.token.clone();
     let book_path = opts.channel_book.clone();
     let mut cmds = commands::all();
-    if study.is_some() {
+    if let Some(d) = &study {
         cmds.extend(drills::commands());
+        if d.duels().is_some() {
+            cmds.extend(duels::commands());
+        }
     }
     localize::localize(&mut cmds);
     let framework = poise::Framework::builder()
@@ -86,6 +90,9 @@ pub async fn run(
                 let book = threads::ChannelBook::open(book_path);
                 let hub = Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book));
                 if let Some(d) = study {
+                    if let Some(duels) = d.duels() {
+                        duels::start(Arc::clone(duels), Arc::clone(&ctx.http));
+                    }
                     drills::start(d, Arc::clone(&ctx.http));
                 }
                 // Journaled turns first (they answer the interaction they came from), then any
@@ -222,6 +229,11 @@ async fn on_event(
             hub.receive(event, origin, action, false, defer(hub, m.id, &m.token)).await;
         }
         FullEvent::InteractionCreate { interaction: Interaction::Component(c) } => {
+            let hint = translate::client_locale(&c.locale);
+            let locale = hub.engine.locale_hint(&dispatch::user_key(c.user.id), hint).await;
+            if duels::on_button(&hub.http, c, locale).await {
+                return Ok(());
+            }
             let action = translate::from_component(c);
             if action == Action::Ignore {
                 return Ok(());
@@ -241,6 +253,7 @@ async fn on_event(
             let event = journal::interaction_event(c.id.get());
             hub.receive(event, origin, action, opens, defer(hub, c.id, &c.token)).await;
         }
+        FullEvent::Message { new_message: m } if duels::on_dm(&hub.http, m) => {}
         FullEvent::Message { new_message: m } => {
             let place = Place {
                 bot: fw.bot_id(),
