@@ -11,6 +11,7 @@ mod console_run;
 mod crash;
 mod discord;
 mod discord_drills;
+mod discord_duel;
 mod discord_e2e;
 mod discord_gateway_fake;
 mod discord_ratelimit;
