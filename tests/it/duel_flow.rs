@@ -1,7 +1,8 @@
 //! Duels through the core service on both store backends, with the real judge and an injected
 //! clock: a challenge accepted, a wrong and a correct submission judged for real, the winner's
 //! rating on the board; an expired challenge; a forfeit; a duel that survives a restart and is
-//! ended by its time limit after it; `/forget` turning a side into "deleted user".
+//! ended by its time limit after it; `/forget` turning a side into "deleted user"; one board
+//! across a group's Telegram and Discord chats.
 
 use std::sync::Arc;
 
@@ -13,7 +14,9 @@ use mashang_core::duel::{DuelReply, DuelStore, Duels};
 use mashang_core::problem::Bank;
 
 use crate::backends::backends;
-use crate::drills_fixture::{at, caller, junior_bank, open_on, queue, reference, say, tg_chat};
+use crate::drills_fixture::{
+    at, caller, dc_chat, junior_bank, open_on, queue, reference, say, tg_chat,
+};
 
 fn duels(
     store: Arc<dyn DuelStore>,
@@ -90,6 +93,13 @@ async fn a_duel_is_won_by_the_correct_solution_and_moves_the_ratings_on_both_bac
         let board = all(&duel(&d, &bob, "/duelboard").await);
         assert!(board.contains("1. @ann — 1662 (1W 0L 0D)"), "{board}");
         assert!(board.contains("2. @bob — 1338 (0W 1L 0D)"), "{board}");
+        // The group's Discord channel shows the same board.
+        let mut g = db.drills.group_by_chat(&tg_chat()).await.unwrap().unwrap();
+        g.chats.push(dc_chat());
+        db.drills.save_group(&g).await.unwrap();
+        let cy = caller("discord", "9", "cy", Some(dc_chat()));
+        let board = all(&duel(&d, &cy, "/duelboard").await);
+        assert!(board.contains("1. @ann — 1662 (1W 0L 0D)"), "{board}");
         // One active duel per member: that one is over, a new one may start.
         assert!(all(&duel(&d, &ann, "/duel").await).contains("challenges anyone"), "{:?}", db.kind);
     }
