@@ -32,6 +32,8 @@ pub struct App {
     pub engine: Arc<Engine>,
     /// Daily drills (judged through the engine's queue, stored in the engine's store).
     pub drills: Arc<Drills>,
+    /// Duels between study-group members (same store, bank and queue as the drills).
+    pub duels: Arc<Duels>,
     pub config: Config,
 }
 
@@ -84,8 +86,7 @@ impl App {
             Arc::clone(&queue),
             Arc::new(SystemClock),
         )
-        .with_judge_cache(cache)
-        .with_duels(Arc::new(duels));
+        .with_judge_cache(cache);
         let engine = Engine::new(EngineParts {
             store,
             bank: llm.bank,
@@ -102,7 +103,12 @@ impl App {
         let replicas = backend.replicas();
         replica::start_heartbeat(Arc::clone(&replicas), s).await;
         let engine = engine.with_replicas(replicas);
-        Ok(App { engine: Arc::new(engine), drills: Arc::new(drills), config: cfg })
+        Ok(App {
+            engine: Arc::new(engine),
+            drills: Arc::new(drills),
+            duels: Arc::new(duels),
+            config: cfg,
+        })
     }
 
     /// Sweeps idle sessions out of memory once a minute for as long as the engine lives (chat
@@ -202,6 +208,7 @@ pub fn telegram_options(cfg: &Config) -> anyhow::Result<mashang_telegram::Telegr
         api_url: cfg.settings.telegram_api_url.clone(),
         default_locale: cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default(),
         poller_lease: Some(replica::lease_ttl(&cfg.settings)),
+        duels: None,
     })
 }
 
@@ -217,6 +224,7 @@ pub fn discord_options(cfg: &Config) -> anyhow::Result<mashang_discord::DiscordO
             cfg.settings.discord_shards.as_deref(),
             cfg.settings.discord_shard_total,
         )?,
+        duels: None,
     })
 }
 

@@ -58,6 +58,8 @@ pub struct DiscordOptions {
     pub proxy_url: Option<String>,
     /// The shards this process runs (`--shards 0-3 --shard-total 8`); `None` = all of them.
     pub shards: Option<shards::ShardPlan>,
+    /// Duels (`/duel`, `/duelboard`), when the app set them up.
+    pub duels: Option<Arc<mashang_core::duel::Duels>>,
 }
 
 /// Runs the Discord bot until Ctrl-C; `study` when the app could set daily drills up.
@@ -69,11 +71,12 @@ pub async fn run(
     let token = opts.token.clone();
     let book_path = opts.channel_book.clone();
     let mut cmds = commands::all();
-    if let Some(d) = &study {
+    if study.is_some() {
         cmds.extend(drills::commands());
-        if d.duels().is_some() {
-            cmds.extend(duels::commands());
-        }
+    }
+    let duel_service = opts.duels.clone();
+    if duel_service.is_some() {
+        cmds.extend(duels::commands());
     }
     localize::localize(&mut cmds);
     let framework = poise::Framework::builder()
@@ -90,10 +93,10 @@ pub async fn run(
                 let book = threads::ChannelBook::open(book_path);
                 let hub = Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book));
                 if let Some(d) = study {
-                    if let Some(duels) = d.duels() {
-                        duels::start(Arc::clone(duels), Arc::clone(&ctx.http));
-                    }
                     drills::start(d, Arc::clone(&ctx.http));
+                }
+                if let Some(duels) = duel_service {
+                    duels::start(duels, Arc::clone(&ctx.http));
                 }
                 // Journaled turns first (they answer the interaction they came from), then any
                 // interview still waiting on a tool call with no turn to answer.

@@ -53,6 +53,8 @@ pub struct Shared {
     pub default_locale: Locale,
     /// Daily drills, when the sandbox and store could be set up for them.
     pub drills: Option<Arc<mashang_core::drills::Drills>>,
+    /// Duels, when the app set them up.
+    pub duels: Option<Arc<mashang_core::duel::Duels>>,
 }
 
 impl Shared {
@@ -81,6 +83,8 @@ pub struct TelegramOptions {
     /// With replicas on one database: poll only while holding the poller lease of this length
     /// (see `poller.rs`); `None` polls at once (one process alone).
     pub poller_lease: Option<Duration>,
+    /// Duels (`/duel`, `/duelboard`), when the app set them up.
+    pub duels: Option<Arc<mashang_core::duel::Duels>>,
 }
 
 /// The bot for `opts`: its token, and its base URL when another Bot API server is configured.
@@ -143,9 +147,9 @@ pub async fn run(
     let default_locale = opts.default_locale;
     if let Some(d) = &study {
         drills::start(Arc::clone(d), bot.clone());
-        if let Some(duels) = d.duels() {
-            duels::start(Arc::clone(duels), bot.clone());
-        }
+    }
+    if let Some(duels) = &opts.duels {
+        duels::start(Arc::clone(duels), bot.clone());
     }
     register_commands(&bot, study.is_some()).await;
     let acks = Arc::new(Acks::default());
@@ -159,6 +163,7 @@ pub async fn run(
         locales: DashMap::new(),
         default_locale,
         drills: study,
+        duels: opts.duels.clone(),
     });
     let lease = match (opts.poller_lease, shared.engine.replicas()) {
         (Some(ttl), Some(replicas)) => Some(poller::PollerLease::new(replicas, ttl)),
@@ -260,7 +265,7 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
         });
         return Ok(());
     }
-    if let Some(duels) = shared.drills.as_ref().and_then(|d| d.duels())
+    if let Some(duels) = &shared.duels
         && let Some(text) = duels::duel_text(&msg, &shared.me)
     {
         // Duel submissions are judged: off the dispatcher, like drills.
@@ -346,7 +351,7 @@ async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> H
         return Ok(());
     };
     let chat = message.chat().id;
-    if let Some(duels) = shared.drills.as_ref().and_then(|d| d.duels())
+    if let Some(duels) = &shared.duels
         && let Some(text) = duels::button_command(data)
     {
         let guard = shared.inflight.enter();

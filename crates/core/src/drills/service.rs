@@ -77,8 +77,6 @@ pub struct Drills {
     /// Where generated stress tests are kept between submissions (the judge is per call).
     pub(super) judge_cache: Option<Arc<dyn JudgeCache>>,
     pub(super) clock: Arc<dyn Clock>,
-    /// Duels, when the app set them up: adapters reach them through the drills they hold.
-    pub(super) duels: Option<Arc<crate::duel::Duels>>,
 }
 
 pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
@@ -123,24 +121,13 @@ impl Drills {
         queue: Arc<FairQueue>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Drills { store, bank, queue, judge_cache: None, clock, duels: None }
+        Drills { store, bank, queue, judge_cache: None, clock }
     }
 
     /// Keeps generated stress tests in `cache` (shared with the interview judge).
     pub fn with_judge_cache(mut self, cache: Arc<dyn JudgeCache>) -> Self {
         self.judge_cache = Some(cache);
         self
-    }
-
-    /// Serves duels alongside the drills (same groups and members).
-    pub fn with_duels(mut self, duels: Arc<crate::duel::Duels>) -> Self {
-        self.duels = Some(duels);
-        self
-    }
-
-    /// The duels, if enabled.
-    pub fn duels(&self) -> Option<&Arc<crate::duel::Duels>> {
-        self.duels.as_ref()
     }
 
     /// The queue submissions are judged through.

@@ -63,6 +63,12 @@ pub struct Duels {
     tick_every: std::time::Duration,
 }
 
+impl std::fmt::Debug for Duels {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Duels").field("tick_every", &self.tick_every).finish_non_exhaustive()
+    }
+}
+
 impl Duels {
     /// Duels stored in `store`, with members and groups from the drills' `members` store, judged
     /// through `queue` (the engine's fair queue).
