@@ -8,6 +8,7 @@ pub mod queue;
 pub mod replica;
 pub mod sandbox;
 pub mod store;
+pub mod testclock;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -15,6 +16,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use mashang_bank::FsJudgeCache;
 use mashang_core::drills::Drills;
+use mashang_core::duel::Duels;
 use mashang_core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
 use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{Level, Role};
@@ -30,6 +32,8 @@ pub struct App {
     pub engine: Arc<Engine>,
     /// Daily drills (judged through the engine's queue, stored in the engine's store).
     pub drills: Arc<Drills>,
+    /// Duels between study-group members (same store, bank and queue as the drills).
+    pub duels: Arc<Duels>,
     pub config: Config,
 }
 
@@ -67,6 +71,15 @@ impl App {
         let cache: Arc<dyn JudgeCache> = Arc::new(FsJudgeCache::new(s.data_dir.join("cache")));
         let llm = llm::setup(s, api_key, Arc::clone(&bank), &queue, Arc::clone(&cache))
             .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
+        let duels = Duels::new(
+            backend.duels(),
+            backend.drills(),
+            Arc::clone(&bank),
+            Arc::clone(&queue),
+            testclock::duel_clock(),
+        )
+        .with_judge_cache(Arc::clone(&cache))
+        .with_tick_every(testclock::duel_tick());
         let drills = Drills::new(
             backend.drills(),
             Arc::clone(&bank),
@@ -90,7 +103,12 @@ impl App {
         let replicas = backend.replicas();
         replica::start_heartbeat(Arc::clone(&replicas), s).await;
         let engine = engine.with_replicas(replicas);
-        Ok(App { engine: Arc::new(engine), drills: Arc::new(drills), config: cfg })
+        Ok(App {
+            engine: Arc::new(engine),
+            drills: Arc::new(drills),
+            duels: Arc::new(duels),
+            config: cfg,
+        })
     }
 
     /// Sweeps idle sessions out of memory once a minute for as long as the engine lives (chat
@@ -190,6 +208,7 @@ pub fn telegram_options(cfg: &Config) -> anyhow::Result<mashang_telegram::Telegr
         api_url: cfg.settings.telegram_api_url.clone(),
         default_locale: cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default(),
         poller_lease: Some(replica::lease_ttl(&cfg.settings)),
+        duels: None,
     })
 }
 
@@ -205,6 +224,7 @@ pub fn discord_options(cfg: &Config) -> anyhow::Result<mashang_discord::DiscordO
             cfg.settings.discord_shards.as_deref(),
             cfg.settings.discord_shard_total,
         )?,
+        duels: None,
     })
 }
 

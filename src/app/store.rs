@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 use mashang_core::drills::store::DrillStore;
+use mashang_core::duel::DuelStore;
 use mashang_core::ports::{Replicas, Store};
 use mashang_store_postgres::PgStore;
 use mashang_store_sqlite::SqliteStore;
@@ -57,6 +58,13 @@ impl Backend {
     }
 
     pub fn drills(&self) -> Arc<dyn DrillStore> {
+        match self {
+            Backend::Sqlite(s) => s.clone(),
+            Backend::Postgres { store, .. } => store.clone(),
+        }
+    }
+
+    pub fn duels(&self) -> Arc<dyn DuelStore> {
         match self {
             Backend::Sqlite(s) => s.clone(),
             Backend::Postgres { store, .. } => store.clone(),

@@ -51,13 +51,15 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         let app = App::build(cfg).await?;
         app.spawn_evictor();
         let mut adapters = JoinSet::new();
-        if let Some(opts) = telegram.transpose()? {
+        if let Some(mut opts) = telegram.transpose()? {
+            opts.duels = Some(Arc::clone(&app.duels));
             let (engine, drills) = (Arc::clone(&app.engine), Some(Arc::clone(&app.drills)));
             adapters.spawn(async move {
                 ("telegram", mashang_telegram::run(engine, drills, opts).await)
             });
         }
-        if let Some(opts) = discord.transpose()? {
+        if let Some(mut opts) = discord.transpose()? {
+            opts.duels = Some(Arc::clone(&app.duels));
             let (engine, drills) = (Arc::clone(&app.engine), Some(Arc::clone(&app.drills)));
             adapters.spawn(
                 async move { ("discord", mashang_discord::run(engine, drills, opts).await) },

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use mashang_core::drills::DrillStore;
+use mashang_core::duel::DuelStore;
 use mashang_core::ports::Store;
 use mashang_store_postgres::PgStore;
 use mashang_store_sqlite::SqliteStore;
@@ -83,6 +84,7 @@ pub(crate) struct TestDb {
     pub kind: Kind,
     pub store: Arc<dyn Store>,
     pub drills: Arc<dyn DrillStore>,
+    pub duels: Arc<dyn DuelStore>,
     pub dir: tempfile::TempDir,
     pub pg: Option<PgDb>,
 }
@@ -91,14 +93,21 @@ impl TestDb {
     async fn sqlite() -> TestDb {
         let dir = tempfile::tempdir().unwrap();
         let s = Arc::new(SqliteStore::open(dir.path()).await.unwrap());
-        TestDb { kind: Kind::Sqlite, store: s.clone(), drills: s, dir, pg: None }
+        TestDb { kind: Kind::Sqlite, store: s.clone(), drills: s.clone(), duels: s, dir, pg: None }
     }
 
     pub(crate) async fn postgres(server: &str) -> TestDb {
         let db = PgDb::create(server).await;
         let s = Arc::new(PgStore::connect(&db.url).await.unwrap());
         let dir = tempfile::tempdir().unwrap();
-        TestDb { kind: Kind::Postgres, store: s.clone(), drills: s, dir, pg: Some(db) }
+        TestDb {
+            kind: Kind::Postgres,
+            store: s.clone(),
+            drills: s.clone(),
+            duels: s,
+            dir,
+            pg: Some(db),
+        }
     }
 
     /// A new store on the same database, as a restarted process would open it.

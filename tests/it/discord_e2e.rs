@@ -35,6 +35,17 @@ impl Bot {
         data: &Path,
         sub: &str,
     ) -> Bot {
+        Bot::start_with(fake, telegram, data, sub, &[])
+    }
+
+    /// [`Bot::start`] with extra environment variables (the duels' test clock).
+    pub(crate) fn start_with(
+        fake: &FakeDiscord,
+        telegram: Option<&FakeTelegram>,
+        data: &Path,
+        sub: &str,
+        env: &[(&str, &std::ffi::OsStr)],
+    ) -> Bot {
         let log = data.join(format!("{sub}-{}.log", Instant::now().elapsed().as_nanos()));
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_mashang"));
         cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -50,6 +61,7 @@ impl Bot {
             .env_remove("MASHANG_TELEGRAM_TOKEN")
             .stdin(Stdio::null())
             .stdout(Stdio::null());
+        cmd.envs(env.iter().copied());
         if let Some(tg) = telegram {
             cmd.env("MASHANG_TELEGRAM_TOKEN", crate::telegram_fake::TOKEN)
                 .env("MASHANG_TELEGRAM_API_URL", &tg.url);

@@ -270,6 +270,11 @@ fn member(id: u64) -> Value {
            "permissions": "2248473465835073"})
 }
 
+/// The id of the fake's DM channel with `user`.
+pub fn dm_channel(user: u64) -> u64 {
+    user + 7
+}
+
 /// A message as Discord returns it from a create/edit.
 pub fn message(id: u64, channel: u64, body: &Value) -> Value {
     json!({
@@ -372,6 +377,16 @@ impl Rest {
             ("PUT", ["channels", _, "thread-members", _]) => ResponseTemplate::new(204),
             ("POST", ["channels", channel, "messages"]) => {
                 ok(message(self.0.id(), channel.parse().unwrap_or(0), body))
+            }
+            ("PATCH", ["channels", channel, "messages", id]) => {
+                ok(message(id.parse().unwrap_or(0), channel.parse().unwrap_or(0), body))
+            }
+            // A DM channel: one per user, its id derived from theirs.
+            ("POST", ["users", "@me", "channels"]) => {
+                let id = &body["recipient_id"];
+                let to = id.as_str().and_then(|s| s.parse().ok()).or(id.as_u64()).unwrap_or(0);
+                ok(json!({"id": dm_channel(to).to_string(), "type": 1, "last_message_id": null,
+                          "recipients": [user(to)]}))
             }
             _ => ResponseTemplate::new(404)
                 .set_body_json(json!({"message": "404: Not Found", "code": 0})),

@@ -225,13 +225,19 @@ impl FakeTelegram {
 
     /// A press of the button `data` under the bot's message `on`.
     pub fn press(&self, user: i64, on: &Sent, data: &str) -> i64 {
+        // Negative ids are groups, as on Telegram.
+        let chat = if on.chat < 0 {
+            json!({"id": on.chat, "type": "supergroup", "title": "Study group"})
+        } else {
+            Self::private(on.chat)
+        };
         let q = json!({
             "id": format!("cb-{}", self.next_message_id()),
             "from": Self::user(user, "en"),
             "chat_instance": "ci",
             "data": data,
             "message": {
-                "message_id": on.message_id, "date": 1_700_000_000, "chat": Self::private(on.chat),
+                "message_id": on.message_id, "date": 1_700_000_000, "chat": chat,
                 "from": {"id": BOT_ID, "is_bot": true, "first_name": "bot", "username": BOT_NAME},
                 "text": on.text,
             },

@@ -11,6 +11,7 @@ pub mod brain;
 pub mod clock;
 pub mod crashpoint;
 pub mod drills;
+pub mod duel;
 pub mod engine;
 pub mod exec;
 pub mod i18n;

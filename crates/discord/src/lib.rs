@@ -11,6 +11,7 @@ pub mod commands;
 pub mod dispatch;
 pub mod drill_turn;
 pub mod drills;
+pub mod duels;
 mod journal;
 pub mod localize;
 pub mod outbox;
@@ -57,6 +58,8 @@ pub struct DiscordOptions {
     pub proxy_url: Option<String>,
     /// The shards this process runs (`--shards 0-3 --shard-total 8`); `None` = all of them.
     pub shards: Option<shards::ShardPlan>,
+    /// Duels (`/duel`, `/duelboard`), when the app set them up.
+    pub duels: Option<Arc<mashang_core::duel::Duels>>,
 }
 
 /// Runs the Discord bot until Ctrl-C; `study` when the app could set daily drills up.
@@ -70,6 +73,10 @@ pub async fn run(
     let mut cmds = commands::all();
     if study.is_some() {
         cmds.extend(drills::commands());
+    }
+    let duel_service = opts.duels.clone();
+    if duel_service.is_some() {
+        cmds.extend(duels::commands());
     }
     localize::localize(&mut cmds);
     let framework = poise::Framework::builder()
@@ -87,6 +94,9 @@ pub async fn run(
                 let hub = Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book));
                 if let Some(d) = study {
                     drills::start(d, Arc::clone(&ctx.http));
+                }
+                if let Some(duels) = duel_service {
+                    duels::start(duels, Arc::clone(&ctx.http));
                 }
                 // Journaled turns first (they answer the interaction they came from), then any
                 // interview still waiting on a tool call with no turn to answer.
@@ -222,6 +232,11 @@ async fn on_event(
             hub.receive(event, origin, action, false, defer(hub, m.id, &m.token)).await;
         }
         FullEvent::InteractionCreate { interaction: Interaction::Component(c) } => {
+            let hint = translate::client_locale(&c.locale);
+            let locale = hub.engine.locale_hint(&dispatch::user_key(c.user.id), hint).await;
+            if duels::on_button(&hub.http, c, locale).await {
+                return Ok(());
+            }
             let action = translate::from_component(c);
             if action == Action::Ignore {
                 return Ok(());
@@ -241,6 +256,7 @@ async fn on_event(
             let event = journal::interaction_event(c.id.get());
             hub.receive(event, origin, action, opens, defer(hub, c.id, &c.token)).await;
         }
+        FullEvent::Message { new_message: m } if duels::on_dm(&hub.http, m) => {}
         FullEvent::Message { new_message: m } => {
             let place = Place {
                 bot: fw.bot_id(),

@@ -11,6 +11,7 @@ mod copy;
 mod drills;
 mod drills_days;
 mod drills_rows;
+mod duels;
 mod journal;
 mod replay;
 mod replicas;
@@ -621,6 +622,7 @@ impl PgStore {
             tx.execute(&format!("DELETE FROM {table} WHERE user_key = $1"), &[&key]).await?;
         }
         journal::forget(&tx, key).await?;
+        duels::forget(&tx, key).await?;
         tx.execute("DELETE FROM users WHERE key = $1", &[&key]).await?;
         tx.commit().await?;
         Ok(())

@@ -11,6 +11,7 @@ mod drills_days;
 mod drills_reveal;
 mod drills_rows;
 mod drills_schema;
+mod duels;
 mod journal;
 mod records;
 mod replay;
@@ -539,6 +540,7 @@ impl Store for SqliteStore {
                     tx.execute(&format!("DELETE FROM {table} WHERE user_key = ?1"), [&key])?;
                 }
                 journal::forget(&tx, &key)?;
+                duels::forget(&tx, &key)?;
                 tx.execute("DELETE FROM users WHERE key = ?1", [&key])?;
                 tx.commit()?;
                 Ok(())

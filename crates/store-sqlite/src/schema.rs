@@ -99,6 +99,7 @@ pub(crate) fn migrations() -> Migrations<'static> {
         M::up_with_hook(super::records::V7, super::records::v7_hook),
         M::up(super::replicas::V8),
         M::up(super::replay::V9),
+        M::up(super::duels::V10),
     ])
 }
 
@@ -255,5 +256,35 @@ mod tests {
         let newer = super::super::replay::finished_interview(&c, "console:a", 1).unwrap().unwrap();
         assert_eq!(newer.unreadable_transcripts, 1, "a newer record is counted, not dropped");
         assert!(super::super::replay::finished_interview(&c, "console:a", 2).unwrap().is_none());
+
+    #[test]
+    fn migration_10_adds_the_duel_tables_to_a_version_9_database_and_keeps_its_rows() {
+        use rusqlite_migration::SchemaVersion;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 9).unwrap();
+        c.execute(
+            "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ('m', 'Ann', 'UTC', 'en', 0)",
+            [],
+        )
+        .unwrap();
+        assert!(c.prepare("SELECT id FROM duels").is_err(), "no duels before 10");
+        m.to_version(&mut c, 10).unwrap();
+        assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(10.try_into().unwrap()));
+        let members: i64 =
+            c.query_row("SELECT COUNT(*) FROM drill_members", [], |r| r.get(0)).unwrap();
+        assert_eq!(members, 1, "a migration keeps the rows it found");
+        c.execute(
+            "INSERT INTO duels (id, group_id, live, challenger, opponent, invited, created_at, body)
+             VALUES ('D1', 'g', 1, 'm', NULL, NULL, 1, '{}')",
+            [],
+        )
+        .unwrap();
+        c.execute(
+            "INSERT INTO duel_ratings (group_id, member, rating, deviation, volatility, wins, losses, draws)
+             VALUES ('g', 'm', 1500, 350, 0.06, 0, 0, 0)",
+            [],
+        )
+        .unwrap();
     }
 }

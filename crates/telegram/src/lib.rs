@@ -9,6 +9,7 @@
 #![warn(unreachable_pub)]
 
 mod drills;
+mod duels;
 mod inbound;
 mod keyboard;
 mod listener;
@@ -52,6 +53,8 @@ pub struct Shared {
     pub default_locale: Locale,
     /// Daily drills, when the sandbox and store could be set up for them.
     pub drills: Option<Arc<mashang_core::drills::Drills>>,
+    /// Duels, when the app set them up.
+    pub duels: Option<Arc<mashang_core::duel::Duels>>,
 }
 
 impl Shared {
@@ -80,6 +83,8 @@ pub struct TelegramOptions {
     /// With replicas on one database: poll only while holding the poller lease of this length
     /// (see `poller.rs`); `None` polls at once (one process alone).
     pub poller_lease: Option<Duration>,
+    /// Duels (`/duel`, `/duelboard`), when the app set them up.
+    pub duels: Option<Arc<mashang_core::duel::Duels>>,
 }
 
 /// The bot for `opts`: its token, and its base URL when another Bot API server is configured.
@@ -143,6 +148,9 @@ pub async fn run(
     if let Some(d) = &study {
         drills::start(Arc::clone(d), bot.clone());
     }
+    if let Some(duels) = &opts.duels {
+        duels::start(Arc::clone(duels), bot.clone());
+    }
     register_commands(&bot, study.is_some()).await;
     let acks = Arc::new(Acks::default());
     let shared = Arc::new(Shared {
@@ -155,6 +163,7 @@ pub async fn run(
         locales: DashMap::new(),
         default_locale,
         drills: study,
+        duels: opts.duels.clone(),
     });
     let lease = match (opts.poller_lease, shared.engine.replicas()) {
         (Some(ttl), Some(replicas)) => Some(poller::PollerLease::new(replicas, ttl)),
@@ -256,6 +265,19 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
         });
         return Ok(());
     }
+    if let Some(duels) = &shared.duels
+        && let Some(text) = duels::duel_text(&msg, &shared.me)
+    {
+        // Duel submissions are judged: off the dispatcher, like drills.
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(duels), from.clone(), msg.chat.clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            duels::handle(shared, d, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
     if let Some(d) = &shared.drills
         && let Some(text) = drills::drill_text(&msg, &shared.me)
     {
@@ -330,6 +352,18 @@ async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> H
         return Ok(());
     };
     let chat = message.chat().id;
+    if let Some(duels) = &shared.duels
+        && let Some(text) = duels::button_command(data)
+    {
+        let guard = shared.inflight.enter();
+        let (shared, d, from, chat) =
+            (Arc::clone(&shared), Arc::clone(duels), q.from.clone(), message.chat().clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            duels::handle(shared, d, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
     if let Some(d) = &shared.drills
         && let Some(text) = drills::button_command(data)
     {

@@ -45,18 +45,21 @@ const ZH: &str = include_str!("../../../../presets/i18n/zh-CN.toml");
 // The drills keep their own catalog files (one owner per file); they merge into the same tables.
 const DRILLS_EN: &str = include_str!("../../../../presets/i18n/drills.en.toml");
 const DRILLS_ZH: &str = include_str!("../../../../presets/i18n/drills.zh-CN.toml");
+const DUEL_EN: &str = include_str!("../../../../presets/i18n/duel.en.toml");
+const DUEL_ZH: &str = include_str!("../../../../presets/i18n/duel.zh-CN.toml");
 
 type Table = HashMap<String, String>;
 
 fn table(locale: Locale) -> &'static Table {
     static TABLES: OnceLock<(Table, Table)> = OnceLock::new();
     let (en, zh) = TABLES.get_or_init(|| {
-        let merge = |a: &str, b: &str| {
+        let merge = |a: &str, b: &str, c: &str| {
             let mut t = parse_catalog(a);
             t.extend(parse_catalog(b));
+            t.extend(parse_catalog(c));
             t
         };
-        (merge(EN, DRILLS_EN), merge(ZH, DRILLS_ZH))
+        (merge(EN, DRILLS_EN, DUEL_EN), merge(ZH, DRILLS_ZH, DUEL_ZH))
     });
     match locale {
         Locale::En => en,

@@ -1,0 +1,470 @@
+//! [`Duels`]: the API both chat adapters call. `try_handle` runs a duel command for a caller;
+//! `tick` expires challenges and ends duels at their time limit (re-armed from the store after a
+//! restart, since every live duel is read back from it). Submissions go to the real judge on the
+//! engine's fair queue; each state is stored before anything is said about it.
+
+use std::sync::Arc;
+
+use sha2::{Digest, Sha256};
+
+use super::command::{self, DuelCommand, discord_mention};
+use super::rating::{self, Score};
+use super::rules::{self, Duel, DuelId, Outcome, Phase, Refused, Seat, Side};
+use super::store::{DuelStore, RatingRow};
+use super::view::{self, Change, say};
+use crate::clock::Clock;
+use crate::drills::service::{Audience, Caller, problem_text};
+use crate::drills::{DrillStore, GroupId, Member, MemberId, Platform, StudyGroup};
+use crate::engine::FairQueue;
+use crate::i18n::Locale;
+use crate::judge::Judge;
+use crate::judge::cache::JudgeCache;
+use crate::ports::StoreError;
+use crate::problem::{Bank, Level, Problem};
+use crate::session::UserKey;
+
+/// A button under a message: its label and the command it runs for whoever presses it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub command: String,
+}
+
+/// One reply, rendered. `status` marks a duel's live status message: the adapter edits the one
+/// posted before (`edit`, the platform's message id) when it can, else posts it and reports the
+/// new id with [`Duels::status_posted`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct DuelReply {
+    pub to: Audience,
+    pub text: String,
+    pub buttons: Vec<Button>,
+    pub status: Option<DuelId>,
+    pub edit: Option<String>,
+}
+
+impl DuelReply {
+    fn text(to: Audience, text: String) -> DuelReply {
+        DuelReply { to, text, buttons: Vec::new(), status: None, edit: None }
+    }
+}
+
+/// The duels service.
+pub struct Duels {
+    pub(super) store: Arc<dyn DuelStore>,
+    pub(super) members: Arc<dyn DrillStore>,
+    pub(super) bank: Arc<Bank>,
+    pub(super) queue: Arc<FairQueue>,
+    pub(super) judge_cache: Option<Arc<dyn JudgeCache>>,
+    pub(super) clock: Arc<dyn Clock>,
+    /// Serialises read-modify-write of duel records within the process: two sides' verdicts can
+    /// arrive at once.
+    pub(super) lock: tokio::sync::Mutex<()>,
+    /// How often front ends run [`Duels::tick`].
+    tick_every: std::time::Duration,
+}
+
+impl std::fmt::Debug for Duels {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Duels").field("tick_every", &self.tick_every).finish_non_exhaustive()
+    }
+}
+
+impl Duels {
+    /// Duels stored in `store`, with members and groups from the drills' `members` store, judged
+    /// through `queue` (the engine's fair queue).
+    pub fn new(
+        store: Arc<dyn DuelStore>,
+        members: Arc<dyn DrillStore>,
+        bank: Arc<Bank>,
+        queue: Arc<FairQueue>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Duels {
+            store,
+            members,
+            bank,
+            queue,
+            judge_cache: None,
+            clock,
+            lock: tokio::sync::Mutex::new(()),
+            tick_every: std::time::Duration::from_secs(60),
+        }
+    }
+
+    /// Runs the timer every `every` (a minute by default; end-to-end tests go faster).
+    pub fn with_tick_every(mut self, every: std::time::Duration) -> Self {
+        self.tick_every = every;
+        self
+    }
+
+    /// How often front ends should call [`Duels::tick`].
+    pub fn tick_every(&self) -> std::time::Duration {
+        self.tick_every
+    }
+
+    /// Keeps generated stress tests in `cache` (shared with the interview judge and drills).
+    pub fn with_judge_cache(mut self, cache: Arc<dyn JudgeCache>) -> Self {
+        self.judge_cache = Some(cache);
+        self
+    }
+
+    pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
+        let judge = Judge::new(self.queue.for_user(user));
+        match &self.judge_cache {
+            Some(cache) => judge.with_cache(Arc::clone(cache)),
+            None => judge,
+        }
+    }
+
+    /// Runs `text` if it is a duel command (`None`: not one).
+    pub async fn try_handle(&self, caller: &Caller, text: &str) -> Option<Vec<DuelReply>> {
+        let cmd = command::parse(text)?.unwrap_or(DuelCommand::Help);
+        let replies = match self.run(caller, cmd).await {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::warn!(error = %e, user = %caller.user, "duel store failed");
+                vec![DuelReply::text(Audience::Caller, say(caller.locale, "store_failed", &[]))]
+            }
+        };
+        Some(replies)
+    }
+
+    /// The caller's member record, created or renamed as in the drills, and joined to the group.
+    async fn member(
+        &self,
+        caller: &Caller,
+        group: Option<&StudyGroup>,
+    ) -> Result<Member, StoreError> {
+        let id = self.members.resolve(&caller.user).await?;
+        let existing = self.members.member(&id).await?;
+        let mut m = existing.clone().unwrap_or(Member {
+            id,
+            name: caller.name.clone(),
+            tz: chrono_tz::Tz::UTC,
+            locale: caller.locale,
+            daily_practice: false,
+        });
+        m.name.clone_from(&caller.name);
+        m.locale = caller.locale;
+        if existing.as_ref() != Some(&m) {
+            self.members.save_member(&m).await?;
+        }
+        if let Some(g) = group {
+            self.members.join(&g.id, &m.id).await?;
+        }
+        Ok(m)
+    }
+
+    async fn run(&self, caller: &Caller, cmd: DuelCommand) -> Result<Vec<DuelReply>, StoreError> {
+        let group = match &caller.chat {
+            Some(chat) => self.members.group_by_chat(chat).await?,
+            None => None,
+        };
+        let me = self.member(caller, group.as_ref()).await?;
+        let l = caller.locale;
+        let one = |key: &str| Ok(vec![DuelReply::text(Audience::Caller, say(l, key, &[]))]);
+        use DuelCommand as C;
+        match cmd {
+            C::Help => one("help"),
+            C::Challenge { target, pick } => {
+                let Some(g) = group else { return one("no_group") };
+                self.challenge(caller, &me, &g, target, pick).await
+            }
+            C::Accept(id) => self.accept(caller, &me, &DuelId(id)).await,
+            C::Decline(id) => {
+                let _guard = self.lock.lock().await;
+                let Some(mut d) = self.store.duel(&DuelId(id)).await? else {
+                    return one("no_duel");
+                };
+                if let Err(why) = d.decline(&me.id) {
+                    return one(refusal_key(why));
+                }
+                self.store.save_duel(&d).await?;
+                Ok(vec![self.status_reply(&d, &[]).await?])
+            }
+            C::Forfeit => {
+                let _guard = self.lock.lock().await;
+                let Some(mut d) = self.store.active_duel(&me.id).await? else {
+                    return one("no_running");
+                };
+                if let Err(why) = d.forfeit(&me.id) {
+                    return one(refusal_key(why));
+                }
+                self.finish(d).await
+            }
+            C::Submit { lang, code } => {
+                if caller.chat.is_some() {
+                    return one("submit_in_private");
+                }
+                super::submit::submit(self, caller, &me, lang, &code).await
+            }
+            C::Board => {
+                let Some(g) = group else { return one("no_group") };
+                let rows = self.store.ratings(&g.id).await?;
+                Ok(vec![DuelReply::text(Audience::Caller, view::board(l, &g.name, &rows))])
+            }
+            C::History => {
+                let duels = self.store.recent_duels(&me.id, 10).await?;
+                Ok(vec![DuelReply::text(Audience::Caller, view::history(l, &me.id, &duels))])
+            }
+        }
+    }
+
+    /// The member a mention names in the group: a Discord `<@id>` by account, else by name.
+    async fn named(
+        &self,
+        g: &StudyGroup,
+        mention: &str,
+    ) -> Result<Option<(MemberId, String)>, StoreError> {
+        if let Some(id) = discord_mention(mention) {
+            let member = self.members.resolve(&UserKey::new("discord", id)).await?;
+            return Ok(self.members.member(&member).await?.map(|m| (m.id, m.name)));
+        }
+        self.store.member_named(&g.id, mention).await
+    }
+
+    /// The problem for a new duel: the one named, or one of the level named (default junior),
+    /// chosen from the duel's id. Only judged problems qualify.
+    fn pick(&self, id: &DuelId, pick: Option<&str>) -> Option<&Problem> {
+        if let Some(p) = pick.and_then(|p| self.bank.get(p)).filter(|p| p.is_judged()) {
+            return Some(p);
+        }
+        let level = match pick {
+            None => Level::Junior,
+            Some(p) => Level::parse(p)?,
+        };
+        let mut fits: Vec<&Problem> =
+            self.bank.iter().filter(|p| p.level() == level && p.is_judged()).collect();
+        fits.sort_by(|a, b| a.id().cmp(b.id()));
+        let digest = Sha256::digest(id.0.as_bytes());
+        let n = u64::from_be_bytes(digest[..8].try_into().unwrap_or_default());
+        (!fits.is_empty()).then(|| fits[(n % fits.len() as u64) as usize])
+    }
+
+    async fn challenge(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        g: &StudyGroup,
+        target: Option<String>,
+        pick: Option<String>,
+    ) -> Result<Vec<DuelReply>, StoreError> {
+        let l = caller.locale;
+        let text = |s: String| Ok(vec![DuelReply::text(Audience::Caller, s)]);
+        let invited = match &target {
+            None => None,
+            Some(mention) => match self.named(g, mention).await? {
+                Some((id, _)) if id == me.id => return text(say(l, "self_duel", &[])),
+                Some(found) => Some(found),
+                None => return text(say(l, "unknown_member", &[("name", mention)])),
+            },
+        };
+        if let Some((id, name)) = &invited
+            && self.store.active_duel(id).await?.is_some()
+        {
+            return text(say(l, "opponent_busy", &[("name", name)]));
+        }
+        let id = DuelId(format!("D{}", &crate::drills::link::new_code()[..6]));
+        let Some(p) = self.pick(&id, pick.as_deref()) else {
+            return text(say(l, "unknown_pick", &[("pick", &pick.unwrap_or_default())]));
+        };
+        let Some(chat) = caller.chat.clone() else { return text(say(l, "no_group", &[])) };
+        let side = Side::new(me.id.clone(), &me.name, caller.user.clone());
+        let d = Duel::challenge(id, g.id.clone(), chat, side, invited, p.id(), self.clock.now());
+        if !self.store.insert_duel(&d).await? {
+            return text(say(l, "busy", &[]));
+        }
+        let (title, ..) = problem_text(p, g.locale);
+        let body =
+            view::challenge(g.locale, &d, &title, p.level().as_str(), rules::CHALLENGE_TTL_MINUTES);
+        let buttons = vec![
+            Button {
+                label: say(g.locale, "accept", &[]),
+                command: format!("/duel accept {}", d.id),
+            },
+            Button {
+                label: say(g.locale, "decline", &[]),
+                command: format!("/duel decline {}", d.id),
+            },
+        ];
+        let to = Audience::Chat(d.chat.clone());
+        Ok(vec![DuelReply { to, text: body, buttons, status: Some(d.id.clone()), edit: None }])
+    }
+
+    async fn accept(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        id: &DuelId,
+    ) -> Result<Vec<DuelReply>, StoreError> {
+        let l = caller.locale;
+        let one = |key: &str| Ok(vec![DuelReply::text(Audience::Caller, say(l, key, &[]))]);
+        let _guard = self.lock.lock().await;
+        let Some(mut d) = self.store.duel(id).await? else { return one("no_duel") };
+        if d.challenger.member.as_ref() != Some(&me.id)
+            && self.store.active_duel(&me.id).await?.is_some()
+        {
+            return one("busy");
+        }
+        let side = Side::new(me.id.clone(), &me.name, caller.user.clone());
+        if let Err(why) = d.accept(side, self.clock.now()) {
+            return one(refusal_key(why));
+        }
+        self.store.save_duel(&d).await?;
+        let mut out = vec![self.status_reply(&d, &[]).await?];
+        // Both get the problem at the same moment, in private.
+        if let (Some(p), Some(opp)) = (self.bank.get(&d.problem), &d.opponent) {
+            for (side, other) in [(&d.challenger, opp), (opp, &d.challenger)] {
+                let Some(account) = side.account.clone() else { continue };
+                let loc = self.locale_of(side).await?;
+                let (title, statement, samples) = problem_text(p, loc);
+                let text = say(
+                    loc,
+                    "started_dm",
+                    &[
+                        ("opponent", &view::name(loc, other)),
+                        ("title", &title),
+                        ("level", &p.level().as_str()),
+                        ("minutes", &rules::TIME_LIMIT_MINUTES),
+                        ("statement", &statement),
+                        ("samples", &samples),
+                    ],
+                );
+                out.push(DuelReply::text(Audience::Account(account), text));
+            }
+        }
+        Ok(out)
+    }
+
+    pub(super) async fn locale_of(&self, side: &Side) -> Result<Locale, StoreError> {
+        Ok(match &side.member {
+            Some(m) => self.members.member(m).await?.map(|m| m.locale).unwrap_or_default(),
+            None => Locale::default(),
+        })
+    }
+
+    /// The live status of `d` in its chat (editing the message posted before, if any).
+    pub(super) async fn status_reply(
+        &self,
+        d: &Duel,
+        changes: &[Change],
+    ) -> Result<DuelReply, StoreError> {
+        let g = self.members.group(&d.group).await?;
+        let l = g.as_ref().map(|g| g.locale).unwrap_or_default();
+        let title = self.bank.get(&d.problem).map(|p| problem_text(p, l).0).unwrap_or_default();
+        let edit = d.status.as_ref().filter(|s| s.chat == d.chat).map(|s| s.message.clone());
+        Ok(DuelReply {
+            to: Audience::Chat(d.chat.clone()),
+            text: view::status(l, d, &title, changes),
+            buttons: Vec::new(),
+            status: Some(d.id.clone()),
+            edit,
+        })
+    }
+
+    /// Records where a duel's status message was posted, so later updates edit it.
+    pub async fn status_posted(&self, id: &DuelId, message: &str) -> Result<(), StoreError> {
+        let _guard = self.lock.lock().await;
+        let Some(mut d) = self.store.duel(id).await? else { return Ok(()) };
+        d.status =
+            Some(rules::StatusMessage { chat: d.chat.clone(), message: message.to_string() });
+        self.store.save_duel(&d).await
+    }
+
+    /// Stores a finished duel with both ratings updated (when the result is rated) and returns
+    /// its status. Call with the lock held.
+    pub(super) async fn finish(&self, d: Duel) -> Result<Vec<DuelReply>, StoreError> {
+        let Phase::Finished(outcome) = d.phase else {
+            self.store.save_duel(&d).await?;
+            return Ok(vec![self.status_reply(&d, &[]).await?]);
+        };
+        let sides = match (&d.challenger.member, d.opponent.as_ref().and_then(|o| o.member.clone()))
+        {
+            (Some(a), Some(b)) if outcome.rated() => Some((a.clone(), b)),
+            _ => None,
+        };
+        let Some((a, b)) = sides else {
+            self.store.finish_duel(&d, &[]).await?;
+            return Ok(vec![self.status_reply(&d, &[]).await?]);
+        };
+        let score = match outcome {
+            Outcome::Won { winner: Seat::Challenger, .. } => Score::Win,
+            Outcome::Won { winner: Seat::Opponent, .. } => Score::Loss,
+            _ => Score::Draw,
+        };
+        let row = |m: &MemberId, s: &Side| {
+            let name = s.name.clone();
+            let g = d.group.clone();
+            let m = m.clone();
+            async move {
+                let found = self.store.rating(&g, &m).await?;
+                Ok::<_, StoreError>(found.unwrap_or_else(|| RatingRow::new(&g, &m, &name)))
+            }
+        };
+        let opp = d.opponent.clone().unwrap_or_else(|| d.challenger.clone());
+        let (mut ra, mut rb) = (row(&a, &d.challenger).await?, row(&b, &opp).await?);
+        let (before_a, before_b) = (ra.rating, rb.rating);
+        let (after_a, after_b) = rating::update(before_a, before_b, score);
+        ra.rating = after_a;
+        rb.rating = after_b;
+        for (r, s) in [(&mut ra, score), (&mut rb, score.flip())] {
+            match s {
+                Score::Win => r.wins += 1,
+                Score::Loss => r.losses += 1,
+                Score::Draw => r.draws += 1,
+            }
+        }
+        self.store.finish_duel(&d, &[ra, rb]).await?;
+        let changes = [
+            Change { seat: Seat::Challenger, before: before_a, after: after_a },
+            Change { seat: Seat::Opponent, before: before_b, after: after_b },
+        ];
+        Ok(vec![self.status_reply(&d, &changes).await?])
+    }
+
+    /// Expires unanswered challenges and ends duels past their time limit, for the chats of
+    /// `platform` (each front end ticks its own). Reads every live duel from the store, so limits
+    /// are re-armed after a restart.
+    pub async fn tick(&self, platform: Platform) -> Result<Vec<DuelReply>, StoreError> {
+        let now = self.clock.now();
+        let mut out = Vec::new();
+        let _guard = self.lock.lock().await;
+        for mut d in self.store.live_duels().await? {
+            if d.chat.platform != platform || !d.tick(now) {
+                continue;
+            }
+            let running = d.opponent.is_some();
+            let sides: Vec<Side> =
+                [Some(d.challenger.clone()), d.opponent.clone()].into_iter().flatten().collect();
+            out.extend(self.finish(d).await?);
+            if running {
+                for s in sides {
+                    let Some(account) = s.account.clone() else { continue };
+                    let loc = self.locale_of(&s).await?;
+                    out.push(DuelReply::text(
+                        Audience::Account(account),
+                        say(loc, "time_up_dm", &[]),
+                    ));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The group a duel's board belongs to (for tests and adapters).
+    pub async fn board_text(&self, group: &GroupId, l: Locale) -> Result<String, StoreError> {
+        let name = self.members.group(group).await?.map(|g| g.name).unwrap_or_default();
+        Ok(view::board(l, &name, &self.store.ratings(group).await?))
+    }
+}
+
+/// The catalog key telling the caller why their answer was refused.
+pub(super) fn refusal_key(why: Refused) -> &'static str {
+    match why {
+        Refused::NotOpen => "not_open",
+        Refused::NotInvited => "not_for_you",
+        Refused::Own => "own",
+        Refused::NotRunning | Refused::NotASide => "no_running",
+        Refused::AlreadySolved => "already_solved",
+    }
+}

@@ -1,0 +1,250 @@
+//! Duels on Discord (glue only; the rules are in `core::duel`): the slash commands `/duel
+//! [member] [args]` and `/duelboard` (answered ephemerally), Accept/Decline buttons under a
+//! challenge (custom id `mashang-duel:<command>`, run here rather than by the interview engine),
+//! submissions as a DM to the bot (`/duel submit` and a fenced block), the problem and verdicts
+//! in DMs, and the live status in the channel edited in place.
+
+use std::sync::{Arc, OnceLock};
+use std::time::Instant;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ChannelId, ComponentInteraction, CreateActionRow, CreateButton, CreateMessage,
+    EditMessage, Http, Message, MessageId, UserId,
+};
+
+use super::commands::{Ctx, Error};
+use super::dispatch::user_key;
+use super::outbox::{self, Target};
+use super::render::Outgoing;
+use super::translate;
+use mashang_core::drills::runner::DeliveryError;
+use mashang_core::drills::service::{Audience, Caller};
+use mashang_core::drills::{ChatKey, Platform};
+use mashang_core::duel::command;
+use mashang_core::duel::runner::{self, DuelSink, run_timer};
+use mashang_core::duel::{DuelReply, Duels};
+use mashang_core::i18n::Locale;
+
+/// Custom id prefix of the duel buttons.
+pub const BUTTON_PREFIX: &str = "mashang-duel:";
+
+static DUELS: OnceLock<Arc<Duels>> = OnceLock::new();
+
+/// Installs the service and starts the timer that posts through `http`.
+pub fn start(duels: Arc<Duels>, http: Arc<Http>) {
+    if DUELS.set(Arc::clone(&duels)).is_ok() {
+        let every = duels.tick_every();
+        let sink = Arc::new(DiscordDuelSink { http, here: None });
+        tokio::spawn(run_timer(duels, sink, Platform::Discord, every));
+    }
+}
+
+/// The duel slash commands.
+pub fn commands() -> Vec<poise::Command<Arc<super::dispatch::Hub>, Error>> {
+    vec![duel(), duelboard()]
+}
+
+/// Who ran a duel command and where its answer goes.
+#[derive(Debug, Clone)]
+pub struct DuelCall {
+    pub user: UserId,
+    pub name: String,
+    /// The server channel (`None` in a DM).
+    pub channel: Option<ChannelId>,
+    pub locale: Locale,
+    /// Where replies to the caller go.
+    pub target: Target,
+}
+
+/// Runs `text` for `call` and delivers every reply (to the caller through `call.target`).
+pub async fn run(duels: &Duels, http: &Arc<Http>, call: &DuelCall, text: &str) {
+    // A submission is private wherever it is typed: the reply is ephemeral or in a DM.
+    let submit = matches!(command::parse(text), Some(Ok(command::DuelCommand::Submit { .. })));
+    let caller = Caller {
+        user: user_key(call.user),
+        name: call.name.clone(),
+        chat: call
+            .channel
+            .filter(|_| !submit)
+            .map(|c| ChatKey::new(Platform::Discord, c.to_string())),
+        locale: call.locale,
+    };
+    let replies = duels.try_handle(&caller, text).await.unwrap_or_default();
+    let (mine, rest): (Vec<_>, Vec<_>) =
+        replies.into_iter().partition(|r| r.to == Audience::Caller);
+    let sink = DiscordDuelSink { http: Arc::clone(http), here: None };
+    runner::deliver(duels, &sink, &rest).await;
+    let mut outs: Vec<Outgoing> = mine
+        .iter()
+        .map(|r| Outgoing { content: r.text.clone(), ephemeral: true, ..Outgoing::default() })
+        .collect();
+    if outs.is_empty() && matches!(call.target, Target::Interaction { .. }) {
+        outs.push(Outgoing { content: "✓".into(), ephemeral: true, ..Outgoing::default() });
+    }
+    outbox::deliver_all(Arc::clone(http), call.target.clone(), outs).await;
+}
+
+/// `/duel [member] [args]`: a challenge, or `accept ID`, `forfeit`, `history`, a level or problem.
+#[poise::command(slash_command)]
+pub(crate) async fn duel(
+    ctx: Ctx<'_>,
+    member: Option<serenity::User>,
+    args: Option<String>,
+) -> Result<(), Error> {
+    let mention = member.map(|u| format!("<@{}> ", u.id)).unwrap_or_default();
+    run_slash(ctx, format!("/duel {mention}{}", args.unwrap_or_default())).await
+}
+
+/// `/duelboard`.
+#[poise::command(slash_command)]
+pub(crate) async fn duelboard(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_slash(ctx, "/duelboard".into()).await
+}
+
+async fn run_slash(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else { return Ok(()) };
+    app.defer_response(true).await?;
+    let i = app.interaction;
+    let hint = translate::client_locale(&i.locale);
+    let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
+    let call = DuelCall {
+        user: i.user.id,
+        name: i.user.display_name().to_string(),
+        channel: i.guild_id.map(|_| i.channel_id),
+        locale,
+        target: Target::Interaction {
+            token: i.token.clone(),
+            channel: i.channel_id,
+            received: Instant::now(),
+        },
+    };
+    let http = Arc::clone(&ctx.serenity_context().http);
+    if let Some(duels) = DUELS.get().cloned() {
+        tokio::spawn(async move { run(&duels, &http, &call, text.trim()).await });
+    }
+    Ok(())
+}
+
+/// The duel command behind a pressed button, if it is a duel button.
+pub fn button_command(custom_id: &str) -> Option<String> {
+    let cmd = custom_id.strip_prefix(BUTTON_PREFIX)?;
+    matches!(command::parse(cmd), Some(Ok(_))).then(|| cmd.to_string())
+}
+
+/// Handles a duel button press (deferred first, within Discord's window). `false`: not a duel
+/// button.
+pub async fn on_button(http: &Arc<Http>, c: &ComponentInteraction, locale: Locale) -> bool {
+    let (Some(text), Some(duels)) = (button_command(&c.data.custom_id), DUELS.get().cloned())
+    else {
+        return false;
+    };
+    if let Err(e) = outbox::defer(http, c.id, &c.token).await {
+        tracing::warn!(error = %e, "could not defer a duel button");
+    }
+    let call = DuelCall {
+        user: c.user.id,
+        name: c.user.display_name().to_string(),
+        channel: c.guild_id.map(|_| c.channel_id),
+        locale,
+        target: Target::Interaction {
+            token: c.token.clone(),
+            channel: c.channel_id,
+            received: Instant::now(),
+        },
+    };
+    let http = Arc::clone(http);
+    tokio::spawn(async move { run(&duels, &http, &call, &text).await });
+    true
+}
+
+/// Handles a DM to the bot that is a duel command (a submission). `false`: not one.
+pub fn on_dm(http: &Arc<Http>, m: &Message) -> bool {
+    let Some(duels) = DUELS.get().cloned() else { return false };
+    if m.guild_id.is_some() || m.author.bot || command::parse(&m.content).is_none() {
+        return false;
+    }
+    let call = DuelCall {
+        user: m.author.id,
+        name: m.author.display_name().to_string(),
+        channel: None,
+        locale: Locale::default(),
+        target: Target::Channel(m.channel_id),
+    };
+    let (http, text) = (Arc::clone(http), m.content.clone());
+    tokio::spawn(async move { run(&duels, &http, &call, &text).await });
+    true
+}
+
+fn buttons(r: &DuelReply) -> Vec<CreateActionRow> {
+    if r.buttons.is_empty() {
+        return Vec::new();
+    }
+    let row = r
+        .buttons
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let style = if i == 0 { ButtonStyle::Primary } else { ButtonStyle::Secondary };
+            CreateButton::new(format!("{BUTTON_PREFIX}{}", b.command)).label(&b.label).style(style)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(row)]
+}
+
+/// Posts duel replies to channels and DMs.
+struct DiscordDuelSink {
+    http: Arc<Http>,
+    here: Option<ChannelId>,
+}
+
+impl DiscordDuelSink {
+    async fn channel(&self, r: &DuelReply) -> Result<ChannelId, DeliveryError> {
+        let bad = |what: String| DeliveryError::Address(what);
+        match &r.to {
+            Audience::Caller => self.here.ok_or_else(|| bad("no caller channel".into())),
+            Audience::Chat(c) if c.platform == Platform::Discord => {
+                c.id.parse::<u64>().map(ChannelId::new).map_err(|e| bad(format!("{c}: {e}")))
+            }
+            Audience::Account(u) if u.platform == "discord" => {
+                let id = u.id.parse::<u64>().map_err(|e| bad(format!("{u}: {e}")))?;
+                let dm = UserId::new(id).create_dm_channel(&self.http).await;
+                Ok(dm.map_err(DeliveryError::platform)?.id)
+            }
+            other => Err(bad(format!("{other:?} is not on Discord"))),
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl DuelSink for DiscordDuelSink {
+    async fn deliver(&self, r: &DuelReply) -> Result<Option<String>, DeliveryError> {
+        let channel = self.channel(r).await?;
+        let text = super::split::truncate(&r.text, 2000);
+        if let Some(id) = r.edit.as_deref().and_then(|m| m.parse::<u64>().ok()) {
+            let edit = EditMessage::new().content(&text).components(buttons(r));
+            match channel.edit_message(&self.http, MessageId::new(id), edit).await {
+                Ok(_) => return Ok(None),
+                Err(e) => tracing::info!(error = %e, "duel status not edited; posting it anew"),
+            }
+        }
+        let msg = CreateMessage::new().content(text).components(buttons(r));
+        let sent = channel.send_message(&self.http, msg).await.map_err(DeliveryError::platform)?;
+        Ok(r.status.as_ref().map(|_| sent.id.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn duel_buttons_map_back_to_duel_commands_only() {
+        assert_eq!(
+            button_command("mashang-duel:/duel accept D1").as_deref(),
+            Some("/duel accept D1")
+        );
+        assert_eq!(button_command("mashang-duel:/hint"), None);
+        assert_eq!(button_command("mashang:/duel accept D1"), None);
+    }
+}

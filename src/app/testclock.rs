@@ -1,0 +1,46 @@
+//! The end-to-end tests' hold on time in the real binary: with `MASHANG_TEST_CLOCK_SKEW_FILE`
+//! set, the duels' clock is the system clock plus the whole seconds written in that file (read on
+//! every call, so a test moves time forward by rewriting it), and `MASHANG_TEST_DUEL_TICK_MS`
+//! sets how often the duel timer looks. Unset (production), the system clock and a minute.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use mashang_core::ports::Clock;
+
+use super::SystemClock;
+
+/// The variable naming the skew file.
+pub const SKEW_ENV: &str = "MASHANG_TEST_CLOCK_SKEW_FILE";
+/// The variable setting the duel timer's period in milliseconds.
+pub const TICK_ENV: &str = "MASHANG_TEST_DUEL_TICK_MS";
+
+/// The system clock moved by the seconds in a file (missing or unreadable: no skew).
+struct SkewClock(PathBuf);
+
+impl Clock for SkewClock {
+    fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        let skew = std::fs::read_to_string(&self.0)
+            .ok()
+            .and_then(|s| s.trim().parse::<i64>().ok())
+            .unwrap_or(0);
+        chrono::Utc::now() + chrono::Duration::seconds(skew)
+    }
+}
+
+/// The clock duels run on.
+pub fn duel_clock() -> Arc<dyn Clock> {
+    match std::env::var_os(SKEW_ENV) {
+        Some(path) => Arc::new(SkewClock(PathBuf::from(path))),
+        None => Arc::new(SystemClock),
+    }
+}
+
+/// How often the duel timer runs.
+pub fn duel_tick() -> Duration {
+    std::env::var(TICK_ENV)
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .map_or(Duration::from_secs(60), Duration::from_millis)
+}

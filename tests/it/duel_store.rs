@@ -1,0 +1,122 @@
+//! The `DuelStore` port on both backends: one active duel per member, live duels listed for the
+//! timer, a finished duel saved with its ratings in one go, names on the board from the drills'
+//! members, members found by name within their group; and Postgres migration 6 applied to a
+//! version-4 database keeps its rows.
+
+use chrono::{TimeZone, Utc};
+use mashang_core::drills::{ChatKey, GroupId, Member, MemberId, Platform};
+use mashang_core::duel::rating::Rating;
+use mashang_core::duel::rules::{Outcome, Reason, Seat};
+use mashang_core::duel::{Duel, DuelId, Phase, RatingRow, Side};
+use mashang_core::i18n::Locale;
+use mashang_core::session::UserKey;
+use mashang_store_postgres::PgStore;
+
+use crate::backends::{PgDb, backends, postgres_url};
+
+fn side(id: &str, name: &str) -> Side {
+    Side::new(MemberId(format!("telegram:{id}")), name, UserKey::new("telegram", id))
+}
+
+fn challenge(id: &str, by: &str, minute: u32) -> Duel {
+    Duel::challenge(
+        DuelId(id.into()),
+        GroupId("g1".into()),
+        ChatKey::new(Platform::Telegram, "-1"),
+        side(by, &format!("@{by}")),
+        None,
+        "two-sum",
+        Utc.with_ymd_and_hms(2026, 6, 1, 12, minute, 0).unwrap(),
+    )
+}
+
+#[tokio::test]
+async fn duels_and_ratings_round_trip_with_one_active_duel_per_member() {
+    for db in
+        backends("duel_store::duels_and_ratings_round_trip_with_one_active_duel_per_member").await
+    {
+        let (s, members) = (&db.duels, &db.drills);
+        for (id, name) in [("1", "@Ann"), ("2", "@bob")] {
+            let m = Member {
+                id: MemberId(format!("telegram:{id}")),
+                name: name.into(),
+                tz: chrono_tz::Tz::UTC,
+                locale: Locale::En,
+                daily_practice: false,
+            };
+            members.save_member(&m).await.unwrap();
+            members.join(&GroupId("g1".into()), &m.id).await.unwrap();
+        }
+        let ann = MemberId("telegram:1".into());
+        let mut d = challenge("D1", "1", 0);
+        assert!(s.insert_duel(&d).await.unwrap(), "{:?}", db.kind);
+        assert!(!s.insert_duel(&challenge("D2", "1", 1)).await.unwrap(), "one active duel");
+        assert_eq!(s.active_duel(&ann).await.unwrap().map(|d| d.id), Some(DuelId("D1".into())));
+        d.accept(side("2", "@bob"), Utc.with_ymd_and_hms(2026, 6, 1, 12, 2, 0).unwrap()).unwrap();
+        s.save_duel(&d).await.unwrap();
+        assert_eq!(s.live_duels().await.unwrap(), vec![d.clone()], "the whole record comes back");
+        let bob = MemberId("telegram:2".into());
+        assert!(s.active_duel(&bob).await.unwrap().is_some(), "the opponent is busy too");
+
+        d.phase =
+            Phase::Finished(Outcome::Won { winner: Seat::Challenger, reason: Reason::Solved });
+        let row = |m: &MemberId, r: f64, wins, losses| RatingRow {
+            rating: Rating { rating: r, ..Rating::default() },
+            wins,
+            losses,
+            ..RatingRow::new(&GroupId("g1".into()), m, "")
+        };
+        s.finish_duel(&d, &[row(&ann, 1662.0, 1, 0), row(&bob, 1338.0, 0, 1)]).await.unwrap();
+        assert!(s.live_duels().await.unwrap().is_empty());
+        assert!(s.active_duel(&ann).await.unwrap().is_none());
+        let mut board = s.ratings(&GroupId("g1".into())).await.unwrap();
+        board.sort_by(|a, b| a.member.cmp(&b.member));
+        assert_eq!(board.iter().map(|r| r.name.as_str()).collect::<Vec<_>>(), ["@Ann", "@bob"]);
+        assert_eq!((board[0].rating.rating, board[0].wins, board[1].losses), (1662.0, 1, 1));
+        assert_eq!(s.recent_duels(&bob, 5).await.unwrap().len(), 1);
+
+        let g = GroupId("g1".into());
+        assert_eq!(s.member_named(&g, "@ann").await.unwrap().map(|m| m.0), Some(ann.clone()));
+        assert_eq!(s.member_named(&g, "bob").await.unwrap().map(|m| m.0), Some(bob.clone()));
+        assert_eq!(s.member_named(&GroupId("g2".into()), "@bob").await.unwrap(), None);
+
+        // `/forget` of Bob: his side is a deleted user, his rating row is gone.
+        db.store.forget(&UserKey::new("telegram", "2")).await.unwrap();
+        let kept = s.duel(&DuelId("D1".into())).await.unwrap().unwrap();
+        assert_eq!(kept.opponent.as_ref().unwrap().member, None, "{:?}", db.kind);
+        assert_eq!(s.rating(&g, &bob).await.unwrap(), None);
+        assert!(s.rating(&g, &ann).await.unwrap().is_some());
+    }
+}
+
+#[tokio::test]
+async fn postgres_migration_5_adds_the_duel_tables_to_a_version_4_database_and_keeps_its_rows() {
+    const TEST: &str = "duel_store::postgres_migration_5_adds_the_duel_tables_to_a_version_4_database_and_keeps_its_rows";
+    let Some(server) = postgres_url(TEST) else { return };
+    let db = PgDb::create(&server).await;
+    drop(PgStore::connect(&db.url).await.unwrap());
+    // Back to version 5 as an older build left it, with a member row of its own.
+    let (client, conn) = tokio_postgres::connect(&db.url, tokio_postgres::NoTls).await.unwrap();
+    let task = tokio::spawn(conn);
+    client
+        .batch_execute(
+            "DROP TABLE duels; DROP TABLE duel_ratings; UPDATE schema_version SET version = 5;
+             INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ('m', 'Ann', 'UTC', 'en', FALSE);",
+        )
+        .await
+        .unwrap();
+    let store = PgStore::connect(&db.url).await.unwrap();
+    assert_eq!(store.schema_version().await.unwrap(), 6);
+    let members: i64 =
+        client.query_one("SELECT COUNT(*) FROM drill_members", &[]).await.unwrap().get(0);
+    assert_eq!(members, 1, "a migration keeps the rows it found");
+    client
+        .batch_execute(
+            "INSERT INTO duels (id, group_id, live, challenger, created_at, body) VALUES ('D1', 'g', TRUE, 'm', 1, '{}');
+             INSERT INTO duel_ratings VALUES ('g', 'm', 1500, 350, 0.06, 0, 0, 0);",
+        )
+        .await
+        .unwrap();
+    drop(client);
+    let _ = task.await;
+}
