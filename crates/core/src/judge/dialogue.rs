@@ -7,6 +7,8 @@
 use serde_json::{Value, json};
 
 use super::harness::{self, Program};
+use super::inplace;
+use crate::problem::inplace::Answer;
 use super::run::{Data, Execution, Planned, Raw, RunSpec, exec_error, limits, tail};
 use super::{JudgeError, StyleFinding, TestOrigin};
 use crate::exec::{ExecError, Executor, Job, JobFile, Status};
@@ -165,7 +167,11 @@ pub(crate) async fn execute(
         return Err(JudgeError::Internal("the sandbox returned no dialogue report".into()));
     };
     ex.stderr = tail(shown(&run.stderr, d, &roles, spec.planned), 4000);
-    read(&mut ex, d, &roles, &bytes, spec.planned);
+    let mutates = match spec.shape {
+        harness::Shape::Function { mutates: Some(m), .. } => Some(m.answer),
+        _ => None,
+    };
+    read(&mut ex, d, &roles, &bytes, spec.planned, mutates);
     Ok(ex)
 }
 
@@ -198,6 +204,7 @@ fn read(
     roles: &[Role],
     bytes: &[usize],
     planned: &[Planned],
+    mutates: Option<Answer>,
 ) {
     let Some(ready) = &d.ready else {
         // Died or hung while loading: the first test is the one that "crashed".
@@ -230,7 +237,7 @@ fn read(
                 if died {
                     ex.crashed_at = next_test(planned, i);
                 }
-                ex.results[i] = raw(t, req);
+                ex.results[i] = raw(t, req, mutates);
             }
             Role::LoadSamples | Role::LoadHidden => {
                 if died {
@@ -272,8 +279,9 @@ fn ms(us: &[u64]) -> Vec<f64> {
     us.iter().map(|&u| u as f64 / 1000.0).collect()
 }
 
-/// One test's raw result from its turn: `None` when it never answered (died, or not run).
-fn raw(t: &TurnReport, request_bytes: usize) -> Option<Raw> {
+/// One test's raw result from its turn: `None` when it never answered (died, or not run). In
+/// place (`mutates`), the value is the answer built from the reported return value and state.
+fn raw(t: &TurnReport, request_bytes: usize, mutates: Option<Answer>) -> Option<Raw> {
     match t.state {
         TurnState::Died | TurnState::NotRun => None,
         TurnState::Skipped => Some(Raw { skipped: true, ..Raw::default() }),
@@ -297,6 +305,12 @@ fn raw(t: &TurnReport, request_bytes: usize) -> Option<Raw> {
             r.value = v.get("v").cloned().map(Data::Json);
             if r.err.is_none() && r.value.is_none() && r.obs.is_none() {
                 r.err = Some("the program's reply has no value".into());
+            }
+            if let (Some(mode), None) = (mutates, &r.err) {
+                match inplace::answer(mode, v.get("v"), v.get("m")) {
+                    Ok(answer) => r.value = Some(Data::Json(answer)),
+                    Err(e) => (r.value, r.wrong) = (None, Some(e.to_string())),
+                }
             }
             Some(r)
         }
@@ -384,6 +398,7 @@ mod tests {
             name: "two_sum".into(),
             params: vec![],
             returns: Type::parse("list<int>").unwrap(),
+            mutates: None,
         }
     }
 
