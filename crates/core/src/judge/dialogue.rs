@@ -8,11 +8,11 @@ use serde_json::{Value, json};
 
 use super::harness::{self, Program};
 use super::inplace;
-use crate::problem::inplace::Answer;
 use super::run::{Data, Execution, Planned, Raw, RunSpec, exec_error, limits, tail};
 use super::{JudgeError, StyleFinding, TestOrigin};
 use crate::exec::{ExecError, Executor, Job, JobFile, Status};
 use crate::problem::CodeTests;
+use crate::problem::inplace::Answer;
 use mashang_protocol::{Dialogue, DialogueReport, Turn, TurnReport, TurnState};
 
 /// Code tests' `load` turns get this much CPU (compiling a test file is quick; a hostile load is

@@ -101,6 +101,9 @@ mod tests {
     fn a_missing_or_non_list_state_is_refused() {
         assert_eq!(answer(Answer::Whole, None, None), Err(AnswerError::NoState));
         assert_eq!(answer(Answer::Whole, None, Some(&json!({"a": 1}))), Err(AnswerError::NotAList));
-        assert_eq!(answer(Answer::Prefix, Some(&json!(0)), Some(&json!(7))), Err(AnswerError::NotAList));
+        assert_eq!(
+            answer(Answer::Prefix, Some(&json!(0)), Some(&json!(7))),
+            Err(AnswerError::NotAList)
+        );
     }
 }
