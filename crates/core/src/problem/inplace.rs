@@ -79,6 +79,7 @@ pub fn mutation(sig: &Signature) -> Result<Option<Mutation>, MutatesError> {
 mod tests {
     use super::*;
     use crate::problem::Param;
+    use crate::problem::files::ProblemFiles;
 
     fn sig(params: &[(&str, &str)], returns: &str, mutates: Option<&str>) -> Signature {
         Signature {
@@ -119,5 +120,59 @@ mod tests {
         let e = mutation(&sig(&[("nums", "list<int>")], "list<int>", Some("nums"))).unwrap_err();
         assert!(e.to_string().contains("not `list<int>`"), "{e}");
         assert!(mutation(&sig(&[("nums", "list<int>")], "long", Some("nums"))).is_err());
+    }
+
+    /// A bank problem whose `problem.toml` text went through `edit` before loading.
+    struct Edited {
+        dir: crate::problem::testing::Dir,
+        toml: String,
+    }
+
+    impl ProblemFiles for Edited {
+        fn dir(&self) -> &std::path::Path {
+            self.dir.dir()
+        }
+        fn read(&self, rel: &str) -> std::io::Result<String> {
+            if rel == "problem.toml" { Ok(self.toml.clone()) } else { self.dir.read(rel) }
+        }
+        fn list(&self, sub: &str) -> Vec<String> {
+            self.dir.list(sub)
+        }
+    }
+
+    /// The load errors of bank problem `id` with `from` replaced by `to` in its toml, as text.
+    fn errors_with(id: &str, from: &str, to: &str) -> Vec<String> {
+        let dir = crate::problem::testing::Dir(crate::problem::testing::bank_dir().join(id));
+        let toml = dir.read("problem.toml").unwrap();
+        assert!(toml.contains(from), "{id} has `{from}`");
+        let edited = Edited { toml: toml.replacen(from, to, 1), dir };
+        match crate::problem::load_problem(&edited) {
+            Ok(_) => Vec::new(),
+            Err(errors) => errors.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    #[test]
+    fn in_place_problems_load_with_expected_written_as_the_argument_and_bad_ones_say_why() {
+        // As written: `expected` is a list although remove-duplicates returns an int.
+        assert_eq!(
+            errors_with("remove-duplicates-sorted", "mutates", "mutates"),
+            Vec::<String>::new()
+        );
+        let unknown = errors_with("move-zeroes", "mutates = \"nums\"", "mutates = \"num\"");
+        assert!(
+            unknown
+                .iter()
+                .any(|e| e.contains("field `signature.mutates`: `num` is not a parameter")),
+            "{unknown:?}"
+        );
+        let returns = errors_with("move-zeroes", "returns = \"void\"", "returns = \"list<int>\"");
+        assert!(returns.iter().any(|e| e.contains("signature.mutates")), "{returns:?}");
+        let scalar = errors_with("rotate-array", "mutates = \"nums\"", "mutates = \"k\"");
+        assert!(scalar.iter().any(|e| e.contains("`k` is `int`")), "{scalar:?}");
+        // The answer has the parameter's type: a bare number is not a state of `nums`.
+        let expected =
+            errors_with("move-zeroes", "expected = '[1, 3, 12, 0, 0]'", "expected = '3'");
+        assert!(expected.iter().any(|e| e.contains("tests[0].expected")), "{expected:?}");
     }
 }
