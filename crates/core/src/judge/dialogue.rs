@@ -407,8 +407,16 @@ mod tests {
         plan: &[Planned],
         suite: Option<&CodeTests>,
     ) -> (Job, Execution) {
+        judge_shape(report, plan, suite, shape()).await
+    }
+
+    async fn judge_shape(
+        report: JobReport,
+        plan: &[Planned],
+        suite: Option<&CodeTests>,
+        shape: Shape,
+    ) -> (Job, Execution) {
         let fake = Fake { report, seen: Mutex::new(None) };
-        let shape = shape();
         let spec = RunSpec {
             lang: Lang::Python,
             shape: &shape,
@@ -554,5 +562,42 @@ mod tests {
         );
         assert_eq!(ex.results[0].as_ref().unwrap().obs, Some(vec![json!(1)]));
         assert!(ex.hidden_load_failed && ex.samples_load_error.is_none());
+    }
+
+    #[tokio::test]
+    async fn in_place_replies_become_the_answer_and_a_bad_length_is_wrong_not_an_error() {
+        use crate::judge::harness::Typed;
+        use crate::problem::inplace::{Answer, Mutation};
+        let list = Type::parse("list<int>").unwrap();
+        let shape = Shape::Function {
+            name: "remove_duplicates".into(),
+            params: vec![Typed { name: "nums".into(), ty: list.clone() }],
+            returns: Type::Int,
+            mutates: Some(Mutation { index: 0, ty: list, answer: Answer::Prefix }),
+        };
+        let plan: Vec<Planned> = ["a", "b", "c"]
+            .iter()
+            .map(|n| planned(n, TestOrigin::Hidden, json!([[1, 1, 2]]), None))
+            .collect();
+        let d = DialogueReport {
+            ready: Some(r#"{"ready":true}"#.into()),
+            load_cpu_us: 1,
+            turns: vec![
+                answered(r#"{"v":2,"m":[1,2,2],"t":0.1}"#, &[100], 0),
+                answered(r#"{"v":4,"m":[1,2,2],"t":0.1}"#, &[100], 0),
+                answered(r#"{"v":2,"t":0.1}"#, &[100], 0),
+            ],
+        };
+        let (job, ex) = judge_shape(run_report(d, ""), &plan, None, shape).await;
+        let header = job.files.iter().find(|f| f.name == "header.json").unwrap();
+        assert!(header.content.contains(r#""mutates":0"#), "{}", header.content);
+        let r: Vec<&Raw> = ex.results.iter().map(|r| r.as_ref().unwrap()).collect();
+        assert_eq!(r[0].value, Some(Data::Json(json!([1, 2]))), "the first k elements");
+        assert!(r[1].err.is_none() && r[1].value.is_none());
+        assert_eq!(
+            r[1].wrong.as_deref(),
+            Some("the returned length 4 is longer than the argument (3 elements)")
+        );
+        assert!(r[2].wrong.as_deref().is_some_and(|w| w.contains("did not report")));
     }
 }
