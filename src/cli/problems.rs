@@ -240,7 +240,15 @@ fn show(
     writeln!(out, "{}\n", p.spec.statement.get(lang).trim())?;
     if let Some(sig) = &p.spec.signature {
         let params: Vec<_> = sig.params.iter().map(|x| format!("{}: {}", x.name, x.ty)).collect();
-        writeln!(out, "signature: {}({}) -> {}\n", sig.name, params.join(", "), sig.returns)?;
+        let mutates = sig.mutates.as_ref().map(|m| format!(" (changes `{m}` in place)"));
+        writeln!(
+            out,
+            "signature: {}({}) -> {}{}\n",
+            sig.name,
+            params.join(", "),
+            sig.returns,
+            mutates.unwrap_or_default()
+        )?;
     }
     for t in p.samples() {
         writeln!(

@@ -2,6 +2,7 @@
 
 mod architecture;
 mod attacks_compiled;
+mod attacks_inplace;
 mod attacks_js;
 mod backends;
 mod cli_readonly;
@@ -36,6 +37,7 @@ mod judge;
 mod judge_attacks;
 mod judge_compiled;
 mod judge_go;
+mod judge_inplace;
 mod judge_leaks;
 mod llm_brain;
 mod llm_budget;

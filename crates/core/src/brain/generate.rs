@@ -222,6 +222,7 @@ impl Draft {
                     .map(|p| Param { name: p.name.clone(), ty: p.ty.clone() })
                     .collect(),
                 returns: self.signature.returns.clone(),
+                mutates: None,
             }),
             code_tests: Default::default(),
             self_checked: false,

@@ -7,10 +7,12 @@
 use serde_json::{Value, json};
 
 use super::harness::{self, Program};
+use super::inplace;
 use super::run::{Data, Execution, Planned, Raw, RunSpec, exec_error, limits, tail};
 use super::{JudgeError, StyleFinding, TestOrigin};
 use crate::exec::{ExecError, Executor, Job, JobFile, Status};
 use crate::problem::CodeTests;
+use crate::problem::inplace::Answer;
 use mashang_protocol::{Dialogue, DialogueReport, Turn, TurnReport, TurnState};
 
 /// Code tests' `load` turns get this much CPU (compiling a test file is quick; a hostile load is
@@ -165,7 +167,11 @@ pub(crate) async fn execute(
         return Err(JudgeError::Internal("the sandbox returned no dialogue report".into()));
     };
     ex.stderr = tail(shown(&run.stderr, d, &roles, spec.planned), 4000);
-    read(&mut ex, d, &roles, &bytes, spec.planned);
+    let mutates = match spec.shape {
+        harness::Shape::Function { mutates: Some(m), .. } => Some(m.answer),
+        _ => None,
+    };
+    read(&mut ex, d, &roles, &bytes, spec.planned, mutates);
     Ok(ex)
 }
 
@@ -198,6 +204,7 @@ fn read(
     roles: &[Role],
     bytes: &[usize],
     planned: &[Planned],
+    mutates: Option<Answer>,
 ) {
     let Some(ready) = &d.ready else {
         // Died or hung while loading: the first test is the one that "crashed".
@@ -230,7 +237,7 @@ fn read(
                 if died {
                     ex.crashed_at = next_test(planned, i);
                 }
-                ex.results[i] = raw(t, req);
+                ex.results[i] = raw(t, req, mutates);
             }
             Role::LoadSamples | Role::LoadHidden => {
                 if died {
@@ -272,8 +279,9 @@ fn ms(us: &[u64]) -> Vec<f64> {
     us.iter().map(|&u| u as f64 / 1000.0).collect()
 }
 
-/// One test's raw result from its turn: `None` when it never answered (died, or not run).
-fn raw(t: &TurnReport, request_bytes: usize) -> Option<Raw> {
+/// One test's raw result from its turn: `None` when it never answered (died, or not run). In
+/// place (`mutates`), the value is the answer built from the reported return value and state.
+fn raw(t: &TurnReport, request_bytes: usize, mutates: Option<Answer>) -> Option<Raw> {
     match t.state {
         TurnState::Died | TurnState::NotRun => None,
         TurnState::Skipped => Some(Raw { skipped: true, ..Raw::default() }),
@@ -297,6 +305,12 @@ fn raw(t: &TurnReport, request_bytes: usize) -> Option<Raw> {
             r.value = v.get("v").cloned().map(Data::Json);
             if r.err.is_none() && r.value.is_none() && r.obs.is_none() {
                 r.err = Some("the program's reply has no value".into());
+            }
+            if let (Some(mode), None) = (mutates, &r.err) {
+                match inplace::answer(mode, v.get("v"), v.get("m")) {
+                    Ok(answer) => r.value = Some(Data::Json(answer)),
+                    Err(e) => (r.value, r.wrong) = (None, Some(e.to_string())),
+                }
             }
             Some(r)
         }
@@ -384,6 +398,7 @@ mod tests {
             name: "two_sum".into(),
             params: vec![],
             returns: Type::parse("list<int>").unwrap(),
+            mutates: None,
         }
     }
 
@@ -392,8 +407,16 @@ mod tests {
         plan: &[Planned],
         suite: Option<&CodeTests>,
     ) -> (Job, Execution) {
+        judge_shape(report, plan, suite, shape()).await
+    }
+
+    async fn judge_shape(
+        report: JobReport,
+        plan: &[Planned],
+        suite: Option<&CodeTests>,
+        shape: Shape,
+    ) -> (Job, Execution) {
         let fake = Fake { report, seen: Mutex::new(None) };
-        let shape = shape();
         let spec = RunSpec {
             lang: Lang::Python,
             shape: &shape,
@@ -539,5 +562,42 @@ mod tests {
         );
         assert_eq!(ex.results[0].as_ref().unwrap().obs, Some(vec![json!(1)]));
         assert!(ex.hidden_load_failed && ex.samples_load_error.is_none());
+    }
+
+    #[tokio::test]
+    async fn in_place_replies_become_the_answer_and_a_bad_length_is_wrong_not_an_error() {
+        use crate::judge::harness::Typed;
+        use crate::problem::inplace::{Answer, Mutation};
+        let list = Type::parse("list<int>").unwrap();
+        let shape = Shape::Function {
+            name: "remove_duplicates".into(),
+            params: vec![Typed { name: "nums".into(), ty: list.clone() }],
+            returns: Type::Int,
+            mutates: Some(Mutation { index: 0, ty: list, answer: Answer::Prefix }),
+        };
+        let plan: Vec<Planned> = ["a", "b", "c"]
+            .iter()
+            .map(|n| planned(n, TestOrigin::Hidden, json!([[1, 1, 2]]), None))
+            .collect();
+        let d = DialogueReport {
+            ready: Some(r#"{"ready":true}"#.into()),
+            load_cpu_us: 1,
+            turns: vec![
+                answered(r#"{"v":2,"m":[1,2,2],"t":0.1}"#, &[100], 0),
+                answered(r#"{"v":4,"m":[1,2,2],"t":0.1}"#, &[100], 0),
+                answered(r#"{"v":2,"t":0.1}"#, &[100], 0),
+            ],
+        };
+        let (job, ex) = judge_shape(run_report(d, ""), &plan, None, shape).await;
+        let header = job.files.iter().find(|f| f.name == "header.json").unwrap();
+        assert!(header.content.contains(r#""mutates":0"#), "{}", header.content);
+        let r: Vec<&Raw> = ex.results.iter().map(|r| r.as_ref().unwrap()).collect();
+        assert_eq!(r[0].value, Some(Data::Json(json!([1, 2]))), "the first k elements");
+        assert!(r[1].err.is_none() && r[1].value.is_none());
+        assert_eq!(
+            r[1].wrong.as_deref(),
+            Some("the returned length 4 is longer than the argument (3 elements)")
+        );
+        assert!(r[2].wrong.as_deref().is_some_and(|w| w.contains("did not report")));
     }
 }

@@ -12,6 +12,7 @@ mod checker;
 mod compare;
 mod dialogue;
 mod harness;
+mod inplace;
 mod legacy;
 mod observe;
 mod outcome;

@@ -67,6 +67,9 @@ pub(crate) struct Raw {
     pub obs: Option<Vec<Value>>,
     /// Dialogue: bytes of request and reply (what honest parsing and serialising cost grows with).
     pub bytes: usize,
+    /// In place: why no answer could be built from what the program reported (a returned k out
+    /// of range…): a wrong answer, not a crash.
+    pub wrong: Option<String>,
 }
 
 #[derive(Debug, Clone, Default)]

@@ -201,7 +201,10 @@ impl Judge {
                         "reference {} failed on `{}`: {}",
                         reference.path,
                         t.name,
-                        r.err.clone().unwrap_or_else(|| "no answer within 5× the limit".into())
+                        r.err
+                            .clone()
+                            .or_else(|| r.wrong.clone())
+                            .unwrap_or_else(|| "no answer within 5× the limit".into())
                     )));
                 }
                 None => {

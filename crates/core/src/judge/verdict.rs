@@ -99,6 +99,10 @@ pub(crate) fn results(
             out.push(result(p, Verdict::RuntimeError, time, None, Some(err.clone())));
             continue;
         }
+        if let Some(why) = &raw.wrong {
+            out.push(result(p, Verdict::WrongAnswer, time, None, Some(why.clone())));
+            continue;
+        }
         let verdict = match (&p.expected, &raw.value) {
             (Some(e), Some(a)) => {
                 let checked = if cmp.kind == ComparatorKind::Checker {

@@ -6,6 +6,7 @@
 
 pub(crate) mod files;
 pub mod humaneval;
+pub mod inplace;
 mod lang;
 mod load;
 mod spec;

@@ -150,6 +150,11 @@ pub struct Signature {
     #[serde(default)]
     pub params: Vec<Param>,
     pub returns: String,
+    /// The parameter the function changes in place (a list or list-of-lists type). The judged
+    /// answer is that argument after the call when `returns = "void"`, or its first k elements
+    /// when `returns = "int"` (k = the returned value); `expected` is written as that answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mutates: Option<String>,
 }
 
 /// One method of a design problem's class.

@@ -93,6 +93,15 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
                     .map(|(i, p)| typed(&p.ty, &format!("signature.params[{i}].type"), &mut err))
                     .collect();
                 let ret = typed(&sig.returns, "signature.returns", &mut err);
+                // In place: `expected` is the mutated argument (or its first k elements).
+                let ret = match super::inplace::mutation(sig) {
+                    Ok(Some(m)) => Some(m.ty),
+                    Ok(None) => ret,
+                    Err(e) => {
+                        err("signature.mutates", e.to_string());
+                        None
+                    }
+                };
                 // A checker decides what `expected` means: it is free-form JSON then.
                 let ret = ret.filter(|_| s.comparator.kind != ComparatorKind::Checker);
                 for (i, t) in s.tests.iter().enumerate() {

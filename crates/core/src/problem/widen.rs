@@ -58,13 +58,20 @@ pub(crate) fn widen_ints(spec: &mut ProblemSpec) -> Vec<String> {
     match spec.kind {
         Kind::Function => {
             let Some(sig) = spec.signature.as_mut() else { return warnings };
+            let mutated = sig.params.iter().position(|p| sig.mutates.as_ref() == Some(&p.name));
             for (i, p) in sig.params.iter_mut().enumerate() {
-                let values: Vec<Value> =
+                let mut values: Vec<Value> =
                     tests.iter().filter_map(|(inp, _)| inp.as_ref()?.get(i).cloned()).collect();
+                // In place, `expected` is this argument's state after the call.
+                if mutated == Some(i) {
+                    values.extend(tests.iter().filter_map(|(_, e)| e.clone()));
+                }
                 widen_param(p, &format!("signature.params[{i}].type"), &values, &mut warnings);
             }
             let results = tests.iter().filter_map(|(_, e)| e.as_ref());
-            if let Some(wide) = widen_for(&sig.returns, results) {
+            if mutated.is_none()
+                && let Some(wide) = widen_for(&sig.returns, results)
+            {
                 warnings.push(note("signature.returns", &sig.returns, &wide));
                 sig.returns = wide.to_string();
             }

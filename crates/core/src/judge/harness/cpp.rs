@@ -154,7 +154,7 @@ int main() {
         R r;
         r.s = std::move(payload);
         payload = std::string();
-        std::string value, err;
+        std::string value, err, mut;
         double ms = 0;
         try {
             CASE_BODY
@@ -166,7 +166,7 @@ int main() {
         std::string t;
         wr(t, ms);
         if (!err.empty()) { std::string e; wr(e, err); reply("{\"err\":" + e + ",\"t\":" + t + "}"); }
-        else reply("{\"v\":" + value + ",\"t\":" + t + "}");
+        else reply("{\"v\":" + value + (mut.empty() ? "" : ",\"m\":" + mut) + ",\"t\":" + t + "}");
     }
     return 0;
 }
@@ -276,7 +276,7 @@ fn arg_names(params: &[Typed]) -> String {
 fn shim(shape: &Shape, code: &str, define: bool) -> String {
     let body = |b: String| if define { format!(" {{ {b} }}\n") } else { ";\n".to_string() };
     match shape {
-        Shape::Function { name, params, returns } => {
+        Shape::Function { name, params, returns, .. } => {
             let f = Lang::Cpp.ident(name);
             let has_solution = code.contains("class Solution") || code.contains("struct Solution");
             let call = if has_solution { format!("Solution().{f}") } else { format!("::{f}") };
@@ -315,14 +315,16 @@ fn shim(shape: &Shape, code: &str, define: bool) -> String {
 /// One request's work in the dialogue driver: read the arguments, time the shim call, write `value`.
 fn dialogue_case(shape: &Shape) -> String {
     match shape {
-        Shape::Function { params, returns, .. } => {
+        Shape::Function { params, returns, mutates, .. } => {
             let (decl, args) = read_args(params);
             let keep = if *returns == Type::Void {
                 format!("mashang_call({args}); ms = now() - t0; value = \"null\";")
             } else {
                 format!("auto res = mashang_call({args}); ms = now() - t0; wr(value, res);")
             };
-            format!("{{ {decl}double t0 = now(); {keep} }}")
+            // In place: the argument (passed by reference) as it is right after the call.
+            let state = mutates.as_ref().map(|m| format!(" wr(mut, a{});", m.index));
+            format!("{{ {decl}double t0 = now(); {keep}{} }}", state.unwrap_or_default())
         }
         Shape::Design { ctor, methods, .. } => {
             let (decl, args) = read_args(ctor);
@@ -495,6 +497,7 @@ mod tests {
             name: "two_sum".into(),
             params: vec![p("list<int>"), p("int")],
             returns: Type::parse("list<int>").unwrap(),
+            mutates: None,
         }
     }
 

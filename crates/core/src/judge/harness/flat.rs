@@ -165,6 +165,7 @@ mod tests {
             name: "two_sum".into(),
             params: vec![typed("list<int>"), typed("int")],
             returns: Type::parse("list<int>").unwrap(),
+            mutates: None,
         };
         let req = request(&shape, &json!([[2, 7, 11], 9]));
         assert_eq!(req, "11\n3 2 7 11 9 \n");
@@ -173,6 +174,7 @@ mod tests {
             name: "f".into(),
             params: vec![typed("string")],
             returns: Type::Bool,
+            mutates: None,
         };
         let req = request(&shape, &json!(["中\n"]));
         assert_eq!(req, "7\n4 中\n \n");
@@ -204,8 +206,12 @@ mod tests {
 
     #[test]
     fn one_request_holds_only_its_own_case() {
-        let shape =
-            Shape::Function { name: "f".into(), params: vec![typed("int")], returns: Type::Int };
+        let shape = Shape::Function {
+            name: "f".into(),
+            params: vec![typed("int")],
+            returns: Type::Int,
+            mutates: None,
+        };
         assert_eq!(request(&shape, &json!([5])), "2\n5 \n");
         assert_eq!(request(&shape, &json!([])), "0\n\n");
     }

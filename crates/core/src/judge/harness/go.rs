@@ -22,9 +22,9 @@ func mashangF64(o *mashangStrings.Builder, v float64) { if mashangMath.IsInf(v, 
 // and process-wide time counts the garbage collector's background workers.
 func init() { mashangRuntime.LockOSThread() }
 func mashangNow() float64 { var ts mashangSyscall.Timespec; mashangSyscall.Syscall(mashangSyscall.SYS_CLOCK_GETTIME, 3, uintptr(mashangUnsafe.Pointer(&ts)), 0); return float64(ts.Nano()) / 1e6 }
-func mashangRun(r *mashangR, value *mashangStrings.Builder) (ms float64, err string) {
+func mashangRun(r *mashangR, value *mashangStrings.Builder, state *mashangStrings.Builder) (ms float64, err string) {
 	defer func() { if e := recover(); e != nil { err = mashangFmt.Sprint("panic: ", e) } }()
-	ms = mashangCase(r, value)
+	ms = mashangCase(r, value, state)
 	return
 }
 "#;
@@ -51,7 +51,7 @@ func main() {
 		err := ""
 		for rep := int64(0); rep < repeat || rep == 0; rep++ {
 			r.p = mark; value.Reset()
-			ms, e := mashangRun(r, &value)
+			ms, e := mashangRun(r, &value, &mashangStrings.Builder{})
 			if e != "" { err = e; break }
 			times = append(times, ms)
 			sum := 0.0; for _, t := range times { sum += t }
@@ -96,12 +96,14 @@ func main() {
 		payload := make([]byte, n+1)
 		if _, err := mashangIO.ReadFull(in, payload); err != nil { break }
 		r := &mashangR{s: payload[:n], p: 0}
-		var value mashangStrings.Builder
+		var value, state mashangStrings.Builder
 		var t mashangStrings.Builder
-		ms, e := mashangRun(r, &value)
+		ms, e := mashangRun(r, &value, &state)
 		mashangF64(&t, ms)
 		if e != "" { var es mashangStrings.Builder; mashangStr(&es, e); mashangReply(out, "{\"err\":" + es.String() + ",\"t\":" + t.String() + "}"); continue }
-		mashangReply(out, "{\"v\":" + value.String() + ",\"t\":" + t.String() + "}")
+		m := ""
+		if state.Len() > 0 { m = ",\"m\":" + state.String() }
+		mashangReply(out, "{\"v\":" + value.String() + m + ",\"t\":" + t.String() + "}")
 	}
 }
 "#;
@@ -184,13 +186,22 @@ fn read_args(params: &[Typed]) -> (String, String) {
 
 fn case_fn(shape: &Shape) -> String {
     let body = match shape {
-        Shape::Function { name, params, returns } => {
+        Shape::Function { name, params, returns, mutates } => {
             let (decl, args) = read_args(params);
-            format!(
-                "{decl}t0 := mashangNow(); res := {}({args}); ms := mashangNow() - t0; mashangWr_{}(value, res); return ms",
-                Lang::Go.ident(name),
-                returns.mangle()
-            )
+            let f = Lang::Go.ident(name);
+            let call = if *returns == Type::Void {
+                format!("{f}({args}); ms := mashangNow() - t0; value.WriteString(\"null\")")
+            } else {
+                format!(
+                    "res := {f}({args}); ms := mashangNow() - t0; mashangWr_{}(value, res)",
+                    returns.mangle()
+                )
+            };
+            // In place: the slice (sharing its array with the call's) right after the call.
+            let state = mutates
+                .as_ref()
+                .map(|m| format!("; mashangWr_{}(state, a{})", m.ty.mangle(), m.index));
+            format!("{decl}t0 := mashangNow(); {call}{}; return ms", state.unwrap_or_default())
         }
         Shape::Design { class, ctor, methods } => {
             let (decl, args) = read_args(ctor);
@@ -222,7 +233,7 @@ fn case_fn(shape: &Shape) -> String {
         }
     };
     format!(
-        "func mashangCase(r *mashangR, value *mashangStrings.Builder) float64 {{\n\t{body}\n}}\n"
+        "func mashangCase(r *mashangR, value *mashangStrings.Builder, state *mashangStrings.Builder) float64 {{\n\t{body}\n}}\n"
     )
 }
 

@@ -1,7 +1,8 @@
 // mashang judge driver (JavaScript), dialogue protocol (sandbox/src/protocol.rs `Dialogue`).
 // Reads the signature from header.json, loads solution.js, writes a ready line to fd 3, then answers
 // one JSON request per stdin line with one JSON reply line on fd 3:
-//   {"args":[...]}               -> {"v":value,"t":ms} | {"err":text,"t":ms}       (mode "function")
+//   {"args":[...]}               -> {"v":value,"t":ms} | {"err":text,"t":ms}       (mode "function";
+//                                   in place, also "m": the mutated argument after the call)
 //   {"calls":[["Ctor",..],..]}   -> {"v":[null,r1,..],"t":ms} | {"err":text,"t":ms} (mode "design")
 //   {"load":source,"file":name}  -> {"loaded":[test names]} | {"err":text}          (mode "code")
 //   {"test":name}                -> {"obs":[...],"t":ms} | {"err":text,"obs":[...],"t":ms}
@@ -226,7 +227,12 @@
     const start = cpuNow();
     const v = fn(...args);
     const t = ms(start);
-    return { v: encode(convOut(header.returns, v), false), t };
+    const out = { v: encode(convOut(header.returns, v), false), t };
+    // In place: the argument's state right after the call, copied into the reply now (no user
+    // callback runs before the reply is written); the judge builds the answer from it.
+    const m = header.mutates;
+    if (m !== null && m !== undefined) out.m = encode(convOut(header.params[m], args[m]), false);
+    return out;
   }
 
   function callDesign(header, req) {

@@ -309,7 +309,13 @@ def _call_function(ns, req):
     start = _clock()
     v = fn(*args)
     ms = (_clock() - start) * 1000
-    return _conv_out(_header["returns"], v), ms
+    out = {"v": _conv_out(_header["returns"], v), "t": ms}
+    m = _header.get("mutates")
+    if m is not None:
+        # In place: the argument's state right after the call, copied into the reply now (what
+        # runs later cannot change it); the judge builds the answer from it.
+        out["m"] = _conv_out(_header["params"][m], args[m])
+    return out
 
 
 def _call_design(ns, req):
@@ -396,10 +402,11 @@ def _answer(ns, code, req):
             except BaseException as e:
                 return {"err": _err(e)}
         return code.run(req)
-    call = _call_function if "args" in req else _call_design
     start = _clock()
     try:
-        v, ms = call(ns, req)
+        if "args" in req:
+            return _call_function(ns, req)
+        v, ms = _call_design(ns, req)
     except BaseException as e:
         return {"err": _err(e), "t": (_clock() - start) * 1000}
     return {"v": v, "t": ms}

@@ -70,7 +70,7 @@ public class Main {
 READERS
     static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     static double now() { return CPU.getCurrentThreadCpuTime() / 1e6; }
-    static double caseRun(R r, StringBuilder value) throws Throwable {
+    static double caseRun(R r, StringBuilder value, StringBuilder state) throws Throwable {
 CASE_BODY
     }
 MAIN_FN}
@@ -98,7 +98,7 @@ const LEGACY_MAIN: &str = r#"    static String nonce;
             try {
                 for (long rep = 0; rep < Math.max(1, repeat); rep++) {
                     r.p = mark; value.setLength(0);
-                    times.add(caseRun(r, value));
+                    times.add(caseRun(r, value, new StringBuilder()));
                     double sum = 0; for (double t : times) sum += t;
                     if (budget >= 0 && sum > budget) break;
                 }
@@ -154,9 +154,9 @@ const DIALOGUE_MAIN: &str = r#"    static java.io.InputStream in;
             byte[] payload = in.readNBytes(n + 1);
             if (payload.length < n + 1) break;
             R r = new R(payload, 0);
-            StringBuilder value = new StringBuilder(); String err = null; double ms = 0;
+            StringBuilder value = new StringBuilder(), state = new StringBuilder(); String err = null; double ms = 0;
             try {
-                ms = caseRun(r, value);
+                ms = caseRun(r, value, state);
             } catch (Throwable e) {
                 StackTraceElement at = null;
                 for (StackTraceElement el : e.getStackTrace()) if ("Solution.java".equals(el.getFileName())) { at = el; break; }
@@ -164,7 +164,7 @@ const DIALOGUE_MAIN: &str = r#"    static java.io.InputStream in;
             }
             StringBuilder t = new StringBuilder(); num(t, ms);
             if (err != null) { StringBuilder es = new StringBuilder(); str(es, err); reply("{\"err\":" + es + ",\"t\":" + t + "}"); }
-            else reply("{\"v\":" + value + ",\"t\":" + t + "}");
+            else reply("{\"v\":" + value + (state.length() == 0 ? "" : ",\"m\":" + state) + ",\"t\":" + t + "}");
         }
         reply.close();
         System.exit(0);
@@ -258,11 +258,21 @@ fn write_result(returns: &Type) -> &'static str {
 
 fn case_body(shape: &Shape) -> String {
     match shape {
-        Shape::Function { name, params, returns } => {
+        Shape::Function { name, params, returns, mutates } => {
             let (decl, args) = read_args(params);
             let f = Lang::Java.ident(name);
-            let write = write_result(returns);
-            format!("        {decl}Solution sol = new Solution(); double t0 = now(); Object res = sol.{f}({args}); double ms = now() - t0; {write} return ms;")
+            let call = if *returns == Type::Void {
+                format!("sol.{f}({args}); double ms = now() - t0; value.append(\"null\");")
+            } else {
+                let write = write_result(returns);
+                format!("Object res = sol.{f}({args}); double ms = now() - t0; {write}")
+            };
+            // In place: the array (shared with the call) as it is right after it.
+            let state = mutates.as_ref().map(|m| format!(" wr(state, a{});", m.index));
+            format!(
+                "        {decl}Solution sol = new Solution(); double t0 = now(); {call}{} return ms;",
+                state.unwrap_or_default()
+            )
         }
         Shape::Design { class, ctor, methods } => {
             let (decl, args) = read_args(ctor);
@@ -365,6 +375,7 @@ mod tests {
             name: "middle".into(),
             params: vec![Typed { name: "head".into(), ty: Type::ListNode }],
             returns: Type::ListNode,
+            mutates: None,
         };
         let code =
             "public class Solution { public ListNode middle(ListNode head) { return head; } }";

@@ -13,6 +13,7 @@ mod rust;
 use serde_json::{Value, json};
 
 use crate::exec::JobFile;
+use crate::problem::inplace::{Mutation, mutation};
 use crate::problem::{ClassSpec, Lang, Problem, Signature, Type, snake};
 
 use super::JudgeError;
@@ -39,6 +40,8 @@ pub(crate) enum Shape {
         name: String,
         params: Vec<Typed>,
         returns: Type,
+        /// In place: the argument the driver reports back after the call (its state, `m`).
+        mutates: Option<Mutation>,
     },
     Design {
         class: String,
@@ -109,10 +112,11 @@ impl Shape {
                 }
             }
             _ => match (&s.signature, problem.code_tests.get(&lang).map(|c| &c.hidden)) {
-                (Some(Signature { name, params, returns }), _) => Shape::Function {
+                (Some(sig @ Signature { name, params, returns, .. }), _) => Shape::Function {
                     name: name.clone(),
                     params: typed(params).map_err(bad)?,
                     returns: Type::parse(returns).map_err(|e| bad(e.to_string()))?,
+                    mutates: mutation(sig).map_err(|e| bad(e.to_string()))?,
                 },
                 (None, Some(tests)) => Shape::Code { tests: tests.clone() },
                 (None, None) => return Err(bad(format!("no test code for {lang}"))),
@@ -176,8 +180,9 @@ pub(crate) fn program_self_checked(
 pub(crate) fn header(shape: &Shape, style: bool) -> String {
     let types = |ps: &[Typed]| ps.iter().map(|p| type_repr(&p.ty)).collect::<Vec<_>>();
     let mut header = match shape {
-        Shape::Function { name, params, returns } => {
-            json!({"mode": "function", "name": name, "params": types(params), "returns": type_repr(returns)})
+        Shape::Function { name, params, returns, mutates } => {
+            let mutates = mutates.as_ref().map(|m| m.index);
+            json!({"mode": "function", "name": name, "params": types(params), "returns": type_repr(returns), "mutates": mutates})
         }
         Shape::Design { class, ctor, methods } => {
             let m: serde_json::Map<String, Value> = methods
@@ -296,7 +301,7 @@ fn json_stdin(
 ) -> String {
     let types = |ps: &[Typed]| ps.iter().map(|p| type_repr(&p.ty)).collect::<Vec<_>>();
     let mut header = match shape {
-        Shape::Function { name, params, returns } => {
+        Shape::Function { name, params, returns, .. } => {
             json!({"mode": "function", "name": name, "params": types(params), "returns": type_repr(returns)})
         }
         Shape::Design { class, ctor, methods } => {

@@ -128,9 +128,9 @@ fn mashang_main() {
         if input.read_exact(&mut payload).is_err() { break; }
         payload.pop();
         let mut r = MashangR { s: payload, p: 0 };
-        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| { let mut value = String::new(); let mut ms = 0.0f64; mashang_case(&mut r, &mut value, &mut ms); (value, ms) }));
+        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| { let mut value = String::new(); let mut state = String::new(); let mut ms = 0.0f64; mashang_case(&mut r, &mut value, &mut state, &mut ms); (value, state, ms) }));
         let reply = match res {
-            Ok((value, ms)) => { let mut t = String::new(); mashang_f64(&mut t, ms); format!("{{\"v\":{value},\"t\":{t}}}") }
+            Ok((value, state, ms)) => { let mut t = String::new(); mashang_f64(&mut t, ms); let m = if state.is_empty() { String::new() } else { format!(",\"m\":{state}") }; format!("{{\"v\":{value}{m},\"t\":{t}}}") }
             Err(_) => { let mut e = String::new(); mashang_str(&mut e, &MASHANG_PANIC.lock().map(|p| p.clone()).unwrap_or_default()); format!("{{\"err\":{e},\"t\":0}}") }
         };
         mashang_reply(&mut out, &reply);
@@ -247,7 +247,7 @@ fn read_args(params: &[Typed]) -> (String, String) {
 
 fn case_fn(shape: &Shape, code: &str, test_fns: &[String]) -> String {
     let body = match shape {
-        Shape::Function { name, params, returns } => {
+        Shape::Function { name, params, returns, .. } => {
             let (decl, args) = read_args(params);
             let call = if code.contains("impl Solution") {
                 format!("Solution::{name}({args})")
@@ -300,11 +300,26 @@ fn case_fn(shape: &Shape, code: &str, test_fns: &[String]) -> String {
 /// One request's work in the dialogue driver: read the arguments, time the shim calls.
 fn dialogue_case(shape: &Shape) -> String {
     let body = match shape {
-        Shape::Function { params, returns, .. } => {
+        Shape::Function { params, returns, mutates: None, .. } => {
             let (decl, args) = read_args(params);
             format!(
                 "{decl}let t0 = mashang_now(); let res = solution::mashang_shim::call({args}); *ms = mashang_now() - t0; mashang_wr_{}(value, &res);",
                 returns.mangle()
+            )
+        }
+        // In place: the argument is lent `&mut` to the call and written as it is right after it.
+        Shape::Function { params, returns, mutates: Some(m), .. } => {
+            let (decl, _) = read_args(params);
+            let i = m.index;
+            let decl = decl.replacen(&format!("let a{i} "), &format!("let mut a{i} "), 1);
+            let args: Vec<String> = (0..params.len())
+                .map(|k| if k == i { format!("&mut a{k}") } else { format!("a{k}") })
+                .collect();
+            format!(
+                "{decl}let t0 = mashang_now(); let res = solution::mashang_shim::call({}); *ms = mashang_now() - t0; mashang_wr_{}(value, &res); mashang_wr_{}(state, &a{i});",
+                args.join(", "),
+                returns.mangle(),
+                m.ty.mangle()
             )
         }
         Shape::Design { ctor, methods, .. } => {
@@ -328,7 +343,7 @@ fn dialogue_case(shape: &Shape) -> String {
         Shape::Code { .. } | Shape::Stdio => String::new(),
     };
     format!(
-        "#[allow(unused_variables, unused_mut, clippy::all)]\nfn mashang_case(r: &mut MashangR, value: &mut String, ms: &mut f64) {{ {body} }}\n"
+        "#[allow(unused_variables, unused_mut, clippy::all)]\nfn mashang_case(r: &mut MashangR, value: &mut String, state: &mut String, ms: &mut f64) {{ {body} }}\n"
     )
 }
 
@@ -408,9 +423,14 @@ fn shim(shape: &Shape, code: &str) -> String {
     };
     let args = |ps: &[Typed]| (0..ps.len()).map(|i| format!("a{i}")).collect::<Vec<_>>().join(", ");
     let body = match shape {
-        Shape::Function { name, params: ps, returns } => {
+        Shape::Function { name, params: ps, returns, mutates } => {
             let path = if code.contains("impl Solution") { "super::Solution::" } else { "super::" };
-            let p = params(ps);
+            let mut p = params(ps);
+            if let Some(m) = mutates {
+                // The mutated argument is lent as `&mut Vec<…>`, as the starter declares it.
+                let owned = format!(", a{}: {}", m.index, ty(&m.ty));
+                p = p.replacen(&owned, &format!(", a{}: &mut {}", m.index, ty(&m.ty)), 1);
+            }
             format!(
                 "pub(crate) fn call({}) -> {} {{ {path}{name}({}) }}\n",
                 p.trim_start_matches(", "),

@@ -21,6 +21,8 @@ pub(crate) struct Arg {
     /// snake_case, as written in problem.toml.
     pub name: String,
     pub ty: Type,
+    /// The function changes it in place (`[signature] mutates`): Rust lends it `&mut`.
+    pub mutated: bool,
 }
 
 /// A function or method to declare.
@@ -85,7 +87,9 @@ impl Shape {
             }
             Kind::Function => {
                 let s = spec.signature.as_ref()?;
-                Some(Shape::Function(func(&s.name, &s.params, &s.returns)?))
+                let mut f = func(&s.name, &s.params, &s.returns)?;
+                f.params.iter_mut().for_each(|p| p.mutated = s.mutates.as_ref() == Some(&p.name));
+                Some(Shape::Function(f))
             }
         }
     }
@@ -108,7 +112,7 @@ impl Shape {
 fn args(params: &[Param]) -> Option<Vec<Arg>> {
     params
         .iter()
-        .map(|p| Some(Arg { name: p.name.clone(), ty: Type::parse(&p.ty).ok()? }))
+        .map(|p| Some(Arg { name: p.name.clone(), ty: Type::parse(&p.ty).ok()?, mutated: false }))
         .collect()
 }
 

@@ -85,7 +85,11 @@ fn uses<'a>(types: impl Iterator<Item = &'a Type>) -> String {
 }
 
 fn params(ps: &[Arg]) -> String {
-    ps.iter().map(|p| format!("{}: {}", p.name, ty(&p.ty))).collect::<Vec<_>>().join(", ")
+    let mutable = |p: &Arg| if p.mutated { "&mut " } else { "" };
+    ps.iter()
+        .map(|p| format!("{}: {}{}", p.name, mutable(p), ty(&p.ty)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn method(f: &Func, receiver: &str) -> String {

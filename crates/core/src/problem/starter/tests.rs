@@ -5,7 +5,7 @@ use super::{Arg, Class, Func, Shape, generate};
 use crate::problem::{Kind, Lang, Type};
 
 fn arg(name: &str, ty: &str) -> Arg {
-    Arg { name: name.into(), ty: Type::parse(ty).unwrap() }
+    Arg { name: name.into(), ty: Type::parse(ty).unwrap(), mutated: false }
 }
 
 fn reverse_list() -> Shape {
@@ -141,4 +141,19 @@ fn every_judged_problem_has_a_starter_in_every_offered_language() {
     for p in bank.iter().filter(|p| !p.is_judged()) {
         assert!(p.starter(Lang::Python).is_none(), "{} is not judged", p.id());
     }
+}
+
+#[test]
+fn in_place_starters_take_the_mutated_list_so_the_call_can_change_it() {
+    let mut nums = arg("nums", "list<int>");
+    nums.mutated = true;
+    let shape = Shape::Function(Func {
+        name: "move_zeroes".into(),
+        params: vec![nums, arg("k", "int")],
+        returns: Type::Void,
+    });
+    insta::assert_snapshot!("move_zeroes", all(&shape));
+    let rust = generate(&shape, Lang::Rust);
+    assert!(rust.contains("pub fn move_zeroes(nums: &mut Vec<i32>, k: i32) {"), "{rust}");
+    assert!(generate(&shape, Lang::Cpp).contains("vector<int>& nums"));
 }

