@@ -42,7 +42,7 @@ fn check_two_sum_replay(md: &str, html: &str) {
     }
     assert!(md.contains("-        return [0, 1]"), "the diff removes the constant:\n{md}");
     assert!(html.contains("<span class=\"del\">-        return [0, 1]</span>"), "a coloured diff");
-    assert!(html.contains("src=\"data:image/png;base64,"), "the report's chart inline");
+    assert!(html.contains("<figure role=\"img\"") && html.contains("<svg"), "the chart inline");
 }
 
 /// `chromium` on PATH, or a visible skip line.

@@ -256,6 +256,7 @@ mod tests {
         let newer = super::super::replay::finished_interview(&c, "console:a", 1).unwrap().unwrap();
         assert_eq!(newer.unreadable_transcripts, 1, "a newer record is counted, not dropped");
         assert!(super::super::replay::finished_interview(&c, "console:a", 2).unwrap().is_none());
+    }
 
     #[test]
     fn migration_10_adds_the_duel_tables_to_a_version_9_database_and_keeps_its_rows() {

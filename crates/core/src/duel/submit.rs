@@ -45,7 +45,13 @@ pub(super) async fn submit(
     let Some(p) = duels.bank.get(&duel.problem) else {
         return Ok(vec![text(say(l, "no_duel", &[]))]);
     };
-    let opts = JudgeOptions { stress: true, probe: false, style: false, samples_only: false };
+    let opts = JudgeOptions {
+        stress: true,
+        probe: false,
+        style: false,
+        samples_only: false,
+        counterexample: true,
+    };
     let judged = duels.judge_for(&caller.user).judge(p, lang, code, &opts).await;
     let _guard = duels.lock.lock().await;
     // Re-read: the other side, a forfeit or the time limit may have moved the duel meanwhile.

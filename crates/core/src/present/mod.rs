@@ -321,7 +321,8 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         }
         Msg::NoHistory => message(t(l, "history.none", &[])),
         Msg::Replay { interview, formats } => {
-            let files = crate::replay::export(interview, bank, l, formats);
+            let report = interview.report.as_ref().map(|r| render_report(l, bank, r));
+            let files = crate::replay::export(interview, bank, l, formats, report.as_deref());
             message(crate::replay::caption(interview, &files, l)).card(Card::Files { files })
         }
         Msg::NoReplay { nth } => problem(t(l, "replay.none", &[("n", nth)])),

@@ -10,15 +10,18 @@ use similar::TextDiff;
 
 use super::doc::{Block, Doc};
 use super::stored::{RoundTranscript, StoredInterview, StoredSubmission};
-use crate::drills::charts;
 use crate::i18n::{Locale, t};
 use crate::interviewer::question::{FollowUpKind, FollowUpRecord};
 use crate::interviewer::{QuestionBank, Verdict};
-use crate::present::render_report;
 
 type Args<'a> = &'a [(&'a str, &'a dyn std::fmt::Display)];
 
-pub(crate) fn document(s: &StoredInterview, bank: &dyn QuestionBank, l: Locale) -> Doc {
+pub(crate) fn document(
+    s: &StoredInterview,
+    bank: &dyn QuestionBank,
+    l: Locale,
+    report_text: Option<&str>,
+) -> Doc {
     let role = t(l, &format!("role.{}", s.role.as_str()), &[]);
     let level = t(l, &format!("level.{}", s.level.as_str()), &[]);
     let title = t(l, "replay.title", &[("role", &role), ("level", &level)]);
@@ -39,7 +42,7 @@ pub(crate) fn document(s: &StoredInterview, bank: &dyn QuestionBank, l: Locale) 
         let ctx = RoundCtx { s, bank, l, round, timings };
         ctx.write(&mut blocks);
     }
-    report(s, bank, l, &mut blocks);
+    report(s, l, report_text, &mut blocks);
     Doc { title, lang: if l == Locale::ZhCn { "zh-CN" } else { "en" }, blocks }
 }
 
@@ -263,16 +266,16 @@ fn verdict_name(l: Locale, v: Verdict) -> String {
     t(l, &format!("verdict.{}", v.as_str()), &[])
 }
 
-fn report(s: &StoredInterview, bank: &dyn QuestionBank, l: Locale, out: &mut Vec<Block>) {
+/// The report with its chart and evidence (`text`: the presenter's rendering of it).
+fn report(s: &StoredInterview, l: Locale, text: Option<&str>, out: &mut Vec<Block>) {
     let title = t(l, "replay.report", &[]);
     out.push(Block::Heading { level: 2, text: title.clone(), anchor: Some("report".into()) });
     let Some(report) = &s.report else {
         out.push(Block::Para(t(l, "replay.no_report", &[])));
         return;
     };
-    match charts::dimension_radar(&report.overall, &title, l) {
-        Ok(png) => out.push(Block::Image { png, alt: title }),
-        Err(e) => tracing::warn!(error = %e, "replay radar not drawn; the replay goes without it"),
+    out.push(Block::Svg { svg: super::svg::dimension_bars(&report.overall, l), alt: title });
+    if let Some(text) = text {
+        out.push(Block::Pre(text.to_string()));
     }
-    out.push(Block::Pre(render_report(l, bank, report)));
 }

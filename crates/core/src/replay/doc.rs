@@ -27,9 +27,9 @@ pub(crate) enum Block {
     },
     /// Plain monospace text (the report, whose columns are aligned).
     Pre(String),
-    /// A PNG chart with its alternative text.
-    Image {
-        png: Vec<u8>,
+    /// A chart as SVG markup, with its alternative text.
+    Svg {
+        svg: String,
         alt: String,
     },
 }

@@ -4,8 +4,6 @@
 
 use std::fmt::Write as _;
 
-use base64::Engine as _;
-
 use super::doc::{Block, Doc};
 use super::highlight;
 
@@ -83,11 +81,10 @@ pub(crate) fn render(doc: &Doc) -> String {
                 let _ = writeln!(s, "<pre>{}</pre>", escape(text));
             }
             Block::Table { header, rows } => table(&mut s, header, rows),
-            Block::Image { png, alt } => {
-                let data = base64::engine::general_purpose::STANDARD.encode(png);
+            Block::Svg { svg, alt } => {
                 let _ = writeln!(
                     s,
-                    "<p><img alt=\"{}\" src=\"data:image/png;base64,{data}\"></p>",
+                    "<figure role=\"img\" aria-label=\"{}\">{svg}</figure>",
                     escape(alt)
                 );
             }

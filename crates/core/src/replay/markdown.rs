@@ -6,7 +6,6 @@ use std::fmt::Write as _;
 use base64::Engine as _;
 
 use super::doc::{Block, Doc};
-use crate::input::fence;
 
 pub(crate) fn render(doc: &Doc) -> String {
     let mut s = format!("# {}\n", doc.title);
@@ -39,13 +38,29 @@ pub(crate) fn render(doc: &Doc) -> String {
                 let _ = writeln!(s, "{}", fence(None, text));
             }
             Block::Table { header, rows } => table(&mut s, header, rows),
-            Block::Image { png, alt } => {
-                let data = base64::engine::general_purpose::STANDARD.encode(png);
-                let _ = writeln!(s, "![{alt}](data:image/png;base64,{data})");
+            Block::Svg { svg, alt } => {
+                // A standalone SVG image needs its namespace (inline in HTML it does not).
+                let svg = svg.replacen("<svg ", "<svg xmlns=\"http://www.w3.org/2000/svg\" ", 1);
+                let data = base64::engine::general_purpose::STANDARD.encode(svg);
+                let _ = writeln!(s, "![{alt}](data:image/svg+xml;base64,{data})");
             }
         }
     }
     s
+}
+
+/// `code` fenced by one backtick more than any backtick run starting one of its lines (at least
+/// three), so submitted code never closes the block (as `input::fence`, which this module cannot
+/// name without a module cycle: `input` reads `/replay`'s formats from here).
+fn fence(language: Option<&str>, code: &str) -> String {
+    let longest = code
+        .lines()
+        .map(|l| l.trim_start().chars().take_while(|c| *c == '`').count())
+        .max()
+        .unwrap_or(0);
+    let ticks = "`".repeat(longest.max(2) + 1);
+    let code = code.trim_end_matches(['\n', '\r']);
+    format!("{ticks}{}\n{code}\n{ticks}", language.unwrap_or(""))
 }
 
 fn table(s: &mut String, header: &[String], rows: &[Vec<String>]) {

@@ -9,6 +9,7 @@ mod highlight;
 mod html;
 mod markdown;
 pub mod stored;
+mod svg;
 
 use serde::{Deserialize, Serialize};
 
@@ -61,14 +62,16 @@ pub struct ReplayFile {
     pub text: String,
 }
 
-/// The replay of `interview` in each of `formats`, in the user's locale.
+/// The replay of `interview` in each of `formats`, in the user's locale; `report_text` is the
+/// report as the presenter writes it (`present::render_report`), shown under its chart.
 pub fn export(
     interview: &StoredInterview,
     bank: &dyn QuestionBank,
     locale: Locale,
     formats: &[ReplayFormat],
+    report_text: Option<&str>,
 ) -> Vec<ReplayFile> {
-    let doc = build::document(interview, bank, locale);
+    let doc = build::document(interview, bank, locale, report_text);
     let day = chrono::DateTime::from_timestamp_millis(interview.started_at_ms)
         .map_or_else(String::new, |d| d.format("%Y%m%d").to_string());
     let short: String = interview.interview_id.chars().take(8).collect();

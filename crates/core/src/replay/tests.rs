@@ -90,7 +90,8 @@ fn interview(with_transcripts: bool) -> StoredInterview {
 }
 
 fn md_and_html(s: &StoredInterview, l: Locale) -> (String, String) {
-    let files = export(s, &bank(), l, &ReplayFormat::ALL);
+    let report = s.report.as_ref().map(|r| crate::present::render_report(l, &bank(), r));
+    let files = export(s, &bank(), l, &ReplayFormat::ALL, report.as_deref());
     assert_eq!(files.len(), 2);
     assert!(files[0].name.ends_with(".md") && files[1].name.ends_with(".html"));
     (files[0].text.clone(), files[1].text.clone())
@@ -110,7 +111,7 @@ fn a_replay_shows_each_snapshot_with_its_diff_verdict_timing_hints_and_follow_up
     assert!(md.contains("+        seen = {}"), "{md}");
     assert!(html.contains("<span class=\"del\">-        return [0, 1]</span>"));
     // The report and its chart are inline; the page refers to nothing outside itself.
-    assert!(html.contains("src=\"data:image/png;base64,"));
+    assert!(html.contains("<svg") && md.contains("data:image/svg+xml;base64,"), "the chart");
     assert!(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"));
     let round = html.find("id=\"round-1\"").expect("round section");
     let report = html.find("id=\"report\"").expect("report section");
