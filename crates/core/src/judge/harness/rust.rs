@@ -542,4 +542,29 @@ mod tests {
         assert!(p.source.contains("solution::mashang_shim::m1(o, a0)"));
         assert!(p.source.contains("from_raw_fd(3)"));
     }
+
+    #[test]
+    fn an_in_place_argument_is_lent_mut_to_the_submission_and_written_back_after_the_call() {
+        use crate::problem::inplace::{Answer, Mutation};
+        let list = Type::parse("list<int>").unwrap();
+        let shape = Shape::Function {
+            name: "rotate".into(),
+            params: vec![
+                Typed { name: "nums".into(), ty: list.clone() },
+                Typed { name: "k".into(), ty: Type::Int },
+            ],
+            returns: Type::Void,
+            mutates: Some(Mutation { index: 0, ty: list, answer: Answer::Whole }),
+        };
+        let code = "impl Solution { pub fn rotate(nums: &mut Vec<i32>, k: i32) {} }";
+        let p = super::program(&shape, code);
+        let solution = &p.files[0].content;
+        assert!(
+            solution.contains("pub(crate) fn call(a0: &mut Vec<i32>, a1: i32) -> () { super::Solution::rotate(a0, a1) }"),
+            "{solution}"
+        );
+        assert!(p.source.contains("let mut a0 = mashang_rd_list_int(r);"), "{}", p.source);
+        assert!(p.source.contains("call(&mut a0, a1)"));
+        assert!(p.source.contains("mashang_wr_list_int(state, &a0);"));
+    }
 }
