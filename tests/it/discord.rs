@@ -409,6 +409,7 @@ fn slash_commands_register_localized_with_typed_choices() {
             "end",
             "report",
             "history",
+            "replay",
             "lang",
             "locale",
             "forget",
