@@ -1,6 +1,8 @@
 //! The `DuelStore` port on both backends: one active duel per member, live duels listed for the
 //! timer, a finished duel saved with its ratings in one go, names on the board from the drills'
-//! members, members found by name within their group; and Postgres migration 6 applied to a
+//! members, members found by name within their group; saves fenced by the duel's revision (a
+//! second writer from the same revision is refused, re-reads and loses nothing); a record of an
+//! unknown newer version is an error, not a dropped duel; and Postgres migration 6 applied to a
 //! version-4 database keeps its rows.
 
 use chrono::{TimeZone, Utc};
@@ -9,10 +11,11 @@ use mashang_core::duel::rating::Rating;
 use mashang_core::duel::rules::{Outcome, Reason, Seat};
 use mashang_core::duel::{Duel, DuelId, Phase, RatingRow, Side};
 use mashang_core::i18n::Locale;
+use mashang_core::ports::StoreError;
 use mashang_core::session::UserKey;
 use mashang_store_postgres::PgStore;
 
-use crate::backends::{PgDb, backends, postgres_url};
+use crate::backends::{Kind, PgDb, TestDb, backends, postgres_url};
 
 fn side(id: &str, name: &str) -> Side {
     Side::new(MemberId(format!("telegram:{id}")), name, UserKey::new("telegram", id))
@@ -53,7 +56,7 @@ async fn duels_and_ratings_round_trip_with_one_active_duel_per_member() {
         assert!(!s.insert_duel(&challenge("D2", "1", 1)).await.unwrap(), "one active duel");
         assert_eq!(s.active_duel(&ann).await.unwrap().map(|d| d.id), Some(DuelId("D1".into())));
         d.accept(side("2", "@bob"), Utc.with_ymd_and_hms(2026, 6, 1, 12, 2, 0).unwrap()).unwrap();
-        s.save_duel(&d).await.unwrap();
+        s.save_duel(&mut d).await.unwrap();
         assert_eq!(s.live_duels().await.unwrap(), vec![d.clone()], "the whole record comes back");
         let bob = MemberId("telegram:2".into());
         assert!(s.active_duel(&bob).await.unwrap().is_some(), "the opponent is busy too");
@@ -66,7 +69,7 @@ async fn duels_and_ratings_round_trip_with_one_active_duel_per_member() {
             losses,
             ..RatingRow::new(&GroupId("g1".into()), m, "")
         };
-        s.finish_duel(&d, &[row(&ann, 1662.0, 1, 0), row(&bob, 1338.0, 0, 1)]).await.unwrap();
+        s.finish_duel(&mut d, &[row(&ann, 1662.0, 1, 0), row(&bob, 1338.0, 0, 1)]).await.unwrap();
         assert!(s.live_duels().await.unwrap().is_empty());
         assert!(s.active_duel(&ann).await.unwrap().is_none());
         let mut board = s.ratings(&GroupId("g1".into())).await.unwrap();
@@ -90,8 +93,8 @@ async fn duels_and_ratings_round_trip_with_one_active_duel_per_member() {
 }
 
 #[tokio::test]
-async fn postgres_migration_5_adds_the_duel_tables_to_a_version_4_database_and_keeps_its_rows() {
-    const TEST: &str = "duel_store::postgres_migration_5_adds_the_duel_tables_to_a_version_4_database_and_keeps_its_rows";
+async fn postgres_migration_6_adds_the_duel_tables_to_a_version_5_database_and_keeps_its_rows() {
+    const TEST: &str = "duel_store::postgres_migration_6_adds_the_duel_tables_to_a_version_5_database_and_keeps_its_rows";
     let Some(server) = postgres_url(TEST) else { return };
     let db = PgDb::create(&server).await;
     drop(PgStore::connect(&db.url).await.unwrap());
@@ -112,11 +115,90 @@ async fn postgres_migration_5_adds_the_duel_tables_to_a_version_4_database_and_k
     assert_eq!(members, 1, "a migration keeps the rows it found");
     client
         .batch_execute(
-            "INSERT INTO duels (id, group_id, live, challenger, created_at, body) VALUES ('D1', 'g', TRUE, 'm', 1, '{}');
+            "INSERT INTO duels (id, group_id, live, challenger, created_at, version, body, revision) VALUES ('D1', 'g', TRUE, 'm', 1, 1, '{}', 0);
              INSERT INTO duel_ratings VALUES ('g', 'm', 1500, 350, 0.06, 0, 0, 0);",
         )
         .await
         .unwrap();
     drop(client);
     let _ = task.await;
+}
+
+#[tokio::test]
+async fn a_second_duel_writer_from_the_same_revision_is_stale_and_loses_nothing_after_a_reread() {
+    const TEST: &str = "duel_store::a_second_duel_writer_from_the_same_revision_is_stale_and_loses_nothing_after_a_reread";
+    for db in backends(TEST).await {
+        let s = &db.duels;
+        let mut d = challenge("D1", "1", 0);
+        assert!(s.insert_duel(&d).await.unwrap());
+        d.accept(side("2", "@bob"), Utc.with_ymd_and_hms(2026, 6, 1, 12, 2, 0).unwrap()).unwrap();
+        s.save_duel(&mut d).await.unwrap();
+        let at = Utc.with_ymd_and_hms(2026, 6, 1, 12, 5, 0).unwrap();
+
+        // Two replicas read the same revision; each applies a submission of its own side.
+        let (mut one, mut two) = (s.duel(&d.id).await.unwrap().unwrap(), d.clone());
+        assert_eq!(one.revision, two.revision, "{:?}", db.kind);
+        one.submitted(Seat::Challenger, at).unwrap();
+        two.submitted(Seat::Opponent, at).unwrap();
+        s.save_duel(&mut one).await.unwrap();
+        let before = two.revision;
+        let err = s.save_duel(&mut two).await.unwrap_err();
+        assert!(matches!(err, StoreError::Stale), "{:?}: {err}", db.kind);
+        assert_eq!(two.revision, before, "a refused save leaves the copy's revision alone");
+        let stored = s.duel(&d.id).await.unwrap().unwrap();
+        assert_eq!(stored, one, "the stale save wrote nothing");
+        let rated = s
+            .finish_duel(
+                &mut two.clone(),
+                &[RatingRow::new(&GroupId("g1".into()), &MemberId("telegram:2".into()), "")],
+            )
+            .await;
+        assert!(matches!(rated, Err(StoreError::Stale)), "{:?}", db.kind);
+        assert!(
+            s.ratings(&GroupId("g1".into())).await.unwrap().is_empty(),
+            "no rating from a stale finish"
+        );
+
+        // The retry path: re-read, re-apply the event, save.
+        let mut again = s.duel(&d.id).await.unwrap().unwrap();
+        again.submitted(Seat::Opponent, at).unwrap();
+        s.save_duel(&mut again).await.unwrap();
+        let last = s.duel(&d.id).await.unwrap().unwrap();
+        assert_eq!(last, again, "{:?}", db.kind);
+        let opp = last.opponent.as_ref().unwrap();
+        assert_eq!((last.challenger.attempts, opp.attempts), (1, 1), "both submissions kept");
+    }
+}
+
+/// Sets every stored duel's record version to `version`, behind the store's back.
+async fn set_duel_version(db: &TestDb, version: i64) {
+    match (db.kind, &db.pg) {
+        (Kind::Postgres, Some(pg)) => {
+            let (c, conn) = tokio_postgres::connect(&pg.url, tokio_postgres::NoTls).await.unwrap();
+            let task = tokio::spawn(conn);
+            c.execute("UPDATE duels SET version = $1", &[&version]).await.unwrap();
+            drop(c);
+            let _ = task.await;
+        }
+        _ => {
+            let file = db.data_dir().join(mashang_store_sqlite::DB_FILE);
+            let c = rusqlite::Connection::open(file).unwrap();
+            c.execute("UPDATE duels SET version = ?1", [version]).unwrap();
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_duel_record_of_an_unknown_newer_version_is_an_error_not_a_dropped_duel() {
+    const TEST: &str =
+        "duel_store::a_duel_record_of_an_unknown_newer_version_is_an_error_not_a_dropped_duel";
+    for db in backends(TEST).await {
+        let s = &db.duels;
+        assert!(s.insert_duel(&challenge("D1", "1", 0)).await.unwrap());
+        set_duel_version(&db, 99).await;
+        let live = s.live_duels().await;
+        assert!(matches!(live, Err(StoreError::Corrupt(_))), "{:?}: {live:?}", db.kind);
+        let one = s.duel(&DuelId("D1".into())).await;
+        assert!(matches!(one, Err(StoreError::Corrupt(_))), "{:?}: {one:?}", db.kind);
+    }
 }

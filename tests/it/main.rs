@@ -28,6 +28,7 @@ mod drills_schedule;
 mod drills_starter;
 mod drills_streak;
 mod duel_flow;
+mod duel_race;
 mod duel_store;
 mod engine;
 mod engine_evict;

@@ -1,15 +1,16 @@
 //! Postgres implementation of the duels' `DuelStore` port (migration 6), the same shape as
-//! SQLite's: a duel is one row with its record as JSON and the columns the queries need; ratings
-//! are one row per group and member. `forget` turns a member's duels into "deleted user" sides.
+//! SQLite's: a duel is one row with its versioned record (`DuelRecord`: `version` + JSON
+//! `body`), a `revision` that fences saves across replicas, and the columns the queries need;
+//! ratings are one row per group and member. `forget` turns a member's duels into "deleted user" sides.
 
 use deadpool_postgres::GenericClient;
 use deadpool_postgres::Transaction;
 
 use super::drills_rows::resolve_in;
-use super::{CallError, PgStore, decode, to_json};
+use super::{CallError, PgStore};
 use mashang_core::drills::{GroupId, MemberId};
 use mashang_core::duel::rating::Rating;
-use mashang_core::duel::{Duel, DuelId, DuelStore, Phase, RatingRow, Side};
+use mashang_core::duel::{Duel, DuelId, DuelRecord, DuelStore, RatingRow, Side};
 use mashang_core::ports::StoreError;
 
 /// Migration 5: duels and duel ratings.
@@ -22,7 +23,11 @@ CREATE TABLE duels (
     opponent    TEXT,
     invited     TEXT,
     created_at  BIGINT NOT NULL,
-    body        TEXT NOT NULL
+    -- The record's format (`DuelRecord::VERSION` when written) and its JSON.
+    version     BIGINT NOT NULL,
+    body        TEXT NOT NULL,
+    -- Bumped by every save; a save names the revision it read (a stale one writes nothing).
+    revision    BIGINT NOT NULL
 );
 CREATE INDEX duels_live ON duels(live);
 CREATE INDEX duels_by_challenger ON duels(challenger, created_at);
@@ -45,26 +50,60 @@ fn member_of(s: &Side) -> Option<String> {
     s.member.as_ref().map(|m| m.0.clone())
 }
 
-async fn upsert<C: GenericClient>(c: &C, d: &Duel) -> Result<(), CallError> {
-    let live = !matches!(d.phase, Phase::Finished(_));
-    let invited = d.invited.as_ref().map(|(m, _)| m.0.clone()).filter(|m| !m.is_empty());
+fn invited_of(d: &Duel) -> Option<String> {
+    d.invited.as_ref().map(|(m, _)| m.0.clone()).filter(|m| !m.is_empty())
+}
+
+/// Stores a new duel at its revision (0 for a fresh challenge).
+async fn insert<C: GenericClient>(c: &C, d: &Duel) -> Result<(), CallError> {
+    let (version, body) = DuelRecord::encode(d);
     c.execute(
-        "INSERT INTO duels (id, group_id, live, challenger, opponent, invited, created_at, body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (id) DO UPDATE SET live = $3, challenger = $4, opponent = $5, invited = $6,
-             body = $8",
+        "INSERT INTO duels (id, group_id, live, challenger, opponent, invited, created_at,
+             version, body, revision)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         &[
             &d.id.0,
             &d.group.0,
-            &live,
+            &!d.is_finished(),
             &member_of(&d.challenger),
             &d.opponent.as_ref().and_then(member_of),
-            &invited,
+            &invited_of(d),
             &d.created.timestamp_millis(),
-            &to_json(d)?,
+            &i64::from(version),
+            &body,
+            &d.revision,
         ],
     )
     .await?;
+    Ok(())
+}
+
+/// Replaces the duel's row if it is still at `d.revision` (else [`CallError::Stale`], nothing
+/// written) and moves `d` to the new revision. The row lock taken by the UPDATE makes a
+/// concurrent writer from the same revision wait and then match no row.
+async fn save_fenced<C: GenericClient>(c: &C, d: &mut Duel) -> Result<(), CallError> {
+    let (version, body) = DuelRecord::encode(d);
+    let changed = c
+        .execute(
+            "UPDATE duels SET live = $2, challenger = $3, opponent = $4, invited = $5,
+                 version = $6, body = $7, revision = revision + 1
+             WHERE id = $1 AND revision = $8",
+            &[
+                &d.id.0,
+                &!d.is_finished(),
+                &member_of(&d.challenger),
+                &d.opponent.as_ref().and_then(member_of),
+                &invited_of(d),
+                &i64::from(version),
+                &body,
+                &d.revision,
+            ],
+        )
+        .await?;
+    if changed == 0 {
+        return Err(CallError::Stale);
+    }
+    d.revision += 1;
     Ok(())
 }
 
@@ -73,8 +112,14 @@ async fn duels_where<C: GenericClient>(
     sql: &str,
     params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
 ) -> Result<Vec<Duel>, CallError> {
-    let rows = c.query(&format!("SELECT body FROM duels WHERE {sql}"), params).await?;
-    rows.iter().map(|r| decode(r.get::<_, &str>(0))).collect()
+    let sql = format!("SELECT version, body, revision FROM duels WHERE {sql}");
+    let rows = c.query(&sql, params).await?;
+    rows.iter()
+        .map(|r| {
+            DuelRecord::decode(r.get(0), r.get::<_, &str>(1), r.get(2))
+                .map_err(|e| CallError::Corrupt(e.to_string()))
+        })
+        .collect()
 }
 
 fn rating_row(r: &tokio_postgres::Row) -> RatingRow {
@@ -101,7 +146,7 @@ pub(crate) async fn forget(tx: &Transaction<'_>, user_key: &str) -> Result<(), C
     let sql = "challenger = $1 OR opponent = $1 OR invited = $1";
     for mut d in duels_where(tx, sql, &[&member]).await? {
         d.forget(&m);
-        upsert(tx, &d).await?;
+        save_fenced(tx, &mut d).await?;
     }
     tx.execute("DELETE FROM duel_ratings WHERE member = $1", &[&member]).await?;
     Ok(())
@@ -124,15 +169,17 @@ impl PgStore {
         if busy > 0 {
             return Ok(false);
         }
-        upsert(&tx, d).await?;
+        insert(&tx, d).await?;
         tx.commit().await?;
         Ok(true)
     }
 
-    async fn finish_duel_tx(&self, d: &Duel, rows: &[RatingRow]) -> Result<(), CallError> {
+    async fn finish_duel_tx(&self, d: &mut Duel, rows: &[RatingRow]) -> Result<(), CallError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        upsert(&tx, d).await?;
+        // Fenced before the ratings: a stale duel rolls back with nothing written.
+        let mut saved = d.clone();
+        save_fenced(&tx, &mut saved).await?;
         for r in rows {
             tx.execute(
                 "INSERT INTO duel_ratings (group_id, member, rating, deviation, volatility, wins, losses, draws)
@@ -153,6 +200,7 @@ impl PgStore {
             .await?;
         }
         tx.commit().await?;
+        d.revision = saved.revision;
         Ok(())
     }
 }
@@ -163,12 +211,12 @@ impl DuelStore for PgStore {
         Ok(self.insert_duel_tx(duel).await?)
     }
 
-    async fn save_duel(&self, duel: &Duel) -> Result<(), StoreError> {
+    async fn save_duel(&self, duel: &mut Duel) -> Result<(), StoreError> {
         let c = self.client().await?;
-        Ok(upsert(&c, duel).await?)
+        Ok(save_fenced(&c, duel).await?)
     }
 
-    async fn finish_duel(&self, duel: &Duel, ratings: &[RatingRow]) -> Result<(), StoreError> {
+    async fn finish_duel(&self, duel: &mut Duel, ratings: &[RatingRow]) -> Result<(), StoreError> {
         Ok(self.finish_duel_tx(duel, ratings).await?)
     }
 

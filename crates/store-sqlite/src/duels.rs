@@ -1,14 +1,15 @@
 //! SQLite implementation of the duels' `DuelStore` port (migration 10): a duel is one row with
-//! its record as JSON and the columns the queries need (group, phase, both members); ratings are
-//! one row per group and member. `forget` turns a member's duels into "deleted user" sides.
+//! its versioned record (`DuelRecord`: `version` + JSON `body`), a `revision` that fences saves,
+//! and the columns the queries need (group, phase, both members); ratings are one row per group
+//! and member. `forget` turns a member's duels into "deleted user" sides.
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
 use super::drills_rows::resolve_in;
-use super::{CallError, SqliteStore, decode};
+use super::{CallError, SqliteStore};
 use mashang_core::drills::{GroupId, MemberId};
 use mashang_core::duel::rating::Rating;
-use mashang_core::duel::{Duel, DuelId, DuelStore, Phase, RatingRow};
+use mashang_core::duel::{Duel, DuelId, DuelRecord, DuelStore, Phase, RatingRow};
 use mashang_core::ports::StoreError;
 
 /// Migration 9: duels and duel ratings.
@@ -21,7 +22,11 @@ CREATE TABLE duels (
     opponent    TEXT,
     invited     TEXT,
     created_at  INTEGER NOT NULL,
-    body        TEXT NOT NULL
+    -- The record's format (`DuelRecord::VERSION` when written) and its JSON.
+    version     INTEGER NOT NULL,
+    body        TEXT NOT NULL,
+    -- Bumped by every save; a save names the revision it read (a stale one writes nothing).
+    revision    INTEGER NOT NULL
 );
 CREATE INDEX duels_live ON duels(live);
 CREATE INDEX duels_by_challenger ON duels(challenger, created_at);
@@ -44,24 +49,56 @@ fn member_of(s: &mashang_core::duel::Side) -> Option<String> {
     s.member.as_ref().map(|m| m.0.clone())
 }
 
-fn upsert(tx: &Connection, d: &Duel) -> Result<(), CallError> {
-    let body = serde_json::to_string(d).map_err(|e| CallError::Corrupt(e.to_string()))?;
+/// Stores a new duel at its revision (0 for a fresh challenge).
+fn insert(tx: &Connection, d: &Duel) -> Result<(), CallError> {
+    let (version, body) = DuelRecord::encode(d);
     tx.execute(
-        "INSERT INTO duels (id, group_id, live, challenger, opponent, invited, created_at, body)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-         ON CONFLICT(id) DO UPDATE SET live = ?3, challenger = ?4, opponent = ?5, invited = ?6,
-             body = ?8",
+        "INSERT INTO duels (id, group_id, live, challenger, opponent, invited, created_at,
+             version, body, revision)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
             d.id.0,
             d.group.0,
+            !d.is_finished(),
+            member_of(&d.challenger),
+            d.opponent.as_ref().and_then(member_of),
+            invited_of(d),
+            d.created.timestamp_millis(),
+            version,
+            body,
+            d.revision
+        ],
+    )?;
+    Ok(())
+}
+
+fn invited_of(d: &Duel) -> Option<String> {
+    d.invited.as_ref().map(|(m, _)| m.0.clone()).filter(|m| !m.is_empty())
+}
+
+/// Replaces the duel's row if it is still at `d.revision` (else [`CallError::Stale`], nothing
+/// written) and moves `d` to the new revision.
+fn save_fenced(tx: &Connection, d: &mut Duel) -> Result<(), CallError> {
+    let (version, body) = DuelRecord::encode(d);
+    let changed = tx.execute(
+        "UPDATE duels SET live = ?2, challenger = ?3, opponent = ?4, invited = ?5, version = ?6,
+             body = ?7, revision = revision + 1
+         WHERE id = ?1 AND revision = ?8",
+        params![
+            d.id.0,
             !matches!(d.phase, Phase::Finished(_)),
             member_of(&d.challenger),
             d.opponent.as_ref().and_then(member_of),
-            d.invited.as_ref().map(|(m, _)| m.0.clone()).filter(|m| !m.is_empty()),
-            d.created.timestamp_millis(),
-            body
+            invited_of(d),
+            version,
+            body,
+            d.revision
         ],
     )?;
+    if changed == 0 {
+        return Err(CallError::Stale);
+    }
+    d.revision += 1;
     Ok(())
 }
 
@@ -70,11 +107,16 @@ fn duels_where(
     sql: &str,
     p: impl rusqlite::Params,
 ) -> Result<Vec<Duel>, CallError> {
-    let bodies: Vec<String> = c
-        .prepare(&format!("SELECT body FROM duels WHERE {sql}"))?
-        .query_map(p, |r| r.get(0))?
+    let rows: Vec<(i64, String, i64)> = c
+        .prepare(&format!("SELECT version, body, revision FROM duels WHERE {sql}"))?
+        .query_map(p, |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
         .collect::<Result<_, _>>()?;
-    bodies.iter().map(|b| decode(b)).collect()
+    rows.iter()
+        .map(|(version, body, revision)| {
+            DuelRecord::decode(*version, body, *revision)
+                .map_err(|e| CallError::Corrupt(e.to_string()))
+        })
+        .collect()
 }
 
 fn rating_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RatingRow> {
@@ -100,7 +142,7 @@ pub(crate) fn forget(tx: &Transaction<'_>, user_key: &str) -> Result<(), CallErr
     let m = MemberId(member.clone());
     for mut d in duels_where(tx, "challenger = ?1 OR opponent = ?1 OR invited = ?1", [&member])? {
         d.forget(&m);
-        upsert(tx, &d)?;
+        save_fenced(tx, &mut d)?;
     }
     tx.execute("DELETE FROM duel_ratings WHERE member = ?1", [&member])?;
     Ok(())
@@ -121,23 +163,29 @@ impl DuelStore for SqliteStore {
             if busy > 0 {
                 return Ok(false);
             }
-            upsert(&tx, &d)?;
+            insert(&tx, &d)?;
             tx.commit()?;
             Ok(true)
         })
         .await
     }
 
-    async fn save_duel(&self, duel: &Duel) -> Result<(), StoreError> {
-        let d = duel.clone();
-        self.run(move |c| upsert(c, &d)).await
+    async fn save_duel(&self, duel: &mut Duel) -> Result<(), StoreError> {
+        let mut d = duel.clone();
+        duel.revision = self
+            .run(move |c| {
+                save_fenced(c, &mut d)?;
+                Ok(d.revision)
+            })
+            .await?;
+        Ok(())
     }
 
-    async fn finish_duel(&self, duel: &Duel, ratings: &[RatingRow]) -> Result<(), StoreError> {
-        let (d, rows) = (duel.clone(), ratings.to_vec());
-        self.run(move |c| {
+    async fn finish_duel(&self, duel: &mut Duel, ratings: &[RatingRow]) -> Result<(), StoreError> {
+        let (mut d, rows) = (duel.clone(), ratings.to_vec());
+        duel.revision = self.run(move |c| {
             let tx = c.transaction()?;
-            upsert(&tx, &d)?;
+            save_fenced(&tx, &mut d)?;
             for r in &rows {
                 tx.execute(
                     "INSERT INTO duel_ratings (group_id, member, rating, deviation, volatility, wins, losses, draws)
@@ -151,20 +199,15 @@ impl DuelStore for SqliteStore {
                 )?;
             }
             tx.commit()?;
-            Ok(())
+            Ok(d.revision)
         })
-        .await
+        .await?;
+        Ok(())
     }
 
     async fn duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {
         let id = id.0.clone();
-        self.run(move |c| {
-            let body: Option<String> = c
-                .query_row("SELECT body FROM duels WHERE id = ?1", [&id], |r| r.get(0))
-                .optional()?;
-            body.map(|b| decode(&b)).transpose()
-        })
-        .await
+        self.run(move |c| Ok(duels_where(c, "id = ?1", [&id])?.into_iter().next())).await
     }
 
     async fn active_duel(&self, member: &MemberId) -> Result<Option<Duel>, StoreError> {

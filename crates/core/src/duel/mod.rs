@@ -6,10 +6,11 @@
 //!
 //! Pure rules live in `rules` (the duel's transitions), `rating` (Glicko-2) and `view` (texts);
 //! [`service::Duels`] is the API adapters call and [`runner`] the timer loop; persistence goes
-//! through the [`store::DuelStore`] port.
+//! through the [`store::DuelStore`] port, each duel as a versioned [`record::DuelRecord`].
 
 pub mod command;
 pub mod rating;
+pub mod record;
 pub mod rules;
 pub mod runner;
 pub mod service;
@@ -17,6 +18,7 @@ pub mod store;
 mod submit;
 pub(crate) mod view;
 
+pub use record::{DuelRecord, DuelRecordError};
 pub use rules::{Duel, DuelId, Outcome, Phase, Seat, Side};
 pub use service::{Button, DuelReply, Duels};
 pub use store::{DuelStore, RatingRow};

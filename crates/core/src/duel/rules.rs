@@ -130,6 +130,11 @@ pub struct Duel {
     pub deadline: Option<DateTime<Utc>>,
     pub phase: Phase,
     pub status: Option<StatusMessage>,
+    /// The stored row's revision this copy was read at (0 = never saved). Not part of the
+    /// record body: the store keeps it in its own column and bumps it on every save, so a save
+    /// from an outdated copy fails with `StoreError::Stale` instead of overwriting a newer one.
+    #[serde(skip)]
+    pub revision: i64,
 }
 
 /// Why a transition was refused (the service tells the caller).
@@ -174,6 +179,7 @@ impl Duel {
             deadline: None,
             phase: Phase::Challenged,
             status: None,
+            revision: 0,
         }
     }
 

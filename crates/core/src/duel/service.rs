@@ -173,24 +173,12 @@ impl Duels {
             C::Accept(id) => self.accept(caller, &me, &DuelId(id)).await,
             C::Decline(id) => {
                 let _guard = self.lock.lock().await;
-                let Some(mut d) = self.store.duel(&DuelId(id)).await? else {
-                    return one("no_duel");
-                };
-                if let Err(why) = d.decline(&me.id) {
-                    return one(refusal_key(why));
-                }
-                self.store.save_duel(&d).await?;
-                Ok(vec![self.status_reply(&d, &[]).await?])
+                let id = DuelId(id);
+                retry_stale(|| self.decline(l, &me, &id)).await
             }
             C::Forfeit => {
                 let _guard = self.lock.lock().await;
-                let Some(mut d) = self.store.active_duel(&me.id).await? else {
-                    return one("no_running");
-                };
-                if let Err(why) = d.forfeit(&me.id) {
-                    return one(refusal_key(why));
-                }
-                self.finish(d).await
+                retry_stale(|| self.forfeit(l, &me)).await
             }
             C::Submit { lang, code } => {
                 if caller.chat.is_some() {
@@ -291,7 +279,43 @@ impl Duels {
         Ok(vec![DuelReply { to, text: body, buttons, status: Some(d.id.clone()), edit: None }])
     }
 
+    async fn decline(
+        &self,
+        l: Locale,
+        me: &Member,
+        id: &DuelId,
+    ) -> Result<Vec<DuelReply>, StoreError> {
+        let one = |key: &str| Ok(vec![DuelReply::text(Audience::Caller, say(l, key, &[]))]);
+        let Some(mut d) = self.store.duel(id).await? else { return one("no_duel") };
+        if let Err(why) = d.decline(&me.id) {
+            return one(refusal_key(why));
+        }
+        self.store.save_duel(&mut d).await?;
+        Ok(vec![self.status_reply(&d, &[]).await?])
+    }
+
+    async fn forfeit(&self, l: Locale, me: &Member) -> Result<Vec<DuelReply>, StoreError> {
+        let one = |key: &str| Ok(vec![DuelReply::text(Audience::Caller, say(l, key, &[]))]);
+        let Some(mut d) = self.store.active_duel(&me.id).await? else {
+            return one("no_running");
+        };
+        if let Err(why) = d.forfeit(&me.id) {
+            return one(refusal_key(why));
+        }
+        self.finish(d).await
+    }
+
     async fn accept(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        id: &DuelId,
+    ) -> Result<Vec<DuelReply>, StoreError> {
+        let _guard = self.lock.lock().await;
+        retry_stale(|| self.accept_once(caller, me, id)).await
+    }
+
+    async fn accept_once(
         &self,
         caller: &Caller,
         me: &Member,
@@ -299,7 +323,6 @@ impl Duels {
     ) -> Result<Vec<DuelReply>, StoreError> {
         let l = caller.locale;
         let one = |key: &str| Ok(vec![DuelReply::text(Audience::Caller, say(l, key, &[]))]);
-        let _guard = self.lock.lock().await;
         let Some(mut d) = self.store.duel(id).await? else { return one("no_duel") };
         if d.challenger.member.as_ref() != Some(&me.id)
             && self.store.active_duel(&me.id).await?.is_some()
@@ -310,7 +333,7 @@ impl Duels {
         if let Err(why) = d.accept(side, self.clock.now()) {
             return one(refusal_key(why));
         }
-        self.store.save_duel(&d).await?;
+        self.store.save_duel(&mut d).await?;
         let mut out = vec![self.status_reply(&d, &[]).await?];
         // Both get the problem at the same moment, in private.
         if let (Some(p), Some(opp)) = (self.bank.get(&d.problem), &d.opponent) {
@@ -365,17 +388,21 @@ impl Duels {
     /// Records where a duel's status message was posted, so later updates edit it.
     pub async fn status_posted(&self, id: &DuelId, message: &str) -> Result<(), StoreError> {
         let _guard = self.lock.lock().await;
-        let Some(mut d) = self.store.duel(id).await? else { return Ok(()) };
-        d.status =
-            Some(rules::StatusMessage { chat: d.chat.clone(), message: message.to_string() });
-        self.store.save_duel(&d).await
+        retry_stale(|| async {
+            let Some(mut d) = self.store.duel(id).await? else { return Ok(()) };
+            d.status =
+                Some(rules::StatusMessage { chat: d.chat.clone(), message: message.to_string() });
+            self.store.save_duel(&mut d).await
+        })
+        .await
     }
 
     /// Stores a finished duel with both ratings updated (when the result is rated) and returns
-    /// its status. Call with the lock held.
-    pub(super) async fn finish(&self, d: Duel) -> Result<Vec<DuelReply>, StoreError> {
+    /// its status. Call with the lock held; [`StoreError::Stale`] when `d` is outdated (nothing
+    /// written: re-read and re-apply).
+    pub(super) async fn finish(&self, mut d: Duel) -> Result<Vec<DuelReply>, StoreError> {
         let Phase::Finished(outcome) = d.phase else {
-            self.store.save_duel(&d).await?;
+            self.store.save_duel(&mut d).await?;
             return Ok(vec![self.status_reply(&d, &[]).await?]);
         };
         let sides = match (&d.challenger.member, d.opponent.as_ref().and_then(|o| o.member.clone()))
@@ -384,7 +411,7 @@ impl Duels {
             _ => None,
         };
         let Some((a, b)) = sides else {
-            self.store.finish_duel(&d, &[]).await?;
+            self.store.finish_duel(&mut d, &[]).await?;
             return Ok(vec![self.status_reply(&d, &[]).await?]);
         };
         let score = match outcome {
@@ -414,7 +441,7 @@ impl Duels {
                 Score::Draw => r.draws += 1,
             }
         }
-        self.store.finish_duel(&d, &[ra, rb]).await?;
+        self.store.finish_duel(&mut d, &[ra, rb]).await?;
         let changes = [
             Change { seat: Seat::Challenger, before: before_a, after: after_a },
             Change { seat: Seat::Opponent, before: before_b, after: after_b },
@@ -436,7 +463,13 @@ impl Duels {
             let running = d.opponent.is_some();
             let sides: Vec<Side> =
                 [Some(d.challenger.clone()), d.opponent.clone()].into_iter().flatten().collect();
-            out.extend(self.finish(d).await?);
+            match self.finish(d).await {
+                Ok(replies) => out.extend(replies),
+                // Another writer moved this duel since `live_duels` read it: the next tick reads
+                // it afresh (still live, or finished by the other writer).
+                Err(StoreError::Stale) => continue,
+                Err(e) => return Err(e),
+            }
             if running {
                 for s in sides {
                     let Some(account) = s.account.clone() else { continue };
@@ -459,6 +492,29 @@ impl Duels {
 }
 
 /// The catalog key telling the caller why their answer was refused.
+/// How many times an event is re-read and re-applied when another writer saved the duel first.
+const STALE_TRIES: u32 = 5;
+
+/// Runs `op` (read a duel, apply an event, fenced save) again while the save is
+/// [`StoreError::Stale`], up to [`STALE_TRIES`] times: every run re-reads, so nothing another
+/// writer saved is overwritten and this event is not lost.
+pub(super) async fn retry_stale<T, F, Fut>(mut op: F) -> Result<T, StoreError>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, StoreError>>,
+{
+    let mut tries = 1;
+    loop {
+        match op().await {
+            Err(StoreError::Stale) if tries < STALE_TRIES => {
+                tracing::info!(tries, "duel saved by another writer meanwhile; re-applying");
+                tries += 1;
+            }
+            done => return done,
+        }
+    }
+}
+
 pub(super) fn refusal_key(why: Refused) -> &'static str {
     match why {
         Refused::NotOpen => "not_open",
@@ -466,5 +522,36 @@ pub(super) fn refusal_key(why: Refused) -> &'static str {
         Refused::Own => "own",
         Refused::NotRunning | Refused::NotASide => "no_running",
         Refused::AlreadySolved => "already_solved",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+
+    #[tokio::test]
+    async fn a_stale_duel_save_is_re_applied_until_it_lands() {
+        let calls = Cell::new(0);
+        let done = retry_stale(|| {
+            calls.set(calls.get() + 1);
+            let n = calls.get();
+            async move { if n < 3 { Err(StoreError::Stale) } else { Ok(n) } }
+        })
+        .await;
+        assert_eq!(done.unwrap(), 3);
+    }
+
+    #[tokio::test]
+    async fn a_duel_save_that_stays_stale_gives_up_after_the_bounded_tries() {
+        let calls = Cell::new(0);
+        let done: Result<(), _> = retry_stale(|| {
+            calls.set(calls.get() + 1);
+            async { Err(StoreError::Stale) }
+        })
+        .await;
+        assert!(matches!(done, Err(StoreError::Stale)));
+        assert_eq!(calls.get(), STALE_TRIES);
     }
 }

@@ -40,10 +40,13 @@ pub trait DuelStore: Send + Sync {
     /// Stores a new challenge; `false` (nothing written) when the challenger already has a duel
     /// that is not finished (one active duel per member).
     async fn insert_duel(&self, duel: &Duel) -> Result<bool, StoreError>;
-    /// Replaces a duel's record (and its index columns).
-    async fn save_duel(&self, duel: &Duel) -> Result<(), StoreError>;
-    /// Saves a finished duel and both sides' new rating rows together.
-    async fn finish_duel(&self, duel: &Duel, ratings: &[RatingRow]) -> Result<(), StoreError>;
+    /// Replaces a duel's record (and its index columns), fenced by `duel.revision` (the revision
+    /// it was read at): [`StoreError::Stale`] and nothing written when another writer saved the
+    /// duel since; on success `duel.revision` is the new stored revision.
+    async fn save_duel(&self, duel: &mut Duel) -> Result<(), StoreError>;
+    /// Saves a finished duel and both sides' new rating rows together, fenced like
+    /// [`DuelStore::save_duel`] (a stale duel writes no rating either).
+    async fn finish_duel(&self, duel: &mut Duel, ratings: &[RatingRow]) -> Result<(), StoreError>;
     async fn duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError>;
     /// The member's duel that is not finished (challenged or running), if any.
     async fn active_duel(&self, member: &MemberId) -> Result<Option<Duel>, StoreError>;

@@ -2,12 +2,15 @@
 //! status) before the real judge runs it on the shared queue; the verdict goes to the submitter
 //! alone, the group sees only submitted/solved, and the first accepted run ends the duel.
 
-use super::rules::Phase;
-use super::service::{DuelReply, Duels, refusal_key};
+use chrono::{DateTime, Utc};
+
+use super::rules::{Duel, DuelId, Phase, Seat};
+use super::service::{DuelReply, Duels, refusal_key, retry_stale};
 use super::view::say;
 use crate::drills::Member;
 use crate::drills::service::{Audience, Caller};
-use crate::judge::{JudgeOptions, Verdict};
+use crate::i18n::Locale;
+use crate::judge::{JudgeError, JudgeOptions, JudgeOutcome, Verdict};
 use crate::ports::StoreError;
 use crate::problem::Lang;
 
@@ -19,28 +22,13 @@ pub(super) async fn submit(
     code: &str,
 ) -> Result<Vec<DuelReply>, StoreError> {
     let l = caller.locale;
-    let text = |s: String| DuelReply {
-        to: Audience::Caller,
-        text: s,
-        buttons: Vec::new(),
-        status: None,
-        edit: None,
-    };
     let sent = duels.clock.now();
-    let (duel, seat, mut out) = {
+    let (duel, seat, out) = {
         let _guard = duels.lock.lock().await;
-        let Some(mut d) = duels.store.active_duel(&me.id).await? else {
-            return Ok(vec![text(say(l, "no_running", &[]))]);
-        };
-        let Some(seat) = d.seat_of(&me.id) else {
-            return Ok(vec![text(say(l, "no_running", &[]))]);
-        };
-        if let Err(why) = d.submitted(seat, sent) {
-            return Ok(vec![text(say(l, refusal_key(why), &[]))]);
+        match retry_stale(|| mark_submitted(duels, l, me, sent)).await? {
+            Ok(marked) => marked,
+            Err(refused) => return Ok(vec![refused]),
         }
-        duels.store.save_duel(&d).await?;
-        let status = duels.status_reply(&d, &[]).await?;
-        (d, seat, vec![status])
     };
     let Some(p) = duels.bank.get(&duel.problem) else {
         return Ok(vec![text(say(l, "no_duel", &[]))]);
@@ -53,23 +41,65 @@ pub(super) async fn submit(
         counterexample: true,
     };
     let judged = duels.judge_for(&caller.user).judge(p, lang, code, &opts).await;
+    let judged = judged.map(|o| o.candidate_view());
     let _guard = duels.lock.lock().await;
-    // Re-read: the other side, a forfeit or the time limit may have moved the duel meanwhile.
-    let Some(mut d) = duels.store.duel(&duel.id).await? else { return Ok(out) };
+    // Re-read on every try: the other side, a forfeit, the time limit or another replica may
+    // have moved the duel meanwhile.
+    let verdict = retry_stale(|| apply_verdict(duels, l, &duel.id, seat, sent, &judged)).await?;
+    Ok(out.into_iter().chain(verdict).collect())
+}
+
+fn text(s: String) -> DuelReply {
+    DuelReply { to: Audience::Caller, text: s, buttons: Vec::new(), status: None, edit: None }
+}
+
+/// Counts the member's attempt and marks it being judged (fenced save): the duel, the seat and
+/// the status to show, or the refusal to send.
+async fn mark_submitted(
+    duels: &Duels,
+    l: Locale,
+    me: &Member,
+    sent: DateTime<Utc>,
+) -> Result<Result<(Duel, Seat, Vec<DuelReply>), DuelReply>, StoreError> {
+    let Some(mut d) = duels.store.active_duel(&me.id).await? else {
+        return Ok(Err(text(say(l, "no_running", &[]))));
+    };
+    let Some(seat) = d.seat_of(&me.id) else {
+        return Ok(Err(text(say(l, "no_running", &[]))));
+    };
+    if let Err(why) = d.submitted(seat, sent) {
+        return Ok(Err(text(say(l, refusal_key(why), &[]))));
+    }
+    duels.store.save_duel(&mut d).await?;
+    let status = duels.status_reply(&d, &[]).await?;
+    Ok(Ok((d, seat, vec![status])))
+}
+
+/// Applies a judge's answer to the stored duel (read afresh) and saves it fenced.
+async fn apply_verdict(
+    duels: &Duels,
+    l: Locale,
+    id: &DuelId,
+    seat: Seat,
+    sent: DateTime<Utc>,
+    judged: &Result<JudgeOutcome, JudgeError>,
+) -> Result<Vec<DuelReply>, StoreError> {
+    let mut out = Vec::new();
+    let Some(mut d) = duels.store.duel(id).await? else { return Ok(out) };
     let outcome = match judged {
-        Ok(o) => o.candidate_view(),
+        Ok(o) => o,
         Err(e) => {
             // Not the member's doing: the attempt is given back.
             if let Some(side) = match seat {
-                super::rules::Seat::Challenger => Some(&mut d.challenger),
-                super::rules::Seat::Opponent => d.opponent.as_mut(),
+                Seat::Challenger => Some(&mut d.challenger),
+                Seat::Opponent => d.opponent.as_mut(),
             } && d.phase == Phase::Running
             {
                 side.attempts = side.attempts.saturating_sub(1);
                 side.judging_since = None;
-                duels.store.save_duel(&d).await?;
+                duels.store.save_duel(&mut d).await?;
             }
-            out.push(text(say(l, "judge_failed", &[("detail", &e)])));
+            out.push(text(say(l, "judge_failed", &[("detail", e)])));
             out.push(duels.status_reply(&d, &[]).await?);
             return Ok(out);
         }
@@ -90,7 +120,7 @@ pub(super) async fn submit(
     if d.is_finished() {
         out.extend(duels.finish(d).await?);
     } else {
-        duels.store.save_duel(&d).await?;
+        duels.store.save_duel(&mut d).await?;
         out.push(duels.status_reply(&d, &[]).await?);
     }
     Ok(out)
