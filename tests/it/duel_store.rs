@@ -3,7 +3,7 @@
 //! members, members found by name within their group; saves fenced by the duel's revision (a
 //! second writer from the same revision is refused, re-reads and loses nothing); a record of an
 //! unknown newer version is an error, not a dropped duel; and Postgres migration 6 applied to a
-//! version-4 database keeps its rows.
+//! version-5 database keeps its rows.
 
 use chrono::{TimeZone, Utc};
 use mashang_core::drills::{ChatKey, GroupId, Member, MemberId, Platform};
