@@ -13,7 +13,7 @@ use mashang_core::duel::rating::Rating;
 use mashang_core::duel::{Duel, DuelId, DuelRecord, DuelStore, RatingRow, Side};
 use mashang_core::ports::StoreError;
 
-/// Migration 5: duels and duel ratings.
+/// Migration 6: duels and duel ratings.
 pub(crate) const V6: &str = r#"
 CREATE TABLE duels (
     id          TEXT PRIMARY KEY,

@@ -12,7 +12,7 @@ use mashang_core::duel::rating::Rating;
 use mashang_core::duel::{Duel, DuelId, DuelRecord, DuelStore, Phase, RatingRow};
 use mashang_core::ports::StoreError;
 
-/// Migration 9: duels and duel ratings.
+/// Migration 10: duels and duel ratings.
 pub(crate) const V10: &str = "
 CREATE TABLE duels (
     id          TEXT PRIMARY KEY,

@@ -276,8 +276,8 @@ mod tests {
             c.query_row("SELECT COUNT(*) FROM drill_members", [], |r| r.get(0)).unwrap();
         assert_eq!(members, 1, "a migration keeps the rows it found");
         c.execute(
-            "INSERT INTO duels (id, group_id, live, challenger, opponent, invited, created_at, body)
-             VALUES ('D1', 'g', 1, 'm', NULL, NULL, 1, '{}')",
+            "INSERT INTO duels (id, group_id, live, challenger, opponent, invited, created_at, version, body, revision)
+             VALUES ('D1', 'g', 1, 'm', NULL, NULL, 1, 1, '{}', 0)",
             [],
         )
         .unwrap();

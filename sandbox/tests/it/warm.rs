@@ -274,11 +274,30 @@ fn a_warm_sandbox_killed_before_its_handover_is_replaced_and_the_job_still_runs(
     for pid in sb.warm_idle_pids("python") {
         // SAFETY: a pid of our own child, not reaped (it is in the pool).
         unsafe { libc::kill(pid, libc::SIGKILL) };
+        // SIGKILL is delivered asynchronously: wait until the process has exited, so the job
+        // below meets sandboxes that are dead, as this test means, not dying.
+        wait_exited(pid);
     }
     let r = judge(&sb, "python", DRIVER, solution(code), job_limits(), &["ab"]);
     assert_eq!(r.status, Status::Ok, "{r:?}");
     assert_eq!(replies(&r), vec![Some("abab".into())]);
     assert!(stats(&sb, "python").discarded >= 2, "{:?}", sb.warm_stats());
+}
+
+/// Blocks until process `pid` (a child of this process, not reaped) has exited: its pidfd becomes
+/// readable then.
+fn wait_exited(pid: i32) {
+    // SAFETY: pidfd_open takes a pid and flags and returns a new fd or -1.
+    let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as libc::c_int;
+    if fd < 0 {
+        return; // already reaped: gone
+    }
+    let mut pfd = libc::pollfd { fd, events: libc::POLLIN, revents: 0 };
+    // SAFETY: one valid pollfd; the 10 s bound only keeps a broken kill from hanging the suite.
+    let ready = unsafe { libc::poll(&mut pfd, 1, 10_000) };
+    // SAFETY: fd is ours.
+    unsafe { libc::close(fd) };
+    assert_eq!(ready, 1, "process {pid} still running 10 s after SIGKILL");
 }
 
 #[test]

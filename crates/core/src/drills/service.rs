@@ -228,21 +228,7 @@ impl Drills {
 
     /// The caller's member record, created on first contact and kept in step with their name.
     async fn member(&self, caller: &Caller) -> Result<Member, StoreError> {
-        let id = self.store.resolve(&caller.user).await?;
-        let existing = self.store.member(&id).await?;
-        let mut m = existing.clone().unwrap_or(Member {
-            id,
-            name: caller.name.clone(),
-            tz: chrono_tz::Tz::UTC,
-            locale: caller.locale,
-            daily_practice: false,
-        });
-        m.name.clone_from(&caller.name);
-        m.locale = caller.locale;
-        if existing.as_ref() != Some(&m) {
-            self.store.save_member(&m).await?;
-        }
-        Ok(m)
+        member_of(self.store.as_ref(), caller).await
     }
 
     async fn chat_group(&self, caller: &Caller) -> Result<Option<StudyGroup>, StoreError> {
@@ -537,4 +523,27 @@ impl Drills {
         }
         Ok(out)
     }
+}
+
+/// `caller`'s member record in `store`, created on first contact and kept in step with their name
+/// and language (the drills and the duels know members the same way).
+pub(crate) async fn member_of(
+    store: &dyn DrillStore,
+    caller: &Caller,
+) -> Result<Member, StoreError> {
+    let id = store.resolve(&caller.user).await?;
+    let existing = store.member(&id).await?;
+    let mut m = existing.clone().unwrap_or(Member {
+        id,
+        name: caller.name.clone(),
+        tz: chrono_tz::Tz::UTC,
+        locale: caller.locale,
+        daily_practice: false,
+    });
+    m.name.clone_from(&caller.name);
+    m.locale = caller.locale;
+    if existing.as_ref() != Some(&m) {
+        store.save_member(&m).await?;
+    }
+    Ok(m)
 }

@@ -135,20 +135,7 @@ impl Duels {
         caller: &Caller,
         group: Option<&StudyGroup>,
     ) -> Result<Member, StoreError> {
-        let id = self.members.resolve(&caller.user).await?;
-        let existing = self.members.member(&id).await?;
-        let mut m = existing.clone().unwrap_or(Member {
-            id,
-            name: caller.name.clone(),
-            tz: chrono_tz::Tz::UTC,
-            locale: caller.locale,
-            daily_practice: false,
-        });
-        m.name.clone_from(&caller.name);
-        m.locale = caller.locale;
-        if existing.as_ref() != Some(&m) {
-            self.members.save_member(&m).await?;
-        }
+        let m = crate::drills::service::member_of(self.members.as_ref(), caller).await?;
         if let Some(g) = group {
             self.members.join(&g.id, &m.id).await?;
         }
