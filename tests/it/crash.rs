@@ -193,6 +193,7 @@ async fn telegram_crashed(case: &Case) -> (FakeTelegram, tempfile::TempDir) {
         None,
     );
     tg_wait(&fake, 0, "Question 1/1").await;
+    settled(data.path()).await;
     drop(first);
     let armed = spawn("telegram", data.path(), Some(case), &env);
     fake.text(TG_USER, "en", &submission(), None);
@@ -214,6 +215,24 @@ async fn telegram_case(case: Case) {
 }
 
 // ---- Discord ----
+
+/// Waits until the bot whose data dir is `dir` has journaled every turn it received as answered.
+/// The case is a crash in the NEXT turn: a bot killed after the fake saw the question but before
+/// it counted that reply would resend it on restart, and the armed bot could then hit its crash
+/// point in that resend, before the submission under test was even acknowledged.
+async fn settled(dir: &std::path::Path) {
+    let db = rusqlite::Connection::open(dir.join(mashang_store_sqlite::DB_FILE)).unwrap();
+    let open = || -> i64 {
+        db.query_row("SELECT COUNT(*) FROM inbound WHERE answered_at IS NULL", [], |r| r.get(0))
+            .unwrap_or(i64::MAX)
+    };
+    let started = std::time::Instant::now();
+    while open() != 0 {
+        assert!(started.elapsed() < DEADLINE, "the first turn was never journaled as answered");
+        // Polls the journal the bot writes (no event to wait on across processes).
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
 
 pub(crate) struct KillOnDrop(pub(crate) Child);
 
@@ -255,6 +274,7 @@ async fn discord_case(case: Case) -> (FakeDiscord, String) {
     let first = KillOnDrop(dc_spawn(&fake, data.path(), None));
     dc_up(&fake, 1).await;
     let (thread, _) = start_interview(&fake, DC_USER).await;
+    settled(data.path()).await;
     drop(first);
     let armed = dc_spawn(&fake, data.path(), Some(&case));
     dc_up(&fake, 2).await;
