@@ -148,13 +148,7 @@ impl Drills {
         };
         let p = target.problem();
         let (title, ..) = problem_text(p, loc);
-        let opts = JudgeOptions {
-            stress: true,
-            probe: false,
-            style: false,
-            samples_only: false,
-            counterexample: true,
-        };
+        let opts = JudgeOptions::scored();
         // Replies go to the member (and to a group): only what the candidate may see is kept.
         let outcome = match self.judge_for(&caller.user).judge(p, lang, code, &opts).await {
             Ok(o) => o.candidate_view(),

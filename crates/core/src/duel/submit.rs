@@ -33,13 +33,7 @@ pub(super) async fn submit(
     let Some(p) = duels.bank.get(&duel.problem) else {
         return Ok(vec![text(say(l, "no_duel", &[]))]);
     };
-    let opts = JudgeOptions {
-        stress: true,
-        probe: false,
-        style: false,
-        samples_only: false,
-        counterexample: true,
-    };
+    let opts = JudgeOptions::scored();
     let judged = duels.judge_for(&caller.user).judge(p, lang, code, &opts).await;
     let judged = judged.map(|o| o.candidate_view());
     let _guard = duels.lock.lock().await;

@@ -57,6 +57,21 @@ pub struct JudgeOptions {
     pub counterexample: bool,
 }
 
+impl JudgeOptions {
+    /// A scored submission outside an interview (a drill, a duel): every test including stress,
+    /// no complexity probe or style findings (the verdict is what counts), a counterexample to
+    /// show.
+    pub const fn scored() -> Self {
+        JudgeOptions {
+            stress: true,
+            probe: false,
+            style: false,
+            samples_only: false,
+            counterexample: true,
+        }
+    }
+}
+
 impl Default for JudgeOptions {
     fn default() -> Self {
         JudgeOptions {
