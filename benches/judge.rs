@@ -118,6 +118,7 @@ fn main() {
         style: false,
         samples_only: false,
         counterexample: true,
+        limit_factor: 1,
     };
     println!("\nlanguage  cold compile  cached compile  run (all tests)  verdict");
     for lang in [Lang::Cpp, Lang::Rust, Lang::Java, Lang::Go] {

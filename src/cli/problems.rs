@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
+use mashang_core::judge::CheckOptions;
 use mashang_core::problem::{Bank, Lang, Problem};
 
 mod check;
@@ -54,6 +55,14 @@ pub enum ProblemsCmd {
         /// show their measured complexity and list weak tests (no known-wrong solution fails them).
         #[arg(long)]
         suggest: bool,
+        /// A `time_limit` known-wrong solution must still time out with every limit multiplied by
+        /// this (so a faster machine rejects it too).
+        #[arg(long, default_value_t = CheckOptions::DEFAULT_TLE_MARGIN, value_parser = clap::value_parser!(u32).range(1..=20))]
+        tle_margin: u32,
+        /// Judge only the `time_limit` known-wrong solutions (an audit of their margin, e.g. with
+        /// `--tle-margin 3`).
+        #[arg(long)]
+        only_time_limit: bool,
         /// Instead: mutation testing of the tests (kill rate of mutants of the Python reference
         /// per problem; exit 1 when one is below 95 %).
         #[arg(long)]
@@ -107,8 +116,9 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
             let jobs = check::parallelism(jobs);
             mutants::run(&args.dir, mutants::MutantArgs { ids, jobs, record, update_record })
         }
-        ProblemsCmd::Check { ids, json, jobs, suggest, .. } => {
-            check::run(&args.dir, &ids, json, jobs, suggest)
+        ProblemsCmd::Check { ids, json, jobs, suggest, tle_margin, only_time_limit, .. } => {
+            let opts = CheckOptions { tle_margin, only_time_limit };
+            check::run(&args.dir, &ids, check::CheckArgs { json, jobs, suggest, opts })
         }
         ProblemsCmd::New { id } => new::run(&args.dir, &id),
         ProblemsCmd::Import { src, format, out, sel } => {

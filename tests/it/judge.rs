@@ -257,6 +257,55 @@ async fn problems_check_passes_references_and_fails_known_wrong_ones() {
     assert!(!report.ok());
 }
 
+/// Passes jobs to the real sandbox and keeps the largest per-test limit each C++ judging job was
+/// given (the stress answers come from a Python reference job, with limits of its own).
+struct LimitRecorder {
+    inner: LocalSandbox,
+    limits: Mutex<Vec<u64>>,
+}
+
+#[async_trait::async_trait]
+impl mashang_core::exec::Executor for LimitRecorder {
+    async fn run_job(
+        &self,
+        job: mashang_core::exec::Job,
+    ) -> Result<mashang_core::exec::JobReport, mashang_core::exec::ExecError> {
+        if let Some(d) = job.dialogue.as_ref().filter(|_| job.lang == "cpp") {
+            let max = d.turns.iter().map(|t| t.limit_ms).max().unwrap_or(0);
+            self.limits.lock().unwrap().push(max);
+        }
+        self.inner.run_job(job).await
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn problems_check_holds_a_time_limit_known_wrong_to_a_multiple_of_every_limit() {
+    use mashang_core::judge::CheckOptions;
+    let _serial = serial();
+    let p = problem("binary-search");
+    let recorder = Arc::new(LimitRecorder {
+        inner: LocalSandbox::new(shared_sandbox()),
+        limits: Mutex::new(Vec::new()),
+    });
+    let j = Judge::new(Arc::clone(&recorder) as Arc<dyn mashang_core::exec::Executor>);
+    let mut largest = Vec::new();
+    for margin in [1, 3] {
+        let report = j
+            .check_problem_with(&p, CheckOptions { tle_margin: margin, only_time_limit: true })
+            .await;
+        // Only the time_limit known-wrong file is judged, and it still times out.
+        let files: Vec<_> = report.items.iter().map(|i| i.file.as_str()).collect();
+        assert_eq!(files, ["wrong/lo_equals_mid.cpp"], "{:#?}", report.items);
+        let item = &report.items[0];
+        assert!(item.ok && item.got == "time_limit", "{item:#?}");
+        assert_eq!(item.expected, format!("time_limit at {margin}× the limits"));
+        largest.push(recorder.limits.lock().unwrap().drain(..).max().expect("a judging job"));
+    }
+    // Every test's limit was multiplied: the largest (the problem's own) is tripled.
+    assert_eq!(largest[0], p.spec.limits.time_ms);
+    assert_eq!(largest[1], 3 * largest[0]);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_crash_every_planned_code_test_has_its_own_crashed_or_not_run_entry() {
     use mashang_core::judge::TestState;

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::bail;
-use mashang_core::judge::{CheckReport, Judge};
+use mashang_core::judge::{CheckOptions, CheckReport, Judge};
 use mashang_core::problem::{Lang, Problem};
 
 /// How many problems to check at once: `--jobs`, else the available parallelism.
@@ -16,13 +16,16 @@ pub fn parallelism(jobs: Option<usize>) -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2))
 }
 
-pub fn run(
-    dir: &Path,
-    ids: &[String],
-    json: bool,
-    jobs: Option<usize>,
-    suggest: bool,
-) -> anyhow::Result<()> {
+/// How to check: output, parallelism, and the judge's check options.
+pub struct CheckArgs {
+    pub json: bool,
+    pub jobs: Option<usize>,
+    pub suggest: bool,
+    pub opts: CheckOptions,
+}
+
+pub fn run(dir: &Path, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
+    let CheckArgs { json, jobs, suggest, opts } = args;
     let started = Instant::now();
     let (bank, errors) = mashang_bank::load(dir);
     // A full check fails on any folder that does not load. A check of listed problems fails only
@@ -67,7 +70,7 @@ pub fn run(
     prepare_toolchains(&sandbox, &selected);
     let judge = Arc::new(crate::cli::judge::judge_over(sandbox, &cache_root));
     let rt = crate::cli::judge::runtime()?;
-    let reports = rt.block_on(check_all(Arc::clone(&judge), selected.clone(), jobs, |r| {
+    let reports = rt.block_on(check_all(Arc::clone(&judge), selected.clone(), jobs, opts, |r| {
         if !json {
             print_report(r);
         }
@@ -159,6 +162,7 @@ pub async fn check_all(
     judge: Arc<Judge>,
     problems: Vec<mashang_core::problem::Problem>,
     jobs: usize,
+    opts: CheckOptions,
     mut each: impl FnMut(&CheckReport),
 ) -> Vec<CheckReport> {
     let mut out_reports = Vec::new();
@@ -172,7 +176,7 @@ pub async fn check_all(
             let permit = Arc::clone(&gate).acquire_owned().await.expect("never closed");
             let judge = Arc::clone(&judge);
             let task = tokio::spawn(async move {
-                let report = judge.check_problem(&p).await;
+                let report = judge.check_problem_with(&p, opts).await;
                 drop(permit);
                 report
             });

@@ -190,14 +190,15 @@ pub fn run_conformance(
     let judge = Arc::new(crate::cli::judge::local_judge()?);
     let rt = crate::cli::judge::runtime()?;
     let problems: Vec<_> = bank.iter().cloned().collect();
-    let reports = rt.block_on(super::check::check_all(judge, problems, jobs, |r| {
-        for i in r.items.iter().filter(|i| {
-            let must_pass = i.file.starts_with("solutions/");
-            i.got != "unavailable" && must_pass != (i.got == "accepted")
-        }) {
-            eprintln!("  {} {}: {} ({})", r.problem, i.file, i.got, first_line(&i.detail));
-        }
-    }));
+    let reports =
+        rt.block_on(super::check::check_all(judge, problems, jobs, Default::default(), |r| {
+            for i in r.items.iter().filter(|i| {
+                let must_pass = i.file.starts_with("solutions/");
+                i.got != "unavailable" && must_pass != (i.got == "accepted")
+            }) {
+                eprintln!("  {} {}: {} ({})", r.problem, i.file, i.got, first_line(&i.detail));
+            }
+        }));
     let _ = std::fs::remove_dir_all(&tmp);
     let figures = tally(&reports);
     if json {

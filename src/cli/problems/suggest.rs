@@ -87,6 +87,7 @@ async fn weak_tests(judge: &Judge, p: &Problem) -> Vec<String> {
         style: false,
         samples_only: false,
         counterexample: true,
+        limit_factor: 1,
     };
     let mut failed_by_some = BTreeSet::new();
     for w in &p.wrong {

@@ -271,6 +271,7 @@ pub async fn validate(
         style: false,
         samples_only: false,
         counterexample: true,
+        limit_factor: 1,
     };
     let outcome = Judge::new(executor)
         .judge(&problem, Lang::Python, &reference, &opts)

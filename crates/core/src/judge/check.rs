@@ -35,10 +35,36 @@ impl CheckReport {
     }
 }
 
+/// How `problems check` judges a bank problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CheckOptions {
+    /// A `time_limit` known-wrong solution is judged with every limit multiplied by this and must
+    /// still time out: one that is only just over the limit here passes on a faster machine.
+    pub tle_margin: u32,
+    /// Judge only the `time_limit` known-wrong solutions (an audit of their margin).
+    pub only_time_limit: bool,
+}
+
+impl CheckOptions {
+    /// The margin every check holds a `time_limit` known-wrong solution to.
+    pub const DEFAULT_TLE_MARGIN: u32 = 2;
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions { tle_margin: Self::DEFAULT_TLE_MARGIN, only_time_limit: false }
+    }
+}
+
 impl Judge {
     /// Run every reference and known-wrong solution of `problem`. A language not available on this
     /// machine is reported as skipped (ok) rather than failed.
     pub async fn check_problem(&self, problem: &Problem) -> CheckReport {
+        self.check_problem_with(problem, CheckOptions::default()).await
+    }
+
+    /// [`Judge::check_problem`] with explicit options.
+    pub async fn check_problem_with(&self, problem: &Problem, check: CheckOptions) -> CheckReport {
         let mut items = Vec::new();
         if !problem.is_judged() {
             return CheckReport { problem: problem.id().to_string(), items };
@@ -51,54 +77,72 @@ impl Judge {
             counterexample: false,
             ..JudgeOptions::default()
         };
-        for (file, must) in
-            problem.solutions.iter().map(|s| (s, None)).chain(problem.wrong.iter().map(|w| {
-                (
-                    w,
-                    Some(
-                        problem
-                            .spec
-                            .known_wrong
-                            .iter()
-                            .find(|k| k.file == w.path)
-                            .and_then(|k| Verdict::parse(&k.verdict)),
-                    ),
-                )
-            }))
-        {
+        let known = |path: &str| {
+            problem
+                .spec
+                .known_wrong
+                .iter()
+                .find(|k| k.file == path)
+                .and_then(|k| Verdict::parse(&k.verdict))
+        };
+        let files = problem
+            .solutions
+            .iter()
+            .map(|s| (s, None))
+            .chain(problem.wrong.iter().map(|w| (w, Some(known(&w.path)))))
+            .filter(|(_, must)| !check.only_time_limit || *must == Some(Some(Verdict::TimeLimit)));
+        for (file, must) in files {
+            let mut opts = opts.clone();
             let expected = match must {
                 None => "accepted".to_string(),
+                Some(Some(Verdict::TimeLimit)) => {
+                    opts.limit_factor = check.tle_margin.max(1);
+                    format!("time_limit at {}× the limits", opts.limit_factor)
+                }
                 Some(Some(v)) => v.as_str().to_string(),
                 Some(None) => "not accepted".to_string(),
             };
-            let started = tokio::time::Instant::now();
-            let (got, ok, detail) = match self.judge(problem, file.lang, &file.code, &opts).await {
-                Ok(o) => {
-                    let ok = match must {
-                        None => o.accepted(),
-                        Some(Some(v)) => o.verdict == v,
-                        Some(None) => !o.accepted(),
-                    };
-                    let detail = outcome_detail(&o);
-                    (o.verdict.as_str().to_string(), ok, detail)
-                }
-                Err(JudgeError::LanguageUnavailable(l)) => {
-                    ("unavailable".to_string(), true, format!("skipped: {l} is not available here"))
-                }
-                Err(e) => ("error".to_string(), false, e.to_string()),
-            };
-            items.push(CheckItem {
-                file: file.path.clone(),
-                lang: file.lang.id().to_string(),
-                expected,
-                got,
-                ok,
-                detail,
-                ms: started.elapsed().as_millis() as u64,
-            });
+            items.push(self.check_file(problem, file, must, expected, &opts).await);
         }
-        items.extend(self.check_starters(problem, &opts).await);
+        if !check.only_time_limit {
+            items.extend(self.check_starters(problem, &opts).await);
+        }
         CheckReport { problem: problem.id().to_string(), items }
+    }
+
+    async fn check_file(
+        &self,
+        problem: &Problem,
+        file: &crate::problem::SourceFile,
+        must: Option<Option<Verdict>>,
+        expected: String,
+        opts: &JudgeOptions,
+    ) -> CheckItem {
+        let started = tokio::time::Instant::now();
+        let (got, ok, detail) = match self.judge(problem, file.lang, &file.code, opts).await {
+            Ok(o) => {
+                let ok = match must {
+                    None => o.accepted(),
+                    Some(Some(v)) => o.verdict == v,
+                    Some(None) => !o.accepted(),
+                };
+                let detail = outcome_detail(&o);
+                (o.verdict.as_str().to_string(), ok, detail)
+            }
+            Err(JudgeError::LanguageUnavailable(l)) => {
+                ("unavailable".to_string(), true, format!("skipped: {l} is not available here"))
+            }
+            Err(e) => ("error".to_string(), false, e.to_string()),
+        };
+        CheckItem {
+            file: file.path.clone(),
+            lang: file.lang.id().to_string(),
+            expected,
+            got,
+            ok,
+            detail,
+            ms: started.elapsed().as_millis() as u64,
+        }
     }
 }
 

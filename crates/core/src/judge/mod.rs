@@ -29,7 +29,7 @@ mod verdict;
 
 use std::sync::Arc;
 
-pub use check::{CheckItem, CheckReport};
+pub use check::{CheckItem, CheckOptions, CheckReport};
 pub use outcome::{
     ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
     TestState, Verdict,
@@ -55,6 +55,10 @@ pub struct JudgeOptions {
     /// Find, shrink and re-run a small failing stress input to show (a few more sandbox runs).
     /// `problems check` needs the verdict only.
     pub counterexample: bool,
+    /// Every test's time limit is multiplied by this (1 when judging a submission).
+    /// `problems check` judges a `time_limit` known-wrong solution at a multiple of the limit, so
+    /// that it still times out on a machine faster than the one the problem was written on.
+    pub limit_factor: u32,
 }
 
 impl JudgeOptions {
@@ -68,6 +72,7 @@ impl JudgeOptions {
             style: false,
             samples_only: false,
             counterexample: true,
+            limit_factor: 1,
         }
     }
 }
@@ -80,6 +85,7 @@ impl Default for JudgeOptions {
             style: true,
             samples_only: false,
             counterexample: true,
+            limit_factor: 1,
         }
     }
 }
@@ -178,6 +184,7 @@ impl Judge {
                 planned.extend(large);
             }
         }
+        scale_limits(&mut planned, opts.limit_factor);
         let spec = run::RunSpec {
             lang,
             shape: &shape,
@@ -222,11 +229,12 @@ impl Judge {
             |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
         let suite =
             problem.code_tests.get(&lang).ok_or_else(|| bad(format!("no test code for {lang}")))?;
-        let planned = if problem.spec.self_checked {
+        let mut planned = if problem.spec.self_checked {
             self_checked_tests(problem, lang, &suite.hidden)
         } else {
             observe::plan(problem, lang, suite, opts.samples_only)
         };
+        scale_limits(&mut planned, opts.limit_factor);
         let spec = run::RunSpec {
             lang,
             shape,
@@ -254,6 +262,12 @@ impl Judge {
         };
         let findings = findings(lang, code, opts, &ex);
         Ok(verdict::outcome(tests, 0, &ex, None, None, findings))
+    }
+}
+
+fn scale_limits(planned: &mut [run::Planned], factor: u32) {
+    for p in planned {
+        p.limit_ms = p.limit_ms.saturating_mul(u64::from(factor.max(1)));
     }
 }
 

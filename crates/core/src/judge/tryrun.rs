@@ -186,6 +186,7 @@ impl Judge {
                 style: false,
                 samples_only: true,
                 counterexample: true,
+                limit_factor: 1,
             };
             return Ok(self.judge(problem, lang, code, &opts).await?);
         }
