@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use mashang_bank::load_problem;
-use mashang_core::judge::{Judge, JudgeOptions, Verdict};
+use mashang_core::judge::{Judge, JudgeOptions, LimitScale, Verdict};
 use mashang_core::ports::{Executor, Job, Limits};
 use mashang_core::problem::Lang;
 use mashang_exec_local::LocalSandbox;
@@ -118,7 +118,7 @@ fn main() {
         style: false,
         samples_only: false,
         counterexample: true,
-        limit_factor: 1,
+        limit_scale: LimitScale::NONE,
     };
     println!("\nlanguage  cold compile  cached compile  run (all tests)  verdict");
     for lang in [Lang::Cpp, Lang::Rust, Lang::Java, Lang::Go] {

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
-use mashang_core::judge::CheckOptions;
+use mashang_core::judge::{CheckOptions, LimitScale};
 use mashang_core::problem::{Bank, Lang, Problem};
 
 mod check;
@@ -57,8 +57,9 @@ pub enum ProblemsCmd {
         suggest: bool,
         /// A `time_limit` known-wrong solution must still time out with every limit multiplied by
         /// this (so a faster machine rejects it too).
-        #[arg(long, default_value_t = CheckOptions::DEFAULT_TLE_MARGIN, value_parser = clap::value_parser!(u32).range(1..=20))]
-        tle_margin: u32,
+        /// (1 to 20, e.g. 1.5 or 3).
+        #[arg(long, default_value = "1.5")]
+        tle_margin: LimitScale,
         /// Judge only the `time_limit` known-wrong solutions (an audit of their margin, e.g. with
         /// `--tle-margin 3`).
         #[arg(long)]

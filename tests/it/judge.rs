@@ -289,10 +289,10 @@ async fn problems_check_holds_a_time_limit_known_wrong_to_a_multiple_of_every_li
     });
     let j = Judge::new(Arc::clone(&recorder) as Arc<dyn mashang_core::exec::Executor>);
     let mut largest = Vec::new();
-    for margin in [1, 3] {
-        let report = j
-            .check_problem_with(&p, CheckOptions { tle_margin: margin, only_time_limit: true })
-            .await;
+    for margin in ["1", "3"] {
+        let tle_margin = margin.parse().unwrap();
+        let report =
+            j.check_problem_with(&p, CheckOptions { tle_margin, only_time_limit: true }).await;
         // Only the time_limit known-wrong file is judged, and it still times out.
         let files: Vec<_> = report.items.iter().map(|i| i.file.as_str()).collect();
         assert_eq!(files, ["wrong/lo_equals_mid.cpp"], "{:#?}", report.items);

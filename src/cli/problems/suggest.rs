@@ -4,7 +4,9 @@
 
 use std::collections::BTreeSet;
 
-use mashang_core::judge::{Judge, JudgeError, JudgeOptions, TestOrigin, TestResult, TestState};
+use mashang_core::judge::{
+    Judge, JudgeError, JudgeOptions, LimitScale, TestOrigin, TestResult, TestState,
+};
 use mashang_core::problem::Problem;
 
 /// A limit `factor`× the slowest time, rounded up to a multiple of 100 ms (at least 100 ms).
@@ -87,7 +89,7 @@ async fn weak_tests(judge: &Judge, p: &Problem) -> Vec<String> {
         style: false,
         samples_only: false,
         counterexample: true,
-        limit_factor: 1,
+        limit_scale: LimitScale::NONE,
     };
     let mut failed_by_some = BTreeSet::new();
     for w in &p.wrong {

@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 
 use crate::exec::Executor;
 use crate::i18n::Locale;
-use crate::judge::{Judge, JudgeOptions, TestOrigin, Verdict};
+use crate::judge::{Judge, JudgeOptions, LimitScale, TestOrigin, Verdict};
 use crate::llm::{CallKind, ChatMessage};
 use crate::problem::files::ProblemSink;
 use crate::problem::{
@@ -271,7 +271,7 @@ pub async fn validate(
         style: false,
         samples_only: false,
         counterexample: true,
-        limit_factor: 1,
+        limit_scale: LimitScale::NONE,
     };
     let outcome = Judge::new(executor)
         .judge(&problem, Lang::Python, &reference, &opts)

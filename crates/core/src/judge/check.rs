@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::{Judge, JudgeError, JudgeOptions, Verdict};
+use super::{Judge, JudgeError, JudgeOptions, LimitScale, Verdict};
 use crate::problem::Problem;
 
 /// The outcome of checking one solution file.
@@ -40,14 +40,15 @@ impl CheckReport {
 pub struct CheckOptions {
     /// A `time_limit` known-wrong solution is judged with every limit multiplied by this and must
     /// still time out: one that is only just over the limit here passes on a faster machine.
-    pub tle_margin: u32,
+    pub tle_margin: LimitScale,
     /// Judge only the `time_limit` known-wrong solutions (an audit of their margin).
     pub only_time_limit: bool,
 }
 
 impl CheckOptions {
-    /// The margin every check holds a `time_limit` known-wrong solution to.
-    pub const DEFAULT_TLE_MARGIN: u32 = 2;
+    /// The margin every check holds a `time_limit` known-wrong solution to: 1.5× the limits, run
+    /// on CI's machine. An author's audit (`--tle-margin 3` on a loaded laptop) asks for more.
+    pub const DEFAULT_TLE_MARGIN: LimitScale = LimitScale::ONE_AND_A_HALF;
 }
 
 impl Default for CheckOptions {
@@ -96,8 +97,8 @@ impl Judge {
             let expected = match must {
                 None => "accepted".to_string(),
                 Some(Some(Verdict::TimeLimit)) => {
-                    opts.limit_factor = check.tle_margin.max(1);
-                    format!("time_limit at {}× the limits", opts.limit_factor)
+                    opts.limit_scale = check.tle_margin;
+                    format!("time_limit at {} the limits", opts.limit_scale)
                 }
                 Some(Some(v)) => v.as_str().to_string(),
                 Some(None) => "not accepted".to_string(),

@@ -14,6 +14,7 @@ mod dialogue;
 mod harness;
 mod inplace;
 mod legacy;
+mod limits;
 mod observe;
 mod outcome;
 mod probe;
@@ -30,6 +31,7 @@ mod verdict;
 use std::sync::Arc;
 
 pub use check::{CheckItem, CheckOptions, CheckReport};
+pub use limits::LimitScale;
 pub use outcome::{
     ComplexityEstimate, Counterexample, JudgeOutcome, StyleFinding, TestOrigin, TestResult,
     TestState, Verdict,
@@ -55,10 +57,11 @@ pub struct JudgeOptions {
     /// Find, shrink and re-run a small failing stress input to show (a few more sandbox runs).
     /// `problems check` needs the verdict only.
     pub counterexample: bool,
-    /// Every test's time limit is multiplied by this (1 when judging a submission).
-    /// `problems check` judges a `time_limit` known-wrong solution at a multiple of the limit, so
-    /// that it still times out on a machine faster than the one the problem was written on.
-    pub limit_factor: u32,
+    /// Every test's time limit is scaled by this ([`LimitScale::NONE`] when judging a
+    /// submission). `problems check` judges a `time_limit` known-wrong solution at a multiple of
+    /// the limit, so that it still times out on a machine faster than the one the problem was
+    /// written on.
+    pub limit_scale: LimitScale,
 }
 
 impl JudgeOptions {
@@ -72,7 +75,7 @@ impl JudgeOptions {
             style: false,
             samples_only: false,
             counterexample: true,
-            limit_factor: 1,
+            limit_scale: LimitScale::NONE,
         }
     }
 }
@@ -85,7 +88,7 @@ impl Default for JudgeOptions {
             style: true,
             samples_only: false,
             counterexample: true,
-            limit_factor: 1,
+            limit_scale: LimitScale::NONE,
         }
     }
 }
@@ -184,7 +187,7 @@ impl Judge {
                 planned.extend(large);
             }
         }
-        scale_limits(&mut planned, opts.limit_factor);
+        opts.limit_scale.apply(&mut planned);
         let spec = run::RunSpec {
             lang,
             shape: &shape,
@@ -234,7 +237,7 @@ impl Judge {
         } else {
             observe::plan(problem, lang, suite, opts.samples_only)
         };
-        scale_limits(&mut planned, opts.limit_factor);
+        opts.limit_scale.apply(&mut planned);
         let spec = run::RunSpec {
             lang,
             shape,
@@ -262,12 +265,6 @@ impl Judge {
         };
         let findings = findings(lang, code, opts, &ex);
         Ok(verdict::outcome(tests, 0, &ex, None, None, findings))
-    }
-}
-
-fn scale_limits(planned: &mut [run::Planned], factor: u32) {
-    for p in planned {
-        p.limit_ms = p.limit_ms.saturating_mul(u64::from(factor.max(1)));
     }
 }
 

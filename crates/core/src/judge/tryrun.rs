@@ -10,7 +10,8 @@ use serde_json::Value;
 use super::harness::{MethodShape, Shape, Typed};
 use super::run::{self, Data, Planned, RunSpec};
 use super::{
-    Judge, JudgeError, JudgeOptions, JudgeOutcome, TestOrigin, checker, memory_mb, verdict,
+    Judge, JudgeError, JudgeOptions, JudgeOutcome, LimitScale, TestOrigin, checker, memory_mb,
+    verdict,
 };
 use crate::problem::{ComparatorKind, Lang, Problem};
 
@@ -186,7 +187,7 @@ impl Judge {
                 style: false,
                 samples_only: true,
                 counterexample: true,
-                limit_factor: 1,
+                limit_scale: LimitScale::NONE,
             };
             return Ok(self.judge(problem, lang, code, &opts).await?);
         }
