@@ -56,6 +56,7 @@ mod llm_review;
 mod llm_sse;
 mod problems;
 mod queue;
+mod queue_faults;
 mod queue_redis;
 mod queue_redis_bench;
 mod queue_redis_once;
