@@ -225,6 +225,7 @@ pub fn discord_options(cfg: &Config) -> anyhow::Result<mashang_discord::DiscordO
             cfg.settings.discord_shard_total,
         )?,
         duels: None,
+        orphan_sweep: Some(replica::lease_ttl(&cfg.settings)),
     })
 }
 

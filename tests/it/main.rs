@@ -64,6 +64,7 @@ mod records;
 mod replay;
 mod replay_store;
 mod replicas;
+mod replicas_discord;
 mod sandbox_state;
 mod skip;
 mod store;
