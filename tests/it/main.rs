@@ -65,6 +65,7 @@ mod replay;
 mod replay_store;
 mod replicas;
 mod replicas_discord;
+mod replicas_drills;
 mod sandbox_state;
 mod skip;
 mod store;

@@ -246,7 +246,7 @@ const TG_USER: i64 = 5401;
 const LEASE_SECS: &str = "2";
 
 /// Who holds the Telegram poller lease now (read from the database the replicas share).
-async fn poller(url: &str) -> Option<String> {
+pub(crate) async fn poller(url: &str) -> Option<String> {
     let (c, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls).await.ok()?;
     let task = tokio::spawn(conn);
     let row = c

@@ -47,17 +47,21 @@ async fn expect(fake: &FakeTelegram, cursor: &mut usize, chat: i64, needle: &str
 /// scheduler never posts during the test (`/drill now` is the only post), and neither "today" nor
 /// "this week" can roll over between the solve and the boards.
 fn config_command() -> String {
+    format!("/drill config tz={} time=23:00 mix=1:0:0 name=Owls", noon_zone())
+}
+
+/// A timezone where it is about noon now (so "today" cannot roll over during a test).
+pub(crate) fn noon_zone() -> String {
     let secs =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
     let utc_hour = (secs / 3600 % 24) as i64;
     let offset = 12 - utc_hour; // -11..=12, all of which exist as Etc/GMT zones
     // POSIX sign convention: Etc/GMT-8 is UTC+8.
-    let tz = match offset {
+    match offset {
         0 => "UTC".to_string(),
         o if o > 0 => format!("Etc/GMT-{o}"),
         o => format!("Etc/GMT+{}", -o),
-    };
-    format!("/drill config tz={tz} time=23:00 mix=1:0:0 name=Owls")
+    }
 }
 
 /// A decoded PNG's (width, height).
