@@ -78,3 +78,4 @@ mod telegram_drills;
 mod telegram_duel;
 mod telegram_fake;
 mod telegram_load;
+mod topology;

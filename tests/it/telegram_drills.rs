@@ -1,7 +1,8 @@
 //! Study-group drills through the real `mashang telegram` binary and the fake Bot API server:
 //! only a chat administrator may configure or post; `/drill now` posts in the group with buttons;
 //! members solve by fenced text and by file in DM and by file replies to the post in the group (all
-//! judged for real in the sandbox); the group's boards, the weekly chart photo and the command menus.
+//! judged for real in the sandbox); the group's boards, the weekly chart photo and the command menus
+//! — on each deployment of the matrix (`topology`: embedded, and two replicas with two workers).
 
 use std::path::Path;
 use std::time::Duration;
@@ -12,7 +13,8 @@ use mashang_core::i18n::Locale;
 use mashang_core::problem::Lang;
 
 use crate::drills_fixture::full_bank;
-use crate::telegram::start_binary;
+use crate::telegram::start_replica;
+use crate::topology::{Deployment, deployments};
 use crate::telegram_fake::{FakeTelegram, Sent};
 
 const DEADLINE: Duration = Duration::from_secs(240);
@@ -80,10 +82,17 @@ fn is_daily_post(s: &crate::telegram_fake::Sent) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_group_drill_is_configured_posted_solved_by_text_and_files_and_shown_on_the_boards() {
+    for d in deployments("telegram_drills::a_group_drill_is_configured_posted_solved").await {
+        eprintln!("deployment: {:?}", d.kind);
+        group_drill(&d).await;
+    }
+}
+
+/// The group drill on one deployment (embedded, or replicas with workers).
+async fn group_drill(d: &Deployment) {
     let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
     fake.make_owner(OWNER);
-    let _bot = start_binary(&fake, data.path());
+    let _bots = d.start("telegram", |r| start_replica(&fake, r));
     let mut cur = 0;
 
     // The command menus carry the drill commands, in Chinese for zh clients: the private menu
