@@ -114,7 +114,7 @@ async fn two_serve_replicas_racing_on_the_daily_post_deliver_it_once() {
     // Post time 00:00 where it is about noon: due from the moment the group exists, for both.
     let config = format!("/drill config tz={} time=00:00 mix=1:0:0 name=Owls", noon_zone());
     fake.group_text(OWNER, GROUP, &config);
-    fake.wait_for(0, DEADLINE, "daily post", |s| is_daily_post(s)).await;
+    fake.wait_for(0, DEADLINE, "daily post", is_daily_post).await;
     // Every replica looks again at least three more times after the post went out.
     let after: Vec<usize> = logs.iter().map(|l| passes(l).len() + 3).collect();
     passed(&logs, &after).await;

@@ -14,8 +14,8 @@ use mashang_core::problem::Lang;
 
 use crate::drills_fixture::full_bank;
 use crate::telegram::start_replica;
-use crate::topology::{Deployment, deployments};
 use crate::telegram_fake::{FakeTelegram, Sent};
+use crate::topology::{Deployment, deployments};
 
 const DEADLINE: Duration = Duration::from_secs(240);
 const OWNER: i64 = 6001;

@@ -52,8 +52,10 @@ impl Deployment {
     async fn scaled(pg: &str, redis: &str) -> Deployment {
         let db = PgDb::create(pg).await;
         let prefix = prefix();
-        let mut workers =
-            vec![WorkerProc::start(redis, &prefix, 1, &[]), WorkerProc::start(redis, &prefix, 1, &[])];
+        let mut workers = vec![
+            WorkerProc::start(redis, &prefix, 1, &[]),
+            WorkerProc::start(redis, &prefix, 1, &[]),
+        ];
         for w in &mut workers {
             tokio::task::block_in_place(|| w.expect("worker ready"));
         }
@@ -81,7 +83,11 @@ impl Deployment {
 
     /// Starts every replica: `start` is called once per replica with what it runs as, and what
     /// it returns (the process handle) is kept by the caller for the test's length.
-    pub(crate) fn start<T>(&self, sub: &str, mut start: impl FnMut(ReplicaSpec<'_>) -> T) -> Vec<T> {
+    pub(crate) fn start<T>(
+        &self,
+        sub: &str,
+        mut start: impl FnMut(ReplicaSpec<'_>) -> T,
+    ) -> Vec<T> {
         (0..self.replicas())
             .map(|i| {
                 let mut env = Vec::new();

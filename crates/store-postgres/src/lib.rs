@@ -10,6 +10,7 @@
 mod copy;
 mod drills;
 mod drills_days;
+mod drills_posts;
 mod drills_rows;
 mod duels;
 mod journal;

@@ -5,8 +5,8 @@ use deadpool_postgres::Transaction;
 
 use mashang_core::ports::{Record, Rev};
 use mashang_core::report::Report;
-use mashang_core::session::record::CodeDigest;
 use mashang_core::session::SessionState;
+use mashang_core::session::record::CodeDigest;
 
 use crate::{CallError, PgStore, encode_session, journal, now_ms, replay, to_json};
 
