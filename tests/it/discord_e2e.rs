@@ -195,6 +195,7 @@ async fn the_binary_identifies_registers_and_serves_a_whole_interview_over_the_g
     for d in deployments("discord_e2e::the_binary_identifies_registers_and_serves").await {
         eprintln!("deployment: {:?}", d.kind);
         whole_interview(&d).await;
+        d.judged_by_workers();
     }
 }
 

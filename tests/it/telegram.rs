@@ -132,6 +132,7 @@ async fn a_whole_interview_over_telegram_through_the_real_dispatcher_and_judge()
     for d in deployments("telegram::a_whole_interview_over_telegram").await {
         eprintln!("deployment: {:?}", d.kind);
         whole_interview(&d).await;
+        d.judged_by_workers();
     }
 }
 

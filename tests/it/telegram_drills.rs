@@ -85,6 +85,7 @@ async fn a_group_drill_is_configured_posted_solved_by_text_and_files_and_shown_o
     for d in deployments("telegram_drills::a_group_drill_is_configured_posted_solved").await {
         eprintln!("deployment: {:?}", d.kind);
         group_drill(&d).await;
+        d.judged_by_workers();
     }
 }
 

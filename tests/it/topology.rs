@@ -29,7 +29,7 @@ pub(crate) struct Deployment {
     pub(crate) kind: Kind,
     pg: Option<PgDb>,
     queue: Option<(String, String)>,
-    _workers: Vec<WorkerProc>,
+    workers: std::sync::Mutex<Vec<WorkerProc>>,
     dirs: Vec<tempfile::TempDir>,
 }
 
@@ -46,7 +46,8 @@ pub(crate) struct ReplicaSpec<'a> {
 impl Deployment {
     fn embedded() -> Deployment {
         let dirs = vec![tempfile::tempdir().unwrap()];
-        Deployment { kind: Kind::Embedded, pg: None, queue: None, _workers: Vec::new(), dirs }
+        let workers = std::sync::Mutex::new(Vec::new());
+        Deployment { kind: Kind::Embedded, pg: None, queue: None, workers, dirs }
     }
 
     async fn scaled(pg: &str, redis: &str) -> Deployment {
@@ -63,9 +64,24 @@ impl Deployment {
             kind: Kind::Scaled,
             pg: Some(db),
             queue: Some((redis.to_string(), prefix)),
-            _workers: workers,
+            workers: std::sync::Mutex::new(workers),
             dirs: vec![tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()],
         }
+    }
+
+    /// After a test body: on the scaled deployment, the judging really went through the queue
+    /// (the workers finished jobs) and both workers are still running.
+    pub(crate) fn judged_by_workers(&self) {
+        let mut workers = self.workers.lock().unwrap();
+        if self.kind == Kind::Embedded {
+            return;
+        }
+        let mut finished = 0;
+        for w in workers.iter_mut() {
+            assert!(w.child.try_wait().unwrap().is_none(), "a worker exited:\n{}", w.log_now());
+            finished += w.log_now().matches("finished job").count();
+        }
+        assert!(finished > 0, "no job went through the workers");
     }
 
     /// How many bot processes this deployment runs.
