@@ -86,7 +86,8 @@ impl App {
             Arc::clone(&queue),
             Arc::new(SystemClock),
         )
-        .with_judge_cache(cache);
+        .with_judge_cache(cache)
+        .with_scheduler_period(testclock::drill_tick());
         let engine = Engine::new(EngineParts {
             store,
             bank: llm.bank,
@@ -225,6 +226,7 @@ pub fn discord_options(cfg: &Config) -> anyhow::Result<mashang_discord::DiscordO
             cfg.settings.discord_shard_total,
         )?,
         duels: None,
+        orphan_sweep: Some(replica::lease_ttl(&cfg.settings)),
     })
 }
 

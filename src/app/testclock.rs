@@ -1,7 +1,9 @@
 //! The end-to-end tests' hold on time in the real binary: with `MASHANG_TEST_CLOCK_SKEW_FILE`
 //! set, the duels' clock is the system clock plus the whole seconds written in that file (read on
 //! every call, so a test moves time forward by rewriting it), and `MASHANG_TEST_DUEL_TICK_MS`
-//! sets how often the duel timer looks. Unset (production), the system clock and a minute.
+//! sets how often the duel timer looks, `MASHANG_TEST_DRILL_TICK_MS` how often the drills
+//! scheduler does (the replicas' daily-post race). Unset (production), the system clock and a
+//! minute.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -15,6 +17,8 @@ use super::SystemClock;
 pub const SKEW_ENV: &str = "MASHANG_TEST_CLOCK_SKEW_FILE";
 /// The variable setting the duel timer's period in milliseconds.
 pub const TICK_ENV: &str = "MASHANG_TEST_DUEL_TICK_MS";
+/// The variable setting the drills scheduler's period in milliseconds.
+pub const DRILL_TICK_ENV: &str = "MASHANG_TEST_DRILL_TICK_MS";
 
 /// The system clock moved by the seconds in a file (missing or unreadable: no skew).
 struct SkewClock(PathBuf);
@@ -40,6 +44,14 @@ pub fn duel_clock() -> Arc<dyn Clock> {
 /// How often the duel timer runs.
 pub fn duel_tick() -> Duration {
     std::env::var(TICK_ENV)
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .map_or(Duration::from_secs(60), Duration::from_millis)
+}
+
+/// How often the drills scheduler looks for due posts.
+pub fn drill_tick() -> Duration {
+    std::env::var(DRILL_TICK_ENV)
         .ok()
         .and_then(|v| v.parse::<u64>().ok())
         .map_or(Duration::from_secs(60), Duration::from_millis)

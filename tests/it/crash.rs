@@ -243,7 +243,7 @@ impl Drop for KillOnDrop {
     }
 }
 
-fn registrations(i: &Inner) -> usize {
+pub(crate) fn registrations(i: &Inner) -> usize {
     i.calls.iter().filter(|c| c.method == "PUT" && c.path.ends_with("/commands")).count()
 }
 
@@ -256,7 +256,7 @@ fn dc_spawn(fake: &FakeDiscord, data: &Path, crash: Option<&Case>) -> Child {
 }
 
 /// The bot's `n`-th start is up (its commands registered: poise's setup ran).
-async fn dc_up(fake: &FakeDiscord, n: usize) {
+pub(crate) async fn dc_up(fake: &FakeDiscord, n: usize) {
     fake.wait_state("the bot up", DEADLINE, |i| registrations(i) >= n).await;
 }
 

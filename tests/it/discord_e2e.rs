@@ -1,7 +1,8 @@
 //! The real `mashang` binary with a Discord token against the fake Discord (REST through
 //! `MASHANG_DISCORD_PROXY_URL`, the gateway it hands out): it identifies with the right intents,
 //! registers the localized commands, and serves a whole interview driven by gateway interactions
-//! through the real bank, judge and sandbox; `mashang serve` runs Discord and Telegram over one
+//! through the real bank, judge and sandbox — on each deployment of the matrix (`topology`:
+//! embedded, and two `serve` replicas splitting the shards with two workers); `mashang serve` runs Discord and Telegram over one
 //! engine and database and loses nothing to a `kill -9`; a dropped gateway connection is resumed
 //! by serenity and the next interaction is served.
 
@@ -16,6 +17,7 @@ use crate::discord_gateway_fake::{
     APP, CHANNEL, Call, Cut, FakeDiscord, INTENTS, Place, TOKEN, message,
 };
 use crate::telegram_fake::FakeTelegram;
+use crate::topology::{Deployment, ReplicaSpec, deployments};
 
 /// Generous: judging runs the real sandbox on a shared 2-core machine.
 pub(crate) const DEADLINE: Duration = Duration::from_secs(120);
@@ -70,6 +72,18 @@ impl Bot {
         let file = std::fs::OpenOptions::new().create(true).append(true).open(&log).unwrap();
         let child = cmd.stderr(file).spawn().expect("spawn mashang");
         Bot { child, log }
+    }
+
+    /// One bot process of a deployment (`topology`): the embedded `mashang <sub>`, or one
+    /// `mashang serve` replica of the scaled deployment (its share of the shards).
+    pub(crate) fn replica(
+        fake: &FakeDiscord,
+        telegram: Option<&FakeTelegram>,
+        replica: ReplicaSpec<'_>,
+    ) -> Bot {
+        let env: Vec<(&str, &std::ffi::OsStr)> =
+            replica.env.iter().map(|(k, v)| (k.as_str(), std::ffi::OsStr::new(v))).collect();
+        Bot::start_with(fake, telegram, replica.data, replica.sub, &env)
     }
 
     /// `kill -9`.
@@ -178,14 +192,28 @@ pub(crate) async fn start_interview(fake: &FakeDiscord, user: u64) -> (u64, Call
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_binary_identifies_registers_and_serves_a_whole_interview_over_the_gateway() {
-    let fake = FakeDiscord::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, None, data.path(), "discord");
+    for d in deployments("discord_e2e::the_binary_identifies_registers_and_serves").await {
+        eprintln!("deployment: {:?}", d.kind);
+        whole_interview(&d).await;
+        d.judged_by_workers();
+    }
+}
 
+/// The whole interview on one deployment: every replica identifies as its shards, and the
+/// test guild's shard serves the interview.
+async fn whole_interview(d: &Deployment) {
+    let fake = FakeDiscord::start().await;
+    let bots = d.start("discord", |r| Bot::replica(&fake, None, r));
+    crate::crash::dc_up(&fake, d.replicas()).await;
     let commands = ready(&fake).await;
-    let identify = fake.with(|i| i.identifies[0].clone());
-    assert_eq!(identify["intents"], INTENTS, "no privileged intent unless configured");
-    assert_eq!(identify["shard"], json!([0, 1]));
+    let identifies = fake.with(|i| i.identifies.clone());
+    let mut shards: Vec<Value> = identifies.iter().map(|i| i["shard"].clone()).collect();
+    shards.sort_by_key(Value::to_string);
+    let expected: Vec<Value> = (0..d.replicas()).map(|i| json!(d.discord_shard(i))).collect();
+    assert_eq!(shards, expected, "each replica identifies as its own shards");
+    for identify in &identifies {
+        assert_eq!(identify["intents"], INTENTS, "no privileged intent unless configured");
+    }
     let names: Vec<&str> =
         commands.as_array().unwrap().iter().filter_map(|c| c["name"].as_str()).collect();
     for c in [
@@ -272,7 +300,9 @@ async fn the_binary_identifies_registers_and_serves_a_whole_interview_over_the_g
     );
 
     fake.wait_state("a heartbeat", DEADLINE, |i| i.heartbeats > 0).await;
-    assert!(!bot.log().contains(TOKEN), "the token never reaches the log");
+    for bot in &bots {
+        assert!(!bot.log().contains(TOKEN), "the token never reaches the log");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

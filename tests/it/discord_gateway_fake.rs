@@ -4,7 +4,10 @@
 //! (JSON text frames over a websocket, API v10) that says Hello, checks Identify's token and
 //! intents, sends READY, acknowledges heartbeats, accepts Resume, and pushes INTERACTION_CREATE
 //! dispatches built like Discord's (slash commands with options, button clicks, modal submits).
-//! Tests can cut the gateway connection (close frame or TCP reset) to prove reconnects.
+//! Tests can cut the gateway connection (close frame or TCP reset) to prove reconnects. Several
+//! processes may connect, each as the shards it identifies with (`[id, total]`): a dispatch goes
+//! to the live session of the shard its guild belongs to (`(guild_id >> 22) % total`, DMs to
+//! shard 0), as Discord routes it.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -64,8 +67,18 @@ pub struct Inner {
     pub connections: usize,
     /// Sessions handed out by READY.
     pub sessions: Vec<String>,
-    /// The current connection, once it is READY or RESUMED.
-    live: Option<(usize, mpsc::UnboundedSender<Frame>)>,
+    /// The live connections (READY or RESUMED): connection number, shard, sender.
+    live: Vec<(usize, [u64; 2], mpsc::UnboundedSender<Frame>)>,
+    /// The shard each session handed out by READY was identified as.
+    session_shards: std::collections::HashMap<String, [u64; 2]>,
+}
+
+impl Inner {
+    /// The live session serving events of `guild` (`None`: a DM, shard 0).
+    fn serving(&self, guild: Option<u64>) -> Option<&mpsc::UnboundedSender<Frame>> {
+        let shard_of = |total: u64| guild.map_or(0, |g| (g >> 22) % total.max(1));
+        self.live.iter().find(|(_, [id, total], _)| shard_of(*total) == *id).map(|(_, _, tx)| tx)
+    }
 }
 
 #[derive(Default)]
@@ -152,9 +165,11 @@ impl FakeDiscord {
     /// READY or RESUMED: an event is never written into a dead or half-open session.
     pub async fn dispatch(&self, t: &'static str, d: Value, deadline: Duration) {
         let end = Instant::now() + deadline;
+        let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
         loop {
-            self.wait_state("a live gateway session", deadline, |i| i.live.is_some()).await;
-            let tx = self.with(|i| i.live.as_ref().map(|(_, tx)| tx.clone()));
+            self.wait_state("a live gateway session", deadline, |i| i.serving(guild).is_some())
+                .await;
+            let tx = self.with(|i| i.serving(guild).cloned());
             if let Some(tx) = tx
                 && tx.send(Frame::Dispatch(t, d.clone())).is_ok()
             {
@@ -164,10 +179,11 @@ impl FakeDiscord {
         }
     }
 
-    /// Cuts the live gateway connection.
+    /// Cuts the (first) live gateway connection.
     pub fn cut(&self, how: Cut) {
         let mut inner = self.state.lock();
-        let (_, tx) = inner.live.take().expect("a live gateway connection to cut");
+        assert!(!inner.live.is_empty(), "a live gateway connection to cut");
+        let (_, _, tx) = inner.live.remove(0);
         tx.send(Frame::Cut(how)).ok();
     }
 
@@ -447,6 +463,11 @@ async fn connection(state: Arc<State>, tcp: TcpStream) {
                             break;
                         }
                         let session = format!("fake-session-{conn}");
+                        let shard = match d["shard"].as_array().map(|a| (a[0].as_u64(), a[1].as_u64())) {
+                            Some((Some(id), Some(total))) => [id, total],
+                            _ => [0, 1],
+                        };
+                        state.lock().session_shards.insert(session.clone(), shard);
                         seq += 1;
                         let url = state.ws_url.lock().unwrap().clone();
                         let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
@@ -455,14 +476,14 @@ async fn connection(state: Arc<State>, tcp: TcpStream) {
                                 "mfa_enabled": false, "flags": 0, "email": null},
                             "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
                             "session_id": session, "resume_gateway_url": url,
-                            "shard": [0, 1], "private_channels": [], "presences": [], "relationships": [],
+                            "shard": shard, "private_channels": [], "presences": [], "relationships": [],
                             "geo_ordered_rtc_regions": ["hongkong"], "guild_join_requests": [],
                             "user_settings": {},
                             "application": {"id": APP.to_string(), "flags": 8_953_856}}});
                         if send(&mut ws, &ready).await.is_err() {
                             break;
                         }
-                        go_live(&state, conn, &tx, Some(session));
+                        go_live(&state, conn, shard, &tx, Some(session));
                     }
                     Some(6) => {
                         state.lock().resumes.push(p["d"].clone());
@@ -473,11 +494,14 @@ async fn connection(state: Arc<State>, tcp: TcpStream) {
                             continue;
                         }
                         seq = p["d"]["seq"].as_u64().unwrap_or(0) + 1;
+                        let shard = p["d"]["session_id"].as_str()
+                            .and_then(|s| state.lock().session_shards.get(s).copied())
+                            .unwrap_or([0, 1]);
                         let resumed = json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}});
                         if send(&mut ws, &resumed).await.is_err() {
                             break;
                         }
-                        go_live(&state, conn, &tx, None);
+                        go_live(&state, conn, shard, &tx, None);
                     }
                     _ => {}
                 }
@@ -500,16 +524,21 @@ async fn connection(state: Arc<State>, tcp: TcpStream) {
             },
         }
     }
-    let mut inner = state.lock();
-    if inner.live.as_ref().is_some_and(|(c, _)| *c == conn) {
-        inner.live = None;
-    }
+    state.lock().live.retain(|(c, _, _)| *c != conn);
 }
 
-fn go_live(state: &State, conn: usize, tx: &mpsc::UnboundedSender<Frame>, session: Option<String>) {
+fn go_live(
+    state: &State,
+    conn: usize,
+    shard: [u64; 2],
+    tx: &mpsc::UnboundedSender<Frame>,
+    session: Option<String>,
+) {
     let mut inner = state.lock();
     inner.sessions.extend(session);
-    inner.live = Some((conn, tx.clone()));
+    // A new session of a shard replaces its old one (a reconnect whose old socket lingers).
+    inner.live.retain(|(_, s, _)| *s != shard);
+    inner.live.push((conn, shard, tx.clone()));
     drop(inner);
     state.changed.notify_waiters();
 }

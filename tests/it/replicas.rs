@@ -138,6 +138,28 @@ async fn a_journaled_turn_is_claimed_by_another_replica_only_once_its_owner_is_d
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dead_replicas_turns_are_claimed_by_each_platforms_sweep_and_no_other() {
+    for db in backends("a_dead_replicas_turns_are_claimed_by_each_platforms_sweep").await {
+        let (a, b) = (replica(&db, "a").await, replica(&db, "b").await);
+        let ttl = Duration::from_secs(600);
+        assert!(b.replicas.hold(&format!("{REPLICA_LEASE_PREFIX}b"), ttl).await.unwrap());
+        // a journaled one turn per platform and died (it holds no liveness lease).
+        for event in ["telegram:update:1", "discord:interaction:2"] {
+            a.store.journal_accept(&inbound(event)).await.unwrap();
+        }
+        let engine = crate::support::engine_on(Arc::clone(&b.store)).with_replicas(b.replicas);
+        let ids = |turns: Vec<mashang_core::journal::Unanswered>| -> Vec<String> {
+            turns.into_iter().map(|t| t.inbound.event.as_str().to_string()).collect()
+        };
+        // Telegram's sweep leaves the Discord turn for Discord's sweep (and vice versa).
+        let kind = db.kind;
+        assert_eq!(ids(engine.orphaned("telegram").await), ["telegram:update:1"], "{kind:?}");
+        assert_eq!(ids(engine.orphaned("discord").await), ["discord:interaction:2"], "{kind:?}");
+        assert!(engine.orphaned("telegram").await.is_empty(), "{kind:?}: claimed once");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lease_is_held_by_one_replica_until_it_expires_or_is_released() {
     for db in backends("a_lease_is_held_by_one_replica_until_it_expires").await {
         let (a, b) = (replica(&db, "a").await, replica(&db, "b").await);
@@ -246,7 +268,7 @@ const TG_USER: i64 = 5401;
 const LEASE_SECS: &str = "2";
 
 /// Who holds the Telegram poller lease now (read from the database the replicas share).
-async fn poller(url: &str) -> Option<String> {
+pub(crate) async fn poller(url: &str) -> Option<String> {
     let (c, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls).await.ok()?;
     let task = tokio::spawn(conn);
     let row = c

@@ -1,7 +1,8 @@
 //! The real `mashang telegram` binary against the fake Bot API server: a whole interview driven
 //! through the real teloxide dispatcher, the real bank, judge and sandbox — /start, choices by
 //! inline buttons, a broken submission in a plain fence and its follow-up, a submission as a
-//! `pre` entity after emoji and CJK, a hint by button, a submission as a document, the report.
+//! `pre` entity after emoji and CJK, a hint by button, a submission as a document, the report —
+//! on each deployment of the matrix (`topology`: embedded, and two replicas with two workers).
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -10,6 +11,7 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 
 use crate::telegram_fake::{FakeTelegram, Sent, TOKEN};
+use crate::topology::{Deployment, ReplicaSpec, deployments};
 
 /// Judging compiles and probes complexity: generous, as in the console test.
 const DEADLINE: Duration = Duration::from_secs(240);
@@ -25,12 +27,19 @@ impl Drop for Running {
 }
 
 pub(crate) fn start_binary(fake: &FakeTelegram, data: &Path) -> Running {
+    start_replica(fake, ReplicaSpec { data, sub: "telegram", env: Vec::new() })
+}
+
+/// One bot process of a deployment (`topology`): the embedded `mashang telegram`, or one
+/// `mashang serve` replica of the scaled deployment.
+pub(crate) fn start_replica(fake: &FakeTelegram, replica: ReplicaSpec<'_>) -> Running {
     let child = Command::new(env!("CARGO_BIN_EXE_mashang"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .arg("telegram")
+        .arg(replica.sub)
+        .envs(replica.env)
         .env("MASHANG_TELEGRAM_TOKEN", TOKEN)
         .env("MASHANG_TELEGRAM_API_URL", &fake.url)
-        .env("MASHANG_DATA_DIR", data)
+        .env("MASHANG_DATA_DIR", replica.data)
         .env("MASHANG_LOCALE", "en")
         .env("MASHANG_ROUNDS", "2")
         .env_remove("MASHANG_CONFIG")
@@ -120,9 +129,17 @@ impl Chat<'_> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_interview_over_telegram_through_the_real_dispatcher_and_judge() {
+    for d in deployments("telegram::a_whole_interview_over_telegram").await {
+        eprintln!("deployment: {:?}", d.kind);
+        whole_interview(&d).await;
+        d.judged_by_workers();
+    }
+}
+
+/// The whole interview on one deployment (embedded, or replicas with workers).
+async fn whole_interview(d: &Deployment) {
     let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
-    let _bot = start_binary(&fake, data.path());
+    let _bots = d.start("telegram", |r| start_replica(&fake, r));
 
     // The command menu, in English by default and in Chinese for zh clients.
     fake.wait_call("setMyCommands", DEADLINE, |p| p["language_code"] == "zh").await;

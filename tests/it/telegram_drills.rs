@@ -1,7 +1,8 @@
 //! Study-group drills through the real `mashang telegram` binary and the fake Bot API server:
 //! only a chat administrator may configure or post; `/drill now` posts in the group with buttons;
 //! members solve by fenced text and by file in DM and by file replies to the post in the group (all
-//! judged for real in the sandbox); the group's boards, the weekly chart photo and the command menus.
+//! judged for real in the sandbox); the group's boards, the weekly chart photo and the command menus
+//! — on each deployment of the matrix (`topology`: embedded, and two replicas with two workers).
 
 use std::path::Path;
 use std::time::Duration;
@@ -12,8 +13,9 @@ use mashang_core::i18n::Locale;
 use mashang_core::problem::Lang;
 
 use crate::drills_fixture::full_bank;
-use crate::telegram::start_binary;
+use crate::telegram::start_replica;
 use crate::telegram_fake::{FakeTelegram, Sent};
+use crate::topology::{Deployment, deployments};
 
 const DEADLINE: Duration = Duration::from_secs(240);
 const OWNER: i64 = 6001;
@@ -47,17 +49,21 @@ async fn expect(fake: &FakeTelegram, cursor: &mut usize, chat: i64, needle: &str
 /// scheduler never posts during the test (`/drill now` is the only post), and neither "today" nor
 /// "this week" can roll over between the solve and the boards.
 fn config_command() -> String {
+    format!("/drill config tz={} time=23:00 mix=1:0:0 name=Owls", noon_zone())
+}
+
+/// A timezone where it is about noon now (so "today" cannot roll over during a test).
+pub(crate) fn noon_zone() -> String {
     let secs =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
     let utc_hour = (secs / 3600 % 24) as i64;
     let offset = 12 - utc_hour; // -11..=12, all of which exist as Etc/GMT zones
     // POSIX sign convention: Etc/GMT-8 is UTC+8.
-    let tz = match offset {
+    match offset {
         0 => "UTC".to_string(),
         o if o > 0 => format!("Etc/GMT-{o}"),
         o => format!("Etc/GMT+{}", -o),
-    };
-    format!("/drill config tz={tz} time=23:00 mix=1:0:0 name=Owls")
+    }
 }
 
 /// A decoded PNG's (width, height).
@@ -76,10 +82,18 @@ fn is_daily_post(s: &crate::telegram_fake::Sent) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_group_drill_is_configured_posted_solved_by_text_and_files_and_shown_on_the_boards() {
+    for d in deployments("telegram_drills::a_group_drill_is_configured_posted_solved").await {
+        eprintln!("deployment: {:?}", d.kind);
+        group_drill(&d).await;
+        d.judged_by_workers();
+    }
+}
+
+/// The group drill on one deployment (embedded, or replicas with workers).
+async fn group_drill(d: &Deployment) {
     let fake = FakeTelegram::start().await;
-    let data = tempfile::tempdir().unwrap();
     fake.make_owner(OWNER);
-    let _bot = start_binary(&fake, data.path());
+    let _bots = d.start("telegram", |r| start_replica(&fake, r));
     let mut cur = 0;
 
     // The command menus carry the drill commands, in Chinese for zh clients: the private menu

@@ -73,8 +73,8 @@ pub async fn run<R: AsyncBufRead + Unpin>(
     out: Arc<ConsoleOutbox>,
 ) -> std::io::Result<()> {
     let user = options.user.clone();
-    for turn in engine.unanswered().await {
-        if turn.inbound.user == user && turn.inbound.event.as_str().starts_with("console:") {
+    for turn in engine.unanswered_on("console").await {
+        if turn.inbound.user == user {
             replay(&engine, &out, turn).await;
         }
     }

@@ -6,7 +6,7 @@
 //! spoiled in the channel.
 
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateMessage, CreateThread, Http, Mentionable, RoleId, UserId};
@@ -29,12 +29,7 @@ static DRILLS: OnceLock<Arc<Drills>> = OnceLock::new();
 /// Installs the service and starts the minute scheduler that posts through `http`.
 pub fn start(drills: Arc<Drills>, http: Arc<Http>) {
     if DRILLS.set(Arc::clone(&drills)).is_ok() {
-        tokio::spawn(run_scheduler(
-            drills,
-            Arc::new(DiscordSink::new(http)),
-            Platform::Discord,
-            Duration::from_secs(60),
-        ));
+        tokio::spawn(run_scheduler(drills, Arc::new(DiscordSink::new(http)), Platform::Discord));
     }
 }
 

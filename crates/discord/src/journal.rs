@@ -1,7 +1,8 @@
 //! Discord's side of the inbound journal: a modal, a button, a slash command or a message is
 //! written down (with where to answer it) before the interaction is deferred, and after a restart
 //! every turn not answered is finished — the deferred reply edited while its token is valid (15
-//! minutes), else a message in the channel or thread it came from.
+//! minutes), else a message in the channel or thread it came from. With replicas, a live replica
+//! finishes a dead one's turns the same way (`Hub::sweep_orphans`).
 
 use std::future::Future;
 use std::sync::Arc;
@@ -94,23 +95,34 @@ impl Hub {
     /// After a restart: finishes every Discord turn left unanswered, in the order received, each
     /// where it was asked. Returns how many there were.
     pub async fn replay(self: &Arc<Self>) -> usize {
-        let turns: Vec<Unanswered> = self
-            .engine
-            .unanswered()
-            .await
-            .into_iter()
-            .filter(|u| u.inbound.event.as_str().starts_with("discord:"))
-            .collect();
+        let turns = self.engine.unanswered_on("discord").await;
         let n = turns.len();
         for turn in turns {
-            let Ok(route) = serde_json::from_str::<Route>(&turn.inbound.route) else {
-                tracing::warn!(event = %turn.inbound.event, "unreadable journal route; dropped");
-                self.engine.answered(&turn.inbound.event).await;
-                continue;
-            };
-            self.replay_one(route, turn).await;
+            self.replay_turn(turn).await;
         }
         n
+    }
+
+    /// With replicas: every `every`, the Discord turns of a replica that died mid-turn (its
+    /// liveness lease expired) are claimed and finished here — the verdict of a dead replica's
+    /// submission edits the original interaction (any process may, with its token) or lands in
+    /// the thread. The same sweep as Telegram's (`mashang_chatkit::orphans`).
+    pub fn sweep_orphans(self: &Arc<Self>, every: Duration) -> tokio::task::JoinHandle<()> {
+        let hub = Arc::clone(self);
+        mashang_chatkit::orphans::sweep(Arc::clone(&self.engine), "discord", every, move |turn| {
+            let hub = Arc::clone(&hub);
+            async move { hub.replay_turn(turn).await }
+        })
+    }
+
+    /// Finishes one claimed unanswered turn where it was asked.
+    async fn replay_turn(&self, turn: Unanswered) {
+        let Ok(route) = serde_json::from_str::<Route>(&turn.inbound.route) else {
+            tracing::warn!(event = %turn.inbound.event, "unreadable journal route; dropped");
+            self.engine.answered(&turn.inbound.event).await;
+            return;
+        };
+        self.replay_one(route, turn).await;
     }
 
     async fn replay_one(&self, route: Route, turn: Unanswered) {

@@ -60,6 +60,9 @@ pub struct DiscordOptions {
     pub shards: Option<shards::ShardPlan>,
     /// Duels (`/duel`, `/duelboard`), when the app set them up.
     pub duels: Option<Arc<mashang_core::duel::Duels>>,
+    /// With replicas on one database: how often to look for the turns of a replica that died
+    /// (the replica lease time); `None` without replicas.
+    pub orphan_sweep: Option<std::time::Duration>,
 }
 
 /// Runs the Discord bot until Ctrl-C; `study` when the app could set daily drills up.
@@ -75,6 +78,7 @@ pub async fn run(
         cmds.extend(drills::commands());
     }
     let duel_service = opts.duels.clone();
+    let sweep = opts.orphan_sweep.filter(|_| engine.replicas().is_some());
     if duel_service.is_some() {
         cmds.extend(duels::commands());
     }
@@ -110,6 +114,10 @@ pub async fn run(
                             resumed,
                             "discord turns replayed, interviews resumed"
                         );
+                    }
+                    // After this replica's own turns: then the dead replicas', for its life.
+                    if let Some(every) = sweep {
+                        drop(restart.sweep_orphans(every)); // detached: runs as long as the process
                     }
                 });
                 Ok(hub)

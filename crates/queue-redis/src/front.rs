@@ -2,6 +2,13 @@
 //! job to the jobs stream and waiting for its result, which the worker sends to this replica's
 //! own reply stream. One task reads that stream and hands each result to the waiting call through
 //! a oneshot sender kept in a `DashMap` (removed, never borrowed, before sending).
+//!
+//! Redis may restart under load, losing its data when it keeps none on disk: a waiting call
+//! checks every second that its job is still somewhere (its entry in the jobs stream, or its
+//! recorded result) and sends it again when it is neither — the job id stays the same, so a job
+//! that was in fact still running is still answered once. Through such a disturbance (a dropped
+//! connection, an empty worker registry right after one) a call keeps trying for `RECOVERY`
+//! before it tells the user the judge is unavailable.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -26,6 +33,37 @@ type Pending = DashMap<JobId, oneshot::Sender<Outcome>>;
 const WORKERS_FRESH: Duration = Duration::from_secs(1);
 /// How long one blocking read of the reply stream waits.
 const REPLY_BLOCK: Duration = Duration::from_secs(2);
+/// How long after a disturbance of Redis (a failed command, a dropped connection) a call keeps
+/// trying — to reach Redis, or for a worker to list itself again — before giving up as
+/// unavailable. Three default worker heartbeats: a live worker has re-listed itself by then.
+const RECOVERY: Duration = Duration::from_secs(15);
+/// How often a waiting call checks that Redis still knows its job.
+const CHECK_EVERY: Duration = Duration::from_secs(1);
+/// Pause between two tries through a disturbance.
+const RETRY: Duration = Duration::from_millis(250);
+
+/// When Redis last failed a command of this front end (`None`: never).
+#[derive(Default)]
+struct Disturbed(std::sync::Mutex<Option<Instant>>);
+
+impl Disturbed {
+    fn now(&self) {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
+    }
+    fn recently(&self) -> bool {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).is_some_and(|t| t.elapsed() < RECOVERY)
+    }
+}
+
+/// Where a waiting call's job is, as Redis sees it.
+enum Located {
+    /// Recorded: its result (the reply may have been lost with Redis's data, or not read yet).
+    Done(Outcome),
+    /// Its entry is in the jobs stream, queued or running.
+    Queued,
+    /// Neither: Redis lost it.
+    Lost,
+}
 
 /// The `Executor` port over the Redis judge queue.
 pub struct RedisExecutor {
@@ -37,6 +75,7 @@ pub struct RedisExecutor {
     /// Results that arrived for a job no call waits for (already answered, or given up on).
     unmatched: Arc<AtomicU64>,
     workers: Mutex<Option<(Instant, Vec<WorkerInfo>)>>,
+    disturbed: Arc<Disturbed>,
     reader: JoinHandle<()>,
 }
 
@@ -57,12 +96,14 @@ impl RedisExecutor {
         let pending = Arc::new(Pending::new());
         let unmatched = Arc::new(AtomicU64::new(0));
         let read_conn = crate::blocking_conn(url, REPLY_BLOCK).await?;
+        let disturbed = Arc::new(Disturbed::default());
         let reader = tokio::spawn(read_replies(
             read_conn,
             url.to_string(),
             reply_to.clone(),
             Arc::clone(&pending),
             Arc::clone(&unmatched),
+            Arc::clone(&disturbed),
         ));
         Ok(RedisExecutor {
             conn,
@@ -72,6 +113,7 @@ impl RedisExecutor {
             pending,
             unmatched,
             workers: Mutex::new(None),
+            disturbed,
             reader,
         })
     }
@@ -96,7 +138,10 @@ impl RedisExecutor {
 
     /// Refuses a job no live worker can run, before it waits in the queue for nobody.
     async fn check_language(&self, lang: &str) -> Result<(), ExecError> {
-        let workers = self.workers().await.map_err(unavailable)?;
+        let workers = self.workers().await.map_err(|e| {
+            self.disturbed.now();
+            unavailable(e)
+        })?;
         if workers.is_empty() {
             return Err(ExecError::Unavailable("no live judge worker".into()));
         }
@@ -104,6 +149,105 @@ impl RedisExecutor {
             return Err(ExecError::LanguageUnavailable(format!("{lang} (no live worker runs it)")));
         }
         Ok(())
+    }
+
+    /// [`Self::check_language`], kept trying while Redis has just been disturbed: right after a
+    /// restart the registry is empty until the workers list themselves again.
+    async fn await_worker(&self, lang: &str) -> Result<(), ExecError> {
+        let started = Instant::now();
+        loop {
+            match self.check_language(lang).await {
+                Err(ExecError::Unavailable(_))
+                    if self.disturbed.recently() && started.elapsed() < RECOVERY =>
+                {
+                    tokio::time::sleep(RETRY).await;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// Adds a job's entry: `Ok(None)` when the queue is full.
+    async fn enqueue_once(&self, payload: &str) -> Result<Option<String>, QueueError> {
+        let entry = scripts::ENQUEUE
+            .key(self.keys.jobs())
+            .arg(self.opts.cap)
+            .arg(payload)
+            .invoke_async(&mut self.conn.clone())
+            .await;
+        entry.inspect_err(|_| self.disturbed.now()).map_err(QueueError::from)
+    }
+
+    /// Adds a job's entry, retried through a disturbance for up to `RECOVERY`. (A try that
+    /// failed after Redis added the entry leaves a second entry of the same job: run twice at
+    /// worst, answered once.)
+    async fn enqueue(&self, payload: &str) -> Result<String, ExecError> {
+        let started = Instant::now();
+        loop {
+            match self.enqueue_once(payload).await {
+                Ok(Some(entry)) => return Ok(entry),
+                Ok(None) => return Err(ExecError::QueueFull),
+                Err(e) if started.elapsed() >= RECOVERY => return Err(unavailable(e)),
+                Err(e) => {
+                    tracing::warn!(error = %e, "judge queue: adding a job failed; retrying");
+                    tokio::time::sleep(RETRY).await;
+                }
+            }
+        }
+    }
+
+    /// Where the job `id` (added as `entry`) is now, read in one step.
+    async fn locate(&self, id: &JobId, entry: &str) -> Result<Located, QueueError> {
+        let (state, result): (i64, String) = scripts::LOCATE
+            .key(self.keys.result(id))
+            .key(self.keys.jobs())
+            .arg(entry)
+            .invoke_async(&mut self.conn.clone())
+            .await?;
+        Ok(match state {
+            1 => Located::Done(serde_json::from_str::<ResultEnvelope>(&result)?.outcome),
+            2 => Located::Queued,
+            _ => Located::Lost,
+        })
+    }
+
+    /// Waits for the job's result: from the reply stream, or — when the reply was lost with
+    /// Redis's data — from its recorded result; a job Redis lost altogether is sent again.
+    async fn wait(
+        &self,
+        id: &JobId,
+        payload: &str,
+        mut entry: String,
+        rx: &mut oneshot::Receiver<Outcome>,
+    ) -> Result<JobReport, ExecError> {
+        let deadline = Instant::now() + self.opts.job_timeout;
+        let mut check = tokio::time::interval_at(Instant::now() + CHECK_EVERY, CHECK_EVERY);
+        loop {
+            tokio::select! {
+                got = &mut *rx => return match got {
+                    Ok(outcome) => outcome.map_err(ExecError::from),
+                    Err(_) => Err(ExecError::Unavailable("judge queue reader stopped".into())),
+                },
+                () = tokio::time::sleep_until(deadline) => return Err(ExecError::Timeout(format!(
+                    "no result from the judge queue within {} s",
+                    self.opts.job_timeout.as_secs()
+                ))),
+                _ = check.tick() => match self.locate(id, &entry).await {
+                    Ok(Located::Done(outcome)) => return outcome.map_err(ExecError::from),
+                    Ok(Located::Queued) => {}
+                    Ok(Located::Lost) => {
+                        tracing::warn!(job = %id, "judge queue: Redis lost a job (restarted?); sending it again");
+                        if let Ok(Some(again)) = self.enqueue_once(payload).await {
+                            entry = again;
+                        }
+                    }
+                    Err(e) => {
+                        self.disturbed.now();
+                        tracing::warn!(job = %id, error = %e, "judge queue: checking a job failed");
+                    }
+                },
+            }
+        }
     }
 }
 
@@ -127,32 +271,16 @@ impl Drop for Waiter<'_> {
 #[async_trait::async_trait]
 impl Executor for RedisExecutor {
     async fn run_job(&self, job: Job) -> Result<JobReport, ExecError> {
-        self.check_language(&job.lang).await?;
+        self.await_worker(&job.lang).await?;
         let id = JobId::new();
         let envelope = JobEnvelope { id: id.clone(), reply_to: self.reply_to.clone(), job };
         let payload = serde_json::to_string(&envelope)
             .map_err(|e| ExecError::Unavailable(format!("encoding the job: {e}")))?;
-        let (tx, rx) = oneshot::channel();
+        let (tx, mut rx) = oneshot::channel();
         self.pending.insert(id.clone(), tx);
         let _waiter = Waiter { pending: &self.pending, id: id.clone() };
-        let entry: Option<String> = scripts::ENQUEUE
-            .key(self.keys.jobs())
-            .arg(self.opts.cap)
-            .arg(payload)
-            .invoke_async(&mut self.conn.clone())
-            .await
-            .map_err(|e| unavailable(e.into()))?;
-        if entry.is_none() {
-            return Err(ExecError::QueueFull);
-        }
-        match tokio::time::timeout(self.opts.job_timeout, rx).await {
-            Ok(Ok(outcome)) => outcome.map_err(ExecError::from),
-            Ok(Err(_)) => Err(ExecError::Unavailable("judge queue reader stopped".into())),
-            Err(_) => Err(ExecError::Timeout(format!(
-                "no result from the judge queue within {} s",
-                self.opts.job_timeout.as_secs()
-            ))),
-        }
+        let entry = self.enqueue(&payload).await?;
+        self.wait(&id, &payload, entry, &mut rx).await
     }
 }
 
@@ -163,6 +291,7 @@ async fn read_replies(
     stream: String,
     pending: Arc<Pending>,
     unmatched: Arc<AtomicU64>,
+    disturbed: Arc<Disturbed>,
 ) {
     let mut last = "0-0".to_string();
     let opts = StreamReadOptions::default().count(100).block(REPLY_BLOCK.as_millis() as usize);
@@ -183,6 +312,7 @@ async fn read_replies(
                 }
             }
             Err(e) => {
+                disturbed.now();
                 tracing::warn!(error = %e, "judge queue: reading replies failed; reconnecting");
                 tokio::time::sleep(Duration::from_millis(500)).await;
                 if let Ok(c) = crate::blocking_conn(&url, REPLY_BLOCK).await {

@@ -32,6 +32,14 @@ pub enum QueueError {
     Decode(#[from] serde_json::Error),
 }
 
+impl QueueError {
+    /// Redis answered that the jobs stream or its consumer group does not exist: its data was
+    /// lost (a restart without persistence, a flush) since the group was made.
+    pub(crate) fn is_missing_group(&self) -> bool {
+        matches!(self, QueueError::Redis(e) if e.code() == Some("NOGROUP"))
+    }
+}
+
 /// Where a queue lives in Redis and how it behaves; the same on front ends and workers.
 #[derive(Debug, Clone)]
 pub struct QueueOptions {

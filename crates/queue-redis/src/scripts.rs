@@ -37,3 +37,19 @@ pub(crate) static RECORD: LazyLock<redis::Script> = LazyLock::new(|| {
         ",
     )
 });
+
+/// Where a job is, in one step (so a result recorded between two reads cannot look lost):
+/// `{1, result}` when its result is recorded, `{2, ''}` when its entry is in the jobs stream
+/// (queued or running), `{0, ''}` when Redis knows neither — it lost the job (a restart without
+/// persistence) and the front end sends it again.
+/// KEYS[1] = result key, KEYS[2] = jobs stream; ARGV[1] = the job's entry id.
+pub(crate) static LOCATE: LazyLock<redis::Script> = LazyLock::new(|| {
+    redis::Script::new(
+        r"
+        local result = redis.call('GET', KEYS[1])
+        if result then return {1, result} end
+        if #redis.call('XRANGE', KEYS[2], ARGV[1], ARGV[1]) > 0 then return {2, ''} end
+        return {0, ''}
+        ",
+    )
+});

@@ -16,10 +16,18 @@ use tokio::time::Instant;
 
 use crate::registry::{self, WorkerInfo};
 use crate::wire::{JobEnvelope, ResultEnvelope, WireError};
-use crate::{GROUP, Keys, QueueError, QueueOptions, WorkerId, scripts};
+use crate::{GROUP, JobId, Keys, QueueError, QueueOptions, WorkerId, scripts};
 
 /// A reply stream is kept this long after its last result (a dead replica's stream then goes).
 const REPLY_TTL_SECS: u64 = 24 * 3600;
+/// Recording a result is tried this many times, this far apart (≈ 30 s: a Redis restart).
+const RECORD_TRIES: u32 = 60;
+const RECORD_RETRY: Duration = Duration::from_millis(500);
+
+/// An error that may go away by itself: the connection, not the command, failed.
+fn is_transient(e: &redis::RedisError) -> bool {
+    e.is_io_error() || e.is_connection_dropped() || e.is_connection_refusal() || e.is_timeout()
+}
 
 /// How a worker runs.
 #[derive(Debug, Clone)]
@@ -141,6 +149,9 @@ impl Worker {
                     if let Ok(c) = crate::blocking_conn(&self.url, self.opts.block).await {
                         reader = c;
                     }
+                    if e.is_missing_group() {
+                        self.recover_lost_data(&info(shared.running.load(Ordering::SeqCst))).await;
+                    }
                     continue;
                 }
             };
@@ -167,6 +178,25 @@ impl Worker {
         };
         tracing::info!(worker = %self.id, recorded = stats.recorded, duplicates = stats.duplicates, "worker drained");
         Ok(stats)
+    }
+
+    /// Redis lost the queue's data (restarted without persistence, or flushed): the consumer
+    /// group is made again and this worker re-listed at once, so front ends waiting for a worker
+    /// see one within a beat. The jobs the data held are sent again by the front ends waiting for
+    /// them (`RedisExecutor::run_job` finds their entries gone).
+    async fn recover_lost_data(&self, info: &WorkerInfo) {
+        let mut conn = self.conn.clone();
+        let made = crate::ensure_group(&mut conn, &self.keys).await;
+        let listed = registry::register(&mut conn, &self.keys, info, self.opts.heartbeat * 3).await;
+        match made.and(listed) {
+            Ok(()) => tracing::warn!(
+                worker = %self.id,
+                "the judge queue's consumer group was gone (Redis lost its data); made it again"
+            ),
+            Err(e) => {
+                tracing::warn!(worker = %self.id, error = %e, "re-creating the consumer group failed")
+            }
+        }
     }
 
     /// One job and whether it was reclaimed: a stale one left by a dead worker (XAUTOCLAIM, tried
@@ -258,17 +288,7 @@ impl Shared {
                 return;
             }
         };
-        let first: redis::RedisResult<i64> = scripts::RECORD
-            .key(self.keys.result(&envelope.id))
-            .key(&envelope.reply_to)
-            .key(self.keys.jobs())
-            .arg(text)
-            .arg(self.result_ttl)
-            .arg(REPLY_TTL_SECS)
-            .arg(GROUP)
-            .arg(&entry.id)
-            .invoke_async(&mut conn)
-            .await;
+        let first = self.record(&envelope.id, &envelope.reply_to, &entry.id, &text).await;
         match first {
             Ok(1) => {
                 self.recorded.fetch_add(1, Ordering::SeqCst);
@@ -278,9 +298,44 @@ impl Shared {
                 self.duplicates.fetch_add(1, Ordering::SeqCst);
                 tracing::info!(worker = %self.id, job = %envelope.id, "finished job; an earlier run's result stands");
             }
-            // Left unacknowledged: another worker reclaims and reruns it after the timeout.
+            // Left unacknowledged: another worker reclaims and reruns it after the timeout (or,
+            // if Redis lost it, the front end sends it again).
             Err(e) => {
                 tracing::warn!(worker = %self.id, job = %envelope.id, error = %e, "recording the result failed")
+            }
+        }
+    }
+
+    /// Records a result (the `RECORD` script), retried while Redis is briefly unreachable (a
+    /// restart): a finished judging is worth waiting a little for rather than running again.
+    async fn record(
+        &self,
+        job: &JobId,
+        reply_to: &str,
+        entry: &str,
+        text: &str,
+    ) -> redis::RedisResult<i64> {
+        let mut conn = self.conn.clone();
+        let mut tries = 0;
+        loop {
+            let first = scripts::RECORD
+                .key(self.keys.result(job))
+                .key(reply_to)
+                .key(self.keys.jobs())
+                .arg(text)
+                .arg(self.result_ttl)
+                .arg(REPLY_TTL_SECS)
+                .arg(GROUP)
+                .arg(entry)
+                .invoke_async(&mut conn)
+                .await;
+            tries += 1;
+            match first {
+                Err(e) if tries < RECORD_TRIES && is_transient(&e) => {
+                    tracing::warn!(worker = %self.id, %job, error = %e, "recording the result failed; retrying");
+                    tokio::time::sleep(RECORD_RETRY).await;
+                }
+                other => return other,
             }
         }
     }

@@ -12,7 +12,7 @@ use mashang_core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use mashang_core::drills::link::Redeemed;
 use mashang_core::drills::sm2::Card;
 use mashang_core::drills::store::{
-    DrillStore, FailedSubmission, Member, POST_CLAIM_LAPSE_MS, PostingRecord, SolveRecord,
+    DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
 };
 use mashang_core::i18n::Locale;
 use mashang_core::ports::StoreError;
@@ -141,39 +141,11 @@ impl DrillStore for PgStore {
         group: &GroupId,
         day: NaiveDate,
     ) -> Result<Option<PostingRecord>, StoreError> {
-        let rows = self
-            .rows(
-                r#"SELECT problem, posted_at FROM drill_postings WHERE group_id = $1 AND "date" = $2"#,
-                &[&group.0, &day.to_string()],
-            )
-            .await?;
-        Ok(rows.first().map(|r| PostingRecord {
-            group: group.clone(),
-            date: day,
-            problem: r.get(0),
-            posted_at: from_ms(r.get(1)),
-        }))
+        self.posting_row(group, day).await
     }
 
     async fn latest_posting(&self, group: &GroupId) -> Result<Option<PostingRecord>, StoreError> {
-        let rows = self
-            .rows(
-                r#"SELECT "date", problem, posted_at FROM drill_postings WHERE group_id = $1
-                   ORDER BY "date" DESC LIMIT 1"#,
-                &[&group.0],
-            )
-            .await?;
-        Ok(rows
-            .first()
-            .map(|r| {
-                Ok::<_, CallError>(PostingRecord {
-                    group: group.clone(),
-                    date: date(r.get(0))?,
-                    problem: r.get(1),
-                    posted_at: from_ms(r.get(2)),
-                })
-            })
-            .transpose()?)
+        self.latest_posting_row(group).await
     }
 
     async fn recent_problems(
@@ -181,11 +153,7 @@ impl DrillStore for PgStore {
         group: &GroupId,
         limit: usize,
     ) -> Result<Vec<String>, StoreError> {
-        self.column(
-            r#"SELECT problem FROM drill_postings WHERE group_id = $1 ORDER BY "date" DESC LIMIT $2"#,
-            &[&group.0, &(limit as i64)],
-        )
-        .await
+        self.recent_problem_ids(group, limit).await
     }
 
     async fn mark_delivered(
@@ -194,23 +162,7 @@ impl DrillStore for PgStore {
         day: NaiveDate,
         chat: &ChatKey,
     ) -> Result<bool, StoreError> {
-        // Claimed now, not yet posted; a claim older than its lapse is someone's crash.
-        let n = self
-            .exec(
-                r#"INSERT INTO drill_deliveries (group_id, "date", chat, claimed_at, posted)
-                   VALUES ($1, $2, $3, $4, FALSE)
-                   ON CONFLICT (group_id, "date", chat) DO UPDATE SET claimed_at = $4
-                   WHERE NOT drill_deliveries.posted AND drill_deliveries.claimed_at <= $4 - $5"#,
-                &[
-                    &group.0,
-                    &day.to_string(),
-                    &chat.to_string(),
-                    &super::now_ms(),
-                    &POST_CLAIM_LAPSE_MS,
-                ],
-            )
-            .await?;
-        Ok(n == 1)
+        self.claim_delivery(group, day, chat).await
     }
 
     async fn confirm_delivered(
@@ -219,34 +171,15 @@ impl DrillStore for PgStore {
         day: NaiveDate,
         chat: &ChatKey,
     ) -> Result<(), StoreError> {
-        self.exec(
-            r#"UPDATE drill_deliveries SET posted = TRUE WHERE group_id = $1 AND "date" = $2 AND chat = $3"#,
-            &[&group.0, &day.to_string(), &chat.to_string()],
-        )
-        .await
-        .map(drop)
+        self.confirm_delivery(group, day, chat).await
     }
 
     async fn record_failure(&self, group: &GroupId, day: NaiveDate) -> Result<(), StoreError> {
-        self.exec(
-            r#"INSERT INTO drill_failures (group_id, "date") VALUES ($1, $2) ON CONFLICT DO NOTHING"#,
-            &[&group.0, &day.to_string()],
-        )
-        .await
-        .map(drop)
+        self.record_group_failure(group, day).await
     }
 
     async fn excused_days(&self, member: &MemberId) -> Result<Vec<NaiveDate>, StoreError> {
-        let days = self
-            .column(
-                r#"SELECT f."date" FROM drill_failures f
-                   JOIN drill_group_members g ON g.group_id = f.group_id WHERE g.member = $1
-                   UNION SELECT day FROM drill_member_excuses WHERE member = $1
-                   ORDER BY 1"#,
-                &[&member.0],
-            )
-            .await?;
-        Ok(days.iter().map(|d| date(d)).collect::<Result<_, _>>()?)
+        self.member_excused_days(member).await
     }
 
     async fn resolve(&self, user: &UserKey) -> Result<MemberId, StoreError> {

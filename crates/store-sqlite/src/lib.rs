@@ -8,6 +8,7 @@
 
 mod drills;
 mod drills_days;
+mod drills_posts;
 mod drills_reveal;
 mod drills_rows;
 mod drills_schema;

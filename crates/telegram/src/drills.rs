@@ -6,7 +6,6 @@
 //! is a drill submission.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use teloxide::prelude::*;
 use teloxide::types::{
@@ -33,12 +32,7 @@ const BUTTON_PREFIX: &str = "d:";
 
 /// Starts the minute scheduler that posts through `bot`.
 pub(crate) fn start(drills: Arc<Drills>, bot: Bot) {
-    tokio::spawn(run_scheduler(
-        drills,
-        Arc::new(TelegramSink { bot }),
-        Platform::Telegram,
-        Duration::from_secs(60),
-    ));
+    tokio::spawn(run_scheduler(drills, Arc::new(TelegramSink { bot }), Platform::Telegram));
 }
 
 /// The drill command in `msg`, if it is one addressed to this bot (code sent as a `pre` entity is

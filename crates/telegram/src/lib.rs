@@ -201,7 +201,7 @@ async fn poll_once(
     lost: &Arc<AtomicBool>,
 ) -> Vec<tokio::task::JoinHandle<()>> {
     // Turns journaled but left unanswered by a restart go first, in their users' lanes.
-    let replays = turns::replays(shared, true).await;
+    let replays = turns::replays(shared).await;
     let resumes = turns::resumes(shared, &replays).await;
     if !replays.is_empty() || !resumes.is_empty() {
         tracing::info!(

@@ -230,48 +230,42 @@ async fn journaled_turn(
     Some(shared.engine.handle_journaled(&inbound, out).await)
 }
 
-/// After a restart (`restarted`) or a replica's death: the Telegram turns left unanswered that
-/// this replica could claim, as turns to run (in the order received).
-pub(crate) async fn replays(shared: &Shared, restarted: bool) -> Vec<Turn> {
+/// After a restart: the Telegram turns left unanswered that this replica could claim, as turns
+/// to run (in the order received).
+pub(crate) async fn replays(shared: &Shared) -> Vec<Turn> {
     let mut turns = Vec::new();
-    let unanswered = match restarted {
-        true => shared.engine.unanswered().await,
-        false => shared.engine.orphaned().await,
-    };
-    for u in unanswered {
-        if !u.inbound.event.as_str().starts_with("telegram:") {
-            continue;
-        }
-        let route: serde_json::Value = serde_json::from_str(&u.inbound.route).unwrap_or_default();
-        let (Some(chat), Some(user)) = (route["chat"].as_i64(), route["user"].as_u64()) else {
-            tracing::warn!(event = %u.inbound.event, "unreadable journal route; dropped");
-            shared.engine.answered(&u.inbound.event).await;
-            continue;
-        };
-        let work = Work::Replay(Box::new(u));
-        turns.push(Turn { update: 0, user, chat: ChatId(chat), hint: None, work, ordered: true });
+    for u in shared.engine.unanswered_on("telegram").await {
+        turns.extend(replay_turn(shared, u).await);
     }
     turns
 }
 
-/// While this replica polls: every `every`, the turns of replicas that died mid-turn (their
-/// liveness lease expired) are claimed and finished here, so none is lost.
+/// A claimed unanswered turn as a turn to run in its user's lane (`None`: its route is
+/// unreadable; it is marked answered and dropped, logged).
+async fn replay_turn(shared: &Shared, u: Unanswered) -> Option<Turn> {
+    let route: serde_json::Value = serde_json::from_str(&u.inbound.route).unwrap_or_default();
+    let (Some(chat), Some(user)) = (route["chat"].as_i64(), route["user"].as_u64()) else {
+        tracing::warn!(event = %u.inbound.event, "unreadable journal route; dropped");
+        shared.engine.answered(&u.inbound.event).await;
+        return None;
+    };
+    let work = Work::Replay(Box::new(u));
+    Some(Turn { update: 0, user, chat: ChatId(chat), hint: None, work, ordered: true })
+}
+
+/// While this replica polls: every `every`, the Telegram turns of replicas that died mid-turn
+/// (their liveness lease expired) are claimed and finished here, so none is lost — the sweep
+/// both chat front ends share (`mashang_chatkit::orphans`).
 pub(crate) fn sweep_orphans(
     shared: std::sync::Arc<Shared>,
     every: std::time::Duration,
 ) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(every);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        tick.tick().await;
-        loop {
-            tick.tick().await;
-            let orphans = replays(&shared, false).await;
-            if !orphans.is_empty() {
-                tracing::info!(turns = orphans.len(), "finishing turns of a replica that died");
-            }
-            for turn in orphans {
-                spawn(std::sync::Arc::clone(&shared), turn);
+    let engine = std::sync::Arc::clone(&shared.engine);
+    mashang_chatkit::orphans::sweep(engine, "telegram", every, move |u| {
+        let shared = std::sync::Arc::clone(&shared);
+        async move {
+            if let Some(turn) = replay_turn(&shared, u).await {
+                spawn(shared, turn);
             }
         }
     })

@@ -3,7 +3,6 @@
 //! a failed delivery as a bot failure so that day is excused for everyone's streak.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use super::group::Platform;
 use super::service::{Caller, Drills, DrillsReply, Posting};
@@ -77,6 +76,8 @@ impl Drills {
         }
         match self.pending_for(platform).await {
             Ok(postings) => {
+                // The end-to-end race tests count these passes (and what each posted).
+                tracing::debug!(?platform, posted = postings.len(), "drills scheduler pass");
                 for p in postings {
                     crate::crashpoint::hit("drill-claimed");
                     let posted = sink.post(&p).await;
@@ -118,15 +119,10 @@ impl Drills {
     }
 }
 
-/// Ticks every `every` (a minute in production) for the front end serving `platform`, until the
-/// task is dropped.
-pub async fn run_scheduler(
-    drills: Arc<Drills>,
-    sink: Arc<dyn PostSink>,
-    platform: Platform,
-    every: Duration,
-) {
-    let mut interval = tokio::time::interval(every);
+/// Ticks every [`Drills::scheduler_period`] (a minute in production) for the front end serving
+/// `platform`, until the task is dropped.
+pub async fn run_scheduler(drills: Arc<Drills>, sink: Arc<dyn PostSink>, platform: Platform) {
+    let mut interval = tokio::time::interval(drills.scheduler_period());
     interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         interval.tick().await;

@@ -77,6 +77,8 @@ pub struct Drills {
     /// Where generated stress tests are kept between submissions (the judge is per call).
     pub(super) judge_cache: Option<Arc<dyn JudgeCache>>,
     pub(super) clock: Arc<dyn Clock>,
+    /// How often a front end's scheduler looks for due posts (a minute; end-to-end tests less).
+    pub(super) every: std::time::Duration,
 }
 
 pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
@@ -121,7 +123,25 @@ impl Drills {
         queue: Arc<FairQueue>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Drills { store, bank, queue, judge_cache: None, clock }
+        Drills {
+            store,
+            bank,
+            queue,
+            judge_cache: None,
+            clock,
+            every: std::time::Duration::from_secs(60),
+        }
+    }
+
+    /// Looks for due posts every `every` instead of every minute (the end-to-end tests' races).
+    pub fn with_scheduler_period(mut self, every: std::time::Duration) -> Self {
+        self.every = every;
+        self
+    }
+
+    /// How often a front end's scheduler ([`super::runner::run_scheduler`]) runs.
+    pub fn scheduler_period(&self) -> std::time::Duration {
+        self.every
     }
 
     /// Keeps generated stress tests in `cache` (shared with the interview judge).

@@ -65,22 +65,34 @@ impl Engine {
     /// Turns received but not answered when the process stopped, oldest first — each claimed
     /// for this replica first: a turn another live replica is still running is left to it.
     pub async fn unanswered(&self) -> Vec<Unanswered> {
-        self.claim_unanswered(true).await
+        self.claim_unanswered(true, None).await
     }
 
-    /// Turns left unanswered by a replica that died (its liveness lease expired) while this one
-    /// kept running, claimed for this one: the sweep that finishes a dead replica's turns.
-    pub async fn orphaned(&self) -> Vec<Unanswered> {
-        self.claim_unanswered(false).await
+    /// [`Self::unanswered`] for one platform's turns only (event ids `<platform>:…`): a front
+    /// end claims only what it can answer.
+    pub async fn unanswered_on(&self, platform: &str) -> Vec<Unanswered> {
+        self.claim_unanswered(true, Some(platform)).await
     }
 
-    async fn claim_unanswered(&self, restarted: bool) -> Vec<Unanswered> {
+    /// Turns of `platform` left unanswered by a replica that died (its liveness lease expired)
+    /// while this one kept running, claimed for this one: the sweep that finishes a dead
+    /// replica's turns (`mashang_chatkit::orphans`). Only `platform`'s turns are claimed, so a
+    /// front end never takes a turn it cannot answer from the front end that can.
+    pub async fn orphaned(&self, platform: &str) -> Vec<Unanswered> {
+        self.claim_unanswered(false, Some(platform)).await
+    }
+
+    async fn claim_unanswered(&self, restarted: bool, platform: Option<&str>) -> Vec<Unanswered> {
         let all = self.parts.store.journal_unanswered().await.unwrap_or_else(|e| {
             tracing::error!(error = %e, "could not read the inbound journal");
             Vec::new()
         });
+        let prefix = platform.map(|p| format!("{p}:"));
         let mut mine = Vec::with_capacity(all.len());
         for turn in all {
+            if prefix.as_deref().is_some_and(|p| !turn.inbound.event.as_str().starts_with(p)) {
+                continue;
+            }
             match self.parts.store.journal_claim(&turn.inbound.event, restarted).await {
                 Ok(true) => mine.push(turn),
                 Ok(false) => {}
