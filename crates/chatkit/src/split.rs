@@ -135,7 +135,10 @@ pub fn split(text: &str, limit: usize, measure: impl Fn(char) -> usize) -> Vec<S
 pub fn split_by(text: &str, limit: usize, measure: impl Measure) -> Vec<String> {
     let text = text.trim_end();
     let mut p = Pieces { measure, limit, pieces: Vec::new(), cur: String::new(), cur_len: 0 };
-    if p.text_len(text) <= limit {
+    // A text that ends inside a block is sent with the block closed (Telegram's HTML closes it),
+    // so the whole text fits only with room for that close too.
+    let open_at_end = text.split('\n').fold(None, |fence, line| after(line, &fence));
+    if p.text_len(text) + p.reserve(&open_at_end) <= limit {
         return vec![text.to_string()];
     }
     // The line that opened the fence we are in, if any.

@@ -133,6 +133,21 @@ fn empty_lines_at_a_full_part_start_a_new_part_instead_of_overflowing() {
     check_parts(&parts, 100);
 }
 
+#[test]
+fn a_text_that_fits_only_without_closing_its_last_open_block_is_split() {
+    // Found by the property test below (limit 263, a part of 275 units): the text measured 262
+    // but its HTML closes the unclosed block, 13 units more.
+    let lines = [
+        "&>_<aa[]a😀[_*a代 <&<[\"[a[",
+        ">代][*&>a* a&<a\" a]&<",
+        "```aaaa",
+        "代\">_>]*a😀< 😀<>[_*& \"",
+        "a😀<**[\"<_ <<*<😀a >😀[_<]&代a<&😀a]aa代a",
+    ];
+    let parts = html_parts(&lines.join("\n"), 263);
+    check_parts(&parts, 263);
+}
+
 proptest! {
     #[test]
     fn any_text_splits_into_fitting_balanced_parts_that_lose_nothing(
