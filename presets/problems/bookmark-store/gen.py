@@ -1,6 +1,6 @@
 """n bookmark calls. Small runs use two users and three urls, so duplicates, removals of missing
-bookmarks and re-adds happen often; large runs give a few users tens of thousands of bookmarks
-each, with removals and membership checks throughout."""
+bookmarks and re-adds happen often; large runs first give two users n/6 bookmarks each, then mix
+adds, removals and membership checks against those tens of thousands of live bookmarks."""
 
 
 def generate(n, rng):
@@ -8,7 +8,12 @@ def generate(n, rng):
     users = ["ann", "bo"] if small else ["u%d" % i for i in range(3)]
     urls = ["a.io", "b.io", "c.io"] if small else ["https://site/%d" % i for i in range(max(1, n))]
     calls = [["Bookmarks"]]
-    for _ in range(n):
+    if not small:
+        # Fill first, so every later call meets tens of thousands of live bookmarks: a per-user
+        # list then scans them on each membership test, far over the limit on any machine.
+        for i in range(n // 3):
+            calls.append(["add", users[i % 2], urls[i]])
+    for _ in range(n - len(calls) + 1):
         u = rng.choice(users)
         r = rng.random()
         if r < 0.45:

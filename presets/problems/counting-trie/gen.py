@@ -1,5 +1,7 @@
 """A workload of n operations. Small tests use words over "ab" of length 1..3 so prefixes collide;
-large tests insert many distinct words over "abc" and ask mostly prefix counts."""
+large tests first insert n/2 words over "abc" (tens of thousands of distinct ones), then mix
+inserts, erases and queries (mostly prefix counts), so a query that scans every stored word is far
+over the limit."""
 
 
 def generate(n, rng):
@@ -11,16 +13,21 @@ def generate(n, rng):
         return "".join(rng.choice(letters) for _ in range(rng.randint(1, longest)))
 
     calls = [["CountingTrie"]]
-    for _ in range(n):
+    if not small:
+        for _ in range(n // 2):
+            w = word()
+            present.append(w)
+            calls.append(["insert", w])
+    for _ in range(n - len(calls) + 1):
         r = rng.random()
-        if r < 0.4 or not present:
+        if r < (0.4 if small else 0.25) or not present:
             w = rng.choice(present) if present and rng.random() < 0.3 else word()
             present.append(w)
             calls.append(["insert", w])
-        elif r < 0.5:
+        elif r < (0.5 if small else 0.3):
             w = present.pop(rng.randrange(len(present)))
             calls.append(["erase", w])
-        elif r < 0.7:
+        elif r < (0.7 if small else 0.4):
             calls.append(["count_words", rng.choice(present) if rng.random() < 0.5 else word()])
         else:
             calls.append(["count_prefix", word()[: rng.randint(1, 3)]])

@@ -1,6 +1,6 @@
-"""A grid of heights. Small tests: random shapes with heights 0..9. Large tests: 100 × 100 with
-heights up to 10^6 and a cheap winding path, so the answer is in the thousands and trying every
-limit in turn is hopeless."""
+"""A grid of heights. Small tests: random shapes with heights 0..9. Large tests: 100 × 100, a low
+basin with high pillars and the target corner on a cliff, so the answer is in the thousands while
+every smaller limit reaches the whole basin: trying every limit in turn is hopeless."""
 
 
 def generate(n, rng):
@@ -9,24 +9,19 @@ def generate(n, rng):
         rows, cols = rng.randint(1, n), rng.randint(1, n)
         return [[[rng.randint(0, 9) for _ in range(cols)] for _ in range(rows)]]
     size = min(n, 100)
-    grid = [[rng.randint(0, 10**6) for _ in range(size)] for _ in range(size)]
-    # A snake through every other row with small steps, so the answer is far below 10^6.
-    h = rng.randint(0, 10**6)
-    for r in range(0, size, 2):
-        cols = range(size) if r % 4 == 0 else range(size - 1, -1, -1)
-        for c in cols:
-            h = min(10**6, max(0, h + rng.randint(-3000, 3000)))
-            grid[r][c] = h
-        if r + 1 < size:
-            c = size - 1 if r % 4 == 0 else 0
-            h = min(10**6, max(0, h + rng.randint(-3000, 3000)))
-            grid[r + 1][c] = h
-    # With an even size the snake ends in the last row at column 0: finish along that row.
+    # A low basin (heights base..base+5) with a fifth of the cells raised as pillars the path
+    # winds around, and the bottom-right corner on a cliff thousands above it: the answer is in
+    # the thousands, and every limit below it still lets a search flood the whole basin, so
+    # trying the limits one by one does thousands of full searches.
+    base = rng.randint(0, 10**5)
+    grid = [
+        [rng.randint(base, 10**6) if rng.random() < 0.2 else base + rng.randint(0, 5) for _ in range(size)]
+        for _ in range(size)
+    ]
     last = size - 1
-    if last % 2 == 1 and (last - 1) % 4 != 0:
-        for c in range(1, size):
-            h = min(10**6, max(0, h + rng.randint(-3000, 3000)))
-            grid[last][c] = h
+    for r, c in ((0, 0), (0, 1), (1, 0), (last - 1, last), (last, last - 1)):
+        grid[r][c] = base + rng.randint(0, 5)
+    grid[last][last] = base + rng.randint(2000, 5000)
     return [grid]
 
 

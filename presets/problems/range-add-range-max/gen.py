@@ -1,4 +1,5 @@
-"""n = array length = number of ops; wide ranges so that a per-element loop is slow."""
+"""n = array length = number of ops. Large tests: ranges over at least 90 % of the array and nine
+adds for every query, so a loop over every element of each added range is slow."""
 
 
 def generate(n, rng):
@@ -6,12 +7,12 @@ def generate(n, rng):
     ops = []
     for _ in range(n):
         if n > 50:
-            l = rng.randrange(n // 4)
-            r = rng.randrange(n - n // 4, n)
+            l = rng.randrange(n // 20)
+            r = rng.randrange(n - n // 20, n)
         else:
             l = rng.randrange(n)
             r = rng.randrange(l, n)
-        if rng.random() < 0.5:
+        if rng.random() < (0.9 if n > 50 else 0.5):
             ops.append([0, l, r, rng.randint(-10000, 10000)])
         else:
             ops.append([1, l, r])
