@@ -86,7 +86,8 @@ impl App {
             Arc::clone(&queue),
             Arc::new(SystemClock),
         )
-        .with_judge_cache(cache);
+        .with_judge_cache(cache)
+        .with_live_timing(testclock::board_timing());
         let engine = Engine::new(EngineParts {
             store,
             bank: llm.bank,

@@ -224,7 +224,7 @@ fn drill_admin_commands_are_hidden_from_members_who_cannot_manage_the_server() {
     assert_eq!(json["contexts"], json!([0]), "guild only: {json}");
     let subs: Vec<&str> =
         json["options"].as_array().unwrap().iter().filter_map(|o| o["name"].as_str()).collect();
-    assert_eq!(subs, ["config", "now"]);
+    assert_eq!(subs, ["config", "now", "board"]);
     assert_eq!(
         json["description_localizations"]["zh-CN"],
         "每日一题设置与立即发布（服务器管理员）"

@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(unreachable_pub)]
 
+pub mod boards;
 pub mod commands;
 pub mod dispatch;
 pub mod drill_turn;
@@ -93,6 +94,7 @@ pub async fn run(
                 let book = threads::ChannelBook::open(book_path);
                 let hub = Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book));
                 if let Some(d) = study {
+                    boards::start(Arc::clone(&d), Arc::clone(&ctx.http));
                     drills::start(d, Arc::clone(&ctx.http));
                 }
                 if let Some(duels) = duel_service {

@@ -13,6 +13,7 @@ mod drills_days;
 mod drills_rows;
 mod duels;
 mod journal;
+mod live;
 mod replay;
 mod replicas;
 mod schema;
@@ -623,6 +624,7 @@ impl PgStore {
         }
         journal::forget(&tx, key).await?;
         duels::forget(&tx, key).await?;
+        live::forget_member(&tx, key).await?;
         tx.execute("DELETE FROM users WHERE key = $1", &[&key]).await?;
         tx.commit().await?;
         Ok(())

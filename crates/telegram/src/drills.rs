@@ -61,9 +61,16 @@ fn group_chat(chat: &teloxide::types::Chat) -> Option<ChatKey> {
     (!chat.is_private()).then(|| ChatKey::new(Platform::Telegram, chat.id.0.to_string()))
 }
 
-/// Whether `text` changes the group (only the chat's administrators may).
+/// Whether `text` changes the group (only the chat's administrators may): settings, posting
+/// now, pinning or unpinning the live board.
 fn needs_admin(text: &str) -> bool {
-    matches!(command::parse(text), Some(Ok(DrillCommand::Config(_) | DrillCommand::PostNow)))
+    matches!(
+        command::parse(text),
+        Some(Ok(DrillCommand::Config(_)
+            | DrillCommand::PostNow
+            | DrillCommand::BoardPin(_)
+            | DrillCommand::BoardUnpin))
+    )
 }
 
 async fn is_chat_admin(

@@ -77,6 +77,8 @@ pub struct Drills {
     /// Where generated stress tests are kept between submissions (the judge is per call).
     pub(super) judge_cache: Option<Arc<dyn JudgeCache>>,
     pub(super) clock: Arc<dyn Clock>,
+    /// Live boards: the change signal their loops wait on, their pace and clock.
+    pub(super) live: super::live::LiveState,
 }
 
 pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
@@ -121,7 +123,16 @@ impl Drills {
         queue: Arc<FairQueue>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        Drills { store, bank, queue, judge_cache: None, clock }
+        let live = super::live::LiveState::new(Arc::clone(&clock));
+        Drills { store, bank, queue, judge_cache: None, clock, live }
+    }
+
+    /// Paces the live boards' loop (end-to-end tests look more often, on a clock they move).
+    pub fn with_live_timing(mut self, timing: super::live::LiveTiming) -> Self {
+        self.live.tick = timing.tick;
+        self.live.gap = timing.gap;
+        self.live.clock = timing.clock;
+        self
     }
 
     /// Keeps generated stress tests in `cache` (shared with the interview judge).
@@ -348,6 +359,7 @@ impl Drills {
                     Redeemed::Issuer(issuer) => {
                         let into = self.store.resolve(&issuer).await?;
                         self.store.link(&caller.user, &into).await?;
+                        self.boards_changed();
                         one(DrillMsg::Linked)
                     }
                     Redeemed::Expired => {
@@ -357,6 +369,8 @@ impl Drills {
                     Redeemed::Unknown => one(DrillMsg::BadLinkCode),
                 }
             }
+            C::BoardPin(window) => self.pin_board(caller, &me, group, window).await,
+            C::BoardUnpin => self.unpin_board(caller, &me, group).await,
             C::Practice => self.practice(&me, loc).await.map(|m| vec![reply(loc, &m)]),
             C::DailyPractice(on) => {
                 self.store.save_member(&Member { daily_practice: on, ..me }).await?;
@@ -429,6 +443,57 @@ impl Drills {
         }
         out.push(reply(loc, &shown));
         Ok(out)
+    }
+
+    /// `/drill board pin`: a live board for this chat (group admins only); the live-board loop
+    /// posts and pins it.
+    async fn pin_board(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        group: Option<StudyGroup>,
+        window: Window,
+    ) -> Result<Vec<DrillsReply>, StoreError> {
+        let loc = caller.locale;
+        let (Some(g), Some(chat)) = (group, caller.chat.clone()) else {
+            return Ok(vec![reply(loc, &DrillMsg::NoGroup)]);
+        };
+        if !g.is_admin(&me.id) {
+            return Ok(vec![reply(loc, &DrillMsg::NotAdmin)]);
+        }
+        let board = super::live::LiveBoard {
+            chat,
+            group: g.id,
+            window,
+            message: None,
+            shown: None,
+            edited_at: None,
+            unpin: false,
+        };
+        self.store.pin_board(&board).await?;
+        self.boards_changed();
+        Ok(vec![reply(loc, &DrillMsg::BoardPinned { window })])
+    }
+
+    /// `/drill board unpin` (group admins only): the loop unpins the message and drops the board.
+    async fn unpin_board(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        group: Option<StudyGroup>,
+    ) -> Result<Vec<DrillsReply>, StoreError> {
+        let loc = caller.locale;
+        let (Some(g), Some(chat)) = (group, caller.chat.as_ref()) else {
+            return Ok(vec![reply(loc, &DrillMsg::NoGroup)]);
+        };
+        if !g.is_admin(&me.id) {
+            return Ok(vec![reply(loc, &DrillMsg::NotAdmin)]);
+        }
+        if !self.store.unpin_board(chat).await? {
+            return Ok(vec![reply(loc, &DrillMsg::NoLiveBoard)]);
+        }
+        self.boards_changed();
+        Ok(vec![reply(loc, &DrillMsg::BoardUnpinned)])
     }
 
     /// The member's streak as of their own local date.
