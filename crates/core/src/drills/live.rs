@@ -17,10 +17,11 @@ use chrono::{DateTime, Utc};
 use sha2::{Digest, Sha256};
 
 use super::board::{self, Window};
-use super::group::{ChatKey, GroupId, Platform};
+use super::group::{ChatKey, GroupId, Platform, StudyGroup};
 use super::msg::{DrillMsg, render};
 use super::runner::DeliveryError;
-use super::service::Drills;
+use super::service::{Caller, Drills, DrillsReply, reply};
+use super::store::Member;
 use crate::ports::StoreError;
 
 /// Seconds between two edits of one board message: Telegram allows about 20 messages a minute
@@ -116,6 +117,57 @@ pub fn next_step(b: &LiveBoard, hash: &str, now: DateTime<Utc>, gap: chrono::Dur
 }
 
 impl Drills {
+    /// `/drill board pin`: a live board for this chat (group admins only); the live-board loop
+    /// posts and pins it.
+    pub(super) async fn pin_board(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        group: Option<StudyGroup>,
+        window: Window,
+    ) -> Result<Vec<DrillsReply>, StoreError> {
+        let loc = caller.locale;
+        let (Some(g), Some(chat)) = (group, caller.chat.clone()) else {
+            return Ok(vec![reply(loc, &DrillMsg::NoGroup)]);
+        };
+        if !g.is_admin(&me.id) {
+            return Ok(vec![reply(loc, &DrillMsg::NotAdmin)]);
+        }
+        let board = LiveBoard {
+            chat,
+            group: g.id,
+            window,
+            message: None,
+            shown: None,
+            edited_at: None,
+            unpin: false,
+        };
+        self.store.pin_board(&board).await?;
+        self.boards_changed();
+        Ok(vec![reply(loc, &DrillMsg::BoardPinned { window })])
+    }
+
+    /// `/drill board unpin` (group admins only): the loop unpins the message and drops the board.
+    pub(super) async fn unpin_board(
+        &self,
+        caller: &Caller,
+        me: &Member,
+        group: Option<StudyGroup>,
+    ) -> Result<Vec<DrillsReply>, StoreError> {
+        let loc = caller.locale;
+        let (Some(g), Some(chat)) = (group, caller.chat.as_ref()) else {
+            return Ok(vec![reply(loc, &DrillMsg::NoGroup)]);
+        };
+        if !g.is_admin(&me.id) {
+            return Ok(vec![reply(loc, &DrillMsg::NotAdmin)]);
+        }
+        if !self.store.unpin_board(chat).await? {
+            return Ok(vec![reply(loc, &DrillMsg::NoLiveBoard)]);
+        }
+        self.boards_changed();
+        Ok(vec![reply(loc, &DrillMsg::BoardUnpinned)])
+    }
+
     /// The text of the live board of `group` over `window`: the title, every ranked row up to
     /// the usual top, no caller line (nobody in particular is looking).
     pub(super) async fn live_text(

@@ -445,57 +445,6 @@ impl Drills {
         Ok(out)
     }
 
-    /// `/drill board pin`: a live board for this chat (group admins only); the live-board loop
-    /// posts and pins it.
-    async fn pin_board(
-        &self,
-        caller: &Caller,
-        me: &Member,
-        group: Option<StudyGroup>,
-        window: Window,
-    ) -> Result<Vec<DrillsReply>, StoreError> {
-        let loc = caller.locale;
-        let (Some(g), Some(chat)) = (group, caller.chat.clone()) else {
-            return Ok(vec![reply(loc, &DrillMsg::NoGroup)]);
-        };
-        if !g.is_admin(&me.id) {
-            return Ok(vec![reply(loc, &DrillMsg::NotAdmin)]);
-        }
-        let board = super::live::LiveBoard {
-            chat,
-            group: g.id,
-            window,
-            message: None,
-            shown: None,
-            edited_at: None,
-            unpin: false,
-        };
-        self.store.pin_board(&board).await?;
-        self.boards_changed();
-        Ok(vec![reply(loc, &DrillMsg::BoardPinned { window })])
-    }
-
-    /// `/drill board unpin` (group admins only): the loop unpins the message and drops the board.
-    async fn unpin_board(
-        &self,
-        caller: &Caller,
-        me: &Member,
-        group: Option<StudyGroup>,
-    ) -> Result<Vec<DrillsReply>, StoreError> {
-        let loc = caller.locale;
-        let (Some(g), Some(chat)) = (group, caller.chat.as_ref()) else {
-            return Ok(vec![reply(loc, &DrillMsg::NoGroup)]);
-        };
-        if !g.is_admin(&me.id) {
-            return Ok(vec![reply(loc, &DrillMsg::NotAdmin)]);
-        }
-        if !self.store.unpin_board(chat).await? {
-            return Ok(vec![reply(loc, &DrillMsg::NoLiveBoard)]);
-        }
-        self.boards_changed();
-        Ok(vec![reply(loc, &DrillMsg::BoardUnpinned)])
-    }
-
     /// The member's streak as of their own local date.
     pub async fn streak(&self, me: &Member) -> Result<streak::Streak, StoreError> {
         let solves = self.store.member_solves(&me.id).await?;
