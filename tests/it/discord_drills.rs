@@ -119,6 +119,8 @@ fn member_permission_fixtures_decide_who_administers_drills() {
     assert!(!drill_turn::may_administer(None), "a DM carries no member permissions");
     assert!(drill_turn::needs_admin("/drill config tz=UTC"));
     assert!(drill_turn::needs_admin("/drill now"));
+    assert!(drill_turn::needs_admin("/drill board pin week"));
+    assert!(drill_turn::needs_admin("/drill board unpin"));
     assert!(!drill_turn::needs_admin("/drill hint") && !drill_turn::needs_admin("/leaderboard"));
 }
 

@@ -382,6 +382,15 @@ mod tests {
     }
 
     #[test]
+    fn settings_posting_now_and_the_live_board_need_a_chat_administrator() {
+        for text in ["/drill config tz=UTC", "/drill now", "/drill board pin", "/drill board unpin"]
+        {
+            assert!(needs_admin(text), "{text}");
+        }
+        assert!(!needs_admin("/leaderboard") && !needs_admin("/drill hint"));
+    }
+
+    #[test]
     fn only_a_drill_submit_caption_for_this_bot_marks_a_file_as_a_drill_submission() {
         assert!(is_submit_caption("/drill submit", "mashang_bot"));
         assert!(is_submit_caption("/Drill@Mashang_Bot SUBMIT  O(n)", "mashang_bot"));

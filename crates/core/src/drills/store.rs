@@ -228,8 +228,8 @@ pub trait DrillStore: Send + Sync {
         now: DateTime<Utc>,
     ) -> Result<Redeemed, StoreError>;
     /// Makes `user` an account of `into`, moving everything recorded for its former member
-    /// (duel ratings too: combined by [`crate::duel::rating::combine`] where both have one in a
-    /// group).
+    /// (duel ratings and duels too; two ratings in one group are combined by the duels' rating
+    /// rule, see the store adapters' `live::relink_duels`).
     async fn link(&self, user: &UserKey, into: &MemberId) -> Result<(), StoreError>;
 
     /// Pins a live board in `board.chat` (replacing the window of one already there, which is
