@@ -33,6 +33,9 @@ pub const EDIT_GAP_SECS: i64 = 15;
 /// by another process, a renamed or forgotten member, a window that rolled over).
 pub const LOOK_EVERY: Duration = Duration::from_secs(30);
 
+/// The shortest pause of the loop before an edit that waits for the gap.
+const MIN_WAIT: Duration = Duration::from_millis(50);
+
 /// A board pinned in one chat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LiveBoard {
@@ -198,35 +201,58 @@ impl Drills {
     }
 
     /// One round over the live boards in `platform`'s chats: each is posted, edited, left for
-    /// later (rate limit) or unpinned, as [`next_step`] says.
-    pub async fn refresh_boards(&self, sink: &dyn BoardSink, platform: Platform) {
+    /// later (rate limit) or unpinned, as [`next_step`] says. Returns how long until the soonest
+    /// edit left for later may go (`None`: none waits), so the loop comes back in time for it.
+    pub async fn refresh_boards(
+        &self,
+        sink: &dyn BoardSink,
+        platform: Platform,
+    ) -> Option<Duration> {
         let boards = match self.store.live_boards().await {
             Ok(b) => b,
-            Err(e) => return tracing::warn!(error = %e, "live boards not read"),
+            Err(e) => {
+                tracing::warn!(error = %e, "live boards not read");
+                return None;
+            }
         };
+        let mut soonest: Option<Duration> = None;
         for b in boards.into_iter().filter(|b| b.chat.platform == platform) {
-            if let Err(e) = self.refresh_board(sink, b).await {
-                tracing::warn!(error = %e, "live board not refreshed");
+            match self.refresh_board(sink, b).await {
+                Ok(Some(wait)) => soonest = Some(soonest.map_or(wait, |s| s.min(wait))),
+                Ok(None) => {}
+                Err(e) => tracing::warn!(error = %e, "live board not refreshed"),
             }
         }
+        soonest
     }
 
-    async fn refresh_board(&self, sink: &dyn BoardSink, b: LiveBoard) -> Result<(), StoreError> {
+    /// One board's round; `Some(wait)` when its changed text waits for the edit gap.
+    async fn refresh_board(
+        &self,
+        sink: &dyn BoardSink,
+        b: LiveBoard,
+    ) -> Result<Option<Duration>, StoreError> {
         let text = match self.live_text(&b.group, b.window).await? {
             Some(t) => t,
             // The group is gone: nothing to show any more.
-            None => return self.store.drop_board(&b.chat).await,
+            None => return self.store.drop_board(&b.chat).await.map(|()| None),
         };
         let hash = text_hash(&text);
         let now = self.live.clock.now();
-        match next_step(&b, &hash, now, self.live.gap) {
-            Step::Nothing | Step::Wait => Ok(()),
+        let done = match next_step(&b, &hash, now, self.live.gap) {
+            Step::Nothing => Ok(()),
+            Step::Wait => {
+                let due = b.edited_at.map_or(now, |at| at + self.live.gap);
+                // At least a moment, so a wait rounded to nothing never spins the loop.
+                let wait = (due - now).to_std().unwrap_or_default().max(MIN_WAIT);
+                return Ok(Some(wait));
+            }
             Step::Unpin => {
                 if let Some(m) = &b.message
                     && let Err(why) = sink.unpin_board(&b.chat, m).await
                 {
                     tracing::warn!(%why, chat = %b.chat, "board not unpinned; tried again");
-                    return Ok(());
+                    return Ok(None);
                 }
                 self.store.drop_board(&b.chat).await
             }
@@ -249,7 +275,8 @@ impl Drills {
                     }
                 }
             }
-        }
+        };
+        done.map(|()| None)
     }
 
     async fn post_board(
@@ -306,14 +333,16 @@ impl LiveState {
 }
 
 /// Keeps the live boards of `platform`'s chats up to date until the task is dropped: a round at
-/// start (so a restart catches up), then one whenever a solve is recorded in this process or
-/// every tick, whichever comes first. Changes during a round are seen by the next one.
+/// start (so a restart catches up), then one whenever a solve is recorded in this process, when
+/// an edit held back by the gap may go, or every tick, whichever comes first. Changes during a
+/// round are seen by the next one.
 pub async fn run_live_boards(drills: Arc<Drills>, sink: Arc<dyn BoardSink>, platform: Platform) {
     let mut changed = drills.live.changed.subscribe();
     loop {
         changed.borrow_and_update();
-        drills.refresh_boards(sink.as_ref(), platform).await;
-        let _ = tokio::time::timeout(drills.live.tick, changed.changed()).await;
+        let held = drills.refresh_boards(sink.as_ref(), platform).await;
+        let pause = held.map_or(drills.live.tick, |wait| wait.min(drills.live.tick));
+        let _ = tokio::time::timeout(pause, changed.changed()).await;
     }
 }
 
