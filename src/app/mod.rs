@@ -87,7 +87,8 @@ impl App {
             Arc::new(SystemClock),
         )
         .with_judge_cache(cache)
-        .with_scheduler_period(testclock::drill_tick());
+        .with_scheduler_period(testclock::drill_tick())
+        .with_live_timing(testclock::board_timing());
         let engine = Engine::new(EngineParts {
             store,
             bank: llm.bank,

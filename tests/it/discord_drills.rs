@@ -119,6 +119,8 @@ fn member_permission_fixtures_decide_who_administers_drills() {
     assert!(!drill_turn::may_administer(None), "a DM carries no member permissions");
     assert!(drill_turn::needs_admin("/drill config tz=UTC"));
     assert!(drill_turn::needs_admin("/drill now"));
+    assert!(drill_turn::needs_admin("/drill board pin week"));
+    assert!(drill_turn::needs_admin("/drill board unpin"));
     assert!(!drill_turn::needs_admin("/drill hint") && !drill_turn::needs_admin("/leaderboard"));
 }
 
@@ -224,7 +226,7 @@ fn drill_admin_commands_are_hidden_from_members_who_cannot_manage_the_server() {
     assert_eq!(json["contexts"], json!([0]), "guild only: {json}");
     let subs: Vec<&str> =
         json["options"].as_array().unwrap().iter().filter_map(|o| o["name"].as_str()).collect();
-    assert_eq!(subs, ["config", "now"]);
+    assert_eq!(subs, ["config", "now", "board"]);
     assert_eq!(
         json["description_localizations"]["zh-CN"],
         "每日一题设置与立即发布（服务器管理员）"

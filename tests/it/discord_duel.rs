@@ -2,7 +2,9 @@
 //! challenge by `/duel` with Accept/Decline buttons, accepted by button, the problem in both DMs,
 //! a wrong and a right submission sent as DMs and judged for real, the channel's status message
 //! edited in place, the rating change on `/duelboard`; an open challenge expiring on the binary's
-//! test clock; a forfeit.
+//! test clock; a forfeit. A duel also takes submissions the interview's ways: a code block
+//! addressed to the bot in the channel (verdict by DM), a bare code block in a DM, and the
+//! `/submit` editor (answered privately).
 
 use std::time::Duration;
 
@@ -11,7 +13,9 @@ use mashang_store_sqlite::SqliteStore;
 use serde_json::{Value, json};
 
 use crate::discord_e2e::{Bot, ready, reference, reply};
-use crate::discord_gateway_fake::{CHANNEL, Call, FakeDiscord, Place, dm_channel, message, user};
+use crate::discord_gateway_fake::{
+    BOT, CHANNEL, Call, FakeDiscord, GUILD, Place, dm_channel, message, user,
+};
 
 const DEADLINE: Duration = Duration::from_secs(240);
 const ANN: u64 = 1_300_000_000_000_007_201;
@@ -138,4 +142,75 @@ async fn a_discord_duel_is_accepted_by_button_won_by_the_right_solution_and_rate
     slash(&fake, BOB, "duel", Some("forfeit")).await;
     let forfeit = call(&fake, "PATCH", &channel_messages(), &format!("User {BOB} forfeited")).await;
     assert!(forfeit.raw.contains(&format!("User {ANN} wins")), "{}", forfeit.raw);
+}
+
+/// A message in the server channel from `who`, addressed to the bot (a mention).
+async fn channel_mention(fake: &FakeDiscord, who: u64, text: &str) {
+    let mut m: Value = message(9, CHANNEL, &json!({"content": format!("<@{BOT}> {text}")}));
+    m["author"] = user(who);
+    m["guild_id"] = json!(GUILD.to_string());
+    m["mentions"] = json!([user(BOT)]);
+    m["id"] = json!((who + 2_000 + text.len() as u64).to_string());
+    fake.dispatch("MESSAGE_CREATE", m, DEADLINE).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_discord_duel_takes_submissions_from_the_submit_editor_and_code_blocks_like_an_interview()
+{
+    let fake = FakeDiscord::start().await;
+    let data = tempfile::tempdir().unwrap();
+    {
+        let store = SqliteStore::open(data.path()).await.unwrap();
+        let chat = ChatKey::new(Platform::Discord, CHANNEL.to_string());
+        let g = StudyGroup::new(GroupId("gduel".into()), chat, MemberId(format!("discord:{ANN}")));
+        store.save_group(&g).await.unwrap();
+    }
+    let _bot = Bot::start(&fake, None, data.path(), "discord");
+    ready(&fake).await;
+    // Answered once the duels are installed (they are, right after the commands are registered).
+    let t = slash(&fake, BOB, "duelboard", None).await;
+    reply(&fake, &t, "No rated duels").await;
+    slash(&fake, ANN, "duel", Some(&format!("<@{BOB}> two-sum"))).await;
+    let challenge =
+        call(&fake, "POST", &channel_messages(), &format!("User {ANN} challenges User {BOB}"))
+            .await;
+    press(&fake, BOB, &challenge, &button(&challenge, "mashang-duel:/duel accept")).await;
+    let started = call(&fake, "PATCH", &channel_messages(), "working on it").await;
+    let bob_dm = format!("/channels/{}/messages", dm_channel(BOB));
+
+    // A code block addressed to the bot in the channel: judged for the duel, the verdict in a
+    // DM (the channel sees the status only).
+    channel_mention(&fake, BOB, "```python\nprint(0)\n```").await;
+    call(&fake, "POST", &bob_dm, "Not accepted").await;
+    call(&fake, "PATCH", &started.path, &format!("User {BOB}")).await;
+    // A bare code block in a DM, without `/duel submit`.
+    dm(&fake, BOB, "```python\nprint(1)\n```").await;
+    let verdicts = |i: &crate::discord_gateway_fake::Inner| {
+        i.calls
+            .iter()
+            .filter(|c| c.path.contains(&bob_dm) && c.raw.contains("Not accepted"))
+            .count()
+    };
+    fake.wait_state("both submissions judged", DEADLINE, |i| verdicts(i) == 2).await;
+
+    // The `/submit` editor (a modal): judged for the duel, answered privately, and the winner
+    // shows in the channel's status.
+    let code = reference("two-sum");
+    let token = fake
+        .modal(ANN, Place::Channel(CHANNEL), "mashang:submit:python", &[("code", code.trim_end())])
+        .await;
+    let (_, ack) = fake
+        .wait_call(0, "the modal's acknowledgement", DEADLINE, |c| {
+            c.path.ends_with("/callback") && c.path.contains(&token)
+        })
+        .await;
+    assert_eq!(ack.body["data"]["flags"], 64, "ephemeral: {}", ack.raw);
+    reply(&fake, &token, "Accepted").await;
+    call(&fake, "PATCH", &started.path, &format!("User {ANN} wins")).await;
+    let leaked = fake.with(|i| {
+        i.calls
+            .iter()
+            .any(|c| c.path.starts_with(&channel_messages()) && c.raw.contains("print(0)"))
+    });
+    assert!(!leaked, "the bot never repeats the code in the channel");
 }

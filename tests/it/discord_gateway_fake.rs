@@ -71,6 +71,11 @@ pub struct Inner {
     live: Vec<(usize, [u64; 2], mpsc::UnboundedSender<Frame>)>,
     /// The shard each session handed out by READY was identified as.
     session_shards: std::collections::HashMap<String, [u64; 2]>,
+    /// Message ids deleted in a channel (by a member, in the test): editing one is Discord's
+    /// 404 with JSON error code 10008, Unknown Message.
+    deleted: Vec<u64>,
+    /// Users whose interactions carry Manage Server in their member permissions.
+    managers: Vec<u64>,
 }
 
 impl Inner {
@@ -179,6 +184,17 @@ impl FakeDiscord {
         }
     }
 
+    /// Deletes message `id`, as a member with Manage Messages would in the app.
+    pub fn delete_message(&self, id: u64) {
+        self.state.lock().deleted.push(id);
+        self.state.changed.notify_waiters();
+    }
+
+    /// Gives `user` Manage Server: their interactions' member permissions say so.
+    pub fn make_manager(&self, user: u64) {
+        self.state.lock().managers.push(user);
+    }
+
     /// Cuts the (first) live gateway connection.
     pub fn cut(&self, how: Cut) {
         let mut inner = self.state.lock();
@@ -234,6 +250,7 @@ impl FakeDiscord {
     ) -> String {
         let id = self.state.id();
         let token = format!("aW50ZXJhY3Rpb246{id}:fake-interaction-token");
+        let manager = self.with(|i| i.managers.contains(&user));
         let (channel, channel_type) = match at {
             Place::Channel(c) => (c, 0),
             Place::Thread(t) => (t, 12),
@@ -253,7 +270,7 @@ impl FakeDiscord {
         let mut d = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "data": data, "guild_id": GUILD.to_string(), "channel": channel_json,
-            "channel_id": channel.to_string(), "member": member(user), "token": token,
+            "channel_id": channel.to_string(), "member": member(user, manager), "token": token,
             "version": 1, "app_permissions": "2248473465835073", "locale": "en-US",
             "guild_locale": "en-US", "entitlements": [],
             "authorizing_integration_owners": {"0": GUILD.to_string()}, "context": 0,
@@ -279,11 +296,13 @@ pub fn user(id: u64) -> Value {
            "global_name": format!("User {id}"), "avatar": null, "public_flags": 0})
 }
 
-fn member(id: u64) -> Value {
+/// A guild member as an interaction carries it; a manager's permissions add Manage Server.
+fn member(id: u64, manager: bool) -> Value {
+    let permissions: u64 = 2_248_473_465_835_073 | if manager { 1 << 5 } else { 0 };
     json!({"user": user(id), "roles": [], "joined_at": "2024-05-01T12:00:00.000000+00:00",
            "deaf": false, "mute": false, "flags": 0, "pending": false, "nick": null,
            "avatar": null, "premium_since": null, "communication_disabled_until": null,
-           "permissions": "2248473465835073"})
+           "permissions": permissions.to_string()})
 }
 
 /// The id of the fake's DM channel with `user`.
@@ -394,8 +413,21 @@ impl Rest {
             ("POST", ["channels", channel, "messages"]) => {
                 ok(message(self.0.id(), channel.parse().unwrap_or(0), body))
             }
+            ("PATCH", ["channels", _, "messages", id])
+            | ("PUT" | "DELETE", ["channels", _, "pins", id])
+            | ("PUT" | "DELETE", ["channels", _, "messages", "pins", id])
+                if self.0.lock().deleted.contains(&id.parse().unwrap_or(0)) =>
+            {
+                ResponseTemplate::new(404)
+                    .set_body_json(json!({"message": "Unknown Message", "code": 10008}))
+            }
             ("PATCH", ["channels", channel, "messages", id]) => {
                 ok(message(id.parse().unwrap_or(0), channel.parse().unwrap_or(0), body))
+            }
+            // Pinning and unpinning: 204 No Content (the older and the current route).
+            ("PUT" | "DELETE", ["channels", _, "pins", _])
+            | ("PUT" | "DELETE", ["channels", _, "messages", "pins", _]) => {
+                ResponseTemplate::new(204)
             }
             // A DM channel: one per user, its id derived from theirs.
             ("POST", ["users", "@me", "channels"]) => {

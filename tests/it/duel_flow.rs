@@ -165,7 +165,8 @@ async fn challenges_expire_forfeits_lose_and_duels_outlive_a_restart_on_both_bac
         );
         assert!(ended.iter().any(|r| r.status.is_some() && matches!(r.to, Audience::Chat(_))));
 
-        // `/forget`: Bob's side becomes "deleted user" in Ann's history; his ratings go.
+        // `/forget`: Bob's side becomes "deleted user" in Ann's history, and his line on the
+        // board too (his rating is no longer his: Ann's rank does not move).
         db.store.forget(&bob.user).await.unwrap();
         let history = all(&duel(&d, &in_private(&ann), "/duel history").await);
         assert!(history.contains("vs deleted user: won") && !history.contains("@bob"), "{history}");
@@ -174,5 +175,6 @@ async fn challenges_expire_forfeits_lose_and_duels_outlive_a_restart_on_both_bac
         assert_eq!(reopened.rating(&group, &bob_id).await.unwrap(), None, "{:?}", db.kind);
         let board = all(&duel(&d, &ann, "/duelboard").await);
         assert!(board.contains("@ann") && !board.contains("@bob"), "{board}");
+        assert!(board.contains("deleted user"), "{board}");
     }
 }

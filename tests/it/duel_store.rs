@@ -83,7 +83,7 @@ async fn duels_and_ratings_round_trip_with_one_active_duel_per_member() {
         assert_eq!(s.member_named(&g, "bob").await.unwrap().map(|m| m.0), Some(bob.clone()));
         assert_eq!(s.member_named(&GroupId("g2".into()), "@bob").await.unwrap(), None);
 
-        // `/forget` of Bob: his side is a deleted user, his rating row is gone.
+        // `/forget` of Bob: his side is a deleted user, his rating row no longer his.
         db.store.forget(&UserKey::new("telegram", "2")).await.unwrap();
         let kept = s.duel(&DuelId("D1".into())).await.unwrap().unwrap();
         assert_eq!(kept.opponent.as_ref().unwrap().member, None, "{:?}", db.kind);
@@ -103,13 +103,14 @@ async fn postgres_migration_6_adds_the_duel_tables_to_a_version_5_database_and_k
     let task = tokio::spawn(conn);
     client
         .batch_execute(
-            "DROP TABLE duels; DROP TABLE duel_ratings; UPDATE schema_version SET version = 5;
+            "DROP TABLE duels; DROP TABLE duel_ratings; DROP TABLE drill_live_boards;
+             UPDATE schema_version SET version = 5;
              INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ('m', 'Ann', 'UTC', 'en', FALSE);",
         )
         .await
         .unwrap();
     let store = PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 6);
+    assert_eq!(store.schema_version().await.unwrap(), 7);
     let members: i64 =
         client.query_one("SELECT COUNT(*) FROM drill_members", &[]).await.unwrap().get(0);
     assert_eq!(members, 1, "a migration keeps the rows it found");

@@ -73,6 +73,9 @@ struct Inner {
     owners: Vec<i64>,
     /// Bytes of the file uploaded (as multipart/form-data) with each sent message, by message id.
     uploads: HashMap<i64, Vec<u8>>,
+    /// Messages deleted in the chat (by a member, in the test): editing or pinning one fails as
+    /// Telegram fails it.
+    deleted: Vec<(i64, i64)>,
 }
 
 #[derive(Default)]
@@ -248,6 +251,11 @@ impl FakeTelegram {
     /// Makes `user` an owner of every group (for `getChatMember`).
     pub fn make_owner(&self, user: i64) {
         self.lock().owners.push(user);
+    }
+
+    /// Deletes message `id` in `chat`, as a member or admin would in the app.
+    pub fn delete_message(&self, chat: i64, id: i64) {
+        self.lock().deleted.push((chat, id));
     }
 
     /// Makes the next call of `method` fail with `fault`.
@@ -481,8 +489,29 @@ async fn serve(
             }
             "editMessageText" => {
                 let id = p["message_id"].as_i64().unwrap_or(0);
-                record(&mut s, id, None);
-                ok(message_json(id, chat, &text))
+                if s.deleted.contains(&(chat, id)) || id <= 0 || id > s.next_message {
+                    error(
+                        StatusCode::BAD_REQUEST,
+                        json!({"ok": false, "error_code": 400,
+                               "description": "Bad Request: message to edit not found"}),
+                    )
+                } else {
+                    record(&mut s, id, None);
+                    ok(message_json(id, chat, &text))
+                }
+            }
+            "pinChatMessage" | "unpinChatMessage" => {
+                let id = p["message_id"].as_i64().unwrap_or(0);
+                if s.deleted.contains(&(chat, id)) {
+                    let what = if method == "pinChatMessage" { "pin" } else { "unpin" };
+                    error(
+                        StatusCode::BAD_REQUEST,
+                        json!({"ok": false, "error_code": 400,
+                               "description": format!("Bad Request: message to {what} not found")}),
+                    )
+                } else {
+                    ok(json!(true))
+                }
             }
             "getFile" => {
                 let id = p["file_id"].as_str().unwrap_or("");

@@ -40,9 +40,16 @@ pub struct DrillCall {
     pub received: Instant,
 }
 
-/// Whether `text` changes the group: `/drill config …` and `/drill now`.
+/// Whether `text` changes the group: `/drill config …`, `/drill now`, pinning or unpinning the
+/// live board.
 pub fn needs_admin(text: &str) -> bool {
-    matches!(command::parse(text), Some(Ok(DrillCommand::Config(_) | DrillCommand::PostNow)))
+    matches!(
+        command::parse(text),
+        Some(Ok(DrillCommand::Config(_)
+            | DrillCommand::PostNow
+            | DrillCommand::BoardPin(_)
+            | DrillCommand::BoardUnpin))
+    )
 }
 
 /// Whether a server member may configure drills and post now: Manage Server or Administrator,

@@ -1,5 +1,5 @@
 //! Daily drills on Discord (glue only; the decisions are in `core::drills`, the turn in
-//! [`super::drill_turn`]): the slash commands `/drill`, `/drill-admin` (config, now),
+//! [`super::drill_turn`]): the slash commands `/drill`, `/drill-admin` (config, now, board),
 //! `/leaderboard`, `/streak`, `/stats`, `/link`, `/practice`, and the [`PostSink`] that
 //! posts the daily problem in the configured channel with an optional role ping and opens a public
 //! thread for discussion. Solutions go through `/drill submit` with a file (or DM), so nothing is
@@ -121,7 +121,7 @@ pub(crate) async fn drill(
     rename = "drill-admin",
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("drill_admin_config", "drill_admin_now"),
+    subcommands("drill_admin_config", "drill_admin_now", "drill_admin_board"),
     subcommand_required
 )]
 pub(crate) async fn drill_admin(_ctx: Ctx<'_>) -> Result<(), Error> {
@@ -141,6 +141,16 @@ pub(crate) async fn drill_admin_config(
 #[poise::command(slash_command, rename = "now")]
 pub(crate) async fn drill_admin_now(ctx: Ctx<'_>) -> Result<(), Error> {
     run_text(ctx, "/drill now".into()).await
+}
+
+/// Pin (pin [today|week|all]) or unpin the live leaderboard in this channel.
+#[poise::command(slash_command, rename = "board")]
+pub(crate) async fn drill_admin_board(
+    ctx: Ctx<'_>,
+    action: String,
+    window: Option<String>,
+) -> Result<(), Error> {
+    run_text(ctx, format!("/drill board {action} {}", window.unwrap_or_default())).await
 }
 
 /// `/leaderboard [today|week|all]`.

@@ -1,8 +1,10 @@
 //! Duels on Discord (glue only; the rules are in `core::duel`): the slash commands `/duel
 //! [member] [args]` and `/duelboard` (answered ephemerally), Accept/Decline buttons under a
 //! challenge (custom id `mashang-duel:<command>`, run here rather than by the interview engine),
-//! submissions as a DM to the bot (`/duel submit` and a fenced block), the problem and verdicts
-//! in DMs, and the live status in the channel edited in place.
+//! submissions as a DM to the bot (`/duel submit` and a fenced block) or the interview's ways
+//! (`/submit`'s editor, a code block in a DM or addressed to the bot, outside the member's
+//! interview thread: [`take_submission`]), the problem and verdicts privately, and the live
+//! status in the channel edited in place.
 
 use std::sync::{Arc, OnceLock};
 use std::time::Instant;
@@ -174,6 +176,49 @@ pub fn on_dm(http: &Arc<Http>, m: &Message) -> bool {
     let (http, text) = (Arc::clone(http), m.content.clone());
     tokio::spawn(async move { run(&duels, &http, &call, &text).await });
     true
+}
+
+/// A submission made the interview's way — the `/submit` editor, or a code block in a DM or
+/// addressed to the bot in a channel — by a member in a running duel (and not in their own
+/// interview thread, which the caller checked): it goes to the duel, answered through `target`
+/// (an ephemeral interaction reply, the DM channel, or a DM for a channel message so the verdict
+/// stays private). `false`: not theirs to take (no running duel), the interview engine has it.
+pub async fn take_submission(
+    http: &Arc<Http>,
+    user: &serenity::User,
+    locale: Locale,
+    target: Target,
+    block: &str,
+) -> bool {
+    let Some(duels) = DUELS.get().cloned() else { return false };
+    match duels.running_for(&user_key(user.id)).await {
+        Ok(true) => {}
+        Ok(false) => return false,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not tell whether a duel is running");
+            return false;
+        }
+    }
+    let call = DuelCall {
+        user: user.id,
+        name: user.display_name().to_string(),
+        channel: None,
+        locale,
+        target,
+    };
+    let (http, text) = (Arc::clone(http), format!("/duel submit\n{}", block.trim()));
+    tokio::spawn(async move { run(&duels, &http, &call, &text).await });
+    true
+}
+
+/// Acknowledges a modal or button privately (the duel answer is only for the one who sent it).
+pub async fn defer_private(http: &Http, id: serenity::InteractionId, token: &str) {
+    let defer = serenity::CreateInteractionResponse::Defer(
+        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+    );
+    if let Err(e) = http.create_interaction_response(id, token, &defer, Vec::new()).await {
+        tracing::warn!(error = %e, "could not defer a duel submission");
+    }
 }
 
 fn buttons(r: &DuelReply) -> Vec<CreateActionRow> {

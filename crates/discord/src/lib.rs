@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(unreachable_pub)]
 
+pub mod boards;
 pub mod commands;
 pub mod dispatch;
 pub mod drill_turn;
@@ -97,6 +98,7 @@ pub async fn run(
                 let book = threads::ChannelBook::open(book_path);
                 let hub = Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book));
                 if let Some(d) = study {
+                    boards::start(Arc::clone(&d), Arc::clone(&ctx.http));
                     drills::start(d, Arc::clone(&ctx.http));
                 }
                 if let Some(duels) = duel_service {
@@ -226,6 +228,22 @@ async fn on_event(
             if action == Action::Ignore {
                 return Ok(());
             }
+            if let Action::Text(block) = &action
+                && m.data.custom_id.starts_with(render::MODAL_ID)
+                && !hub.book.is_users(m.user.id, m.channel_id)
+            {
+                let hint = translate::client_locale(&m.locale);
+                let locale = hub.engine.locale_hint(&dispatch::user_key(m.user.id), hint).await;
+                let target = outbox::Target::Interaction {
+                    token: m.token.clone(),
+                    channel: m.channel_id,
+                    received: Instant::now(),
+                };
+                if duels::take_submission(&hub.http, &m.user, locale, target, block).await {
+                    duels::defer_private(&hub.http, m.id, &m.token).await;
+                    return Ok(());
+                }
+            }
             let origin = Origin {
                 user: m.user.id,
                 user_name: m.user.display_name().to_string(),
@@ -273,6 +291,23 @@ async fn on_event(
             let action = translate::from_message(m, place);
             if action == Action::Ignore {
                 return Ok(());
+            }
+            if let Action::Text(block) = &action
+                && !place.interview_thread
+                && block.lines().any(|l| l.trim_start().starts_with("```"))
+            {
+                let locale = hub
+                    .engine
+                    .locale_hint(&dispatch::user_key(m.author.id), Default::default())
+                    .await;
+                // In a channel the verdict goes to a DM: the channel sees only the duel's status.
+                let target = match m.guild_id {
+                    None => outbox::Target::Channel(m.channel_id),
+                    Some(_) => outbox::Target::Dm(m.author.id),
+                };
+                if duels::take_submission(&hub.http, &m.author, locale, target, block).await {
+                    return Ok(());
+                }
             }
             let origin = Origin {
                 user: m.author.id,

@@ -10,6 +10,7 @@ use super::{CallError, PgStore, stored_user};
 use mashang_core::drills::board::ScoreRow;
 use mashang_core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use mashang_core::drills::link::Redeemed;
+use mashang_core::drills::live::LiveBoard;
 use mashang_core::drills::sm2::Card;
 use mashang_core::drills::store::{
     DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
@@ -299,7 +300,7 @@ impl DrillStore for PgStore {
         let since = since.map_or(i64::MIN, ms);
         let rows = self
             .rows(
-                "SELECT s.member, COALESCE(m.name, s.member), s.points, s.at FROM drill_solves s
+                "SELECT s.member, COALESCE(m.name, ''), s.points, s.at FROM drill_solves s
                  LEFT JOIN drill_members m ON m.id = s.member WHERE s.group_id = $1 AND s.at >= $2
                  ORDER BY s.at, s.id",
                 &[&group.0, &since],
@@ -498,6 +499,33 @@ impl DrillStore for PgStore {
 
     async fn link(&self, user: &UserKey, into: &MemberId) -> Result<(), StoreError> {
         Ok(self.link_account(user, into).await?)
+    }
+
+    async fn pin_board(&self, board: &LiveBoard) -> Result<(), StoreError> {
+        self.pin_live_board(board).await
+    }
+
+    async fn live_boards(&self) -> Result<Vec<LiveBoard>, StoreError> {
+        self.all_live_boards().await
+    }
+
+    async fn board_shown(
+        &self,
+        chat: &ChatKey,
+        previous: Option<&str>,
+        message: &str,
+        shown: &str,
+        at: DateTime<Utc>,
+    ) -> Result<bool, StoreError> {
+        self.live_board_shown(chat, previous, message, shown, at).await
+    }
+
+    async fn unpin_board(&self, chat: &ChatKey) -> Result<bool, StoreError> {
+        self.set_live_board_unpin(chat).await
+    }
+
+    async fn drop_board(&self, chat: &ChatKey) -> Result<(), StoreError> {
+        self.delete_live_board(chat).await
     }
 
     async fn unmark_delivered(

@@ -86,7 +86,12 @@ impl PgStore {
     ) -> Result<(), CallError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
-        merge_member(&tx, &user.to_string(), &into.0).await?;
+        let key = user.to_string();
+        let old = super::drills_rows::resolve_in(&tx, &key).await?;
+        merge_member(&tx, &key, &into.0).await?;
+        if old != into.0 {
+            super::live::relink_duels(&tx, &old, &into.0).await?;
+        }
         tx.commit().await?;
         Ok(())
     }

@@ -148,7 +148,21 @@ pub(crate) async fn forget(tx: &Transaction<'_>, user_key: &str) -> Result<(), C
         d.forget(&m);
         save_fenced(tx, &mut d).await?;
     }
-    tx.execute("DELETE FROM duel_ratings WHERE member = $1", &[&member]).await?;
+    // Their ratings stay on the board under "deleted user": `live::forget_member` moves them.
+    Ok(())
+}
+
+/// `/link` for duel records: member `from` is `to` from now on.
+pub(crate) async fn relink(
+    tx: &Transaction<'_>,
+    from: &MemberId,
+    to: &MemberId,
+) -> Result<(), CallError> {
+    let sql = "challenger = $1 OR opponent = $1 OR invited = $1";
+    for mut d in duels_where(tx, sql, &[&from.0]).await? {
+        d.relink(from, to);
+        save_fenced(tx, &mut d).await?;
+    }
     Ok(())
 }
 

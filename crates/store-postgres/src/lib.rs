@@ -14,6 +14,7 @@ mod drills_posts;
 mod drills_rows;
 mod duels;
 mod journal;
+mod live;
 mod replay;
 mod replicas;
 mod save;
@@ -428,6 +429,7 @@ impl PgStore {
         }
         journal::forget(&tx, key).await?;
         duels::forget(&tx, key).await?;
+        live::forget_member(&tx, key).await?;
         tx.execute("DELETE FROM users WHERE key = $1", &[&key]).await?;
         tx.commit().await?;
         Ok(())

@@ -87,7 +87,11 @@ impl SqliteStore {
         let (key, into) = (user.to_string(), into.0.clone());
         self.run(move |c| {
             let tx = c.transaction()?;
+            let old = super::drills_rows::resolve_in(&tx, &key)?;
             merge_member(&tx, &key, &into)?;
+            if old != into {
+                super::live::relink_duels(&tx, &old, &into)?;
+            }
             tx.commit()?;
             Ok(())
         })

@@ -136,7 +136,7 @@ const RATING_COLUMNS: &str =
      FROM duel_ratings r LEFT JOIN drill_members m ON m.id = r.member";
 
 /// `/forget` for duels, inside the store's forget transaction: the member behind `user_key`
-/// leaves every duel ("deleted user" on the other side's history) and loses their ratings.
+/// leaves every duel ("deleted user" on the other side's history).
 pub(crate) fn forget(tx: &Transaction<'_>, user_key: &str) -> Result<(), CallError> {
     let member = resolve_in(tx, user_key)?;
     let m = MemberId(member.clone());
@@ -144,7 +144,20 @@ pub(crate) fn forget(tx: &Transaction<'_>, user_key: &str) -> Result<(), CallErr
         d.forget(&m);
         save_fenced(tx, &mut d)?;
     }
-    tx.execute("DELETE FROM duel_ratings WHERE member = ?1", [&member])?;
+    // Their ratings stay on the board under "deleted user": `live::forget_member` moves them.
+    Ok(())
+}
+
+/// `/link` for duel records: member `from` is `to` from now on.
+pub(crate) fn relink(
+    tx: &Transaction<'_>,
+    from: &MemberId,
+    to: &MemberId,
+) -> Result<(), CallError> {
+    for mut d in duels_where(tx, "challenger = ?1 OR opponent = ?1 OR invited = ?1", [&from.0])? {
+        d.relink(from, to);
+        save_fenced(tx, &mut d)?;
+    }
     Ok(())
 }
 

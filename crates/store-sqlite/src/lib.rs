@@ -14,6 +14,7 @@ mod drills_rows;
 mod drills_schema;
 mod duels;
 mod journal;
+mod live;
 mod records;
 mod replay;
 mod replicas;
@@ -542,6 +543,7 @@ impl Store for SqliteStore {
                 }
                 journal::forget(&tx, &key)?;
                 duels::forget(&tx, &key)?;
+                live::forget_member(&tx, &key)?;
                 tx.execute("DELETE FROM users WHERE key = ?1", [&key])?;
                 tx.commit()?;
                 Ok(())

@@ -100,6 +100,7 @@ pub(crate) fn migrations() -> Migrations<'static> {
         M::up(super::replicas::V8),
         M::up(super::replay::V9),
         M::up(super::duels::V10),
+        M::up(super::live::V11),
     ])
 }
 
@@ -256,6 +257,30 @@ mod tests {
         let newer = super::super::replay::finished_interview(&c, "console:a", 1).unwrap().unwrap();
         assert_eq!(newer.unreadable_transcripts, 1, "a newer record is counted, not dropped");
         assert!(super::super::replay::finished_interview(&c, "console:a", 2).unwrap().is_none());
+    }
+
+    #[test]
+    fn migration_11_adds_the_live_boards_to_a_version_10_database_and_keeps_its_rows() {
+        use rusqlite_migration::SchemaVersion;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 10).unwrap();
+        c.execute(
+            "INSERT INTO duel_ratings (group_id, member, rating, deviation, volatility, wins, losses, draws)
+             VALUES ('g', 'm', 1500, 350, 0.06, 0, 0, 0)",
+            [],
+        )
+        .unwrap();
+        assert!(c.prepare("SELECT chat FROM drill_live_boards").is_err(), "no boards before 11");
+        m.to_version(&mut c, 11).unwrap();
+        assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(11.try_into().unwrap()));
+        let kept: i64 = c.query_row("SELECT COUNT(*) FROM duel_ratings", [], |r| r.get(0)).unwrap();
+        assert_eq!(kept, 1, "a migration keeps the rows it found");
+        c.execute(
+            "INSERT INTO drill_live_boards (chat, group_id, board_window) VALUES ('telegram:-1', 'g', 'all')",
+            [],
+        )
+        .unwrap();
     }
 
     #[test]

@@ -55,9 +55,16 @@ fn group_chat(chat: &teloxide::types::Chat) -> Option<ChatKey> {
     (!chat.is_private()).then(|| ChatKey::new(Platform::Telegram, chat.id.0.to_string()))
 }
 
-/// Whether `text` changes the group (only the chat's administrators may).
+/// Whether `text` changes the group (only the chat's administrators may): settings, posting
+/// now, pinning or unpinning the live board.
 fn needs_admin(text: &str) -> bool {
-    matches!(command::parse(text), Some(Ok(DrillCommand::Config(_) | DrillCommand::PostNow)))
+    matches!(
+        command::parse(text),
+        Some(Ok(DrillCommand::Config(_)
+            | DrillCommand::PostNow
+            | DrillCommand::BoardPin(_)
+            | DrillCommand::BoardUnpin))
+    )
 }
 
 async fn is_chat_admin(
@@ -366,6 +373,15 @@ mod tests {
             };
             assert!(button_command(&d).is_some(), "{d}");
         }
+    }
+
+    #[test]
+    fn settings_posting_now_and_the_live_board_need_a_chat_administrator() {
+        for text in ["/drill config tz=UTC", "/drill now", "/drill board pin", "/drill board unpin"]
+        {
+            assert!(needs_admin(text), "{text}");
+        }
+        assert!(!needs_admin("/leaderboard") && !needs_admin("/drill hint"));
     }
 
     #[test]

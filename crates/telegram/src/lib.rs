@@ -8,6 +8,7 @@
 #![forbid(unsafe_code)]
 #![warn(unreachable_pub)]
 
+mod boards;
 mod drills;
 mod duels;
 mod inbound;
@@ -147,6 +148,7 @@ pub async fn run(
     let default_locale = opts.default_locale;
     if let Some(d) = &study {
         drills::start(Arc::clone(d), bot.clone());
+        boards::start(Arc::clone(d), bot.clone());
     }
     if let Some(duels) = &opts.duels {
         duels::start(Arc::clone(duels), bot.clone());

@@ -27,6 +27,10 @@ pub enum DrillCommand {
     Link(Option<String>),
     Practice,
     DailyPractice(bool),
+    /// `/drill board pin [window]`: a board message in this chat that the bot keeps up to date.
+    BoardPin(Window),
+    /// `/drill board unpin`.
+    BoardUnpin,
 }
 
 /// Why a drill command was not understood (the adapter replies with the help or a hint).
@@ -74,6 +78,14 @@ pub fn parse(text: &str) -> Option<Result<DrillCommand, ParseError>> {
                 .get(1)
                 .map(|z| C::Tz(z.to_string()))
                 .ok_or(ParseError::BadArgument("tz".into())),
+            Some("board") => match args.get(1).map(|a| a.to_ascii_lowercase()).as_deref() {
+                Some("pin" | "置顶") => {
+                    let w = args.get(2).copied().unwrap_or("today");
+                    Window::parse(w).map(C::BoardPin).ok_or(ParseError::BadArgument(w.to_string()))
+                }
+                Some("unpin" | "取消置顶") => Ok(C::BoardUnpin),
+                other => Err(ParseError::BadArgument(other.unwrap_or("board").to_string())),
+            },
             Some(s) if s.starts_with("submit") => fenced(rest)
                 .map(|(lang, code)| C::Submit { lang, code })
                 .ok_or(ParseError::BadSubmission),
@@ -117,5 +129,17 @@ mod tests {
         let sub = parse("/drill submit\n```python\nprint(1)\n```").unwrap().unwrap();
         assert_eq!(sub, DrillCommand::Submit { lang: Lang::Python, code: "print(1)\n".into() });
         assert_eq!(parse("/start"), None);
+    }
+
+    #[test]
+    fn a_live_board_is_pinned_for_a_window_and_unpinned() {
+        assert_eq!(parse("/drill board pin"), Some(Ok(DrillCommand::BoardPin(Window::Today))));
+        assert_eq!(parse("/drill board pin week"), Some(Ok(DrillCommand::BoardPin(Window::Week))));
+        assert_eq!(parse("/drill board unpin"), Some(Ok(DrillCommand::BoardUnpin)));
+        assert_eq!(parse("/drill board"), Some(Err(ParseError::BadArgument("board".into()))));
+        assert_eq!(
+            parse("/drill board pin year"),
+            Some(Err(ParseError::BadArgument("year".into())))
+        );
     }
 }

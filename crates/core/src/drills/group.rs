@@ -77,6 +77,14 @@ impl fmt::Display for GroupId {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct MemberId(pub String);
 
+impl MemberId {
+    /// A fresh id with nothing to say who it was: what a member's shared records (solves on
+    /// boards, duel ratings) move to when they use `/forget`. Random, so it cannot be traced back.
+    pub fn forgotten() -> MemberId {
+        MemberId(format!("forgotten:{}", uuid::Uuid::new_v4().simple()))
+    }
+}
+
 impl fmt::Display for MemberId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)

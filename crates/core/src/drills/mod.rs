@@ -14,6 +14,7 @@ pub(crate) mod config;
 pub(crate) mod fingerprint;
 pub mod group;
 pub mod link;
+pub mod live;
 pub mod msg;
 pub(crate) mod pick;
 mod reveal;

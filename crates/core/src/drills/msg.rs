@@ -141,6 +141,13 @@ pub enum DrillMsg {
         title: String,
         members: String,
     },
+    /// `/drill board pin`: the board is posted here shortly and kept up to date.
+    BoardPinned {
+        window: Window,
+    },
+    BoardUnpinned,
+    /// `/drill board unpin` where no board is pinned.
+    NoLiveBoard,
     StoreFailed,
 }
 
@@ -159,11 +166,17 @@ fn row_line(locale: Locale, r: &BoardRow, me: bool) -> String {
         &[
             ("rank", &rank),
             ("medal", &medal),
-            ("name", &short_name(&r.name, 14)),
+            ("name", &shown_name(locale, &r.name)),
             ("points", &r.points),
             ("solves", &r.solves),
         ],
     )
+}
+
+/// A member's name on a board: "deleted user" for a member who used `/forget` (their solves
+/// still count for the others' ranks, but nothing says who they were).
+pub fn shown_name(locale: Locale, name: &str) -> String {
+    if name.is_empty() { t(locale, "drills.deleted_user", &[]) } else { short_name(name, 14) }
 }
 
 fn board_text(locale: Locale, b: &Board) -> String {
@@ -319,6 +332,11 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         M::CopyFlag { title, members } => {
             t(locale, "drills.copy_flag", &[("title", title), ("members", members)])
         }
+        M::BoardPinned { window } => {
+            t(locale, "drills.board_pinned", &[("window", &window_name(locale, *window))])
+        }
+        M::BoardUnpinned => k("board_unpinned"),
+        M::NoLiveBoard => k("no_live_board"),
         M::StoreFailed => k("store_failed"),
     }
 }

@@ -79,6 +79,8 @@ pub struct Drills {
     pub(super) clock: Arc<dyn Clock>,
     /// How often a front end's scheduler looks for due posts (a minute; end-to-end tests less).
     pub(super) every: std::time::Duration,
+    /// Live boards: the change signal their loops wait on, their pace and clock.
+    pub(super) live: super::live::LiveState,
 }
 
 pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
@@ -123,6 +125,7 @@ impl Drills {
         queue: Arc<FairQueue>,
         clock: Arc<dyn Clock>,
     ) -> Self {
+        let live = super::live::LiveState::new(Arc::clone(&clock));
         Drills {
             store,
             bank,
@@ -130,6 +133,7 @@ impl Drills {
             judge_cache: None,
             clock,
             every: std::time::Duration::from_secs(60),
+            live,
         }
     }
 
@@ -142,6 +146,14 @@ impl Drills {
     /// How often a front end's scheduler ([`super::runner::run_scheduler`]) runs.
     pub fn scheduler_period(&self) -> std::time::Duration {
         self.every
+    }
+
+    /// Paces the live boards' loop (end-to-end tests look more often, on a clock they move).
+    pub fn with_live_timing(mut self, timing: super::live::LiveTiming) -> Self {
+        self.live.tick = timing.tick;
+        self.live.gap = timing.gap;
+        self.live.clock = timing.clock;
+        self
     }
 
     /// Keeps generated stress tests in `cache` (shared with the interview judge).
@@ -368,6 +380,7 @@ impl Drills {
                     Redeemed::Issuer(issuer) => {
                         let into = self.store.resolve(&issuer).await?;
                         self.store.link(&caller.user, &into).await?;
+                        self.boards_changed();
                         one(DrillMsg::Linked)
                     }
                     Redeemed::Expired => {
@@ -377,6 +390,8 @@ impl Drills {
                     Redeemed::Unknown => one(DrillMsg::BadLinkCode),
                 }
             }
+            C::BoardPin(window) => self.pin_board(caller, &me, group, window).await,
+            C::BoardUnpin => self.unpin_board(caller, &me, group).await,
             C::Practice => self.practice(&me, loc).await.map(|m| vec![reply(loc, &m)]),
             C::DailyPractice(on) => {
                 self.store.save_member(&Member { daily_practice: on, ..me }).await?;

@@ -8,6 +8,7 @@ use chrono_tz::Tz;
 use super::board::ScoreRow;
 use super::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use super::link::Redeemed;
+use super::live::LiveBoard;
 use super::sm2::Card;
 use crate::i18n::Locale;
 use crate::ports::StoreError;
@@ -226,6 +227,29 @@ pub trait DrillStore: Send + Sync {
         by: &UserKey,
         now: DateTime<Utc>,
     ) -> Result<Redeemed, StoreError>;
-    /// Makes `user` an account of `into`, moving everything recorded for its former member.
+    /// Makes `user` an account of `into`, moving everything recorded for its former member
+    /// (duel ratings and duels too; two ratings in one group are combined by the duels' rating
+    /// rule, see the store adapters' `live::relink_duels`).
     async fn link(&self, user: &UserKey, into: &MemberId) -> Result<(), StoreError>;
+
+    /// Pins a live board in `board.chat` (replacing the window of one already there, which is
+    /// then shown again; its message is kept).
+    async fn pin_board(&self, board: &LiveBoard) -> Result<(), StoreError>;
+    /// Every live board.
+    async fn live_boards(&self) -> Result<Vec<LiveBoard>, StoreError>;
+    /// Records that the board in `chat` shows the text hashed `shown` in `message` since `at`,
+    /// fenced by the message it had (`previous`): `false` and nothing written when the board
+    /// has another message by now (another process posted it) or is gone.
+    async fn board_shown(
+        &self,
+        chat: &ChatKey,
+        previous: Option<&str>,
+        message: &str,
+        shown: &str,
+        at: DateTime<Utc>,
+    ) -> Result<bool, StoreError>;
+    /// Asks for the board in `chat` to be unpinned; `false` when there is none.
+    async fn unpin_board(&self, chat: &ChatKey) -> Result<bool, StoreError>;
+    /// Forgets the board in `chat`.
+    async fn drop_board(&self, chat: &ChatKey) -> Result<(), StoreError>;
 }

@@ -226,6 +226,7 @@ impl Drills {
                     lang: lang.id().to_string(),
                 };
                 let mut out = if self.store.record_solve(&solve).await? {
+                    self.boards_changed();
                     vec![reply(
                         loc,
                         &DrillMsg::Accepted { points: solve.points, title: title.clone() },

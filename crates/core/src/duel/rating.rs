@@ -68,6 +68,30 @@ pub fn update(a: Rating, b: Rating, score: Score) -> (Rating, Rating) {
     (a2.into(), b2.into())
 }
 
+/// One person's two ratings in a group as one (two accounts joined by `/link`). Each rating is
+/// the posterior of the same prior (1500 ± 350) after a disjoint set of duels, so, reading each
+/// as the normal distribution Glicko is built on, their evidence adds up: the precisions
+/// (1/RD²) add, less the prior's, which both contain, and the mean is precision-weighted the
+/// same way. Merging with a newcomer's rating therefore changes nothing, and two established
+/// ratings give a more certain one between them. Should the sum not beat the more certain of
+/// the two (one side's RD grew past the prior's after long inactivity), that one is kept. The
+/// volatility is the larger of the two: after a merge the rating may move faster, not slower.
+pub fn combine(a: Rating, b: Rating) -> Rating {
+    let prior = Rating::default();
+    let precision = |r: &Rating| 1.0 / (r.deviation * r.deviation);
+    let (pa, pb, p0) = (precision(&a), precision(&b), precision(&prior));
+    let p = pa + pb - p0;
+    let surer = if a.deviation <= b.deviation { a } else { b };
+    if !p.is_finite() || p <= pa.max(pb) {
+        return Rating { volatility: a.volatility.max(b.volatility), ..surer };
+    }
+    Rating {
+        rating: (pa * a.rating + pb * b.rating - p0 * prior.rating) / p,
+        deviation: (1.0 / p).sqrt(),
+        volatility: a.volatility.max(b.volatility),
+    }
+}
+
 /// The whole-number rating shown on boards.
 pub fn shown(r: &Rating) -> i64 {
     r.rating.round() as i64
@@ -78,6 +102,34 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
     use skillratings::glicko2::glicko2_rating_period;
+
+    fn played(n: usize, win: bool) -> Rating {
+        let mut r = Rating::default();
+        for _ in 0..n {
+            let score = if win { Score::Win } else { Score::Loss };
+            r = update(r, Rating::default(), score).0;
+        }
+        r
+    }
+
+    #[test]
+    fn merging_with_an_unplayed_rating_keeps_the_played_one() {
+        let r = played(3, true);
+        let m = combine(r, Rating::default());
+        assert!((m.rating - r.rating).abs() < 1e-6, "{m:?} vs {r:?}");
+        assert!((m.deviation - r.deviation).abs() < 1e-6);
+        assert_eq!(combine(Rating::default(), r), m, "the order does not matter");
+    }
+
+    #[test]
+    fn merging_two_played_ratings_lands_between_them_and_is_surer_than_either() {
+        let (up, down) = (played(4, true), played(2, false));
+        let m = combine(up, down);
+        assert!(down.rating < m.rating && m.rating < up.rating, "{m:?}");
+        assert!(m.deviation < up.deviation.min(down.deviation), "{m:?}");
+        // The side with more duels (smaller deviation) pulls harder.
+        assert!(m.rating > (up.rating + down.rating) / 2.0, "{m:?} {up:?} {down:?}");
+    }
 
     #[test]
     fn the_papers_worked_example_gives_the_papers_numbers() {

@@ -334,6 +334,21 @@ impl Duel {
         }
     }
 
+    /// Member `from` became `to` (`/link` joined their accounts): the duel is theirs under the
+    /// surviving id, so their history and a running duel follow them.
+    pub fn relink(&mut self, from: &MemberId, to: &MemberId) {
+        for side in [Some(&mut self.challenger), self.opponent.as_mut()].into_iter().flatten() {
+            if side.is(from) {
+                side.member = Some(to.clone());
+            }
+        }
+        if let Some((id, _)) = self.invited.as_mut()
+            && id == from
+        {
+            *id = to.clone();
+        }
+    }
+
     /// Removes member `m` from the duel (`/forget`): their side becomes "deleted user"; a duel
     /// not yet over is cancelled.
     pub fn forget(&mut self, m: &MemberId) {

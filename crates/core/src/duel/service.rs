@@ -185,6 +185,20 @@ impl Duels {
         }
     }
 
+    /// Whether `user`'s member is in a running duel they have not solved yet: a submission of
+    /// theirs made outside an interview goes to the duel (adapters route `/submit` and code
+    /// blocks by it).
+    pub async fn running_for(&self, user: &UserKey) -> Result<bool, StoreError> {
+        let me = self.members.resolve(user).await?;
+        let Some(d) = self.store.active_duel(&me).await? else { return Ok(false) };
+        let unsolved = match d.seat_of(&me) {
+            Some(Seat::Challenger) => d.challenger.solved_at.is_none(),
+            Some(Seat::Opponent) => d.opponent.as_ref().is_some_and(|o| o.solved_at.is_none()),
+            None => false,
+        };
+        Ok(d.phase == Phase::Running && unsolved)
+    }
+
     /// The member a mention names in the group: a Discord `<@id>` by account, else by name.
     async fn named(
         &self,

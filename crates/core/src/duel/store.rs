@@ -34,6 +34,18 @@ impl RatingRow {
     }
 }
 
+impl RatingRow {
+    /// This row and `other` (the same person's other account, same group) as one: ratings
+    /// combined by [`super::rating::combine`], records added; this row's member and name stay.
+    pub fn merged(mut self, other: &RatingRow) -> RatingRow {
+        self.rating = super::rating::combine(self.rating, other.rating);
+        self.wins += other.wins;
+        self.losses += other.losses;
+        self.draws += other.draws;
+        self
+    }
+}
+
 /// Persistence of duels and duel ratings. Each method is one transaction.
 #[async_trait::async_trait]
 pub trait DuelStore: Send + Sync {

@@ -18,6 +18,12 @@ pub(crate) fn name(l: Locale, s: &Side) -> String {
     if s.member.is_none() { say(l, "deleted_user", &[]) } else { s.name.clone() }
 }
 
+/// A name on the duel board: a member who used `/forget` keeps their row (the others' ranks
+/// do not move) under "deleted user".
+fn board_name(l: Locale, name: &str) -> String {
+    if name.is_empty() { say(l, "deleted_user", &[]) } else { name.to_string() }
+}
+
 /// A rating change for one side: before and after.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Change {
@@ -160,7 +166,7 @@ pub(crate) fn board(l: Locale, group: &str, rows: &[RatingRow]) -> String {
             "board_row",
             &[
                 ("rank", &rank),
-                ("name", &r.name),
+                ("name", &board_name(l, &r.name)),
                 ("rating", &shown(&r.rating)),
                 ("wins", &r.wins),
                 ("losses", &r.losses),
