@@ -103,13 +103,14 @@ async fn postgres_migration_6_adds_the_duel_tables_to_a_version_5_database_and_k
     let task = tokio::spawn(conn);
     client
         .batch_execute(
-            "DROP TABLE duels; DROP TABLE duel_ratings; UPDATE schema_version SET version = 5;
+            "DROP TABLE duels; DROP TABLE duel_ratings; DROP TABLE pairs; DROP TABLE pair_reliability;
+             UPDATE schema_version SET version = 5;
              INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ('m', 'Ann', 'UTC', 'en', FALSE);",
         )
         .await
         .unwrap();
     let store = PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 6);
+    assert_eq!(store.schema_version().await.unwrap(), 7);
     let members: i64 =
         client.query_one("SELECT COUNT(*) FROM drill_members", &[]).await.unwrap().get(0);
     assert_eq!(members, 1, "a migration keeps the rows it found");

@@ -12,6 +12,7 @@ mod drills;
 mod drills_days;
 mod drills_rows;
 mod duels;
+mod pairs;
 mod journal;
 mod replay;
 mod replicas;
@@ -623,6 +624,7 @@ impl PgStore {
         }
         journal::forget(&tx, key).await?;
         duels::forget(&tx, key).await?;
+        pairs::forget(&tx, key).await?;
         tx.execute("DELETE FROM users WHERE key = $1", &[&key]).await?;
         tx.commit().await?;
         Ok(())

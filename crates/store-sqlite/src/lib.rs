@@ -12,6 +12,7 @@ mod drills_reveal;
 mod drills_rows;
 mod drills_schema;
 mod duels;
+mod pairs;
 mod journal;
 mod records;
 mod replay;
@@ -541,6 +542,7 @@ impl Store for SqliteStore {
                 }
                 journal::forget(&tx, &key)?;
                 duels::forget(&tx, &key)?;
+                pairs::forget(&tx, &key)?;
                 tx.execute("DELETE FROM users WHERE key = ?1", [&key])?;
                 tx.commit()?;
                 Ok(())
