@@ -73,5 +73,6 @@ mod support;
 mod telegram;
 mod telegram_drills;
 mod telegram_duel;
+mod telegram_pair;
 mod telegram_fake;
 mod telegram_load;
