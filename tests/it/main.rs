@@ -13,6 +13,7 @@ mod crash;
 mod discord;
 mod discord_drills;
 mod discord_duel;
+mod discord_pair;
 mod discord_e2e;
 mod discord_gateway_fake;
 mod discord_ratelimit;
