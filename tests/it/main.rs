@@ -55,6 +55,7 @@ mod llm_leak;
 mod llm_replay;
 mod llm_review;
 mod llm_sse;
+mod pair_flow;
 mod pair_store;
 mod problems;
 mod queue;
