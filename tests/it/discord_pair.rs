@@ -64,7 +64,14 @@ fn content(c: &Call) -> String {
 
 /// One half: the pack to `interviewer`'s DM, the problem to `candidate`'s, the code judged and
 /// the verdict in the thread; the candidate's DMs never carry the interviewer's material.
-async fn half(fake: &FakeDiscord, from: usize, thread: &str, interviewer: u64, candidate: u64, right: bool) -> usize {
+async fn half(
+    fake: &FakeDiscord,
+    from: usize,
+    thread: &str,
+    interviewer: u64,
+    candidate: u64,
+    right: bool,
+) -> usize {
     let (_, pack) = posted(fake, from, &dm_path(interviewer), "interviewer only").await;
     let (_, problem) = posted(fake, from, &dm_path(candidate), "Your problem").await;
     let pack = content(&pack);
@@ -77,7 +84,12 @@ async fn half(fake: &FakeDiscord, from: usize, thread: &str, interviewer: u64, c
     let (i, verdict) = posted(fake, from, &format!("/channels/{thread}/messages"), &needle).await;
     assert_eq!(content(&verdict).contains("accepted ("), right, "{}", verdict.raw);
     let to_candidate = fake.with(|s| {
-        s.calls.iter().skip(from).filter(|c| c.path.contains(&dm_path(candidate))).cloned().collect::<Vec<_>>()
+        s.calls
+            .iter()
+            .skip(from)
+            .filter(|c| c.path.contains(&dm_path(candidate)))
+            .cloned()
+            .collect::<Vec<_>>()
     });
     for c in to_candidate {
         for h in &hints {
@@ -118,7 +130,8 @@ async fn a_discord_peer_interview_runs_in_a_private_thread_with_both_and_ends_wi
     press(&fake, BOB, &to_bob).await;
 
     // The shared space: a private thread in the group's channel, both members added.
-    let (_, thread) = posted(&fake, 0, &format!("/channels/{CHANNEL}/threads"), "Peer interview").await;
+    let (_, thread) =
+        posted(&fake, 0, &format!("/channels/{CHANNEL}/threads"), "Peer interview").await;
     assert_eq!(thread.body["type"], json!(12), "a private thread: {}", thread.raw);
     for who in [ANN, BOB] {
         fake.wait_call(0, "thread member", DEADLINE, |c| {

@@ -8,8 +8,8 @@
 use std::sync::Arc;
 
 use chrono::Duration;
-use mashang_core::drills::{DrillStore, ManualClock, Platform};
 use mashang_core::drills::service::Caller;
+use mashang_core::drills::{DrillStore, ManualClock, Platform};
 use mashang_core::pair::{PairReply, PairStore, Pairs, To};
 use mashang_core::problem::Bank;
 use mashang_core::session::UserKey;
@@ -17,7 +17,12 @@ use mashang_core::session::UserKey;
 use crate::backends::backends;
 use crate::drills_fixture::{at, caller, junior_bank, open_on, queue, say, tg_chat};
 
-fn pairs(store: Arc<dyn PairStore>, members: Arc<dyn DrillStore>, clock: Arc<ManualClock>, bank: Arc<Bank>) -> Pairs {
+fn pairs(
+    store: Arc<dyn PairStore>,
+    members: Arc<dyn DrillStore>,
+    clock: Arc<ManualClock>,
+    bank: Arc<Bank>,
+) -> Pairs {
     Pairs::new(store, members, bank, queue(), clock)
 }
 
@@ -74,14 +79,30 @@ async fn members_in_two_timezones_are_matched_confirmed_and_reminded_each_in_the
 
         // 13:00 in Berlin is 20:00 in Shanghai: the same session.
         let matched = pair(&p, &bob, "/pair 13:00 mid").await;
-        assert!(to(&matched, "1").contains("Match: @bob (mid, algorithm, reliability 100%)"), "{}", all(&matched));
-        assert!(to(&matched, "1").contains("at 20:00 your time (Asia/Shanghai)"), "{}", all(&matched));
-        assert!(to(&matched, "2").contains("at 13:00 your time (Europe/Berlin)"), "{}", all(&matched));
+        assert!(
+            to(&matched, "1").contains("Match: @bob (mid, algorithm, reliability 100%)"),
+            "{}",
+            all(&matched)
+        );
+        assert!(
+            to(&matched, "1").contains("at 20:00 your time (Asia/Shanghai)"),
+            "{}",
+            all(&matched)
+        );
+        assert!(
+            to(&matched, "2").contains("at 13:00 your time (Europe/Berlin)"),
+            "{}",
+            all(&matched)
+        );
         let id = pair_id(&matched);
         let first = pair(&p, &in_private(&ann), &format!("/pair accept {id}")).await;
         assert!(all(&first).contains("Waiting for @bob"), "{}", all(&first));
         let confirmed = pair(&p, &in_private(&bob), &format!("/pair accept {id}")).await;
-        assert!(to(&confirmed, "2").contains("Confirmed with @ann, at 13:00 your time"), "{}", all(&confirmed));
+        assert!(
+            to(&confirmed, "2").contains("Confirmed with @ann, at 13:00 your time"),
+            "{}",
+            all(&confirmed)
+        );
 
         // A restart: a new service over the same store reminds both, each in their own time.
         drop(p);
@@ -90,8 +111,16 @@ async fn members_in_two_timezones_are_matched_confirmed_and_reminded_each_in_the
         assert!(p.tick(Platform::Telegram).await.unwrap().is_empty(), "not yet");
         clock.advance(Duration::minutes(1));
         let reminded = p.tick(Platform::Telegram).await.unwrap();
-        assert!(to(&reminded, "1").contains("starts at 20:00 your time (Asia/Shanghai)"), "{}", all(&reminded));
-        assert!(to(&reminded, "2").contains("starts at 13:00 your time (Europe/Berlin)"), "{}", all(&reminded));
+        assert!(
+            to(&reminded, "1").contains("starts at 20:00 your time (Asia/Shanghai)"),
+            "{}",
+            all(&reminded)
+        );
+        assert!(
+            to(&reminded, "2").contains("starts at 13:00 your time (Europe/Berlin)"),
+            "{}",
+            all(&reminded)
+        );
         assert!(p.tick(Platform::Telegram).await.unwrap().is_empty(), "reminded once");
         assert!(p.tick(Platform::Discord).await.unwrap().is_empty(), "each front end its own");
 
@@ -100,7 +129,10 @@ async fn members_in_two_timezones_are_matched_confirmed_and_reminded_each_in_the
         assert!(all(&cancelled).contains("counts against your reliability"), "{}", all(&cancelled));
         assert!(to(&cancelled, "2").contains("@ann cancelled"), "{}", all(&cancelled));
         let status = all(&pair(&p, &in_private(&ann), "/pair status").await);
-        assert!(status.contains("Reliability: 0% (0 done, 0 no-shows, 1 cancellations)"), "{status}");
+        assert!(
+            status.contains("Reliability: 0% (0 done, 0 no-shows, 1 cancellations)"),
+            "{status}"
+        );
         let status = all(&pair(&p, &in_private(&bob), "/pair status").await);
         assert!(status.contains("Reliability: 100%"), "{status}");
         let history = all(&pair(&p, &in_private(&bob), "/pair history").await);
@@ -109,6 +141,9 @@ async fn members_in_two_timezones_are_matched_confirmed_and_reminded_each_in_the
         // `/forget`: Ann's side of Bob's history is a deleted user.
         db.store.forget(&UserKey::new("telegram", "1")).await.unwrap();
         let history = all(&pair(&p, &in_private(&bob), "/pair history").await);
-        assert!(history.contains("deleted user · cancelled") && !history.contains("@ann"), "{history}");
+        assert!(
+            history.contains("deleted user · cancelled") && !history.contains("@ann"),
+            "{history}"
+        );
     }
 }

@@ -77,9 +77,8 @@ async fn pair_sessions_and_reliability_round_trip_with_one_live_session_per_memb
         p.ready(Seat::A, at(3)).unwrap();
         p.tick(at(20));
         assert_eq!(p.phase, Phase::Finished(End::NoShow { absent: vec![Seat::B] }));
-        let delta =
-            ReliabilityDelta { member: bob.clone(), completed: 0, no_shows: 1, cancels: 0 };
-        s.finish_pair(&mut p, &[delta.clone()]).await.unwrap();
+        let delta = ReliabilityDelta { member: bob.clone(), completed: 0, no_shows: 1, cancels: 0 };
+        s.finish_pair(&mut p, std::slice::from_ref(&delta)).await.unwrap();
         s.finish_pair(&mut s.pair(&p.id).await.unwrap().unwrap(), &[delta]).await.unwrap();
         assert_eq!(
             s.reliability(&bob).await.unwrap(),

@@ -146,7 +146,8 @@ async fn a_telegram_peer_interview_runs_both_halves_on_the_clock_and_ends_with_f
     let to_ann = seen(&fake, ANN, &format!("Match: U{BOB}")).await;
     let to_bob = seen(&fake, BOB, &format!("Match: U{ANN}")).await;
     assert!(to_bob.text.contains("reliability 100%"), "{}", to_bob.text);
-    let accept = |s: &Sent| s.buttons().into_iter().find(|b| b.starts_with("p:/pair accept")).unwrap();
+    let accept =
+        |s: &Sent| s.buttons().into_iter().find(|b| b.starts_with("p:/pair accept")).unwrap();
     fake.press(ANN, &to_ann, &accept(&to_ann));
     seen(&fake, ANN, "Waiting for").await;
     fake.press(BOB, &to_bob, &accept(&to_bob));
@@ -183,8 +184,13 @@ async fn a_telegram_peer_interview_runs_both_halves_on_the_clock_and_ends_with_f
     assert!(about_bob.text.contains("explained the idea well"), "{}", about_bob.text);
 
     // The group saw only the pointers to the private chat.
-    let group: Vec<String> =
-        fake.sent().into_iter().filter(|s| s.chat == GROUP).skip(group_before).map(|s| s.text).collect();
+    let group: Vec<String> = fake
+        .sent()
+        .into_iter()
+        .filter(|s| s.chat == GROUP)
+        .skip(group_before)
+        .map(|s| s.text)
+        .collect();
     assert_eq!(group.len(), 2, "{group:?}");
     assert!(group.iter().all(|t| t.contains("details in private")), "{group:?}");
 
@@ -205,7 +211,11 @@ async fn a_telegram_peer_interview_runs_both_halves_on_the_clock_and_ends_with_f
     seen_after(&fake, mark, ANN, &format!("U{BOB} did not check in")).await;
     fake.text(BOB, "en", "/pair status", None);
     let status = seen_after(&fake, mark, BOB, "Reliability").await.1;
-    assert!(status.text.contains("Reliability: 50% (1 done, 1 no-shows, 0 cancellations)"), "{}", status.text);
+    assert!(
+        status.text.contains("Reliability: 50% (1 done, 1 no-shows, 0 cancellations)"),
+        "{}",
+        status.text
+    );
     fake.text(ANN, "en", "/pair history", None);
     let history = seen_after(&fake, mark, ANN, "Your peer interviews").await.1;
     assert!(history.text.contains(&format!("U{BOB} · no-show")), "{}", history.text);

@@ -225,7 +225,9 @@ impl PairSink for DiscordPairSink {
                 vec![thread]
             }
             (To::Space { thread: Some(t), .. }, None) => {
-                vec![ChannelId::new(t.parse::<u64>().map_err(|e| DeliveryError::Address(format!("{t}: {e}")))?)]
+                vec![ChannelId::new(
+                    t.parse::<u64>().map_err(|e| DeliveryError::Address(format!("{t}: {e}")))?,
+                )]
             }
             (To::Space { accounts, thread: None, .. }, None) => {
                 let mut dms = Vec::new();

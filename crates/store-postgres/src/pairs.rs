@@ -9,7 +9,9 @@ use deadpool_postgres::Transaction;
 use super::drills_rows::resolve_in;
 use super::{CallError, PgStore};
 use mashang_core::drills::{GroupId, MemberId};
-use mashang_core::pair::{Pair, PairId, PairRecord, PairStore, Phase, Reliability, ReliabilityDelta};
+use mashang_core::pair::{
+    Pair, PairId, PairRecord, PairStore, Phase, Reliability, ReliabilityDelta,
+};
 use mashang_core::ports::StoreError;
 
 /// Migration 7: peer sessions and reliability.
@@ -148,7 +150,11 @@ impl PgStore {
         Ok(true)
     }
 
-    async fn finish_pair_tx(&self, p: &mut Pair, deltas: &[ReliabilityDelta]) -> Result<(), CallError> {
+    async fn finish_pair_tx(
+        &self,
+        p: &mut Pair,
+        deltas: &[ReliabilityDelta],
+    ) -> Result<(), CallError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
         // Fenced before the counts: a stale session rolls back with nothing counted.
@@ -181,7 +187,11 @@ impl PairStore for PgStore {
         Ok(save_fenced(&c, pair).await?)
     }
 
-    async fn finish_pair(&self, pair: &mut Pair, deltas: &[ReliabilityDelta]) -> Result<(), StoreError> {
+    async fn finish_pair(
+        &self,
+        pair: &mut Pair,
+        deltas: &[ReliabilityDelta],
+    ) -> Result<(), StoreError> {
         Ok(self.finish_pair_tx(pair, deltas).await?)
     }
 

@@ -8,7 +8,9 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use super::drills_rows::resolve_in;
 use super::{CallError, SqliteStore};
 use mashang_core::drills::{GroupId, MemberId};
-use mashang_core::pair::{Pair, PairId, PairRecord, PairStore, Phase, Reliability, ReliabilityDelta};
+use mashang_core::pair::{
+    Pair, PairId, PairRecord, PairStore, Phase, Reliability, ReliabilityDelta,
+};
 use mashang_core::ports::StoreError;
 
 /// Migration 11: peer sessions and reliability.
@@ -213,11 +215,7 @@ impl PairStore for SqliteStore {
         .await
     }
 
-    async fn recent_pairs(
-        &self,
-        member: &MemberId,
-        limit: usize,
-    ) -> Result<Vec<Pair>, StoreError> {
+    async fn recent_pairs(&self, member: &MemberId, limit: usize) -> Result<Vec<Pair>, StoreError> {
         let m = member.0.clone();
         self.run(move |c| {
             pairs_where(
@@ -235,7 +233,13 @@ impl PairStore for SqliteStore {
             Ok(c.query_row(
                 "SELECT completed, no_shows, cancels FROM pair_reliability WHERE member = ?1",
                 [&m],
-                |r| Ok(Reliability { completed: r.get(0)?, no_shows: r.get(1)?, cancels: r.get(2)? }),
+                |r| {
+                    Ok(Reliability {
+                        completed: r.get(0)?,
+                        no_shows: r.get(1)?,
+                        cancels: r.get(2)?,
+                    })
+                },
             )
             .optional()?
             .unwrap_or_default())

@@ -10,10 +10,10 @@
 
 mod drills;
 mod duels;
-mod pairs;
 mod inbound;
 mod keyboard;
 mod listener;
+mod pairs;
 mod poller;
 mod render;
 mod send;

@@ -77,7 +77,12 @@ pub(crate) async fn handle(
 
 /// Relays a plain private message to the partner when `from` is in a session under way;
 /// `false` when it is not for a peer session (the interview engine takes it).
-pub(crate) async fn relay(shared: &Arc<Shared>, pairs: &Arc<Pairs>, update: u32, msg: &Message) -> bool {
+pub(crate) async fn relay(
+    shared: &Arc<Shared>,
+    pairs: &Arc<Pairs>,
+    update: u32,
+    msg: &Message,
+) -> bool {
     let (Some(from), Some(text)) = (msg.from.as_ref(), msg.text()) else { return false };
     if !msg.chat.is_private() {
         return false;
@@ -134,7 +139,9 @@ impl PairSink for TelegramPairSink {
         };
         let (html, kb) = (escape(&r.text), keyboard(r));
         for chat in chats {
-            send::text(&self.bot, chat, &html, kb.as_ref()).await.map_err(DeliveryError::platform)?;
+            send::text(&self.bot, chat, &html, kb.as_ref())
+                .await
+                .map_err(DeliveryError::platform)?;
         }
         Ok(None)
     }

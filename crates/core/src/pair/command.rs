@@ -111,10 +111,15 @@ mod tests {
     #[test]
     fn pair_commands_parse_requests_answers_code_and_feedback() {
         use PairCommand as C;
-        let req = |s: Option<&str>, l, r| Some(Ok(C::Request { slot: s.map(Into::into), level: l, role: r }));
+        let req = |s: Option<&str>, l, r| {
+            Some(Ok(C::Request { slot: s.map(Into::into), level: l, role: r }))
+        };
         assert_eq!(parse("/pair"), req(None, None, None));
         assert_eq!(parse("/pair now"), req(None, None, None));
-        assert_eq!(parse("/pair@mashang_bot 20:00 mid backend"), req(Some("20:00"), Some(Level::Mid), Some(Role::Backend)));
+        assert_eq!(
+            parse("/pair@mashang_bot 20:00 mid backend"),
+            req(Some("20:00"), Some(Level::Mid), Some(Role::Backend))
+        );
         assert_eq!(parse("/pair 25:00"), Some(Err(BadPairCommand)));
         assert_eq!(parse("/pair accept P1"), Some(Ok(C::Accept("P1".into()))));
         assert_eq!(parse("/pair decline"), Some(Err(BadPairCommand)));
@@ -123,7 +128,10 @@ mod tests {
         let sub = parse("/pair submit\n```python\nprint(1)\n```").unwrap().unwrap();
         assert_eq!(sub, C::Submit { lang: Lang::Python, code: "print(1)\n".into() });
         let fb = parse("/pair feedback 4 3 5 4 2 clear talk, slow start").unwrap().unwrap();
-        assert_eq!(fb, C::Feedback { scores: [4, 3, 5, 4, 2], note: "clear talk, slow start".into() });
+        assert_eq!(
+            fb,
+            C::Feedback { scores: [4, 3, 5, 4, 2], note: "clear talk, slow start".into() }
+        );
         assert_eq!(parse("/pair feedback 4 3 6 4 2"), Some(Err(BadPairCommand)));
         assert_eq!(parse("/pair feedback 4 3"), Some(Err(BadPairCommand)));
         assert_eq!(parse("/pairs"), None);

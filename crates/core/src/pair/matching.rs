@@ -24,7 +24,7 @@ impl Reliability {
     /// The share of commitments kept, in percent (100 with no history).
     pub fn score(&self) -> u32 {
         let total = self.completed + self.no_shows + self.cancels;
-        if total == 0 { 100 } else { self.completed * 100 / total }
+        (self.completed * 100).checked_div(total).unwrap_or(100)
     }
 
     /// Repeated no-shows: matched after everyone else.
@@ -76,6 +76,10 @@ fn level_rank(l: Level) -> i64 {
     }
 }
 
+/// How a candidate ranks, smallest first: repeated no-shows, level distance, other role,
+/// timezone distance (minutes), when they asked.
+type Rank = (bool, i64, bool, i64, DateTime<Utc>);
+
 /// Orders candidate waiting requests for `me` (asking for `slot`, `None` = now): the index of
 /// each fitting candidate, best first. `candidates` pairs each waiting request with its
 /// requester's reliability.
@@ -85,7 +89,7 @@ pub fn ranked(
     now: DateTime<Utc>,
     candidates: &[(Pair, Reliability)],
 ) -> Vec<usize> {
-    let mut fit: Vec<(usize, (bool, i64, bool, i64, DateTime<Utc>))> = candidates
+    let mut fit: Vec<(usize, Rank)> = candidates
         .iter()
         .enumerate()
         .filter(|(_, (p, _))| p.b.is_none() && p.fits(slot, now) && p.a.member != me.member)
@@ -96,7 +100,7 @@ pub fn ranked(
             (i, (r.matched_last(), level, role, tz, p.created))
         })
         .collect();
-    fit.sort_by(|a, b| a.1.cmp(&b.1));
+    fit.sort_by_key(|a| a.1);
     fit.into_iter().map(|(i, _)| i).collect()
 }
 

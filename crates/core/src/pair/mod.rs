@@ -16,10 +16,10 @@ pub mod command;
 pub mod matching;
 pub mod record;
 pub mod rules;
-pub mod runner;
-pub mod service;
 #[cfg(test)]
 mod rules_tests;
+pub mod runner;
+pub mod service;
 mod session;
 pub mod store;
 mod submit;

@@ -403,7 +403,8 @@ impl Pair {
         let min = Duration::minutes;
         match self.phase.clone() {
             Phase::Waiting => {
-                let until = if self.now_slot { self.created + min(WAIT_NOW_MINUTES) } else { self.slot };
+                let until =
+                    if self.now_slot { self.created + min(WAIT_NOW_MINUTES) } else { self.slot };
                 (now >= until).then(|| {
                     self.phase = Phase::Finished(End::Unmatched);
                     Beat::Unmatched

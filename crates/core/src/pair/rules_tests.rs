@@ -29,7 +29,8 @@ fn peer(n: &str) -> Peer {
 
 fn matched(slot: Option<DateTime<Utc>>) -> Pair {
     let chat = ChatKey::new(Platform::Telegram, "-1");
-    let mut p = Pair::request(PairId("P1".into()), GroupId("g".into()), chat, peer("a"), slot, t0());
+    let mut p =
+        Pair::request(PairId("P1".into()), GroupId("g".into()), chat, peer("a"), slot, t0());
     p.propose(peer("b"), slot, vec!["one".into(), "two".into()], t0()).unwrap();
     p
 }

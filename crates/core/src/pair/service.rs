@@ -202,7 +202,13 @@ impl Pairs {
 
     /// The problem for `half`'s candidate: a judged problem of their level and role (else of
     /// their level), not `except`, chosen from the session's id.
-    pub(super) fn pick(&self, id: &PairId, half: u8, who: &Peer, except: Option<&str>) -> Option<&Problem> {
+    pub(super) fn pick(
+        &self,
+        id: &PairId,
+        half: u8,
+        who: &Peer,
+        except: Option<&str>,
+    ) -> Option<&Problem> {
         let judged = |p: &&Problem| p.is_judged() && Some(p.id()) != except;
         let by_role: Vec<&Problem> =
             self.bank.matching(who.role, who.level).filter(judged).collect();
@@ -299,10 +305,17 @@ impl Pairs {
             let Some(p) = pair.peer(seat) else { continue };
             let Some(account) = p.account.clone() else { continue };
             let l = p.locale;
-            let mut r = PairReply::new(To::Account(account), view::proposal(l, pair, seat, other_rel));
+            let mut r =
+                PairReply::new(To::Account(account), view::proposal(l, pair, seat, other_rel));
             r.buttons = vec![
-                Button { label: say(l, "accept", &[]), command: format!("/pair accept {}", pair.id) },
-                Button { label: say(l, "decline", &[]), command: format!("/pair decline {}", pair.id) },
+                Button {
+                    label: say(l, "accept", &[]),
+                    command: format!("/pair accept {}", pair.id),
+                },
+                Button {
+                    label: say(l, "decline", &[]),
+                    command: format!("/pair decline {}", pair.id),
+                },
             ];
             out.push(r);
         }
@@ -320,7 +333,9 @@ impl Pairs {
             None => self.store.active_pair(&me.id).await?,
         };
         let refuse = |key: &str| Ok(Err(PairReply::new(To::Caller, say(l, key, &[]))));
-        let Some(pair) = found else { return refuse(if id.is_some() { "no_pair" } else { "no_session" }) };
+        let Some(pair) = found else {
+            return refuse(if id.is_some() { "no_pair" } else { "no_session" });
+        };
         match pair.seat_of(&me.id) {
             Some(seat) => Ok(Ok((pair, seat))),
             None => refuse("not_a_side"),
@@ -345,7 +360,10 @@ impl Pairs {
         if !confirmed {
             self.store.save_pair(&mut pair).await?;
             let other = view::name(l, pair.peer(seat.other()));
-            return Ok(vec![PairReply::new(To::Caller, say(l, "accepted_wait", &[("name", &other)]))]);
+            return Ok(vec![PairReply::new(
+                To::Caller,
+                say(l, "accepted_wait", &[("name", &other)]),
+            )]);
         }
         // A session for "now" opens at once.
         let beats = pair.tick(self.clock.now());
@@ -413,7 +431,8 @@ impl Pairs {
         if let Some(o) = other
             && let Some(account) = o.account.clone()
         {
-            let key = if pair.phase == Phase::Waiting { "declined_other" } else { "cancelled_other" };
+            let key =
+                if pair.phase == Phase::Waiting { "declined_other" } else { "cancelled_other" };
             let text = say(o.locale, key, &[("name", &me.name)]);
             out.push(PairReply::new(To::Account(account), text));
         }

@@ -34,7 +34,9 @@ impl Pairs {
         let Some(mut pair) = self.store.active_pair(&me.id).await? else {
             return Ok(vec![PairReply::new(To::Caller, say(l, "no_session", &[]))]);
         };
-        let Some(seat) = pair.seat_of(&me.id) else { return Ok(vec![refusal(l, rules::Refused::NotASide)]) };
+        let Some(seat) = pair.seat_of(&me.id) else {
+            return Ok(vec![refusal(l, rules::Refused::NotASide)]);
+        };
         let started = match pair.ready(seat, self.clock.now()) {
             Ok(s) => s,
             Err(why) => return Ok(vec![refusal(l, why)]),
@@ -94,7 +96,9 @@ impl Pairs {
         let Some(mut pair) = self.store.active_pair(&me.id).await? else {
             return Ok(vec![PairReply::new(To::Caller, say(l, "no_session", &[]))]);
         };
-        let Some(seat) = pair.seat_of(&me.id) else { return Ok(vec![refusal(l, rules::Refused::NotASide)]) };
+        let Some(seat) = pair.seat_of(&me.id) else {
+            return Ok(vec![refusal(l, rules::Refused::NotASide)]);
+        };
         let done = match pair.feedback(seat, fb) {
             Ok(d) => d,
             Err(why) => return Ok(vec![refusal(l, why)]),
@@ -102,7 +106,10 @@ impl Pairs {
         self.save(&mut pair).await?;
         if !done {
             let other = view::name(l, pair.peer(seat.other()));
-            return Ok(vec![PairReply::new(To::Caller, say(l, "feedback_thanks", &[("name", &other)]))]);
+            return Ok(vec![PairReply::new(
+                To::Caller,
+                say(l, "feedback_thanks", &[("name", &other)]),
+            )]);
         }
         Ok(self.feedback_to_each(&pair))
     }
@@ -152,7 +159,10 @@ impl Pairs {
             match beat {
                 Beat::Unmatched => {
                     if let Some(account) = pair.a.account.clone() {
-                        out.push(PairReply::new(To::Account(account), say(pair.a.locale, "unmatched", &[])));
+                        out.push(PairReply::new(
+                            To::Account(account),
+                            say(pair.a.locale, "unmatched", &[]),
+                        ));
                     }
                 }
                 Beat::NotConfirmed => out.extend(self.to_each(pair, "not_confirmed")),
@@ -162,7 +172,12 @@ impl Pairs {
                     let text = say(
                         sl,
                         "open",
-                        &[("a", &a), ("b", &b), ("minutes", &rules::CHECKIN_MINUTES), ("half", &rules::HALF_MINUTES)],
+                        &[
+                            ("a", &a),
+                            ("b", &b),
+                            ("minutes", &rules::CHECKIN_MINUTES),
+                            ("half", &rules::HALF_MINUTES),
+                        ],
                     );
                     let To::Space { accounts, .. } = self.space(pair) else { continue };
                     let open = OpenSpace {
@@ -177,12 +192,18 @@ impl Pairs {
                 }
                 Beat::NoShow(absent) => {
                     for s in [Seat::A, Seat::B] {
-                        let (Some(p), other) = (pair.peer(s), pair.peer(s.other())) else { continue };
+                        let (Some(p), other) = (pair.peer(s), pair.peer(s.other())) else {
+                            continue;
+                        };
                         let Some(account) = p.account.clone() else { continue };
                         let text = if absent.contains(&s) {
                             say(p.locale, "no_show_you", &[])
                         } else {
-                            say(p.locale, "no_show_other", &[("name", &view::name(p.locale, other))])
+                            say(
+                                p.locale,
+                                "no_show_other",
+                                &[("name", &view::name(p.locale, other))],
+                            )
                         };
                         out.push(PairReply::new(To::Account(account), text));
                     }

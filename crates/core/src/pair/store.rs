@@ -42,8 +42,7 @@ pub trait PairStore: Send + Sync {
     /// The group's requests still waiting for a partner, oldest first.
     async fn waiting_pairs(&self, group: &GroupId) -> Result<Vec<Pair>, StoreError>;
     /// The member's latest sessions, newest first.
-    async fn recent_pairs(&self, member: &MemberId, limit: usize)
-    -> Result<Vec<Pair>, StoreError>;
+    async fn recent_pairs(&self, member: &MemberId, limit: usize) -> Result<Vec<Pair>, StoreError>;
     /// The member's reliability (all zero without history).
     async fn reliability(&self, member: &MemberId) -> Result<Reliability, StoreError>;
 }

@@ -67,7 +67,12 @@ pub(super) async fn submit(
     let text = say(
         sl,
         "verdict",
-        &[("name", &name), ("verdict", &run.verdict), ("passed", &run.passed), ("total", &run.total)],
+        &[
+            ("name", &name),
+            ("verdict", &run.verdict),
+            ("passed", &run.passed),
+            ("total", &run.total),
+        ],
     );
     out.push(PairReply::new(pairs.space(&pair), text));
     Ok(out)

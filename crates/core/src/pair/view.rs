@@ -67,7 +67,8 @@ pub(crate) fn interviewer_pack(l: Locale, p: &Problem, candidate: &str) -> Strin
         .complexity
         .as_ref()
         .map_or_else(|| "—".to_string(), |c| format!("{} / {}", c.time, c.space));
-    let mut rubric: Vec<String> = p.spec.rubric.iter().map(|r| r.point.get(lang).to_string()).collect();
+    let mut rubric: Vec<String> =
+        p.spec.rubric.iter().map(|r| r.point.get(lang).to_string()).collect();
     rubric.extend(Dimension::ALL.iter().map(|d| say(l, &format!("rubric_{}", dim_key(*d)), &[])));
     let none = || say(l, "none", &[]);
     say(
@@ -192,7 +193,11 @@ pub(crate) fn history(l: Locale, me: &MemberId, pairs: &[Pair]) -> String {
             };
             let date = p.slot.format("%Y-%m-%d").to_string();
             let result = phase_text(l, p);
-            Some(say(l, "history_row", &[("date", &date), ("partner", &partner), ("result", &result)]))
+            Some(say(
+                l,
+                "history_row",
+                &[("date", &date), ("partner", &partner), ("result", &result)],
+            ))
         })
         .collect();
     if rows.is_empty() {
