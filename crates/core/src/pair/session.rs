@@ -245,7 +245,9 @@ impl Pairs {
                 return None;
             }
         };
-        if !matches!(pair.phase, Phase::Opened | Phase::Running | Phase::Feedback) {
+        // Only while the session is open or running: afterwards plain messages are the
+        // interview engine's again (feedback is a command).
+        if !matches!(pair.phase, Phase::Opened | Phase::Running) {
             return None;
         }
         let seat = pair.seat_of(&member)?;
