@@ -3,15 +3,18 @@
 //! confirmed and reminded each in their own time — by a service built afresh (a restart: the
 //! timer is re-armed from the store); a cancellation after confirming lowers the canceller's
 //! reliability; `/forget` leaves the partner's history with "deleted user"; nothing is ever
-//! addressed to the group chat.
+//! addressed to the group chat; a member with repeated no-shows is matched last.
 
 use std::sync::Arc;
 
 use chrono::Duration;
 use mashang_core::drills::service::Caller;
-use mashang_core::drills::{DrillStore, ManualClock, Platform};
-use mashang_core::pair::{PairReply, PairStore, Pairs, To};
-use mashang_core::problem::Bank;
+use mashang_core::drills::{DrillStore, GroupId, ManualClock, MemberId, Platform};
+use mashang_core::i18n::Locale;
+use mashang_core::pair::{
+    End, Pair, PairId, PairReply, PairStore, Pairs, Peer, Phase, ReliabilityDelta, Seat, To,
+};
+use mashang_core::problem::{Bank, Level, Role};
 use mashang_core::session::UserKey;
 
 use crate::backends::backends;
@@ -145,5 +148,66 @@ async fn members_in_two_timezones_are_matched_confirmed_and_reminded_each_in_the
             history.contains("deleted user · cancelled") && !history.contains("@ann"),
             "{history}"
         );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_with_repeated_no_shows_is_matched_only_after_everyone_else() {
+    const TEST: &str =
+        "pair_flow::a_member_with_repeated_no_shows_is_matched_only_after_everyone_else";
+    for db in backends(TEST).await {
+        let clock = Arc::new(ManualClock::new(at("UTC", 2026, 12, 1, 10, 0)));
+        let bank = junior_bank();
+        let env = open_on(db.drills.clone(), clock.clone(), bank.clone());
+        let p = pairs(db.pairs.clone(), db.drills.clone(), clock.clone(), bank.clone());
+        let [carl, dave, erin, fay] = ["3", "4", "5", "6"]
+            .map(|id| caller("telegram", id, &format!("@u{id}"), Some(tg_chat())));
+        say(&env, &carl, "/drill config name=Owls").await;
+        // Carl did not show up twice before.
+        let flaky = db.drills.resolve(&carl.user).await.unwrap();
+        for n in 0..2 {
+            let mut old = Pair::request(
+                PairId(format!("OLD{n}")),
+                GroupId("elsewhere".into()),
+                tg_chat(),
+                peer_of(&flaky),
+                None,
+                at("UTC", 2026, 11, 28, 10, 0),
+            );
+            db.pairs.insert_pair(&old).await.unwrap();
+            old.phase = Phase::Finished(End::NoShow { absent: vec![Seat::A] });
+            let delta =
+                ReliabilityDelta { member: flaky.clone(), completed: 0, no_shows: 1, cancels: 0 };
+            db.pairs.finish_pair(&mut old, &[delta]).await.unwrap();
+        }
+
+        // Carl asked first (for 12:00), Dave later (for 11:00: not Carl's slot); Erin's 11:30
+        // fits both, and she is matched with Dave.
+        pair(&p, &carl, "/pair 12:00").await;
+        clock.advance(Duration::minutes(5));
+        pair(&p, &dave, "/pair 11:00").await;
+        let matched = pair(&p, &erin, "/pair 11:30").await;
+        assert!(to(&matched, "5").contains("Match: @u4"), "{}", all(&matched));
+        assert!(to(&matched, "4").contains("Match: @u5"), "{}", all(&matched));
+        // Nobody else is waiting: Fay gets Carl, and sees his record.
+        let matched = pair(&p, &fay, "/pair 12:00").await;
+        let seen = to(&matched, "6");
+        assert!(seen.contains("Match: @u3 (junior, algorithm, reliability 0%)"), "{seen}");
+    }
+}
+
+/// A peer for `member` as a store-level record would carry it.
+fn peer_of(member: &MemberId) -> Peer {
+    Peer {
+        member: Some(member.clone()),
+        name: "@u3".into(),
+        account: Some(UserKey::new("telegram", "3")),
+        tz: "UTC".into(),
+        locale: Locale::En,
+        level: Level::Junior,
+        role: Role::Algorithm,
+        accepted: false,
+        ready: false,
+        gave: None,
     }
 }
