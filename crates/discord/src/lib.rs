@@ -16,6 +16,7 @@ pub mod duels;
 mod journal;
 pub mod localize;
 pub mod outbox;
+pub mod pairs;
 pub mod render;
 pub mod shards;
 mod split;
@@ -61,6 +62,8 @@ pub struct DiscordOptions {
     pub shards: Option<shards::ShardPlan>,
     /// Duels (`/duel`, `/duelboard`), when the app set them up.
     pub duels: Option<Arc<mashang_core::duel::Duels>>,
+    /// Peer mock interviews (`/pair`), when the app set them up.
+    pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
 }
 
 /// Runs the Discord bot until Ctrl-C; `study` when the app could set daily drills up.
@@ -78,6 +81,10 @@ pub async fn run(
     let duel_service = opts.duels.clone();
     if duel_service.is_some() {
         cmds.extend(duels::commands());
+    }
+    let pair_service = opts.pairs.clone();
+    if pair_service.is_some() {
+        cmds.extend(pairs::commands());
     }
     localize::localize(&mut cmds);
     let framework = poise::Framework::builder()
@@ -99,6 +106,9 @@ pub async fn run(
                 }
                 if let Some(duels) = duel_service {
                     duels::start(duels, Arc::clone(&ctx.http));
+                }
+                if let Some(p) = pair_service {
+                    pairs::start(p, Arc::clone(&ctx.http));
                 }
                 // Journaled turns first (they answer the interaction they came from), then any
                 // interview still waiting on a tool call with no turn to answer.
@@ -252,7 +262,9 @@ async fn on_event(
         FullEvent::InteractionCreate { interaction: Interaction::Component(c) } => {
             let hint = translate::client_locale(&c.locale);
             let locale = hub.engine.locale_hint(&dispatch::user_key(c.user.id), hint).await;
-            if duels::on_button(&hub.http, c, locale).await {
+            if duels::on_button(&hub.http, c, locale).await
+                || pairs::on_button(&hub.http, c, locale).await
+            {
                 return Ok(());
             }
             let action = translate::from_component(c);
@@ -275,6 +287,7 @@ async fn on_event(
             hub.receive(event, origin, action, opens, defer(hub, c.id, &c.token)).await;
         }
         FullEvent::Message { new_message: m } if duels::on_dm(&hub.http, m) => {}
+        FullEvent::Message { new_message: m } if pairs::on_message(&hub.http, m) => {}
         FullEvent::Message { new_message: m } => {
             let place = Place {
                 bot: fw.bot_id(),

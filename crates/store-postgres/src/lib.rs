@@ -14,6 +14,7 @@ mod drills_rows;
 mod duels;
 mod journal;
 mod live;
+mod pairs;
 mod replay;
 mod replicas;
 mod schema;
@@ -625,6 +626,7 @@ impl PgStore {
         journal::forget(&tx, key).await?;
         duels::forget(&tx, key).await?;
         live::forget_member(&tx, key).await?;
+        pairs::forget(&tx, key).await?;
         tx.execute("DELETE FROM users WHERE key = $1", &[&key]).await?;
         tx.commit().await?;
         Ok(())
