@@ -371,4 +371,6 @@ pub(crate) const TABLES: &[&str] = &[
     "drill_failed_submissions",
     "duels",
     "duel_ratings",
+    "pairs",
+    "pair_reliability",
 ];
