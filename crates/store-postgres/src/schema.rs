@@ -380,4 +380,6 @@ pub(crate) const TABLES: &[&str] = &[
     "duels",
     "duel_ratings",
     "drill_live_boards",
+    "pairs",
+    "pair_reliability",
 ];
