@@ -20,6 +20,7 @@ use mashang_core::duel::Duels;
 use mashang_core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
 use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{Level, Role};
+use mashang_core::pair::Pairs;
 use mashang_core::ports::{ExecError, Executor, Job, JobReport, JudgeCache};
 use mashang_core::preset;
 use mashang_core::problem::Bank;
@@ -34,6 +35,8 @@ pub struct App {
     pub drills: Arc<Drills>,
     /// Duels between study-group members (same store, bank and queue as the drills).
     pub duels: Arc<Duels>,
+    /// Peer mock interviews between study-group members (same store, bank and queue).
+    pub pairs: Arc<Pairs>,
     pub config: Config,
 }
 
@@ -80,6 +83,16 @@ impl App {
         )
         .with_judge_cache(Arc::clone(&cache))
         .with_tick_every(testclock::duel_tick());
+        // Peer sessions run on the duels' clock and timer period (moved together by the tests).
+        let pairs = Pairs::new(
+            backend.pairs(),
+            backend.drills(),
+            Arc::clone(&bank),
+            Arc::clone(&queue),
+            testclock::duel_clock(),
+        )
+        .with_judge_cache(Arc::clone(&cache))
+        .with_tick_every(testclock::duel_tick());
         let drills = Drills::new(
             backend.drills(),
             Arc::clone(&bank),
@@ -109,6 +122,7 @@ impl App {
             engine: Arc::new(engine),
             drills: Arc::new(drills),
             duels: Arc::new(duels),
+            pairs: Arc::new(pairs),
             config: cfg,
         })
     }
@@ -211,6 +225,7 @@ pub fn telegram_options(cfg: &Config) -> anyhow::Result<mashang_telegram::Telegr
         default_locale: cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default(),
         poller_lease: Some(replica::lease_ttl(&cfg.settings)),
         duels: None,
+        pairs: None,
     })
 }
 
@@ -228,6 +243,7 @@ pub fn discord_options(cfg: &Config) -> anyhow::Result<mashang_discord::DiscordO
         )?,
         duels: None,
         orphan_sweep: Some(replica::lease_ttl(&cfg.settings)),
+        pairs: None,
     })
 }
 

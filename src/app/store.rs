@@ -6,6 +6,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use mashang_core::drills::store::DrillStore;
 use mashang_core::duel::DuelStore;
+use mashang_core::pair::PairStore;
 use mashang_core::ports::{Replicas, Store};
 use mashang_store_postgres::PgStore;
 use mashang_store_sqlite::SqliteStore;
@@ -65,6 +66,13 @@ impl Backend {
     }
 
     pub fn duels(&self) -> Arc<dyn DuelStore> {
+        match self {
+            Backend::Sqlite(s) => s.clone(),
+            Backend::Postgres { store, .. } => store.clone(),
+        }
+    }
+
+    pub fn pairs(&self) -> Arc<dyn PairStore> {
         match self {
             Backend::Sqlite(s) => s.clone(),
             Backend::Postgres { store, .. } => store.clone(),

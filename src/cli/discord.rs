@@ -28,6 +28,7 @@ pub fn run(args: DiscordArgs) -> anyhow::Result<()> {
         let mut opts = app::discord_options(&cfg)?;
         let app = App::build(cfg).await?;
         opts.duels = Some(std::sync::Arc::clone(&app.duels));
+        opts.pairs = Some(std::sync::Arc::clone(&app.pairs));
         app.spawn_evictor();
         mashang_discord::run(app.engine, Some(app.drills), opts).await
     })

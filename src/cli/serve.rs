@@ -53,6 +53,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         let mut adapters = JoinSet::new();
         if let Some(mut opts) = telegram.transpose()? {
             opts.duels = Some(Arc::clone(&app.duels));
+            opts.pairs = Some(Arc::clone(&app.pairs));
             let (engine, drills) = (Arc::clone(&app.engine), Some(Arc::clone(&app.drills)));
             adapters.spawn(async move {
                 ("telegram", mashang_telegram::run(engine, drills, opts).await)
@@ -60,6 +61,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         }
         if let Some(mut opts) = discord.transpose()? {
             opts.duels = Some(Arc::clone(&app.duels));
+            opts.pairs = Some(Arc::clone(&app.pairs));
             let (engine, drills) = (Arc::clone(&app.engine), Some(Arc::clone(&app.drills)));
             adapters.spawn(
                 async move { ("discord", mashang_discord::run(engine, drills, opts).await) },

@@ -29,6 +29,7 @@ pub fn run(args: TelegramArgs) -> anyhow::Result<()> {
         let mut opts = app::telegram_options(&cfg)?;
         let app = App::build(cfg).await?;
         opts.duels = Some(std::sync::Arc::clone(&app.duels));
+        opts.pairs = Some(std::sync::Arc::clone(&app.pairs));
         app.spawn_evictor();
         mashang_telegram::run(app.engine, Some(app.drills), opts).await
     })

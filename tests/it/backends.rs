@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use mashang_core::drills::DrillStore;
 use mashang_core::duel::DuelStore;
+use mashang_core::pair::PairStore;
 use mashang_core::ports::Store;
 use mashang_store_postgres::PgStore;
 use mashang_store_sqlite::SqliteStore;
@@ -85,6 +86,7 @@ pub(crate) struct TestDb {
     pub store: Arc<dyn Store>,
     pub drills: Arc<dyn DrillStore>,
     pub duels: Arc<dyn DuelStore>,
+    pub pairs: Arc<dyn PairStore>,
     pub dir: tempfile::TempDir,
     pub pg: Option<PgDb>,
 }
@@ -93,7 +95,15 @@ impl TestDb {
     async fn sqlite() -> TestDb {
         let dir = tempfile::tempdir().unwrap();
         let s = Arc::new(SqliteStore::open(dir.path()).await.unwrap());
-        TestDb { kind: Kind::Sqlite, store: s.clone(), drills: s.clone(), duels: s, dir, pg: None }
+        TestDb {
+            kind: Kind::Sqlite,
+            store: s.clone(),
+            drills: s.clone(),
+            duels: s.clone(),
+            pairs: s,
+            dir,
+            pg: None,
+        }
     }
 
     pub(crate) async fn postgres(server: &str) -> TestDb {
@@ -104,7 +114,8 @@ impl TestDb {
             kind: Kind::Postgres,
             store: s.clone(),
             drills: s.clone(),
-            duels: s,
+            duels: s.clone(),
+            pairs: s,
             dir,
             pg: Some(db),
         }

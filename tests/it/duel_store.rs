@@ -104,13 +104,14 @@ async fn postgres_migration_6_adds_the_duel_tables_to_a_version_5_database_and_k
     client
         .batch_execute(
             "DROP TABLE duels; DROP TABLE duel_ratings; DROP TABLE drill_live_boards;
+             DROP TABLE pairs; DROP TABLE pair_reliability;
              UPDATE schema_version SET version = 5;
              INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ('m', 'Ann', 'UTC', 'en', FALSE);",
         )
         .await
         .unwrap();
     let store = PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 7);
+    assert_eq!(store.schema_version().await.unwrap(), 8);
     let members: i64 =
         client.query_one("SELECT COUNT(*) FROM drill_members", &[]).await.unwrap().get(0);
     assert_eq!(members, 1, "a migration keeps the rows it found");

@@ -107,6 +107,7 @@ async fn migration_5_keeps_an_interview_finished_before_it(db: &crate::backends:
         .batch_execute(
             "DROP TABLE round_transcripts; DROP TABLE duels; DROP TABLE duel_ratings;
              DROP TABLE drill_live_boards;
+             DROP TABLE pairs; DROP TABLE pair_reliability;
              UPDATE schema_version SET version = 4;
              INSERT INTO interviews (id, user_key, role, level, rounds_total, started_at, finished_at, overall)
                  VALUES ('old', 't:old', 'algorithm', 'junior', 1, 1, 2, 3.0);
@@ -120,7 +121,7 @@ async fn migration_5_keeps_an_interview_finished_before_it(db: &crate::backends:
     drop(client);
     let _ = task.await;
     let store = mashang_store_postgres::PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 7, "migrated again");
+    assert_eq!(store.schema_version().await.unwrap(), 8, "migrated again");
     use mashang_core::ports::Store;
     let old = store.finished_interview(&UserKey::new("t", "old"), 1).await.unwrap().unwrap();
     assert!(old.transcripts.is_empty());

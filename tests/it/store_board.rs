@@ -214,13 +214,14 @@ async fn postgres_migration_7_adds_the_live_boards_to_a_version_6_database_and_k
     let task = tokio::spawn(conn);
     client
         .batch_execute(
-            "DROP TABLE drill_live_boards; UPDATE schema_version SET version = 6;
+            "DROP TABLE drill_live_boards; DROP TABLE pairs; DROP TABLE pair_reliability;
+             UPDATE schema_version SET version = 6;
              INSERT INTO duel_ratings VALUES ('g', 'm', 1500, 350, 0.06, 0, 0, 0);",
         )
         .await
         .unwrap();
     let store = mashang_store_postgres::PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 7);
+    assert_eq!(store.schema_version().await.unwrap(), 8);
     let kept: i64 =
         client.query_one("SELECT COUNT(*) FROM duel_ratings", &[]).await.unwrap().get(0);
     assert_eq!(kept, 1, "a migration keeps the rows it found");

@@ -22,6 +22,7 @@ pub mod judge;
 pub mod llm;
 pub mod memory;
 pub mod msg;
+pub mod pair;
 pub mod ports;
 pub mod present;
 pub mod preset;

@@ -16,6 +16,7 @@ pub mod duels;
 mod journal;
 pub mod localize;
 pub mod outbox;
+pub mod pairs;
 pub mod render;
 pub mod shards;
 mod split;
@@ -64,6 +65,8 @@ pub struct DiscordOptions {
     /// With replicas on one database: how often to look for the turns of a replica that died
     /// (the replica lease time); `None` without replicas.
     pub orphan_sweep: Option<std::time::Duration>,
+    /// Peer mock interviews (`/pair`), when the app set them up.
+    pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
 }
 
 /// Runs the Discord bot until Ctrl-C; `study` when the app could set daily drills up.
@@ -82,6 +85,10 @@ pub async fn run(
     let sweep = opts.orphan_sweep.filter(|_| engine.replicas().is_some());
     if duel_service.is_some() {
         cmds.extend(duels::commands());
+    }
+    let pair_service = opts.pairs.clone();
+    if pair_service.is_some() {
+        cmds.extend(pairs::commands());
     }
     localize::localize(&mut cmds);
     let framework = poise::Framework::builder()
@@ -103,6 +110,9 @@ pub async fn run(
                 }
                 if let Some(duels) = duel_service {
                     duels::start(duels, Arc::clone(&ctx.http));
+                }
+                if let Some(p) = pair_service {
+                    pairs::start(p, Arc::clone(&ctx.http));
                 }
                 // Journaled turns first (they answer the interaction they came from), then any
                 // interview still waiting on a tool call with no turn to answer.
@@ -260,7 +270,9 @@ async fn on_event(
         FullEvent::InteractionCreate { interaction: Interaction::Component(c) } => {
             let hint = translate::client_locale(&c.locale);
             let locale = hub.engine.locale_hint(&dispatch::user_key(c.user.id), hint).await;
-            if duels::on_button(&hub.http, c, locale).await {
+            if duels::on_button(&hub.http, c, locale).await
+                || pairs::on_button(&hub.http, c, locale).await
+            {
                 return Ok(());
             }
             let action = translate::from_component(c);
@@ -283,6 +295,7 @@ async fn on_event(
             hub.receive(event, origin, action, opens, defer(hub, c.id, &c.token)).await;
         }
         FullEvent::Message { new_message: m } if duels::on_dm(&hub.http, m) => {}
+        FullEvent::Message { new_message: m } if pairs::on_message(&hub.http, m) => {}
         FullEvent::Message { new_message: m } => {
             let place = Place {
                 bot: fw.bot_id(),

@@ -15,6 +15,7 @@ mod drills_rows;
 mod duels;
 mod journal;
 mod live;
+mod pairs;
 mod replay;
 mod replicas;
 mod save;
@@ -430,6 +431,7 @@ impl PgStore {
         journal::forget(&tx, key).await?;
         duels::forget(&tx, key).await?;
         live::forget_member(&tx, key).await?;
+        pairs::forget(&tx, key).await?;
         tx.execute("DELETE FROM users WHERE key = $1", &[&key]).await?;
         tx.commit().await?;
         Ok(())

@@ -15,6 +15,7 @@ mod drills_schema;
 mod duels;
 mod journal;
 mod live;
+mod pairs;
 mod records;
 mod replay;
 mod replicas;
@@ -544,6 +545,7 @@ impl Store for SqliteStore {
                 journal::forget(&tx, &key)?;
                 duels::forget(&tx, &key)?;
                 live::forget_member(&tx, &key)?;
+                pairs::forget(&tx, &key)?;
                 tx.execute("DELETE FROM users WHERE key = ?1", [&key])?;
                 tx.commit()?;
                 Ok(())

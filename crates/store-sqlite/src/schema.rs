@@ -101,6 +101,7 @@ pub(crate) fn migrations() -> Migrations<'static> {
         M::up(super::replay::V9),
         M::up(super::duels::V10),
         M::up(super::live::V11),
+        M::up(super::pairs::V12),
     ])
 }
 
@@ -309,6 +310,36 @@ mod tests {
         c.execute(
             "INSERT INTO duel_ratings (group_id, member, rating, deviation, volatility, wins, losses, draws)
              VALUES ('g', 'm', 1500, 350, 0.06, 0, 0, 0)",
+            [],
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn migration_12_adds_the_pair_tables_to_a_version_11_database_and_keeps_its_rows() {
+        use rusqlite_migration::SchemaVersion;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 11).unwrap();
+        c.execute(
+            "INSERT INTO duels (id, group_id, live, challenger, opponent, invited, created_at, version, body, revision)
+             VALUES ('D1', 'g', 1, 'm', NULL, NULL, 1, 1, '{}', 0)",
+            [],
+        )
+        .unwrap();
+        assert!(c.prepare("SELECT id FROM pairs").is_err(), "no pairs before 12");
+        m.to_version(&mut c, 12).unwrap();
+        assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(12.try_into().unwrap()));
+        let duels: i64 = c.query_row("SELECT COUNT(*) FROM duels", [], |r| r.get(0)).unwrap();
+        assert_eq!(duels, 1, "a migration keeps the rows it found");
+        c.execute(
+            "INSERT INTO pairs (id, group_id, live, waiting, member_a, member_b, created_at, version, body, revision)
+             VALUES ('P1', 'g', 1, 1, 'm', NULL, 1, 1, '{}', 0)",
+            [],
+        )
+        .unwrap();
+        c.execute(
+            "INSERT INTO pair_reliability (member, completed, no_shows, cancels) VALUES ('m', 0, 1, 0)",
             [],
         )
         .unwrap();

@@ -14,6 +14,7 @@ mod duels;
 mod inbound;
 mod keyboard;
 mod listener;
+mod pairs;
 mod poller;
 mod render;
 mod send;
@@ -56,6 +57,8 @@ pub struct Shared {
     pub drills: Option<Arc<mashang_core::drills::Drills>>,
     /// Duels, when the app set them up.
     pub duels: Option<Arc<mashang_core::duel::Duels>>,
+    /// Peer mock interviews, when the app set them up.
+    pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
 }
 
 impl Shared {
@@ -86,6 +89,8 @@ pub struct TelegramOptions {
     pub poller_lease: Option<Duration>,
     /// Duels (`/duel`, `/duelboard`), when the app set them up.
     pub duels: Option<Arc<mashang_core::duel::Duels>>,
+    /// Peer mock interviews (`/pair`), when the app set them up.
+    pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
 }
 
 /// The bot for `opts`: its token, and its base URL when another Bot API server is configured.
@@ -153,6 +158,9 @@ pub async fn run(
     if let Some(duels) = &opts.duels {
         duels::start(Arc::clone(duels), bot.clone());
     }
+    if let Some(p) = &opts.pairs {
+        pairs::start(Arc::clone(p), bot.clone());
+    }
     register_commands(&bot, study.is_some()).await;
     let acks = Arc::new(Acks::default());
     let shared = Arc::new(Shared {
@@ -166,6 +174,7 @@ pub async fn run(
         default_locale,
         drills: study,
         duels: opts.duels.clone(),
+        pairs: opts.pairs.clone(),
     });
     let lease = match (opts.poller_lease, shared.engine.replicas()) {
         (Some(ttl), Some(replicas)) => Some(poller::PollerLease::new(replicas, ttl)),
@@ -267,6 +276,25 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
         });
         return Ok(());
     }
+    if let Some(p) = &shared.pairs
+        && let Some(text) = pairs::pair_text(&msg, &shared.me)
+    {
+        // A candidate's code is judged: off the dispatcher, like duels.
+        let guard = shared.inflight.enter();
+        let (shared, p, from, chat) =
+            (Arc::clone(&shared), Arc::clone(p), from.clone(), msg.chat.clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            pairs::handle(shared, p, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
+    // A private message during a peer session goes to the partner, not to the interview engine.
+    if let Some(p) = &shared.pairs
+        && pairs::relay(&shared, p, id, &msg).await
+    {
+        return Ok(());
+    }
     if let Some(duels) = &shared.duels
         && let Some(text) = duels::duel_text(&msg, &shared.me)
     {
@@ -354,6 +382,18 @@ async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> H
         return Ok(());
     };
     let chat = message.chat().id;
+    if let Some(p) = &shared.pairs
+        && let Some(text) = pairs::button_command(data)
+    {
+        let guard = shared.inflight.enter();
+        let (shared, p, from, chat) =
+            (Arc::clone(&shared), Arc::clone(p), q.from.clone(), message.chat().clone());
+        tokio::spawn(async move {
+            let _guard = guard;
+            pairs::handle(shared, p, id, from, chat, text).await;
+        });
+        return Ok(());
+    }
     if let Some(duels) = &shared.duels
         && let Some(text) = duels::button_command(data)
     {

@@ -499,7 +499,7 @@ const STALE_TRIES: u32 = 5;
 /// Runs `op` (read a duel, apply an event, fenced save) again while the save is
 /// [`StoreError::Stale`], up to [`STALE_TRIES`] times: every run re-reads, so nothing another
 /// writer saved is overwritten and this event is not lost.
-pub(super) async fn retry_stale<T, F, Fut>(mut op: F) -> Result<T, StoreError>
+pub(crate) async fn retry_stale<T, F, Fut>(mut op: F) -> Result<T, StoreError>
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = Result<T, StoreError>>,

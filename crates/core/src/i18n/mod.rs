@@ -47,19 +47,22 @@ const DRILLS_EN: &str = include_str!("../../../../presets/i18n/drills.en.toml");
 const DRILLS_ZH: &str = include_str!("../../../../presets/i18n/drills.zh-CN.toml");
 const DUEL_EN: &str = include_str!("../../../../presets/i18n/duel.en.toml");
 const DUEL_ZH: &str = include_str!("../../../../presets/i18n/duel.zh-CN.toml");
+const PAIR_EN: &str = include_str!("../../../../presets/i18n/pair.en.toml");
+const PAIR_ZH: &str = include_str!("../../../../presets/i18n/pair.zh-CN.toml");
 
 type Table = HashMap<String, String>;
 
 fn table(locale: Locale) -> &'static Table {
     static TABLES: OnceLock<(Table, Table)> = OnceLock::new();
     let (en, zh) = TABLES.get_or_init(|| {
-        let merge = |a: &str, b: &str, c: &str| {
-            let mut t = parse_catalog(a);
-            t.extend(parse_catalog(b));
-            t.extend(parse_catalog(c));
+        let merge = |files: &[&str]| {
+            let mut t = Table::new();
+            for f in files {
+                t.extend(parse_catalog(f));
+            }
             t
         };
-        (merge(EN, DRILLS_EN, DUEL_EN), merge(ZH, DRILLS_ZH, DUEL_ZH))
+        (merge(&[EN, DRILLS_EN, DUEL_EN, PAIR_EN]), merge(&[ZH, DRILLS_ZH, DUEL_ZH, PAIR_ZH]))
     });
     match locale {
         Locale::En => en,

@@ -1,0 +1,262 @@
+//! Peer mock interviews on Discord (glue only; the rules are in `core::pair`): `/pair` as a
+//! slash command (answered ephemerally; everything else goes by DM), Accept/Decline buttons
+//! (`mashang-pair:<command>`), `/pair …` typed in a DM or in the session's thread, and the
+//! shared space: a private thread in the group's channel with both members added, where the
+//! timer and verdicts are posted. Nothing of a session is posted in the channel itself.
+
+use std::sync::{Arc, OnceLock};
+use std::time::Instant;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, ComponentInteraction,
+    CreateActionRow, CreateButton, CreateMessage, CreateThread, Http, Message, UserId,
+};
+
+use super::commands::{Ctx, Error};
+use super::dispatch::user_key;
+use super::outbox::{self, Target};
+use super::render::Outgoing;
+use super::translate;
+use mashang_core::drills::runner::DeliveryError;
+use mashang_core::drills::service::Caller;
+use mashang_core::drills::{ChatKey, Platform};
+use mashang_core::i18n::Locale;
+use mashang_core::pair::command::{self, PairCommand};
+use mashang_core::pair::runner::{self, PairSink, run_timer};
+use mashang_core::pair::{PairReply, Pairs, To};
+use mashang_core::session::UserKey;
+
+/// Custom-id prefix of the pair buttons.
+pub const BUTTON_PREFIX: &str = "mashang-pair:";
+
+/// The service, set once the bot is ready.
+static PAIRS: OnceLock<Arc<Pairs>> = OnceLock::new();
+
+/// Starts the peer-session timer (once per process).
+pub fn start(pairs: Arc<Pairs>, http: Arc<Http>) {
+    if PAIRS.set(Arc::clone(&pairs)).is_ok() {
+        let every = pairs.tick_every();
+        let sink = Arc::new(DiscordPairSink { http });
+        tokio::spawn(run_timer(pairs, sink, Platform::Discord, every));
+    }
+}
+
+/// The slash command added when peer sessions run.
+pub fn commands() -> Vec<poise::Command<Arc<super::dispatch::Hub>, Error>> {
+    vec![pair()]
+}
+
+/// Who called and where answers to them go.
+struct PairCall {
+    user: UserId,
+    name: String,
+    /// The guild channel it came from (`None` in a DM).
+    channel: Option<ChannelId>,
+    locale: Locale,
+    target: Target,
+}
+
+async fn run(pairs: &Pairs, http: &Arc<Http>, call: &PairCall, text: &str) {
+    // Code is never the group's: a submission is taken as private even from a thread.
+    let submit = matches!(command::parse(text), Some(Ok(PairCommand::Submit { .. })));
+    let caller = Caller {
+        user: user_key(call.user),
+        name: call.name.clone(),
+        chat: call
+            .channel
+            .filter(|_| !submit)
+            .map(|c| ChatKey::new(Platform::Discord, c.to_string())),
+        locale: call.locale,
+    };
+    let replies = pairs.try_handle(&caller, text).await.unwrap_or_default();
+    let (mine, rest): (Vec<_>, Vec<_>) = replies.into_iter().partition(|r| r.to == To::Caller);
+    let sink = DiscordPairSink { http: Arc::clone(http) };
+    runner::deliver(pairs, &sink, &rest).await;
+    let ephemeral = matches!(call.target, Target::Interaction { .. });
+    let mut outs: Vec<Outgoing> = mine
+        .iter()
+        .map(|r| Outgoing { content: r.text.clone(), ephemeral, ..Outgoing::default() })
+        .collect();
+    if outs.is_empty() && ephemeral {
+        outs.push(Outgoing { content: "✓".into(), ephemeral: true, ..Outgoing::default() });
+    }
+    outbox::deliver_all(Arc::clone(http), call.target.clone(), outs).await;
+}
+
+/// `/pair [args]`: peer mock interviews.
+#[poise::command(slash_command)]
+pub(crate) async fn pair(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else { return Ok(()) };
+    app.defer_response(true).await?;
+    let i = app.interaction;
+    let hint = translate::client_locale(&i.locale);
+    let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
+    let call = PairCall {
+        user: i.user.id,
+        name: i.user.display_name().to_string(),
+        channel: i.guild_id.map(|_| i.channel_id),
+        locale,
+        target: Target::Interaction {
+            token: i.token.clone(),
+            channel: i.channel_id,
+            received: Instant::now(),
+        },
+    };
+    let text = format!("/pair {}", args.unwrap_or_default());
+    let http = Arc::clone(&ctx.serenity_context().http);
+    if let Some(pairs) = PAIRS.get().cloned() {
+        tokio::spawn(async move { run(&pairs, &http, &call, text.trim()).await });
+    }
+    Ok(())
+}
+
+/// The pair command behind a button's custom id.
+pub fn button_command(custom_id: &str) -> Option<String> {
+    let cmd = custom_id.strip_prefix(BUTTON_PREFIX)?;
+    matches!(command::parse(cmd), Some(Ok(_))).then(|| cmd.to_string())
+}
+
+/// Handles a pair button; `false` when it is not one.
+pub async fn on_button(http: &Arc<Http>, c: &ComponentInteraction, locale: Locale) -> bool {
+    let (Some(text), Some(pairs)) = (button_command(&c.data.custom_id), PAIRS.get().cloned())
+    else {
+        return false;
+    };
+    if let Err(e) = outbox::defer(http, c.id, &c.token).await {
+        tracing::warn!(error = %e, "could not defer a pair button");
+    }
+    let call = PairCall {
+        user: c.user.id,
+        name: c.user.display_name().to_string(),
+        channel: c.guild_id.map(|_| c.channel_id),
+        locale,
+        target: Target::Interaction {
+            token: c.token.clone(),
+            channel: c.channel_id,
+            received: Instant::now(),
+        },
+    };
+    let http = Arc::clone(http);
+    tokio::spawn(async move { run(&pairs, &http, &call, &text).await });
+    true
+}
+
+/// Handles `/pair …` typed as a message (a DM, or the session's thread); `false` otherwise.
+pub fn on_message(http: &Arc<Http>, m: &Message) -> bool {
+    let Some(pairs) = PAIRS.get().cloned() else { return false };
+    if m.author.bot || command::parse(&m.content).is_none() {
+        return false;
+    }
+    let call = PairCall {
+        user: m.author.id,
+        name: m.author.display_name().to_string(),
+        channel: m.guild_id.map(|_| m.channel_id),
+        locale: Locale::default(),
+        target: Target::Channel(m.channel_id),
+    };
+    let (http, text) = (Arc::clone(http), m.content.clone());
+    tokio::spawn(async move { run(&pairs, &http, &call, &text).await });
+    true
+}
+
+fn buttons(r: &PairReply) -> Vec<CreateActionRow> {
+    if r.buttons.is_empty() {
+        return Vec::new();
+    }
+    let row = r
+        .buttons
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let style = if i == 0 { ButtonStyle::Primary } else { ButtonStyle::Secondary };
+            CreateButton::new(format!("{BUTTON_PREFIX}{}", b.command)).label(&b.label).style(style)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(row)]
+}
+
+struct DiscordPairSink {
+    http: Arc<Http>,
+}
+
+fn user_id(u: &UserKey) -> Result<UserId, DeliveryError> {
+    if u.platform != "discord" {
+        return Err(DeliveryError::Address(format!("{u} is not on Discord")));
+    }
+    let id = u.id.parse::<u64>().map_err(|e| DeliveryError::Address(format!("{u}: {e}")))?;
+    Ok(UserId::new(id))
+}
+
+impl DiscordPairSink {
+    async fn dm(&self, u: &UserKey) -> Result<ChannelId, DeliveryError> {
+        let dm = user_id(u)?.create_dm_channel(&self.http).await;
+        Ok(dm.map_err(DeliveryError::platform)?.id)
+    }
+
+    /// A private thread in the group's channel with both members (the shared space).
+    async fn open(&self, o: &mashang_core::pair::OpenSpace) -> Result<ChannelId, DeliveryError> {
+        let bad = |what: String| DeliveryError::Address(what);
+        let parent = o.chat.id.parse::<u64>().map_err(|e| bad(format!("{}: {e}", o.chat)))?;
+        let builder = CreateThread::new(super::split::truncate(&o.title, 100))
+            .kind(ChannelType::PrivateThread)
+            .invitable(false)
+            .auto_archive_duration(AutoArchiveDuration::OneDay);
+        let thread = ChannelId::new(parent)
+            .create_thread(self.http.as_ref(), builder)
+            .await
+            .map_err(DeliveryError::platform)?;
+        for u in &o.accounts {
+            let added = self.http.add_thread_channel_member(thread.id, user_id(u)?).await;
+            added.map_err(DeliveryError::platform)?;
+        }
+        Ok(thread.id)
+    }
+}
+
+#[async_trait::async_trait]
+impl PairSink for DiscordPairSink {
+    async fn deliver(&self, r: &PairReply) -> Result<Option<String>, DeliveryError> {
+        let mut opened = None;
+        let channels = match (&r.to, &r.open) {
+            (To::Space { .. }, Some(o)) => {
+                let thread = self.open(o).await?;
+                opened = Some(thread.to_string());
+                vec![thread]
+            }
+            (To::Space { thread: Some(t), .. }, None) => {
+                vec![ChannelId::new(
+                    t.parse::<u64>().map_err(|e| DeliveryError::Address(format!("{t}: {e}")))?,
+                )]
+            }
+            (To::Space { accounts, thread: None, .. }, None) => {
+                let mut dms = Vec::new();
+                for a in accounts {
+                    dms.push(self.dm(a).await?);
+                }
+                dms
+            }
+            (To::Account(u), _) => vec![self.dm(u).await?],
+            (To::Caller, _) => return Err(DeliveryError::Address("no caller channel".into())),
+        };
+        let text = super::split::truncate(&r.text, 2000);
+        for c in channels {
+            let msg = CreateMessage::new().content(text.clone()).components(buttons(r));
+            c.send_message(&self.http, msg).await.map_err(DeliveryError::platform)?;
+        }
+        Ok(opened)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pair_buttons_map_back_to_pair_commands_only() {
+        let id = "mashang-pair:/pair accept P1";
+        assert_eq!(button_command(id).as_deref(), Some("/pair accept P1"));
+        assert_eq!(button_command("mashang-pair:/hint"), None);
+        assert_eq!(button_command("mashang-duel:/pair accept P1"), None);
+    }
+}
