@@ -117,13 +117,21 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
             r.warn("interviewer", &w, "fix the preset file or set `interviewer = \"default\"`")
         }
     }
-    let (en, zh) = (i18n::keys(Locale::En).len(), i18n::keys(Locale::ZhCn).len());
-    if en == zh && en > 0 {
-        r.ok("messages", &format!("zh-CN and en catalogs, {en} messages each"));
+    // Plural families count once: English's `one`/`other` pair is Chinese's single `other`.
+    let (en, zh) = (i18n::messages(Locale::En), i18n::messages(Locale::ZhCn));
+    if en == zh && !en.is_empty() {
+        r.ok("messages", &format!("zh-CN and en catalogs, {} messages each", en.len()));
     } else {
+        let only = |a: &[String], b: &[String]| a.iter().filter(|k| !b.contains(k)).count();
         r.fail(
             "messages",
-            &format!("en has {en} messages, zh-CN {zh}"),
+            &format!(
+                "en has {} messages, zh-CN {} ({} only in en, {} only in zh-CN)",
+                en.len(),
+                zh.len(),
+                only(&en, &zh),
+                only(&zh, &en)
+            ),
             "rebuild from a clean checkout",
         );
     }

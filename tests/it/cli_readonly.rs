@@ -109,3 +109,15 @@ fn problems_new_scaffolds_a_problem_that_loads_with_todo_markers_to_fill() {
         .unwrap();
     assert!(!again.status.success());
 }
+
+#[test]
+fn doctor_finds_the_two_catalogs_complete_though_only_english_has_singular_forms() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (cwd, cache) = (tmp.path().join("cwd"), tmp.path().join("cache"));
+    std::fs::create_dir_all(&cwd).unwrap();
+    let out = mashang_in(&cwd, &cache, &["doctor"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let line = stdout.lines().find(|l| l.contains("messages:")).expect("a messages line");
+    // English's `history.line.one`/`.other` pair is one message, as Chinese's lone `.other` is.
+    assert!(line.contains('✓') && line.contains("messages each"), "{line}");
+}

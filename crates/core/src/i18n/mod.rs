@@ -100,6 +100,24 @@ pub fn keys(locale: Locale) -> Vec<&'static str> {
     keys
 }
 
+/// A key with its plural category dropped (`a.b.one` → `a.b.other`), so catalogs of locales
+/// with different plural categories compare equal.
+fn plural_base(key: &str) -> String {
+    match key.strip_suffix(".one") {
+        Some(base) => format!("{base}.other"),
+        None => key.to_string(),
+    }
+}
+
+/// The messages of `locale`'s catalog, sorted: its keys with each plural family counted once
+/// (English has `one` and `other` forms where Chinese has `other` only).
+pub fn messages(locale: Locale) -> Vec<String> {
+    let mut ids: Vec<String> = keys(locale).iter().map(|k| plural_base(k)).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
 /// The raw template of `key` (falls back to English, then to the key itself).
 pub fn template(locale: Locale, key: &str) -> &'static str {
     static MISSING: OnceLock<std::sync::Mutex<HashMap<String, &'static str>>> = OnceLock::new();
@@ -201,26 +219,16 @@ pub fn placeholders(template: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
-    /// A key with its plural category dropped (`a.b.one` → `a.b.other`), so catalogs of locales
-    /// with different categories compare equal.
-    fn plural_base(key: &str) -> String {
-        match key.strip_suffix(".one") {
-            Some(base) => format!("{base}.other"),
-            None => key.to_string(),
-        }
-    }
-
     #[test]
     fn both_catalogs_have_the_same_keys_and_placeholders() {
         let en = keys(Locale::En);
         let zh = keys(Locale::ZhCn);
         assert!(en.len() > 40, "en catalog did not parse");
-        let base = |ks: &[&str]| {
-            let mut v: Vec<String> = ks.iter().map(|k| plural_base(k)).collect();
-            v.dedup();
-            v
-        };
-        assert_eq!(base(&en), base(&zh), "zh-CN and en catalogs differ in keys");
+        assert_eq!(
+            messages(Locale::En),
+            messages(Locale::ZhCn),
+            "zh-CN and en catalogs differ in keys"
+        );
         assert!(zh.iter().all(|k| !k.ends_with(".one")), "Chinese has no `one` category");
         for k in en {
             let other = plural_base(k);
