@@ -7,7 +7,6 @@
 //! status in the channel edited in place.
 
 use std::sync::{Arc, OnceLock};
-use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -15,14 +14,15 @@ use serenity::{
     EditMessage, Http, Message, MessageId, UserId,
 };
 
+use super::calls::GroupCall;
 use super::commands::{Ctx, Error};
 use super::dispatch::user_key;
 use super::outbox::{self, Target};
 use super::render::Outgoing;
 use super::translate;
+use mashang_core::drills::Platform;
 use mashang_core::drills::runner::DeliveryError;
-use mashang_core::drills::service::{Audience, Caller};
-use mashang_core::drills::{ChatKey, Platform};
+use mashang_core::drills::service::Audience;
 use mashang_core::duel::command;
 use mashang_core::duel::runner::{self, DuelSink, run_timer};
 use mashang_core::duel::{DuelReply, Duels};
@@ -47,31 +47,11 @@ pub fn commands() -> Vec<poise::Command<Arc<super::dispatch::Hub>, Error>> {
     vec![duel(), duelboard()]
 }
 
-/// Who ran a duel command and where its answer goes.
-#[derive(Debug, Clone)]
-pub struct DuelCall {
-    pub user: UserId,
-    pub name: String,
-    /// The server channel (`None` in a DM).
-    pub channel: Option<ChannelId>,
-    pub locale: Locale,
-    /// Where replies to the caller go.
-    pub target: Target,
-}
-
 /// Runs `text` for `call` and delivers every reply (to the caller through `call.target`).
-pub async fn run(duels: &Duels, http: &Arc<Http>, call: &DuelCall, text: &str) {
+pub(crate) async fn run(duels: &Duels, http: &Arc<Http>, call: &GroupCall, text: &str) {
     // A submission is private wherever it is typed: the reply is ephemeral or in a DM.
     let submit = matches!(command::parse(text), Some(Ok(command::DuelCommand::Submit { .. })));
-    let caller = Caller {
-        user: user_key(call.user),
-        name: call.name.clone(),
-        chat: call
-            .channel
-            .filter(|_| !submit)
-            .map(|c| ChatKey::new(Platform::Discord, c.to_string())),
-        locale: call.locale,
-    };
+    let caller = call.caller(submit);
     let replies = duels.try_handle(&caller, text).await.unwrap_or_default();
     let (mine, rest): (Vec<_>, Vec<_>) =
         replies.into_iter().partition(|r| r.to == Audience::Caller);
@@ -110,17 +90,7 @@ async fn run_slash(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
     let i = app.interaction;
     let hint = translate::client_locale(&i.locale);
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
-    let call = DuelCall {
-        user: i.user.id,
-        name: i.user.display_name().to_string(),
-        channel: i.guild_id.map(|_| i.channel_id),
-        locale,
-        target: Target::Interaction {
-            token: i.token.clone(),
-            channel: i.channel_id,
-            received: Instant::now(),
-        },
-    };
+    let call = GroupCall::of_command(i, locale);
     let http = Arc::clone(&ctx.serenity_context().http);
     if let Some(duels) = DUELS.get().cloned() {
         tokio::spawn(async move { run(&duels, &http, &call, text.trim()).await });
@@ -144,17 +114,7 @@ pub async fn on_button(http: &Arc<Http>, c: &ComponentInteraction, locale: Local
     if let Err(e) = outbox::defer(http, c.id, &c.token).await {
         tracing::warn!(error = %e, "could not defer a duel button");
     }
-    let call = DuelCall {
-        user: c.user.id,
-        name: c.user.display_name().to_string(),
-        channel: c.guild_id.map(|_| c.channel_id),
-        locale,
-        target: Target::Interaction {
-            token: c.token.clone(),
-            channel: c.channel_id,
-            received: Instant::now(),
-        },
-    };
+    let call = GroupCall::of_button(c, locale);
     let http = Arc::clone(http);
     tokio::spawn(async move { run(&duels, &http, &call, &text).await });
     true
@@ -166,13 +126,8 @@ pub fn on_dm(http: &Arc<Http>, m: &Message) -> bool {
     if m.guild_id.is_some() || m.author.bot || command::parse(&m.content).is_none() {
         return false;
     }
-    let call = DuelCall {
-        user: m.author.id,
-        name: m.author.display_name().to_string(),
-        channel: None,
-        locale: Locale::default(),
-        target: Target::Channel(m.channel_id),
-    };
+    // Only DMs reach here (checked above): no group channel to answer in.
+    let call = GroupCall::of_message(m);
     let (http, text) = (Arc::clone(http), m.content.clone());
     tokio::spawn(async move { run(&duels, &http, &call, &text).await });
     true
@@ -199,7 +154,7 @@ pub async fn take_submission(
             return false;
         }
     }
-    let call = DuelCall {
+    let call = GroupCall {
         user: user.id,
         name: user.display_name().to_string(),
         channel: None,

@@ -8,6 +8,7 @@
 #![warn(unreachable_pub)]
 
 pub mod boards;
+mod calls;
 pub mod commands;
 pub mod dispatch;
 pub mod drill_turn;

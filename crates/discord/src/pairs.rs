@@ -5,7 +5,6 @@
 //! timer and verdicts are posted. Nothing of a session is posted in the channel itself.
 
 use std::sync::{Arc, OnceLock};
-use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -13,14 +12,14 @@ use serenity::{
     CreateActionRow, CreateButton, CreateMessage, CreateThread, Http, Message, UserId,
 };
 
+use super::calls::GroupCall;
 use super::commands::{Ctx, Error};
 use super::dispatch::user_key;
 use super::outbox::{self, Target};
 use super::render::Outgoing;
 use super::translate;
+use mashang_core::drills::Platform;
 use mashang_core::drills::runner::DeliveryError;
-use mashang_core::drills::service::Caller;
-use mashang_core::drills::{ChatKey, Platform};
 use mashang_core::i18n::Locale;
 use mashang_core::pair::command::{self, PairCommand};
 use mashang_core::pair::runner::{self, PairSink, run_timer};
@@ -47,28 +46,10 @@ pub fn commands() -> Vec<poise::Command<Arc<super::dispatch::Hub>, Error>> {
     vec![pair()]
 }
 
-/// Who called and where answers to them go.
-struct PairCall {
-    user: UserId,
-    name: String,
-    /// The guild channel it came from (`None` in a DM).
-    channel: Option<ChannelId>,
-    locale: Locale,
-    target: Target,
-}
-
-async fn run(pairs: &Pairs, http: &Arc<Http>, call: &PairCall, text: &str) {
+async fn run(pairs: &Pairs, http: &Arc<Http>, call: &GroupCall, text: &str) {
     // Code is never the group's: a submission is taken as private even from a thread.
     let submit = matches!(command::parse(text), Some(Ok(PairCommand::Submit { .. })));
-    let caller = Caller {
-        user: user_key(call.user),
-        name: call.name.clone(),
-        chat: call
-            .channel
-            .filter(|_| !submit)
-            .map(|c| ChatKey::new(Platform::Discord, c.to_string())),
-        locale: call.locale,
-    };
+    let caller = call.caller(submit);
     let replies = pairs.try_handle(&caller, text).await.unwrap_or_default();
     let (mine, rest): (Vec<_>, Vec<_>) = replies.into_iter().partition(|r| r.to == To::Caller);
     let sink = DiscordPairSink { http: Arc::clone(http) };
@@ -92,17 +73,7 @@ pub(crate) async fn pair(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error
     let i = app.interaction;
     let hint = translate::client_locale(&i.locale);
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
-    let call = PairCall {
-        user: i.user.id,
-        name: i.user.display_name().to_string(),
-        channel: i.guild_id.map(|_| i.channel_id),
-        locale,
-        target: Target::Interaction {
-            token: i.token.clone(),
-            channel: i.channel_id,
-            received: Instant::now(),
-        },
-    };
+    let call = GroupCall::of_command(i, locale);
     let text = format!("/pair {}", args.unwrap_or_default());
     let http = Arc::clone(&ctx.serenity_context().http);
     if let Some(pairs) = PAIRS.get().cloned() {
@@ -126,17 +97,7 @@ pub async fn on_button(http: &Arc<Http>, c: &ComponentInteraction, locale: Local
     if let Err(e) = outbox::defer(http, c.id, &c.token).await {
         tracing::warn!(error = %e, "could not defer a pair button");
     }
-    let call = PairCall {
-        user: c.user.id,
-        name: c.user.display_name().to_string(),
-        channel: c.guild_id.map(|_| c.channel_id),
-        locale,
-        target: Target::Interaction {
-            token: c.token.clone(),
-            channel: c.channel_id,
-            received: Instant::now(),
-        },
-    };
+    let call = GroupCall::of_button(c, locale);
     let http = Arc::clone(http);
     tokio::spawn(async move { run(&pairs, &http, &call, &text).await });
     true
@@ -148,13 +109,7 @@ pub fn on_message(http: &Arc<Http>, m: &Message) -> bool {
     if m.author.bot || command::parse(&m.content).is_none() {
         return false;
     }
-    let call = PairCall {
-        user: m.author.id,
-        name: m.author.display_name().to_string(),
-        channel: m.guild_id.map(|_| m.channel_id),
-        locale: Locale::default(),
-        target: Target::Channel(m.channel_id),
-    };
+    let call = GroupCall::of_message(m);
     let (http, text) = (Arc::clone(http), m.content.clone());
     tokio::spawn(async move { run(&pairs, &http, &call, &text).await });
     true

@@ -73,6 +73,14 @@ mod tests {
     }
 
     #[test]
+    fn every_submission_is_judged_at_the_written_limits() {
+        // Only `problems check` scales limits (its known-wrong margin); no submission path can.
+        use crate::judge::JudgeOptions;
+        assert_eq!(JudgeOptions::default().limit_scale, LimitScale::NONE);
+        assert_eq!(JudgeOptions::scored().limit_scale, LimitScale::NONE);
+    }
+
+    #[test]
     fn a_scale_below_one_or_not_a_number_is_refused() {
         for bad in ["0.5", "abc", "21", "NaN"] {
             assert!(bad.parse::<LimitScale>().is_err(), "{bad}");
