@@ -169,11 +169,7 @@ impl Drills {
 
     /// A judge whose jobs run as `user` on the shared queue (fair with everyone else's).
     pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
-        let judge = Judge::new(self.queue.for_user(user));
-        match &self.judge_cache {
-            Some(cache) => judge.with_cache(Arc::clone(cache)),
-            None => judge,
-        }
+        Judge::queued_for(&self.queue, user, self.judge_cache.as_ref())
     }
 
     pub fn clock(&self) -> &dyn Clock {

@@ -109,11 +109,7 @@ impl Duels {
     }
 
     pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
-        let judge = Judge::new(self.queue.for_user(user));
-        match &self.judge_cache {
-            Some(cache) => judge.with_cache(Arc::clone(cache)),
-            None => judge,
-        }
+        Judge::queued_for(&self.queue, user, self.judge_cache.as_ref())
     }
 
     /// Runs `text` if it is a duel command (`None`: not one).

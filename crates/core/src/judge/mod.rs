@@ -136,6 +136,20 @@ impl Judge {
         self
     }
 
+    /// A judge whose jobs run as `user` on the shared fair queue (drills, duels and peer
+    /// sessions judge this way), keeping stress tests in `cache` when there is one.
+    pub(crate) fn queued_for(
+        queue: &Arc<crate::exec::queue::FairQueue>,
+        user: &crate::session::UserKey,
+        cache: Option<&Arc<dyn JudgeCache>>,
+    ) -> Self {
+        let judge = Judge::new(queue.for_user(user));
+        match cache {
+            Some(cache) => judge.with_cache(Arc::clone(cache)),
+            None => judge,
+        }
+    }
+
     /// Judge `code` written in `lang` against `problem`: one sandbox job runs every test (plus,
     /// the first time a problem is judged, one job to generate stress tests and one for their answers).
     pub async fn judge(

@@ -122,11 +122,7 @@ impl Pairs {
     }
 
     pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
-        let judge = Judge::new(self.queue.for_user(user));
-        match &self.judge_cache {
-            Some(cache) => judge.with_cache(Arc::clone(cache)),
-            None => judge,
-        }
+        Judge::queued_for(&self.queue, user, self.judge_cache.as_ref())
     }
 
     /// Runs `text` if it is a pair command (`None`: not one).
