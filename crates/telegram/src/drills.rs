@@ -13,7 +13,7 @@ use teloxide::types::{
     ParseMode,
 };
 
-use crate::inbound::{Me, refence, refusal_text};
+use crate::inbound::{Me, refusal_text};
 use crate::render::escape;
 use crate::{Shared, send, turns};
 use mashang_chatkit::upload::{self, Refusal, UnknownType};
@@ -38,16 +38,7 @@ pub(crate) fn start(drills: Arc<Drills>, bot: Bot) {
 /// The drill command in `msg`, if it is one addressed to this bot (code sent as a `pre` entity is
 /// re-fenced so `/drill submit` finds it).
 pub(crate) fn drill_text(msg: &Message, me: &Me) -> Option<String> {
-    let text = msg.text()?;
-    let head = text.split_whitespace().next()?;
-    if let Some((_, target)) = head.split_once('@')
-        && !target.eq_ignore_ascii_case(&me.username)
-    {
-        return None; // `/leaderboard@other_bot`
-    }
-    let _ = command::parse(text)?;
-    // Code formatted as a code block arrives as a `pre` entity, in groups as in private.
-    Some(refence(text, msg.entities().unwrap_or_default()))
+    crate::inbound::addressed_command(msg, me, |t| command::parse(t).is_some())
 }
 
 /// The chat a command was written in, for the drills (`None` in private).

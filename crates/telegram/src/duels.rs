@@ -30,15 +30,7 @@ pub(crate) fn start(duels: Arc<Duels>, bot: Bot) {
 
 /// The duel command in `msg`, if it is one addressed to this bot.
 pub(crate) fn duel_text(msg: &Message, me: &Me) -> Option<String> {
-    let text = msg.text()?;
-    let head = text.split_whitespace().next()?;
-    if let Some((_, target)) = head.split_once('@')
-        && !target.eq_ignore_ascii_case(&me.username)
-    {
-        return None;
-    }
-    let _ = command::parse(text)?;
-    Some(crate::inbound::refence(text, msg.entities().unwrap_or_default()))
+    crate::inbound::addressed_command(msg, me, |t| command::parse(t).is_some())
 }
 
 /// The duel command behind a button (`u:/duel accept D1` → `/duel accept D1`).

@@ -143,6 +143,24 @@ pub(crate) fn command(text: &str, me: &str) -> Option<(String, String)> {
     Some((name.to_ascii_lowercase(), args.trim().to_string()))
 }
 
+/// The text of `msg` when `is_ours` takes it as a command and it is addressed to this bot (not
+/// `/leaderboard@other_bot`), with code sent as a `pre` entity re-fenced so a `… submit` finds it
+/// (in groups as in private chats). Drills, duels and peer sessions read their commands this way.
+pub(crate) fn addressed_command(
+    msg: &Message,
+    me: &Me,
+    is_ours: impl Fn(&str) -> bool,
+) -> Option<String> {
+    let text = msg.text()?;
+    let head = text.split_whitespace().next()?;
+    if let Some((_, target)) = head.split_once('@')
+        && !target.eq_ignore_ascii_case(&me.username)
+    {
+        return None;
+    }
+    is_ours(text).then(|| refence(text, msg.entities().unwrap_or_default()))
+}
+
 /// Rewrites a message whose code arrived as a `pre` entity into prose plus a fenced block (the
 /// longest `pre` wins; the others stay as text). Entities with broken offsets are ignored.
 pub(crate) fn refence(text: &str, entities: &[MessageEntity]) -> String {

@@ -32,15 +32,7 @@ pub(crate) fn start(pairs: Arc<Pairs>, bot: Bot) {
 
 /// The pair command in `msg`, if it is one addressed to this bot.
 pub(crate) fn pair_text(msg: &Message, me: &Me) -> Option<String> {
-    let text = msg.text()?;
-    let head = text.split_whitespace().next()?;
-    if let Some((_, target)) = head.split_once('@')
-        && !target.eq_ignore_ascii_case(&me.username)
-    {
-        return None;
-    }
-    let _ = command::parse(text)?;
-    Some(crate::inbound::refence(text, msg.entities().unwrap_or_default()))
+    crate::inbound::addressed_command(msg, me, |t| command::parse(t).is_some())
 }
 
 /// The pair command behind a button (`p:/pair accept P1` → `/pair accept P1`).
