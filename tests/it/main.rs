@@ -80,6 +80,7 @@ mod store_migrate;
 mod support;
 mod telegram;
 mod telegram_board;
+mod telegram_bot;
 mod telegram_drills;
 mod telegram_duel;
 mod telegram_fake;

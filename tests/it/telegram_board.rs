@@ -6,7 +6,6 @@
 //! "deleted user", and unpinning unpins the message.
 
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use chrono::Utc;
@@ -14,7 +13,8 @@ use mashang_core::drills::store::PostingRecord;
 use mashang_core::drills::{ChatKey, DrillStore, GroupId, MemberId, StudyGroup};
 use mashang_store_sqlite::SqliteStore;
 
-use crate::telegram_fake::{FakeTelegram, Sent, TOKEN};
+use crate::telegram_bot::{self as telegram_bot, Bot};
+use crate::telegram_fake::{FakeTelegram, Sent};
 
 const DEADLINE: Duration = Duration::from_secs(240);
 /// The least time between two edits of a board in these tests: longer than any test takes, so
@@ -25,35 +25,15 @@ const GROUP: i64 = -1_005_550_001;
 /// The members who solve, in order.
 const SOLVERS: [i64; 6] = [7302, 7303, 7304, 7305, 7306, 7307];
 
-struct Bot(Child);
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 /// The binary on the test clock (`skew`), looking at its boards every 100 ms.
 fn start(fake: &FakeTelegram, data: &Path, skew: &Path) -> Bot {
-    let child = Command::new(env!("CARGO_BIN_EXE_mashang"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .arg("telegram")
-        .env("MASHANG_TELEGRAM_TOKEN", TOKEN)
-        .env("MASHANG_TELEGRAM_API_URL", &fake.url)
-        .env("MASHANG_DATA_DIR", data)
-        .env("MASHANG_LOCALE", "en")
-        .env("MASHANG_TEST_CLOCK_SKEW_FILE", skew)
-        .env("MASHANG_TEST_BOARD_TICK_MS", "100")
-        .env("MASHANG_TEST_BOARD_GAP_S", GAP_S.to_string())
-        .env_remove("MASHANG_CONFIG")
-        .env_remove("MASHANG_DISCORD_TOKEN")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("spawn mashang telegram");
-    Bot(child)
+    let gap = GAP_S.to_string();
+    telegram_bot::start(
+        fake,
+        data,
+        skew,
+        &[("MASHANG_TEST_BOARD_TICK_MS", "100"), ("MASHANG_TEST_BOARD_GAP_S", &gap)],
+    )
 }
 
 /// A study group "Owls" in `chat` administered by `admin`, with two-sum as today's drill.

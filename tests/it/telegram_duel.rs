@@ -5,44 +5,19 @@
 //! binary's test clock; a forfeit.
 
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use crate::telegram_fake::{FakeTelegram, Sent, TOKEN};
+use crate::telegram_bot::{self as telegram_bot, Bot};
+use crate::telegram_fake::{FakeTelegram, Sent};
 
 const DEADLINE: Duration = Duration::from_secs(240);
 const ANN: i64 = 7101;
 const BOB: i64 = 7102;
 const GROUP: i64 = -1_009_876_543;
 
-struct Bot(Child);
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 /// The binary with the duel clock skewed by the seconds in `skew` and a fast duel timer.
 fn start(fake: &FakeTelegram, data: &Path, skew: &Path) -> Bot {
-    let child = Command::new(env!("CARGO_BIN_EXE_mashang"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .arg("telegram")
-        .env("MASHANG_TELEGRAM_TOKEN", TOKEN)
-        .env("MASHANG_TELEGRAM_API_URL", &fake.url)
-        .env("MASHANG_DATA_DIR", data)
-        .env("MASHANG_LOCALE", "en")
-        .env("MASHANG_TEST_CLOCK_SKEW_FILE", skew)
-        .env("MASHANG_TEST_DUEL_TICK_MS", "200")
-        .env_remove("MASHANG_CONFIG")
-        .env_remove("MASHANG_DISCORD_TOKEN")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("spawn mashang telegram");
-    Bot(child)
+    telegram_bot::start(fake, data, skew, &[("MASHANG_TEST_DUEL_TICK_MS", "200")])
 }
 
 async fn seen(fake: &FakeTelegram, chat: i64, needle: &str) -> Sent {
