@@ -169,7 +169,7 @@ impl Drills {
 
     /// A judge whose jobs run as `user` on the shared queue (fair with everyone else's).
     pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
-        Judge::queued_for(&self.queue, user, self.judge_cache.as_ref())
+        Judge::with_optional_cache(self.queue.for_user(user), self.judge_cache.as_ref())
     }
 
     pub fn clock(&self) -> &dyn Clock {

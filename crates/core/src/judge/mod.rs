@@ -136,14 +136,13 @@ impl Judge {
         self
     }
 
-    /// A judge whose jobs run as `user` on the shared fair queue (drills, duels and peer
-    /// sessions judge this way), keeping stress tests in `cache` when there is one.
-    pub(crate) fn queued_for(
-        queue: &Arc<crate::exec::queue::FairQueue>,
-        user: &crate::session::UserKey,
+    /// A judge over `executor` keeping stress tests in `cache` when there is one (drills, duels
+    /// and peer sessions judge this way, over the fair queue's executor for the member).
+    pub fn with_optional_cache(
+        executor: Arc<dyn Executor>,
         cache: Option<&Arc<dyn JudgeCache>>,
     ) -> Self {
-        let judge = Judge::new(queue.for_user(user));
+        let judge = Judge::new(executor);
         match cache {
             Some(cache) => judge.with_cache(Arc::clone(cache)),
             None => judge,

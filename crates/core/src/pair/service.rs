@@ -122,7 +122,7 @@ impl Pairs {
     }
 
     pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
-        Judge::queued_for(&self.queue, user, self.judge_cache.as_ref())
+        Judge::with_optional_cache(self.queue.for_user(user), self.judge_cache.as_ref())
     }
 
     /// Runs `text` if it is a pair command (`None`: not one).
