@@ -105,10 +105,15 @@ pub struct JudgeConfig {
     /// On cgroup v2 hosts (no pool there), a root bot remounts cgroup2 with `favordynmods` at
     /// start, as `mashang-sandbox tune` does; false leaves the host alone.
     pub auto_tune: bool,
-    /// Warm sandboxes kept per language (`[judge.warm_pool] python = 2`): started ahead with
-    /// the interpreter loaded, each takes exactly one judging and is discarded after it. Unset
-    /// languages keep the default (2 for Python and JavaScript); 0 = off. Needs the cgroup pool.
+    /// Warm sandboxes kept per language and limits (`[judge.warm_pool] python = 2`): loaders
+    /// started ahead with the interpreter loaded (for judgings) and prepared sandboxes parked
+    /// just before exec (for any run); each takes exactly one job and is discarded after it.
+    /// Unset languages keep the default (2 for Python and JavaScript); 0 = off. Needs the cgroup
+    /// pool.
     pub warm_pool: BTreeMap<String, usize>,
+    /// Warm each pooled language's default limits at start, so the first judging after a start
+    /// does not start cold; false learns every key from the first job that misses.
+    pub prewarm: bool,
 }
 
 impl Default for JudgeConfig {
@@ -124,6 +129,7 @@ impl Default for JudgeConfig {
             cgroup_pool: None,
             auto_tune: true,
             warm_pool: BTreeMap::new(),
+            prewarm: true,
         }
     }
 }

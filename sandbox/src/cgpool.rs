@@ -16,11 +16,19 @@
 //! and the CPU and OOM-kill counters (not resettable on every kernel) are read against the values
 //! they had when the run began. Idle groups are named `idle-<pid>-<n>`, groups in use
 //! `run-<pid>-<n>` (the base group's CPU weight counts only those, see `reweigh_base`).
+//!
+//! Giving a group back is off the run's path: the run's group is renamed idle at once (no run
+//! group outlives its run), and its checks and reclaim (`memory.force_empty`, ~0.5 ms) happen on
+//! a reclaimer thread; a run that finds no idle group while one is being reclaimed waits for it
+//! rather than create a fresh one.
 
 use std::io;
 use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc::{Sender, channel};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::Duration;
 
 use crate::cgroup::{CgroupLimits, CgroupSupport, RunCgroup};
 
@@ -40,11 +48,25 @@ pub struct PoolStats {
 /// Hands out run cgroups: pooled and self-joined where the kernel allows it, else one fresh group
 /// per run attached by pid (the slow path).
 pub struct CgroupPool {
+    inner: Arc<Inner>,
+    /// Groups to reclaim go here; `None` once the pool is stopping (or not pooled).
+    reclaim: Mutex<Option<Sender<RunCgroup>>>,
+    reclaimer: Option<JoinHandle<()>>,
+}
+
+/// What the pool and its reclaimer thread share.
+struct Inner {
     support: CgroupSupport,
     idle: Mutex<Vec<Idle>>,
     max_idle: usize,
     stats: Mutex<PoolStats>,
+    /// Groups sent to the reclaimer and not back yet; signalled as each is done.
+    reclaiming: Mutex<usize>,
+    reclaimed: Condvar,
 }
+
+/// Longest a run waits for a group being reclaimed before it creates a fresh one.
+const RECLAIM_WAIT: Duration = Duration::from_secs(1);
 
 /// An idle group and how often it failed the check before a run.
 struct Idle {
@@ -61,12 +83,15 @@ static GROUPS: AtomicU64 = AtomicU64::new(0);
 impl CgroupPool {
     /// `max_idle` groups are kept between runs (0 turns the pool off); `prefill` are created now.
     pub fn new(support: CgroupSupport, max_idle: usize, prefill: usize) -> CgroupPool {
-        let pool = CgroupPool {
+        let inner = Arc::new(Inner {
             support,
             idle: Mutex::new(Vec::new()),
             max_idle,
             stats: Mutex::new(PoolStats::default()),
-        };
+            reclaiming: Mutex::new(0),
+            reclaimed: Condvar::new(),
+        });
+        let mut pool = CgroupPool { inner, reclaim: Mutex::new(None), reclaimer: None };
         if pool.pooled() {
             let mut groups = Vec::new();
             for _ in 0..prefill.min(max_idle) {
@@ -75,23 +100,38 @@ impl CgroupPool {
                     _ => break,
                 }
             }
-            pool.idle.lock().unwrap_or_else(|p| p.into_inner()).extend(groups);
+            pool.inner.lock_idle().extend(groups);
+            let (tx, rx) = channel::<RunCgroup>();
+            let inner = Arc::clone(&pool.inner);
+            let thread =
+                std::thread::Builder::new().name("sandbox-cgroups".into()).spawn(move || {
+                    for cg in rx {
+                        inner.give_back(cg);
+                        *inner.lock_reclaiming() -= 1;
+                        inner.reclaimed.notify_all();
+                    }
+                });
+            // Without the thread (the host refused one), groups are reclaimed on the run's path.
+            if let Ok(thread) = thread {
+                pool.reclaim = Mutex::new(Some(tx));
+                pool.reclaimer = Some(thread);
+            }
         }
         pool
     }
 
     pub fn support(&self) -> &CgroupSupport {
-        &self.support
+        &self.inner.support
     }
 
     /// Whether runs get reused, self-joined groups here.
     pub fn pooled(&self) -> bool {
-        self.max_idle > 0 && self.support.self_join()
+        self.inner.max_idle > 0 && self.inner.support.self_join()
     }
 
     pub fn stats(&self) -> PoolStats {
-        let mut stats = *self.stats.lock().unwrap_or_else(|p| p.into_inner());
-        stats.idle = self.idle.lock().unwrap_or_else(|p| p.into_inner()).len();
+        let mut stats = *self.inner.stats.lock().unwrap_or_else(|p| p.into_inner());
+        stats.idle = self.inner.lock_idle().len();
         stats
     }
 
@@ -101,15 +141,17 @@ impl CgroupPool {
     pub fn take(&self, limits: CgroupLimits, warm: bool) -> io::Result<Option<Lease<'_>>> {
         let run_name = || if warm { warm_name() } else { run_name() };
         if !self.pooled() || !limits.one_cpu {
-            let Some(cg) = self.support.create(&run_name(), limits)? else { return Ok(None) };
-            self.count(|s| s.created += 1);
+            let Some(cg) = self.inner.support.create(&run_name(), limits)? else {
+                return Ok(None);
+            };
+            self.inner.count(|s| s.created += 1);
             return Ok(Some(Lease { cg: Some(cg), pool: None }));
         }
-        let mut cg = match self.pop_fresh_enough() {
+        let mut cg = match self.pop_or_await_reclaim() {
             Some(mut cg) => {
                 // On failure the group is dropped, which removes it.
                 cg.rename(&run_name())?;
-                self.count(|s| s.reused += 1);
+                self.inner.count(|s| s.reused += 1);
                 cg
             }
             None => match self.fresh(&run_name())? {
@@ -123,20 +165,74 @@ impl CgroupPool {
     }
 
     fn fresh(&self, name: &str) -> io::Result<Option<RunCgroup>> {
-        let cg = self.support.create_dirs(name, true)?.map(|mut cg| {
+        let cg = self.inner.support.create_dirs(name, true)?.map(|mut cg| {
             cg.self_join = true;
             cg
         });
         if cg.is_some() {
-            self.count(|s| s.created += 1);
+            self.inner.count(|s| s.created += 1);
         }
         Ok(cg)
+    }
+
+    /// An idle group that passes the pre-run check; when there is none but a group is being
+    /// reclaimed, wait for it (cheaper than a fresh group, and back-to-back runs keep reusing).
+    fn pop_or_await_reclaim(&self) -> Option<RunCgroup> {
+        let deadline = std::time::Instant::now() + RECLAIM_WAIT;
+        loop {
+            if let Some(cg) = self.inner.pop_fresh_enough() {
+                return Some(cg);
+            }
+            let pending = self.inner.lock_reclaiming();
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if *pending == 0 || left.is_zero() {
+                drop(pending);
+                // A reclaim may have finished between the look above and this one.
+                return self.inner.pop_fresh_enough();
+            }
+            // Woken when a reclaim is done; the idle list is looked at again then.
+            drop(self.inner.reclaimed.wait_timeout(pending, left));
+        }
+    }
+
+    /// Give a group back after its run: renamed idle now, checked and reclaimed on the
+    /// reclaimer thread (on this one without it).
+    fn give_back(&self, mut cg: RunCgroup) {
+        if cg.rename(&idle_name()).is_err() {
+            self.inner.count(|s| s.discarded += 1);
+            return;
+        }
+        let reclaim = self.reclaim.lock().unwrap_or_else(|p| p.into_inner());
+        match reclaim.as_ref() {
+            Some(tx) => {
+                *self.inner.lock_reclaiming() += 1;
+                if let Err(back) = tx.send(cg) {
+                    *self.inner.lock_reclaiming() -= 1;
+                    drop(reclaim);
+                    self.inner.give_back(back.0);
+                }
+            }
+            None => {
+                drop(reclaim);
+                self.inner.give_back(cg);
+            }
+        }
+    }
+}
+
+impl Inner {
+    fn lock_idle(&self) -> MutexGuard<'_, Vec<Idle>> {
+        self.idle.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn lock_reclaiming(&self) -> MutexGuard<'_, usize> {
+        self.reclaiming.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// The most recently used idle group that passes the pre-run check, if any. Groups that fail
     /// stay for a later run (their residue drains) unless they failed too often.
     fn pop_fresh_enough(&self) -> Option<RunCgroup> {
-        let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
+        let mut idle = self.lock_idle();
         for i in (0..idle.len()).rev() {
             if idle[i].cg.fresh_enough() {
                 return Some(idle.remove(i).cg);
@@ -151,18 +247,20 @@ impl CgroupPool {
         None
     }
 
-    /// Keep a group after its run, or remove it (dropping it does) when it is not empty.
-    fn give_back(&self, mut cg: RunCgroup) {
+    /// Keep a group (already named idle) after its run, or remove it (dropping it does) when it
+    /// is not empty or the pool is full.
+    fn give_back(&self, cg: RunCgroup) {
+        // The base group's weight counts run groups: this one is not one any more.
+        cg.reweigh_base();
         if !cg.empty_and_reclaimed() {
             self.count(|s| s.discarded += 1);
             return;
         }
-        let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
-        if idle.len() >= self.max_idle || cg.rename(&idle_name()).is_err() {
+        let mut idle = self.lock_idle();
+        if idle.len() >= self.max_idle {
             drop(idle);
             return;
         }
-        cg.reweigh_base();
         idle.push(Idle { cg, failed_checks: 0 });
     }
 
@@ -173,8 +271,13 @@ impl CgroupPool {
 
 impl Drop for CgroupPool {
     fn drop(&mut self) {
+        // The reclaimer finishes what it was sent, then stops.
+        self.reclaim.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(thread) = self.reclaimer.take() {
+            let _ = thread.join();
+        }
         // Dropping each idle group removes its directories.
-        self.idle.lock().unwrap_or_else(|p| p.into_inner()).clear();
+        self.inner.lock_idle().clear();
     }
 }
 

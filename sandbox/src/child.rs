@@ -9,6 +9,8 @@ use std::ffi::CString;
 
 use libc::{c_char, c_int, c_ulong};
 
+use crate::park::{PARKED_CODE, receive_job};
+
 /// Fixed fd numbers inside the child after [`ChildPlan::run`] has arranged them: 0–2 are the
 /// program's stdio, 3 is the dialogue's reply channel ([`crate::protocol::REPLY_FD`]; kept across
 /// exec only in a dialogue run), and the two pipes to the supervisor sit above it, close-on-exec.
@@ -98,6 +100,9 @@ pub struct ChildPlan {
     /// child moves itself in, which the kernel does without its global threadgroup lock (an
     /// attach by pid waits for an RCU grace period). Any failure ends the run before exec.
     pub cgroup_join: Vec<CString>,
+    /// Park just before exec (a prepared sandbox, see `park.rs`): report [`PARKED_CODE`], wait for
+    /// a job on the sync pipe, write its files into /work, exec.
+    pub park: bool,
     /// A directory (path after the pivot) the supervisor takes an fd of before exec: the compile
     /// step's /out, a tmpfs whose files it copies out after the run (a bind of the host directory
     /// would show the host path in /proc/self/mountinfo).
@@ -124,6 +129,7 @@ pub enum Stage {
     CgroupNs,
     HandOver,
     CgroupJoin,
+    Job,
 }
 
 impl Stage {
@@ -142,6 +148,7 @@ impl Stage {
             11 => "entering its own cgroup namespace",
             12 => "handing over the output directory",
             13 => "joining its run cgroup",
+            14 => "receiving its job",
             _ => "unknown stage",
         }
     }
@@ -221,6 +228,9 @@ impl ChildPlan {
                     &fprog as *const libc::sock_fprog,
                 );
                 check!(Stage::Seccomp, r);
+            }
+            if self.park {
+                park_for_job();
             }
             libc::execve(self.exe.as_ptr(), argv.as_ptr(), envp.as_ptr());
             fail(Stage::Exec)
@@ -397,6 +407,21 @@ impl ChildPlan {
             let mut header = CapHeader { version: LINUX_CAPABILITY_VERSION_3, pid: 0 };
             let data = [CapData::default(); 2];
             check!(Stage::Caps, libc::syscall(libc::SYS_capset, &mut header, data.as_ptr()));
+        }
+    }
+}
+
+/// Say "parked" on the error pipe, then read the job from the sync pipe (its files into the cwd,
+/// /work). A supervisor that discards the sandbox closes the pipe: we exit.
+unsafe fn park_for_job() {
+    unsafe {
+        let mut msg = [0u8; 8];
+        msg[..4].copy_from_slice(&PARKED_CODE.to_ne_bytes());
+        if libc::write(ERR_FD, msg.as_ptr().cast(), msg.len()) != 8 {
+            fail(Stage::Job);
+        }
+        if let Err(fault) = receive_job(SYNC_FD, libc::AT_FDCWD) {
+            fail_at(Stage::Job, fault as u32);
         }
     }
 }

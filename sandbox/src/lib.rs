@@ -12,7 +12,9 @@ mod compile;
 mod cputime;
 mod dialogue;
 pub mod languages;
+mod layers;
 mod layout;
+mod park;
 mod pipes;
 mod prepare;
 pub use mashang_protocol as protocol;
@@ -40,6 +42,7 @@ pub use cgpool::PoolStats;
 pub use prepare::Prepared;
 pub use state::StateDirProblem;
 pub use warm::{DEFAULT_WARM_POOL, WarmStats};
+pub use warmbox::PoolKind;
 
 use cache::StateDir;
 use cgpool::CgroupPool;
@@ -138,6 +141,9 @@ pub struct SandboxOptions {
     /// ([`DEFAULT_WARM_POOL`] for every language with a warm loader) for the languages named;
     /// 0 turns a language's pool off. Needs the cgroup pool (cgroup v1); off without it.
     pub warm_pool: Option<BTreeMap<String, usize>>,
+    /// Warm each pooled language's default limits from the start (a loader and a prepared
+    /// sandbox), so the first job after start is not cold (default true).
+    pub prewarm: Option<bool>,
 }
 
 /// Run cgroups kept for reuse by default: two per CPU, at least four.
@@ -219,7 +225,7 @@ impl Sandbox {
             privileged,
             stopping: Default::default(),
         };
-        let warm = WarmPool::new(env, sizes);
+        let warm = WarmPool::new(env, sizes, opts.prewarm.unwrap_or(true));
         Ok(Sandbox {
             warm,
             table,
@@ -238,16 +244,17 @@ impl Sandbox {
         self.warm.stats()
     }
 
-    /// Wait until `lang` has `n` warm sandboxes waiting; false after `timeout` (benchmarks and
-    /// tests, to measure or prove the warm path).
-    pub fn warm_wait_ready(&self, lang: &str, n: usize, timeout: Duration) -> bool {
-        self.warm.wait_ready(lang, n, timeout)
+    /// Wait until `lang` has `n` warm sandboxes of `kind` waiting; false after `timeout`
+    /// (benchmarks and tests, to measure or prove the warm path).
+    pub fn warm_wait_ready(&self, lang: &str, kind: PoolKind, n: usize, timeout: Duration) -> bool {
+        self.warm.wait_ready(lang, kind, n, timeout)
     }
 
-    /// Host pids of `lang`'s waiting warm sandboxes (tests kill one to prove it is replaced).
+    /// Host pids of `lang`'s waiting warm sandboxes of `kind` (tests kill one to prove it is
+    /// replaced).
     #[doc(hidden)]
-    pub fn warm_idle_pids(&self, lang: &str) -> Vec<i32> {
-        self.warm.idle_pids(lang)
+    pub fn warm_idle_pids(&self, lang: &str, kind: PoolKind) -> Vec<i32> {
+        self.warm.idle_pids(lang, kind)
     }
 
     /// The verified state directory and the artifact cache's usage against its budget.
@@ -281,124 +288,6 @@ impl Sandbox {
                 }
             })
             .collect()
-    }
-
-    /// Which isolation layers are active on this machine.
-    pub fn layers(&self) -> Vec<Layer> {
-        let userns = std::fs::read_to_string("/proc/sys/user/max_user_namespaces")
-            .ok()
-            .and_then(|t| t.trim().parse::<u64>().ok())
-            .unwrap_or(0);
-        vec![
-            Layer {
-                name: "namespaces",
-                active: userns > 0,
-                detail: format!(
-                    "user, pid, net, mount, ipc, uts, cgroup; sandbox uid {} mapped to {}",
-                    layout::SANDBOX_UID,
-                    if self.privileged { "a fresh unprivileged host uid per run" } else { "the supervisor's own uid" }
-                ),
-            },
-            Layer { name: "seccomp", active: true, detail: format!("{} stacked filters", self.policy.len()) },
-            Layer {
-                name: "cgroups",
-                active: !matches!(self.cgroups.support(), CgroupSupport::Unavailable(_)),
-                detail: self.cgroups.support().describe(),
-            },
-            self.attach_layer(),
-            self.warm_layer(),
-            Layer {
-                name: "rlimits",
-                active: true,
-                detail: "nofile, fsize, core, stack, cpu; nproc and address space when cgroups are missing".into(),
-            },
-        ]
-    }
-
-    /// How runs get into their cgroups here: `pool`, `tuned` or `slow path` (see [`AttachMode`]).
-    pub fn attach_mode(&self) -> AttachMode {
-        match self.cgroups.support() {
-            CgroupSupport::Unavailable(_) => AttachMode::NoCgroups,
-            _ if self.cgroups.pooled() => AttachMode::Pool,
-            _ if cgroup::attach_is_fast() => AttachMode::Tuned,
-            CgroupSupport::V2 { .. } => AttachMode::Slow(match &self.auto_tuned {
-                Some(Err(e)) => format!("cgroup v2 (no pool there) and tuning it failed: {e}"),
-                _ => "cgroup v2 (the pool needs cgroup v1's self-migration), not tuned".into(),
-            }),
-            CgroupSupport::V1 { .. } => {
-                AttachMode::Slow("the cgroup pool is turned off (cgroup_pool = 0)".into())
-            }
-        }
-    }
-
-    /// The cgroup pool's counters (all zero when runs are not pooled).
-    pub fn pool_stats(&self) -> PoolStats {
-        self.cgroups.stats()
-    }
-
-    /// The warm pool per language: size, waiting, hits and misses; or why it is off.
-    fn warm_layer(&self) -> Layer {
-        let stats = self.warm_stats();
-        let on: Vec<String> = stats
-            .iter()
-            .filter(|s| s.size > 0)
-            .map(|s| {
-                format!(
-                    "{}: size {}, {} waiting, {} hits / {} misses, {} discarded, {} failed warm-ups",
-                    s.lang, s.size, s.idle, s.hits, s.misses, s.discarded, s.failed
-                )
-            })
-            .collect();
-        let detail = if !self.cgroups.pooled() {
-            "off: warm sandboxes need the cgroup pool (cgroup v1, see \"cgroup attach\") to \
-             account a job from its handover; every judging starts cold"
-                .to_string()
-        } else if on.is_empty() {
-            "off: every language's warm pool is 0 (judge.warm_pool); every judging starts cold"
-                .into()
-        } else {
-            format!(
-                "{}; judgings of other languages start cold (compiled ones from the artifact \
-                 cache); the first judging of each language and limits is cold",
-                on.join("; ")
-            )
-        };
-        Layer { name: "warm pool", active: !on.is_empty() && self.cgroups.pooled(), detail }
-    }
-
-    fn attach_layer(&self) -> Layer {
-        let mode = self.attach_mode();
-        let detail = match &mode {
-            AttachMode::Pool => {
-                let s = self.pool_stats();
-                format!(
-                    "pool: each run moves itself into a reused, pre-created cgroup (no ~10 ms \
-                     attach wait, no tuning needed); {} idle, {} reused of {} created",
-                    s.idle, s.reused, s.created
-                )
-            }
-            AttachMode::Tuned => match &self.auto_tuned {
-                Some(Ok(how)) => format!(
-                    "tuned: the sandbox turned favordynmods on at start ({how}; \
-                     judge.auto_tune = false leaves the host alone), attaching a run to its \
-                     cgroup costs ~0.1 ms"
-                ),
-                _ => {
-                    "tuned: favordynmods is on, attaching a run to its cgroup costs ~0.1 ms".into()
-                }
-            },
-            AttachMode::Slow(why) => format!(
-                "slow path: {why}; each run waits ~10 ms for an RCU grace period when it joins \
-                 its cgroup. Fix: run `mashang-sandbox tune` as root (or boot with \
-                 cgroup_favordynmods=true)"
-            ),
-            AttachMode::NoCgroups => "no cgroups: nothing to attach".into(),
-        };
-        Layer {
-            name: "cgroup attach",
-            active: matches!(mode, AttachMode::Pool | AttachMode::Tuned),
-            detail,
-        }
     }
 
     /// Compile once (when the language compiles) and run once per input. Blocking.
@@ -463,7 +352,11 @@ impl Sandbox {
                     prep: None,
                     limits: dialogue_limits.as_ref().unwrap_or(&job.limits),
                 };
-                let mut report = self.run_input(step, input).into_report();
+                let outcome = match self.run_prepared(&step, input) {
+                    Some(outcome) => outcome,
+                    None => self.run_input(step, input),
+                };
+                let mut report = outcome.into_report();
                 report.compile_output = compile_output.clone();
                 report
             })
@@ -478,11 +371,30 @@ impl Sandbox {
             return None;
         }
         let key = WarmKey::new(step.runtime, load)?;
-        let warm = self.warm.take(&key)?;
-        match warm.run(step, self.privileged, step.files, d, load) {
+        let (warm, starting) = self.warm.take(&key)?.into_parts();
+        match warm.run(step, self.privileged, step.files, d, load, starting) {
             Ok(outcome) => Some(outcome),
             Err(()) => {
-                self.warm.refused(&key.lang);
+                self.warm.refused(&key);
+                None
+            }
+        }
+    }
+
+    /// A run of an interpreted language in a prepared sandbox (parked before exec: namespaces,
+    /// mounts and cgroup done ahead), when one is waiting for its limits; `None`: run it cold.
+    fn run_prepared(&self, step: &Step<'_>, input: Input<'_>) -> Option<supervise::Outcome> {
+        if !self.warm.enabled_for(&step.runtime.id) || !matches!(step.out, StepOut::None) {
+            return None;
+        }
+        let dialogue = matches!(input, Input::Dialogue { .. });
+        let key = WarmKey::prepared(step.runtime, step.limits, dialogue)?;
+        let (warm, starting) = self.warm.take(&key)?.into_parts();
+        let parallelism = if self.cgroups.support().caps_cpu() { 1 } else { cpus() };
+        match warm.run_prepared(step, self.privileged, input, parallelism, starting) {
+            Ok(outcome) => Some(outcome),
+            Err(()) => {
+                self.warm.refused(&key);
                 None
             }
         }
@@ -505,6 +417,10 @@ impl Sandbox {
             input,
         )
     }
+}
+
+fn cpus() -> u64 {
+    std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
 }
 
 /// A number for the next run (cold or warm). Process-wide, not per instance: run names (cgroups)

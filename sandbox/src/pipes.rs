@@ -129,6 +129,26 @@ pub(crate) fn memfd_with(data: &[u8]) -> Result<OwnedFd, String> {
     Ok(fd)
 }
 
+/// Write all of `data` at offset 0 of `fd` without moving its file offset (shared with a child
+/// that reads it from the start).
+pub(crate) fn pwrite_all(fd: &OwnedFd, data: &[u8]) -> Result<(), String> {
+    let mut off = 0;
+    while off < data.len() {
+        let rest = &data[off..];
+        // SAFETY: writing from a valid slice to an fd we own.
+        let n =
+            unsafe { libc::pwrite(fd.as_raw_fd(), rest.as_ptr().cast(), rest.len(), off as i64) };
+        if n < 0 {
+            if std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
+                continue;
+            }
+            return Err(format!("pwrite: {}", std::io::Error::last_os_error()));
+        }
+        off += n as usize;
+    }
+    Ok(())
+}
+
 pub(crate) fn write_all(fd: &OwnedFd, mut data: &[u8]) -> Result<(), String> {
     while !data.is_empty() {
         // SAFETY: writing from a valid slice.

@@ -7,26 +7,37 @@ use std::time::{Duration, Instant};
 use libc::c_int;
 
 use crate::child::{ChildPlan, HAND_OVER_CODE, Stage};
+use crate::park::PARKED_CODE;
 use crate::pipes::{pidfd_getfd, write_all};
 use crate::supervise::Child;
 
 /// Longest the child may take from clone to exec before the run is abandoned as an internal error.
 const SETUP_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Wait until the released child has exec'd, taking the directory it hands over on the way.
+/// How far a released child got.
+pub(crate) enum Reached {
+    /// It exec'd the program; the directory it handed over on the way, if any.
+    Exec(Option<OwnedFd>),
+    /// It parked before its rlimits, waiting for a job (a prepared sandbox, see `park.rs`).
+    Parked,
+}
+
+/// Wait until the released child has exec'd (or parked), taking the directory it hands over on
+/// the way.
 pub(crate) fn await_exec(
     child: &mut Child,
     plan: &ChildPlan,
     fail_r: &OwnedFd,
     sync_w: &OwnedFd,
     pidfd: &OwnedFd,
-) -> Result<Option<OwnedFd>, String> {
+) -> Result<Reached, String> {
     // Setup (mounts, pivot) is ours, not the program's: it gets its own deadline.
     let setup_deadline = Instant::now() + SETUP_TIMEOUT;
     let mut handed_over = None;
     loop {
         let (mut msg, detail) = match wait_for_exec(fail_r, setup_deadline)? {
             Setup::Exec => break,
+            Setup::Parked => return Ok(Reached::Parked),
             Setup::HandOver(fd) => {
                 handed_over = Some(pidfd_getfd(pidfd, fd)?);
                 write_all(sync_w, b"g")?;
@@ -52,7 +63,28 @@ pub(crate) fn await_exec(
             None => msg,
         });
     }
-    Ok(handed_over)
+    Ok(Reached::Exec(handed_over))
+}
+
+/// Send a parked child its job and wait until it has exec'd the program; on any failure the
+/// child is killed and reaped (nothing of the job ran: it had not exec'd).
+pub(crate) fn release_parked(
+    child: &mut Child,
+    fail_r: &OwnedFd,
+    sync_w: &OwnedFd,
+    job: &[u8],
+) -> Result<(), String> {
+    let result = write_all(sync_w, job).and_then(|()| {
+        match wait_for_exec(fail_r, Instant::now() + SETUP_TIMEOUT)? {
+            Setup::Exec => Ok(()),
+            Setup::Failed(msg, _) => Err(msg),
+            Setup::Parked | Setup::HandOver(_) => Err("unexpected report after the job".into()),
+        }
+    });
+    if result.is_err() {
+        child.kill_and_reap();
+    }
+    result
 }
 
 /// What the child reported during setup.
@@ -61,6 +93,8 @@ enum Setup {
     Exec,
     /// The child holds this fd ready to be taken and waits for another go byte.
     HandOver(i32),
+    /// The child waits for its job (see `park.rs`).
+    Parked,
     /// Setup failed: message, detail (the failing filesystem step).
     Failed(String, u32),
 }
@@ -99,6 +133,9 @@ fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Setup, String> {
             let code = u32::from_ne_bytes(msg[..4].try_into().expect("4 bytes"));
             if code & 0xff == HAND_OVER_CODE {
                 return Ok(Setup::HandOver((code >> 8) as i32));
+            }
+            if code & 0xff == PARKED_CODE {
+                return Ok(Setup::Parked);
             }
             let errno = i32::from_ne_bytes(msg[4..].try_into().expect("4 bytes"));
             let err = std::io::Error::from_raw_os_error(errno);

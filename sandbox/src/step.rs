@@ -15,6 +15,7 @@ use crate::protocol::{Dialogue, Limits, RunReport, Status};
 use crate::supervise::{self, IdMap, Outcome};
 
 /// What the program is given.
+#[derive(Clone, Copy)]
 pub enum Input<'a> {
     /// All of stdin at once.
     Stdin(&'a [u8]),
@@ -198,6 +199,7 @@ impl Step<'_> {
             argv: self.argv.iter().map(|a| c(a)).collect::<Result<_, _>>()?,
             envp: envp.iter().map(|e| c(e)).collect::<Result<_, _>>()?,
             hand_over: None,
+            park: false,
             cgroup_join,
         };
         let mut layout = layout;

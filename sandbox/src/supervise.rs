@@ -10,9 +10,9 @@ use libc::{c_char, c_int};
 
 use crate::cgroup::RunCgroup;
 use crate::child::ChildPlan;
-use crate::pipes::{Stream, memfd_with, pidfd_open, pipe, set_nonblocking, write_all};
+use crate::pipes::{Stream, memfd_with, pidfd_open, pipe, pwrite_all, set_nonblocking, write_all};
 use crate::protocol::{DialogueReport, Limits, Status};
-use crate::setup::await_exec;
+use crate::setup::{Reached, await_exec};
 
 /// How host ids map to the sandbox user inside the user namespace.
 #[derive(Debug, Clone, Copy)]
@@ -60,6 +60,9 @@ pub(crate) enum Stdin<'a> {
     Data(&'a [u8]),
     /// A pipe the supervisor writes requests to, plus the reply pipe on fd 3 (a dialogue).
     Dialogue,
+    /// An empty memfd the supervisor fills when the job comes (a prepared sandbox's stdin: the
+    /// same seekable file a cold run reads, written at the handover).
+    Deferred,
 }
 
 /// Run `plan` to completion under `limits`. `parallelism` is how many CPUs the run can use at once
@@ -73,12 +76,15 @@ pub fn execute(
     parallelism: u64,
 ) -> Outcome {
     match start(&mut plan, Stdin::Data(stdin), limits, cgroup, ids, parallelism) {
-        Ok(mut run) => {
-            run.watch_to_the_end();
-            run.finish()
-        }
+        Ok(run) => watch(run),
         Err(e) => Outcome::internal(e),
     }
+}
+
+/// Watch a plain run (stdin in one piece) to its end and report it.
+pub(crate) fn watch(mut run: Running<'_>) -> Outcome {
+    run.watch_to_the_end();
+    run.finish()
 }
 
 impl Outcome {
@@ -129,9 +135,35 @@ pub(crate) struct Parked {
     handed_over: Option<OwnedFd>,
     pub(crate) stdin: Option<OwnedFd>,
     pub(crate) reply: Option<OwnedFd>,
+    /// Parked before exec (a prepared sandbox): the pipes to release it with its job.
+    pre_exec: Option<PreExec>,
+}
+
+/// A parked child's sync pipe (our end: the job goes there), its error pipe (closed at exec), and
+/// our copy of its stdin memfd ([`Stdin::Deferred`]).
+struct PreExec {
+    sync_w: OwnedFd,
+    fail_r: OwnedFd,
+    stdin_data: Option<OwnedFd>,
 }
 
 impl Parked {
+    /// Whether the child is parked before exec, waiting for a job (see `park.rs`).
+    pub(crate) fn pre_exec(&self) -> bool {
+        self.pre_exec.is_some()
+    }
+
+    /// Release a child parked before exec: `stdin` into its stdin memfd (for a plain run), then
+    /// `job` (see [`crate::park::encode_job`]) down its sync pipe; returns once it has exec'd.
+    /// On failure it is killed and reaped, having run nothing of the job.
+    pub(crate) fn release(&mut self, job: &[u8], stdin: &[u8]) -> Result<(), String> {
+        let pre = self.pre_exec.take().ok_or("not parked before exec")?;
+        if let Some(fd) = &pre.stdin_data {
+            pwrite_all(fd, stdin)?;
+        }
+        crate::setup::release_parked(&mut self.child, &pre.fail_r, &pre.sync_w, job)
+    }
+
     /// Start watching: the program's wall clock starts now, under `limits`.
     pub(crate) fn resume<'a>(
         self,
@@ -176,7 +208,12 @@ pub(crate) fn launch(
     // A pipe as large as the output cap lets fast writers (Node queues writes in memory when the
     // pipe is full) hit the cap before they exhaust memory. Best effort: the kernel may refuse.
     let pipe_bytes = (limits.output_kb.saturating_mul(1024)).clamp(65_536, 1 << 20) as c_int;
-    let (stdin_fd, stdin_w, reply) = stdin_fds(stdin, pipe_bytes)?;
+    let (stdin_fd, stdin_w, reply) = stdin_fds(&stdin, pipe_bytes)?;
+    // Our own handle on a deferred stdin's memfd: the same open file, so the child's offset stays 0.
+    let stdin_data = match stdin {
+        Stdin::Deferred => Some(stdin_fd.try_clone().map_err(|e| format!("dup stdin: {e}"))?),
+        _ => None,
+    };
     let (out_r, out_w) = pipe()?;
     let (err_r, err_w) = pipe()?;
     for w in [&out_w, &err_w] {
@@ -233,7 +270,10 @@ pub(crate) fn launch(
     write_all(&sync_w, b"g")?;
 
     // The program's wall clock starts at exec (when the caller resumes it at once).
-    let handed_over = await_exec(&mut child, plan, &fail_r, &sync_w, &pidfd)?;
+    let (handed_over, pre_exec) = match await_exec(&mut child, plan, &fail_r, &sync_w, &pidfd)? {
+        Reached::Exec(fd) => (fd, None),
+        Reached::Parked => (None, Some(PreExec { sync_w, fail_r, stdin_data })),
+    };
     Ok(Parked {
         pid,
         child,
@@ -243,15 +283,17 @@ pub(crate) fn launch(
         handed_over,
         stdin: stdin_w,
         reply: reply.inspect(set_nonblocking),
+        pre_exec,
     })
 }
 
 /// The program's stdin (the child's end), our write end when it is a pipe, and the reply pipe.
 type StdinFds = (OwnedFd, Option<OwnedFd>, Option<(OwnedFd, OwnedFd)>);
 
-fn stdin_fds(stdin: Stdin<'_>, pipe_bytes: c_int) -> Result<StdinFds, String> {
+fn stdin_fds(stdin: &Stdin<'_>, pipe_bytes: c_int) -> Result<StdinFds, String> {
     Ok(match stdin {
         Stdin::Data(data) => (memfd_with(data)?, None, None),
+        Stdin::Deferred => (memfd_with(b"")?, None, None),
         Stdin::Dialogue => {
             let (r, w) = pipe()?;
             let (reply_r, reply_w) = pipe()?;

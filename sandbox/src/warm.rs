@@ -17,9 +17,10 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::warmbox::{Env, WarmBox, WarmKey};
+use crate::warmbox::{Env, PoolKind, WarmBox, WarmKey};
 
-/// Different limits of one language kept warm at once (the least recently used is dropped).
+/// Different limits of one language and kind kept warm at once (the least recently used is
+/// dropped).
 const MAX_KEYS_PER_LANG: usize = 2;
 /// After this many failed warm-ups in a row a key waits before the next try.
 const FAILURES_BEFORE_BACKOFF: u32 = 3;
@@ -28,10 +29,12 @@ const BACKOFF: Duration = Duration::from_secs(5);
 /// Warm sandboxes kept per language by default: two for every language with a warm loader.
 pub const DEFAULT_WARM_POOL: usize = 2;
 
-/// One language's warm pool, for `doctor`, benchmarks and tests.
+/// One language's warm pool of one kind, for `doctor`, benchmarks and tests.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct WarmStats {
     pub lang: String,
+    /// Loaders (judgings) or prepared sandboxes (any run of an interpreted language).
+    pub kind: PoolKind,
     /// Warm sandboxes kept per limits key (0: off).
     pub size: usize,
     /// Waiting now.
@@ -61,13 +64,19 @@ struct Shared {
     changed: Condvar,
     /// Runs in progress (warm or cold) and the CPUs they may saturate.
     active: AtomicUsize,
+    /// Jobs taken from the pool and not yet started (handed over, or released to exec): no
+    /// warm-up begins meanwhile, as its clone would hold the supervisor's memory map (and a CPU)
+    /// right when the job needs them.
+    starting: AtomicUsize,
     cpus: usize,
+    /// Whether each language's default keys are warmed from the start.
+    prewarm: bool,
 }
 
 #[derive(Default)]
 struct State {
     slots: Vec<Slot>,
-    stats: BTreeMap<String, WarmStats>,
+    stats: BTreeMap<(String, PoolKind), WarmStats>,
     /// Bumped on every use, to drop the least recently used key.
     clock: u64,
     stop: bool,
@@ -90,15 +99,43 @@ impl Drop for Active<'_> {
     }
 }
 
+/// A sandbox taken from the pool, with the refill held back until its job has started
+/// ([`Taken::started`], or dropped).
+pub(crate) struct Taken<'a> {
+    pub(crate) warm: WarmBox,
+    pool: &'a Shared,
+}
+
+/// Holds the refill back while alive (see [`Shared::starting`]).
+pub(crate) struct Starting<'a>(&'a Shared);
+
+impl Drop for Starting<'_> {
+    fn drop(&mut self) {
+        if self.0.starting.fetch_sub(1, Ordering::Relaxed) == 1 {
+            self.0.changed.notify_all();
+        }
+    }
+}
+
+impl<'a> Taken<'a> {
+    /// The sandbox, and a guard holding the refill back until the job has started.
+    pub(crate) fn into_parts(self) -> (WarmBox, Starting<'a>) {
+        (self.warm, Starting(self.pool))
+    }
+}
+
 impl WarmPool {
-    /// A pool keeping `sizes[lang]` sandboxes per key (a missing language: 0, off).
-    pub(crate) fn new(env: Env, sizes: BTreeMap<String, usize>) -> WarmPool {
+    /// A pool keeping `sizes[lang]` sandboxes per key (a missing language: 0, off); with
+    /// `prewarm`, the keys of each language's default limits are warmed from the start (else a
+    /// key is learned from the first job that misses).
+    pub(crate) fn new(env: Env, sizes: BTreeMap<String, usize>, prewarm: bool) -> WarmPool {
         let mut state = State::default();
         for (lang, size) in &sizes {
-            state.stats.insert(
-                lang.clone(),
-                WarmStats { lang: lang.clone(), size: *size, ..WarmStats::default() },
-            );
+            for kind in [PoolKind::Loader, PoolKind::Prepared] {
+                let stats =
+                    WarmStats { lang: lang.clone(), kind, size: *size, ..Default::default() };
+                state.stats.insert((lang.clone(), kind), stats);
+            }
         }
         let shared = Arc::new(Shared {
             env,
@@ -106,16 +143,27 @@ impl WarmPool {
             state: Mutex::new(state),
             changed: Condvar::new(),
             active: AtomicUsize::new(0),
+            starting: AtomicUsize::new(0),
             cpus: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            prewarm,
         });
         let thread = shared.sizes.values().any(|s| *s > 0).then(|| {
             let shared = Arc::clone(&shared);
             std::thread::Builder::new()
                 .name("sandbox-warm".into())
-                .spawn(move || warmer(&shared))
+                .spawn(move || {
+                    if prewarm {
+                        add_default_keys(&shared);
+                    }
+                    warmer(&shared)
+                })
                 .ok()
         });
         WarmPool { shared, thread: thread.flatten() }
+    }
+
+    pub(crate) fn prewarmed(&self) -> bool {
+        self.shared.prewarm
     }
 
     pub(crate) fn enabled_for(&self, lang: &str) -> bool {
@@ -129,8 +177,11 @@ impl WarmPool {
     }
 
     /// A warm sandbox for `key`, checked to be exactly as pooled; `None` (a miss) when none is.
-    /// Either way the key is remembered and its refill asked for.
-    pub(crate) fn take(&self, key: &WarmKey) -> Option<WarmBox> {
+    /// Either way the key is remembered and its refill asked for (held back until a taken
+    /// sandbox's job has started).
+    pub(crate) fn take(&self, key: &WarmKey) -> Option<Taken<'_>> {
+        // Counted before the warmer is woken below; given back at once on a miss.
+        self.shared.starting.fetch_add(1, Ordering::Relaxed);
         let mut state = self.shared.lock();
         state.clock += 1;
         let now = state.clock;
@@ -151,7 +202,7 @@ impl WarmPool {
                 None
             }
         };
-        let stats = stats_of(&mut state, &key.lang);
+        let stats = stats_of(&mut state, key);
         stats.discarded += discarded.len() as u64;
         if found.is_some() {
             stats.hits += 1;
@@ -159,38 +210,46 @@ impl WarmPool {
             stats.misses += 1;
         }
         drop(state);
+        let taken = found.map(|warm| Taken { warm, pool: &self.shared });
+        if taken.is_none() {
+            self.shared.starting.fetch_sub(1, Ordering::Relaxed);
+        }
         self.shared.changed.notify_all();
         // Killed and reaped outside the lock.
         drop(discarded);
-        found
+        taken
     }
 
     pub(crate) fn stats(&self) -> Vec<WarmStats> {
         let state = self.shared.lock();
         let mut out: Vec<WarmStats> = state.stats.values().cloned().collect();
         for s in &mut out {
-            s.idle =
-                state.slots.iter().filter(|x| x.key.lang == s.lang).map(|x| x.idle.len()).sum();
+            s.idle = idle_of(&state, &s.lang, s.kind);
         }
         out
     }
 
     /// A taken sandbox refused the job's limits (discarded; the job ran cold): count it so.
-    pub(crate) fn refused(&self, lang: &str) {
+    pub(crate) fn refused(&self, key: &WarmKey) {
         let mut state = self.shared.lock();
-        let stats = stats_of(&mut state, lang);
+        let stats = stats_of(&mut state, key);
         stats.hits = stats.hits.saturating_sub(1);
         stats.misses += 1;
         stats.discarded += 1;
     }
 
-    /// Wait until `lang` has at least `n` warm sandboxes waiting (false at the timeout).
-    pub(crate) fn wait_ready(&self, lang: &str, n: usize, timeout: Duration) -> bool {
+    /// Wait until `lang` has at least `n` warm sandboxes of `kind` waiting (false at the timeout).
+    pub(crate) fn wait_ready(
+        &self,
+        lang: &str,
+        kind: PoolKind,
+        n: usize,
+        timeout: Duration,
+    ) -> bool {
         let deadline = Instant::now() + timeout;
         let mut state = self.shared.lock();
         loop {
-            let idle: usize =
-                state.slots.iter().filter(|s| s.key.lang == lang).map(|s| s.idle.len()).sum();
+            let idle = idle_of(&state, lang, kind);
             let left = deadline.saturating_duration_since(Instant::now());
             if idle >= n || left.is_zero() {
                 return idle >= n;
@@ -200,14 +259,14 @@ impl WarmPool {
         }
     }
 
-    /// Host pids of the waiting warm sandboxes of `lang` (tests kill one to prove a dead one is
-    /// replaced).
-    pub(crate) fn idle_pids(&self, lang: &str) -> Vec<i32> {
+    /// Host pids of the waiting warm sandboxes of `lang` and `kind` (tests kill one to prove a
+    /// dead one is replaced).
+    pub(crate) fn idle_pids(&self, lang: &str, kind: PoolKind) -> Vec<i32> {
         let state = self.shared.lock();
         state
             .slots
             .iter()
-            .filter(|s| s.key.lang == lang)
+            .filter(|s| s.key.lang == lang && s.key.pool_kind() == kind)
             .flat_map(|s| s.idle.iter().map(|w| w.pid()))
             .collect()
     }
@@ -232,21 +291,28 @@ impl Shared {
     }
 }
 
-fn stats_of<'a>(state: &'a mut State, lang: &str) -> &'a mut WarmStats {
-    state
-        .stats
-        .entry(lang.to_string())
-        .or_insert_with(|| WarmStats { lang: lang.to_string(), ..WarmStats::default() })
+fn stats_of<'a>(state: &'a mut State, key: &WarmKey) -> &'a mut WarmStats {
+    let kind = key.pool_kind();
+    state.stats.entry((key.lang.clone(), kind)).or_insert_with(|| WarmStats {
+        lang: key.lang.clone(),
+        kind,
+        ..WarmStats::default()
+    })
+}
+
+fn idle_of(state: &State, lang: &str, kind: PoolKind) -> usize {
+    let mine = |s: &&Slot| s.key.lang == lang && s.key.pool_kind() == kind;
+    state.slots.iter().filter(mine).map(|s| s.idle.len()).sum()
 }
 
 fn add_slot(state: &mut State, key: WarmKey, now: u64) {
-    let same_lang = state.slots.iter().filter(|s| s.key.lang == key.lang).count();
-    if same_lang >= MAX_KEYS_PER_LANG {
+    let same = |s: &Slot| s.key.lang == key.lang && s.key.kind == key.kind;
+    if state.slots.iter().filter(|s| same(s)).count() >= MAX_KEYS_PER_LANG {
         let oldest = state
             .slots
             .iter()
             .enumerate()
-            .filter(|(_, s)| s.key.lang == key.lang)
+            .filter(|(_, s)| same(s))
             .min_by_key(|(_, s)| s.used_at)
             .map(|(i, _)| i);
         if let Some(i) = oldest {
@@ -256,9 +322,30 @@ fn add_slot(state: &mut State, key: WarmKey, now: u64) {
     state.slots.push(Slot { key, idle: Vec::new(), used_at: now, failures: 0, retry_at: None });
 }
 
+/// Slots for each pooled language's default limits: a loader (judgings) and a prepared sandbox
+/// for plain runs, so the first job after start finds them warm. Resolved here, on the warming
+/// thread: finding a runtime may probe it (the start of the sandbox does not wait for that).
+fn add_default_keys(shared: &Shared) {
+    let limits = crate::protocol::Limits::default();
+    let mut keys = Vec::new();
+    for lang in shared.sizes.iter().filter(|(_, size)| **size > 0).map(|(lang, _)| lang) {
+        let Ok(runtime) = shared.env.table.runtime(lang) else { continue };
+        keys.extend(WarmKey::new(&runtime, &limits));
+        keys.extend(WarmKey::prepared(&runtime, &limits, false));
+    }
+    let mut state = shared.lock();
+    for key in keys {
+        if !state.slots.iter().any(|s| s.key == key) {
+            add_slot(&mut state, key, 0);
+        }
+    }
+}
+
 /// The key most in need of a warm sandbox now, if any.
 fn next_to_warm(shared: &Shared, state: &State) -> Option<WarmKey> {
-    if shared.active.load(Ordering::Relaxed) > shared.cpus {
+    if shared.active.load(Ordering::Relaxed) > shared.cpus
+        || shared.starting.load(Ordering::Relaxed) > 0
+    {
         return None;
     }
     let now = Instant::now();
@@ -294,7 +381,7 @@ fn warmer(shared: &Shared) {
         let result = WarmBox::warm_up(&shared.env, &key);
         let mut state = shared.lock();
         let size = shared.sizes.get(&key.lang).copied().unwrap_or(0);
-        let stats = stats_of(&mut state, &key.lang);
+        let stats = stats_of(&mut state, &key);
         let spare = match result {
             Ok(w) => {
                 stats.warmed += 1;

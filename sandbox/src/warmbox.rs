@@ -18,9 +18,11 @@ use crate::cgpool::{CgroupPool, OwnedLease};
 use crate::cgroup::CgroupLimits;
 use crate::dialogue;
 use crate::languages::{LanguageTable, Runtime};
+use crate::park;
 use crate::protocol::{Dialogue, Limits, Status};
-use crate::step::{self, Step, StepOut};
+use crate::step::{self, Input, Step, StepOut};
 use crate::supervise::{self, Outcome, Parked, Stdin};
+use crate::warm::Starting;
 
 /// The loader's line on fd 3 once it has loaded and is about to wait for its job.
 const WARM_LINE: &[u8] = b"W\n";
@@ -31,27 +33,71 @@ const WARM_UP_TIMEOUT: Duration = Duration::from_secs(20);
 /// Memory a warm-up may use at least (the job's own limit is written at the handover).
 const WARM_UP_MEMORY_MB: u64 = 512;
 
-/// Which warm sandboxes can take a job: those of its language, started with the same mounts
-/// (/work and /tmp sizes) and, when the loader's argv depends on it (Node's heap size), the same
-/// memory limit. Everything else is set at the handover.
+/// What a pooled sandbox waits in (the public face of [`WarmKind`], for stats and `doctor`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PoolKind {
+    /// The language's loader: its interpreter with what every judging imports, for judgings.
+    #[default]
+    Loader,
+    /// Parked just before exec (see `park.rs`): any job of an interpreted language.
+    Prepared,
+}
+
+/// How a warm sandbox takes its job.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum WarmKind {
+    /// A loader blocked reading its job on stdin: dialogue jobs (judgings).
+    Loader,
+    /// Parked before exec; with the dialogue's pipes, or with an empty stdin memfd that the job's
+    /// input fills (a plain run).
+    Prepared { dialogue: bool },
+}
+
+/// Which warm sandboxes can take a job: those of its language and kind, started with the same
+/// mounts (/work and /tmp sizes) and, when the program's argv depends on it (Node's heap size),
+/// the same memory limit. Everything else is set at the handover.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct WarmKey {
     pub(crate) lang: String,
+    pub(crate) kind: WarmKind,
     tmpfs_mb: u64,
-    /// 0 when the loader's argv does not depend on the memory limit.
+    /// 0 when the program's argv does not depend on the memory limit.
     memory_mb: u64,
 }
 
 impl WarmKey {
-    /// The key of a job's run; `None` when the language has no warm loader.
+    /// The loader key of a judging's run; `None` when the language has no warm loader.
     pub(crate) fn new(runtime: &Runtime, limits: &Limits) -> Option<WarmKey> {
         let template = runtime.spec.warm.as_ref()?;
-        let sized = template.iter().any(|a| a.contains("{heap_mb}") || a.contains("{half_mb}"));
-        Some(WarmKey {
+        Some(WarmKey::with(runtime, WarmKind::Loader, template, limits))
+    }
+
+    /// The prepared key of a run; `None` for a compiled language (its run needs the artifact,
+    /// copied in at setup).
+    pub(crate) fn prepared(runtime: &Runtime, limits: &Limits, dialogue: bool) -> Option<WarmKey> {
+        if runtime.spec.compile.is_some() {
+            return None;
+        }
+        let kind = WarmKind::Prepared { dialogue };
+        Some(WarmKey::with(runtime, kind, &runtime.spec.run, limits))
+    }
+
+    fn with(runtime: &Runtime, kind: WarmKind, argv: &[String], limits: &Limits) -> WarmKey {
+        let sized = argv.iter().any(|a| a.contains("{heap_mb}") || a.contains("{half_mb}"));
+        WarmKey {
             lang: runtime.id.clone(),
+            kind,
             tmpfs_mb: limits.tmpfs_mb,
             memory_mb: if sized { limits.memory_mb } else { 0 },
-        })
+        }
+    }
+
+    pub(crate) fn pool_kind(&self) -> PoolKind {
+        match self.kind {
+            WarmKind::Loader => PoolKind::Loader,
+            WarmKind::Prepared { .. } => PoolKind::Prepared,
+        }
     }
 
     /// Limits the warm-up runs under: the key's mounts, room to load, no output.
@@ -80,6 +126,7 @@ pub(crate) struct Env {
 pub(crate) struct WarmBox {
     parked: Parked,
     cgroup: OwnedLease,
+    kind: WarmKind,
 }
 
 /// Why a warm-up failed (counted, never shown to a candidate: their job then runs cold).
@@ -94,12 +141,18 @@ pub(crate) enum WarmUpError {
 }
 
 impl WarmBox {
-    /// Start a sandbox for `key` and wait until its loader blocks reading its job.
+    /// Start a sandbox for `key` and wait until it blocks reading its job.
     pub(crate) fn warm_up(env: &Env, key: &WarmKey) -> Result<WarmBox, WarmUpError> {
         let runtime =
             env.table.runtime(&key.lang).map_err(|e| WarmUpError::Language(e.to_string()))?;
-        let template =
-            runtime.spec.warm.as_ref().ok_or(WarmUpError::Language("no warm loader".into()))?;
+        let (template, stdin) = match key.kind {
+            WarmKind::Loader => (
+                runtime.spec.warm.as_ref().ok_or(WarmUpError::Language("no warm loader".into()))?,
+                Stdin::Dialogue,
+            ),
+            WarmKind::Prepared { dialogue: true } => (&runtime.spec.run, Stdin::Dialogue),
+            WarmKind::Prepared { dialogue: false } => (&runtime.spec.run, Stdin::Deferred),
+        };
         let limits = key.warm_up_limits();
         let argv = runtime.expand(template, &crate::heap_vars(key.memory_mb.max(16)));
         let step = Step {
@@ -118,13 +171,17 @@ impl WarmBox {
             warm: true,
         };
         let (mut plan, lease) = step.prepare(&ctx).map_err(WarmUpError::Start)?;
+        plan.park = matches!(key.kind, WarmKind::Prepared { .. });
         // Accounting from the handover needs the run's own (v1) cgroup.
         let lease = lease.ok_or(WarmUpError::Start("no cgroup".into()))?;
-        let parked =
-            supervise::launch(&mut plan, Stdin::Dialogue, &limits, Some(&lease), step.ids(&ctx))
-                .map_err(WarmUpError::Start)?;
-        let warm = WarmBox { parked, cgroup: OwnedLease::new(lease, &env.cgroups) };
-        warm.await_ready(Instant::now() + WARM_UP_TIMEOUT, &env.stopping)?;
+        let parked = supervise::launch(&mut plan, stdin, &limits, Some(&lease), step.ids(&ctx))
+            .map_err(WarmUpError::Start)?;
+        let warm = WarmBox { parked, cgroup: OwnedLease::new(lease, &env.cgroups), kind: key.kind };
+        let deadline = Instant::now() + WARM_UP_TIMEOUT;
+        match key.kind {
+            WarmKind::Loader => warm.await_ready(deadline, &env.stopping)?,
+            WarmKind::Prepared { .. } => warm.await_blocked(deadline, &env.stopping)?,
+        }
         Ok(warm)
     }
 
@@ -158,6 +215,14 @@ impl WarmBox {
         }
         // The line is written just before the read: give the loader until the deadline to get
         // there (it is our code, between two syscalls; a few ms at most on a busy machine).
+        self.await_blocked(deadline, stopping)
+    }
+
+    /// Wait until the sandbox blocks reading its job (a prepared one: right after its "parked").
+    fn await_blocked(&self, deadline: Instant, stopping: &AtomicBool) -> Result<(), WarmUpError> {
+        if matches!(self.kind, WarmKind::Prepared { .. }) && !self.parked.pre_exec() {
+            return Err(WarmUpError::NotReady("exec'd instead of parking"));
+        }
         while !self.waiting_for_job() {
             if Instant::now() >= deadline
                 || !self.parked.alive()
@@ -170,22 +235,48 @@ impl WarmBox {
         Ok(())
     }
 
-    /// Whether the sandbox is exactly as it was pooled: alive, its init blocked in `read(0, …)`,
-    /// and nothing written on stdout, stderr or fd 3 since its warm line.
+    /// Whether the sandbox is exactly as it was pooled: alive, its init blocked reading its job
+    /// (a loader: `read(0, …)`; a prepared one: the sync pipe), and nothing written on stdout,
+    /// stderr or fd 3 since.
     pub(crate) fn waiting_for_job(&self) -> bool {
         let p = &self.parked;
-        let quiet =
-            [p.out.poll_fd(), p.err.poll_fd(), p.reply.as_ref().map_or(-1, |f| f.as_raw_fd())]
-                .into_iter()
-                .all(|fd| fd >= 0 && !readable_now(fd));
-        quiet && p.alive() && blocked_reading_stdin(p.pid)
+        // Every channel it has must be silent: a loader or a dialogue has the reply pipe too.
+        let needs_reply = !matches!(self.kind, WarmKind::Prepared { dialogue: false });
+        let reply = p.reply.as_ref().map(|f| f.as_raw_fd());
+        if needs_reply && reply.is_none() {
+            return false;
+        }
+        let quiet = [p.out.poll_fd(), p.err.poll_fd()]
+            .into_iter()
+            .chain(reply)
+            .all(|fd| fd >= 0 && !readable_now(fd));
+        let fd = match self.kind {
+            WarmKind::Loader => 0,
+            WarmKind::Prepared { .. } => crate::child::SYNC_FD,
+        };
+        quiet && p.alive() && blocked_reading(p.pid, fd)
     }
 
     pub(crate) fn pid(&self) -> i32 {
         self.parked.pid
     }
 
-    /// Run a dialogue job in this sandbox: write the job's limits (cgroup and rlimits, the CPU
+    /// Write the job's cgroup limits, take the CPU and OOM counters and the memory peak from now
+    /// (the warm-up's are not the job's), and name the group a run. `Err(())` when the kernel
+    /// refuses a limit (a memory limit below what the sandbox holds): the job runs cold.
+    fn hand_over_limits(&mut self, limits: &Limits) -> Result<(), ()> {
+        let cg = self.cgroup.get_mut();
+        let cg_limits = CgroupLimits {
+            memory_bytes: limits.memory_mb << 20,
+            pids: limits.processes,
+            one_cpu: true,
+        };
+        cg.apply_limits(cg_limits).map_err(|_| ())?;
+        cg.reset_peak();
+        crate::cgpool::name_as_run(cg).map_err(|_| ())
+    }
+
+    /// Run a dialogue job in a loader: write the job's limits (cgroup and rlimits, the CPU
     /// and OOM counters and the memory peak taken from now), start its clocks, hand over `files`
     /// (the main file last) and hold the dialogue. `Err(())` when the sandbox refused the limits
     /// (it is discarded; the job should run cold).
@@ -196,29 +287,57 @@ impl WarmBox {
         files: &[(String, Vec<u8>)],
         dialogue: &Dialogue,
         load: &Limits,
+        starting: Starting<'_>,
     ) -> Result<Outcome, ()> {
         let limits = step.limits;
-        let cg = self.cgroup.get_mut();
-        let cg_limits = CgroupLimits {
-            memory_bytes: limits.memory_mb << 20,
-            pids: limits.processes,
-            one_cpu: true,
-        };
-        if cg.apply_limits(cg_limits).is_err() {
-            return Err(());
-        }
-        // The warm-up's peak is not the job's: the job's peak starts from what is charged now.
-        cg.reset_peak();
-        if crate::cgpool::name_as_run(cg).is_err() {
-            return Err(());
-        }
+        self.hand_over_limits(limits)?;
         if set_rlimits(self.parked.pid, &step.rlimits(true, privileged)).is_err() {
             return Err(());
         }
-        let WarmBox { parked, cgroup } = self;
+        let WarmBox { parked, cgroup, .. } = self;
         let handover = encode_handover(files);
         let run = parked.resume(limits, Some(&cgroup), 1);
+        drop(starting);
         let mut outcome = dialogue::converse(run, dialogue, load, 1, &handover);
+        drop(cgroup);
+        if outcome.status == Some(Status::RuntimeError) && step.ran_out_of_heap(&outcome.stderr) {
+            outcome.status = Some(Status::MemoryLimit);
+        }
+        Ok(outcome)
+    }
+
+    /// Run a job in a prepared sandbox: its limits as for a loader (cgroup, counters, rlimits),
+    /// then its stdin and files go to the child parked just before exec, which writes the files
+    /// into /work as the sandbox user and execs; the clocks start at exec. `Err(())`: nothing of
+    /// the job ran (limits refused, or the child failed before exec); run it cold.
+    pub(crate) fn run_prepared(
+        mut self,
+        step: &Step<'_>,
+        privileged: bool,
+        input: Input<'_>,
+        parallelism: u64,
+        starting: Starting<'_>,
+    ) -> Result<Outcome, ()> {
+        if !park::job_fits(step.files) {
+            return Err(());
+        }
+        self.hand_over_limits(step.limits)?;
+        set_rlimits(self.parked.pid, &step.rlimits(true, privileged)).map_err(|_| ())?;
+        let job = park::encode_job(step.files);
+        let WarmBox { mut parked, cgroup, .. } = self;
+        let stdin = match input {
+            Input::Stdin(data) => data,
+            Input::Dialogue { .. } => b"",
+        };
+        parked.release(&job, stdin).map_err(|_| ())?;
+        let run = parked.resume(step.limits, Some(&cgroup), parallelism);
+        drop(starting);
+        let mut outcome = match input {
+            Input::Stdin(_) => supervise::watch(run),
+            Input::Dialogue { dialogue, load } => {
+                dialogue::converse(run, dialogue, load, parallelism, b"")
+            }
+        };
         drop(cgroup);
         if outcome.status == Some(Status::RuntimeError) && step.ran_out_of_heap(&outcome.stderr) {
             outcome.status = Some(Status::MemoryLimit);
@@ -274,15 +393,16 @@ fn process_cpu_ms(pid: i32) -> u64 {
     ticks * 1000 / hz
 }
 
-/// Whether the process's main thread is blocked in a read of fd 0 (`/proc/<pid>/syscall`: the
-/// syscall number, then its arguments; read, pread64 or readv of fd 0).
-fn blocked_reading_stdin(pid: i32) -> bool {
+/// Whether the process's main thread is blocked in a read of `fd` (`/proc/<pid>/syscall`: the
+/// syscall number, then its arguments; read, pread64 or readv of that fd).
+fn blocked_reading(pid: i32, fd: libc::c_int) -> bool {
     let text = std::fs::read_to_string(format!("/proc/{pid}/syscall")).unwrap_or_default();
     let mut fields = text.split_whitespace();
     let nr = fields.next().and_then(|f| f.parse::<i64>().ok());
-    let fd = fields.next();
+    let arg = fields.next();
+    let want = format!("{fd:#x}");
     matches!(nr, Some(n) if n == libc::SYS_read || n == libc::SYS_pread64 || n == libc::SYS_readv)
-        && fd == Some("0x0")
+        && arg == Some(want.as_str())
 }
 
 fn readable_now(fd: libc::c_int) -> bool {
@@ -320,6 +440,6 @@ mod tests {
     #[test]
     fn a_sleeping_process_not_in_read_of_stdin_is_not_waiting_for_a_job() {
         // This test process's main thread is running, not blocked in read(0).
-        assert!(!blocked_reading_stdin(std::process::id() as i32));
+        assert!(!blocked_reading(std::process::id() as i32, 0));
     }
 }

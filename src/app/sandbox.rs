@@ -25,6 +25,7 @@ pub fn sandbox_options(settings: &Settings) -> SandboxOptions {
         cgroup_pool: j.cgroup_pool,
         auto_tune: Some(j.auto_tune),
         warm_pool: Some(j.warm_pool.clone()),
+        prewarm: Some(j.prewarm),
         ..SandboxOptions::default()
     }
 }
@@ -32,4 +33,21 @@ pub fn sandbox_options(settings: &Settings) -> SandboxOptions {
 /// The one way the app builds its sandbox (the server, the CLI judge and `doctor` alike).
 pub fn open_sandbox(settings: &Settings) -> Result<Sandbox, SandboxError> {
     Sandbox::with_options(sandbox_options(settings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_judge_pool_settings_reach_the_sandbox() {
+        let mut settings = Settings::default();
+        let on = sandbox_options(&settings);
+        assert_eq!((on.prewarm, on.warm_pool.clone()), (Some(true), Some(Default::default())));
+        settings.judge.prewarm = false;
+        settings.judge.warm_pool.insert("python".into(), 0);
+        let off = sandbox_options(&settings);
+        assert_eq!(off.prewarm, Some(false));
+        assert_eq!(off.warm_pool.unwrap().get("python"), Some(&0));
+    }
 }

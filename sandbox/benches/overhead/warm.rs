@@ -99,7 +99,7 @@ fn start_table(cold: &Sandbox, warm: &Sandbox, python: &str, rounds: usize, dir:
             // Not timed: the pool refilling after the last round (what idle time between
             // submissions gives it on a real server).
             if pooled {
-                warm.warm_wait_ready(lang, 1, READY);
+                warm.warm_wait_ready(lang, mashang_sandbox::PoolKind::Loader, 1, READY);
             }
             w.push(timed(warm, &job));
             p.push(bare(&pass, dir));
@@ -163,7 +163,7 @@ fn throughput(cold: &Sandbox, warm: &Sandbox, n: usize, total: usize) {
             }
             let one = (total / 2) as f64 / t.elapsed().as_secs_f64();
             if name == "warm" {
-                sb.warm_wait_ready("python", workers, READY);
+                sb.warm_wait_ready("python", mashang_sandbox::PoolKind::Loader, workers, READY);
             }
             let t = Instant::now();
             let mut lat: Vec<f64> = std::thread::scope(|s| {

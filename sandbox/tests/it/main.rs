@@ -10,6 +10,7 @@ mod languages;
 mod lifecycle;
 mod parallel;
 mod pool;
+mod prepared;
 mod raw_syscalls;
 mod state;
 mod warm;

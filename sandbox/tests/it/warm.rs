@@ -6,7 +6,8 @@
 use std::time::Duration;
 
 use mashang_sandbox::{
-    Dialogue, Job, JobFile, Limits, RunReport, Sandbox, SandboxOptions, Status, Turn, WarmStats,
+    Dialogue, Job, JobFile, Limits, PoolKind, RunReport, Sandbox, SandboxOptions, Status, Turn,
+    WarmStats,
 };
 
 use crate::{assert_host_intact, exclusive, need, needs_cgroups};
@@ -30,6 +31,8 @@ fn warm_sandbox(test: &str, warm_up: &str, size: usize) -> Option<Sandbox> {
     let sb = Sandbox::with_options(SandboxOptions {
         languages_toml: Some(table),
         warm_pool: Some(sizes),
+        // Each test teaches its pool its keys: the first job of a key is cold.
+        prewarm: Some(false),
         ..SandboxOptions::default()
     })
     .expect("sandbox");
@@ -45,7 +48,8 @@ fn warm_sandbox(test: &str, warm_up: &str, size: usize) -> Option<Sandbox> {
 }
 
 fn stats(sb: &Sandbox, lang: &str) -> WarmStats {
-    sb.warm_stats().into_iter().find(|s| s.lang == lang).expect("a pool for the language")
+    let loader = |s: &WarmStats| s.lang == lang && s.kind == PoolKind::Loader;
+    sb.warm_stats().into_iter().find(loader).expect("a pool for the language")
 }
 
 fn turn(request: &str) -> Turn {
@@ -126,7 +130,11 @@ fn cold_then_warm(
     requests: &[&str],
 ) -> (RunReport, RunReport) {
     let cold = judge(sb, "python", DRIVER, solution(code), limits.clone(), requests);
-    assert!(sb.warm_wait_ready("python", 1, READY), "no warm sandbox: {:?}", sb.warm_stats());
+    assert!(
+        sb.warm_wait_ready("python", PoolKind::Loader, 1, READY),
+        "no warm sandbox: {:?}",
+        sb.warm_stats()
+    );
     let before = stats(sb, "python").hits;
     let warm = judge(sb, "python", DRIVER, solution(code), limits, requests);
     assert_eq!(stats(sb, "python").hits, before + 1, "the second job ran warm");
@@ -205,7 +213,7 @@ fn a_memory_heavy_warm_up_leaves_the_job_its_own_peak_and_limit() {
     assert!(warm.memory_kb < 90 * 1024, "peak {} KiB includes the 300 MiB warm-up", warm.memory_kb);
     assert!(warm.memory_kb > 20 * 1024, "peak {} KiB misses the job's 20 MiB", warm.memory_kb);
     // The job's 96 MiB limit holds in a warm sandbox that held 300 MiB before.
-    assert!(sb.warm_wait_ready("python", 1, READY));
+    assert!(sb.warm_wait_ready("python", PoolKind::Loader, 1, READY));
     let over = judge(&sb, "python", DRIVER, solution(small), limits, &["200"]);
     assert_eq!(stats(&sb, "python").hits, 2);
     assert_eq!(over.status, Status::MemoryLimit, "{over:?}");
@@ -236,8 +244,8 @@ fn nothing_a_warm_job_leaves_behind_reaches_the_next_job() {
     // Teach the pool the key, then wait for two warm sandboxes.
     let plain = "READY = 'r'\ndef answer(x):\n    return x\n";
     judge(&sb, "python", DRIVER, solution(plain), job_limits(), &[]);
-    assert!(sb.warm_wait_ready("python", 2, READY), "{:?}", sb.warm_stats());
-    let waiting = sb.warm_idle_pids("python");
+    assert!(sb.warm_wait_ready("python", PoolKind::Loader, 2, READY), "{:?}", sb.warm_stats());
+    let waiting = sb.warm_idle_pids("python", PoolKind::Loader);
     // The first job leaves files, a daemon and a secret in its memory and files.
     let leaver = "import os, time\nSECRET = 'EXPECTED-' + 'f00d'\nfor d in ('/work', '/tmp'):\n    open(d + '/left', 'w').write(SECRET)\nif os.fork() == 0:\n    os.setsid()\n    if os.fork() == 0:\n        time.sleep(100)\n    os._exit(0)\nREADY = 'left'\ndef answer(x):\n    return SECRET\n";
     let first = judge(&sb, "python", DRIVER, solution(leaver), job_limits(), &["x"]);
@@ -270,8 +278,8 @@ fn a_warm_sandbox_killed_before_its_handover_is_replaced_and_the_job_still_runs(
     let _g = exclusive();
     let code = "READY = 'r'\ndef answer(x):\n    return x + x\n";
     judge(&sb, "python", DRIVER, solution(code), job_limits(), &[]);
-    assert!(sb.warm_wait_ready("python", 2, READY), "{:?}", sb.warm_stats());
-    for pid in sb.warm_idle_pids("python") {
+    assert!(sb.warm_wait_ready("python", PoolKind::Loader, 2, READY), "{:?}", sb.warm_stats());
+    for pid in sb.warm_idle_pids("python", PoolKind::Loader) {
         // SAFETY: a pid of our own child, not reaped (it is in the pool).
         unsafe { libc::kill(pid, libc::SIGKILL) };
         // SIGKILL is delivered asynchronously: wait until the process has exited, so the job
@@ -286,7 +294,7 @@ fn a_warm_sandbox_killed_before_its_handover_is_replaced_and_the_job_still_runs(
 
 /// Blocks until process `pid` (a child of this process, not reaped) has exited: its pidfd becomes
 /// readable then.
-fn wait_exited(pid: i32) {
+pub(crate) fn wait_exited(pid: i32) {
     // SAFETY: pidfd_open takes a pid and flags and returns a new fd or -1.
     let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as libc::c_int;
     if fd < 0 {
@@ -335,7 +343,7 @@ fn a_warm_javascript_judging_answers_like_a_cold_one() {
     let _g = exclusive();
     let echo = "const fs = require('fs');\nfs.writeSync(3, 'ready ' + (require.main === module) + '\\n');\nconst b = Buffer.alloc(65536);\nfor (;;) {\n  const n = fs.readSync(0, b, 0, b.length, null);\n  if (n === 0) break;\n  fs.writeSync(3, b.toString('utf8', 0, n).toUpperCase());\n}\n";
     let cold = judge(&sb, "javascript", echo, Vec::new(), job_limits(), &["hi"]);
-    assert!(sb.warm_wait_ready("javascript", 1, READY), "{:?}", sb.warm_stats());
+    assert!(sb.warm_wait_ready("javascript", PoolKind::Loader, 1, READY), "{:?}", sb.warm_stats());
     let warm = judge(&sb, "javascript", echo, Vec::new(), job_limits(), &["hi"]);
     assert_eq!(stats(&sb, "javascript").hits, 1);
     for r in [&cold, &warm] {

@@ -1,0 +1,263 @@
+//! Prepared sandboxes (parked just before exec): a run that takes one sees exactly what a cold run
+//! sees — its files, stdin, argv, ids, rlimits and cgroup — is held to its own limits from exec,
+//! leaves nothing for the next run, and never fails because a prepared sandbox did. Each test uses
+//! its own sandbox (its own pool and counters).
+
+use std::time::Duration;
+
+use mashang_sandbox::{
+    Dialogue, Job, JobFile, Limits, PoolKind, RunReport, Sandbox, SandboxOptions, Status, Turn,
+    WarmStats,
+};
+
+use crate::{assert_host_intact, exclusive, need, needs_cgroups};
+
+/// Bounds a broken refill only (a loaded machine takes a few ms per prepared sandbox).
+const READY: Duration = Duration::from_secs(60);
+
+/// A sandbox with its own pools (one sandbox per key), nothing warmed before the first job;
+/// `None` (said visibly) where pools do not apply. Call it before taking the run lock.
+fn prepared_sandbox(test: &str) -> Option<Sandbox> {
+    if !needs_cgroups(test) || !need(&["python", "javascript"], test) {
+        return None;
+    }
+    let sizes = [("python".to_string(), 1), ("javascript".to_string(), 1)].into();
+    let sb = Sandbox::with_options(SandboxOptions {
+        warm_pool: Some(sizes),
+        prewarm: Some(false),
+        ..SandboxOptions::default()
+    })
+    .expect("sandbox");
+    if sb.attach_mode() != mashang_sandbox::AttachMode::Pool {
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "NOT APPLICABLE {test}: no cgroup v1 pool on this host, so no prepared sandboxes"
+        );
+        return None;
+    }
+    Some(sb)
+}
+
+fn stats(sb: &Sandbox, lang: &str, kind: PoolKind) -> WarmStats {
+    let mine = |s: &WarmStats| s.lang == lang && s.kind == kind;
+    sb.warm_stats().into_iter().find(mine).unwrap_or_default()
+}
+
+fn limits() -> Limits {
+    Limits { time_ms: 2_000, wall_ms: Some(30_000), memory_mb: 128, ..Limits::default() }
+}
+
+fn plain(lang: &str, source: &str, files: Vec<JobFile>, limits: Limits, stdin: &str) -> Job {
+    Job {
+        lang: lang.into(),
+        source: source.into(),
+        files,
+        limits,
+        compile_limits: None,
+        inputs: vec![stdin.into()],
+        dialogue: None,
+    }
+}
+
+fn run(sb: &Sandbox, job: &Job) -> RunReport {
+    sb.run_job(job).expect("job accepted").runs.remove(0)
+}
+
+/// Run `job` once (its key is learned: a miss, cold), wait for a prepared sandbox, run it again:
+/// a hit. Returns both reports.
+fn cold_then_prepared(sb: &Sandbox, job: &Job) -> (RunReport, RunReport) {
+    let lang = job.lang.as_str();
+    let cold = run(sb, job);
+    assert!(sb.warm_wait_ready(lang, PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
+    let before = stats(sb, lang, PoolKind::Prepared).hits;
+    let prepared = run(sb, job);
+    assert_eq!(stats(sb, lang, PoolKind::Prepared).hits, before + 1, "{:?}", sb.warm_stats());
+    (cold, prepared)
+}
+
+/// Prints everything of its surroundings a program can see and a cold run fixes.
+const INSPECT: &str = r#"
+import os, sys, resource, socket, hashlib
+data = sys.stdin.buffer.read()
+print("argv", sys.argv, "cwd", os.getcwd(), "ids", os.getuid(), os.getgid(), os.getgroups())
+for f in sorted(os.listdir("/work")):
+    st = os.stat("/work/" + f)
+    print("file", f, oct(st.st_mode), st.st_uid, st.st_gid, st.st_size)
+print("helper", open("/work/helper.txt").read())
+print("stdin", len(data), hashlib.sha256(data).hexdigest(), os.lseek(0, 0, os.SEEK_END))
+for name in ("CPU", "FSIZE", "NOFILE", "NPROC", "STACK", "CORE", "MEMLOCK", "NICE", "SIGPENDING"):
+    print("rlimit", name, resource.getrlimit(getattr(resource, "RLIMIT_" + name)))
+print("cgroup", open("/proc/self/cgroup").read().split())
+print("host", socket.gethostname(), "env", sorted(os.environ))
+print("status", [l for l in open("/proc/self/status").read().splitlines() if l.startswith(("Cap", "Seccomp", "NoNewPrivs"))])
+print("pids", sorted(p for p in os.listdir("/proc") if p.isdigit()))
+"#;
+
+#[test]
+fn a_prepared_run_sees_exactly_what_a_cold_run_sees() {
+    let Some(sb) = prepared_sandbox("a_prepared_run_sees_exactly_what_a_cold_run_sees") else {
+        return;
+    };
+    let _g = exclusive();
+    let stdin: String = (0..200_000).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
+    let files = vec![JobFile { name: "helper.txt".into(), content: "from the job".into() }];
+    let job = plain("python", INSPECT, files, limits(), &stdin);
+    let (cold, prepared) = cold_then_prepared(&sb, &job);
+    for r in [&cold, &prepared] {
+        assert_eq!(r.status, Status::Ok, "{r:?}");
+    }
+    assert!(cold.stdout.contains("stdin 200000 "), "{}", cold.stdout);
+    assert!(cold.stdout.contains("helper from the job"), "{}", cold.stdout);
+    assert_eq!(prepared.stdout, cold.stdout, "a prepared run sees what a cold one sees");
+    assert_eq!(prepared.stderr, cold.stderr);
+    drop(sb);
+    assert_host_intact();
+}
+
+#[test]
+fn a_prepared_node_run_sees_exactly_what_a_cold_run_sees() {
+    let Some(sb) = prepared_sandbox("a_prepared_node_run_sees_exactly_what_a_cold_run_sees") else {
+        return;
+    };
+    let _g = exclusive();
+    let src = "const fs = require('fs');\nconst v8 = require('v8');\nconsole.log(process.argv.slice(1), process.cwd(), fs.readdirSync('/work'), fs.readFileSync(0, 'utf8').length, v8.getHeapStatistics().heap_size_limit >> 20);\n";
+    let job = plain("javascript", src, Vec::new(), Limits { memory_mb: 256, ..limits() }, "xyz");
+    let (cold, prepared) = cold_then_prepared(&sb, &job);
+    assert_eq!(cold.status, Status::Ok, "{cold:?}");
+    assert_eq!(prepared.stdout, cold.stdout, "same argv, files, stdin and heap size");
+}
+
+#[test]
+fn a_prepared_run_is_held_to_its_own_limits_from_exec() {
+    let Some(sb) = prepared_sandbox("a_prepared_run_is_held_to_its_own_limits_from_exec") else {
+        return;
+    };
+    let _g = exclusive();
+    // The prepared sandbox was set up under generous warm-up limits (512 MiB, 10 s); each run
+    // below is a hit held to its own.
+    let hit = |source: &str, limits: Limits| {
+        let job = plain("python", source, Vec::new(), limits, "");
+        let (_, prepared) = cold_then_prepared(&sb, &job);
+        prepared
+    };
+    let hog = "b = bytearray(200 << 20)\nb[::4096] = b'\\x01' * len(b[::4096])\n";
+    let r = hit(hog, Limits { memory_mb: 64, ..limits() });
+    assert_eq!(r.status, Status::MemoryLimit, "{r:?}");
+    let spin = "while True:\n    pass\n";
+    let r = hit(spin, Limits { time_ms: 500, wall_ms: Some(10_000), ..limits() });
+    assert_eq!(r.status, Status::TimeLimit, "{r:?}");
+    assert!((500..3_000).contains(&r.cpu_ms), "{r:?}");
+    let forker = "import os, time\nn = 0\nwhile True:\n    try:\n        p = os.fork()\n    except OSError:\n        break\n    if p == 0:\n        time.sleep(100)\n        os._exit(0)\n    n += 1\nprint(n)\n";
+    let r = hit(forker, Limits { processes: 16, ..limits() });
+    let n: u32 = r.stdout.trim().parse().unwrap_or_else(|_| panic!("{r:?}"));
+    assert!((12..16).contains(&n), "{n} forks under a 16-process limit");
+    let small = "b = bytearray(8 << 20)\nb[::4096] = b'\\x01' * len(b[::4096])\nprint('ok')\n";
+    let r = hit(small, limits());
+    assert_eq!(r.stdout, "ok\n", "{r:?}");
+    assert!(r.memory_kb < 64 * 1024 && r.cpu_ms < 1_000, "only the run is counted: {r:?}");
+    drop(sb);
+    assert_host_intact();
+}
+
+#[test]
+fn nothing_a_prepared_run_leaves_behind_reaches_the_next_run() {
+    let Some(sb) = prepared_sandbox("nothing_a_prepared_run_leaves_behind_reaches_the_next_run")
+    else {
+        return;
+    };
+    let _g = exclusive();
+    let leaver = "import os, time\nfor d in ('/work', '/tmp'):\n    open(d + '/left', 'w').write('EXPECTED-f00d')\nif os.fork() == 0:\n    os.setsid()\n    if os.fork() == 0:\n        time.sleep(100)\n    os._exit(0)\nprint('left')\n";
+    let (_, first) = cold_then_prepared(&sb, &plain("python", leaver, Vec::new(), limits(), ""));
+    assert_eq!(first.stdout, "left\n", "{first:?}");
+    let looker = "import os\nfound = [d + '/' + f for d in ('/work', '/tmp') for f in os.listdir(d) if f != 'main.py']\nfound += [p for p in os.listdir('/proc') if p.isdigit() and p != str(os.getpid())]\nprint(' '.join(found) or 'clean')\n";
+    assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY));
+    let second = run(&sb, &plain("python", looker, Vec::new(), limits(), ""));
+    assert_eq!(second.stdout, "clean\n", "{second:?}");
+    assert_eq!(stats(&sb, "python", PoolKind::Prepared).hits, 2, "{:?}", sb.warm_stats());
+    drop(sb);
+    assert_host_intact();
+}
+
+#[test]
+fn a_prepared_sandbox_killed_in_the_pool_is_discarded_and_the_run_still_runs() {
+    let test = "a_prepared_sandbox_killed_in_the_pool_is_discarded_and_the_run_still_runs";
+    let Some(sb) = prepared_sandbox(test) else {
+        return;
+    };
+    let _g = exclusive();
+    let job = plain("python", "print(input() * 2)\n", Vec::new(), limits(), "ab\n");
+    assert_eq!(run(&sb, &job).stdout, "abab\n");
+    assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
+    for pid in sb.warm_idle_pids("python", PoolKind::Prepared) {
+        // SAFETY: a pid of our own child, not reaped (it is in the pool).
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+        crate::warm::wait_exited(pid);
+    }
+    let r = run(&sb, &job);
+    assert_eq!((r.status, r.stdout.as_str()), (Status::Ok, "abab\n"), "{r:?}");
+    assert!(stats(&sb, "python", PoolKind::Prepared).discarded >= 1, "{:?}", sb.warm_stats());
+}
+
+#[test]
+fn a_judging_that_finds_no_loader_takes_a_prepared_sandbox() {
+    let test = "a_judging_that_finds_no_loader_takes_a_prepared_sandbox";
+    let Some(sb) = prepared_sandbox(test) else {
+        return;
+    };
+    let _g = exclusive();
+    let driver = "import os, sys\nos.write(3, b'ready ' + sys.argv[0].encode() + b'\\n')\nfor line in sys.stdin:\n    os.write(3, str(int(line) * 2).encode() + b'\\n')\n";
+    let turn = Turn {
+        request: "21\n".into(),
+        limit_ms: 1_000,
+        kill_ms: 2_000,
+        wall_ms: 20_000,
+        repeat: 1,
+        repeat_budget_ms: None,
+        optional: false,
+    };
+    let job = Job {
+        dialogue: Some(Dialogue { turns: vec![turn], optional_budget_ms: 0 }),
+        inputs: Vec::new(),
+        ..plain("python", driver, Vec::new(), limits(), "")
+    };
+    let cold = run(&sb, &job);
+    assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
+    assert!(sb.warm_wait_ready("python", PoolKind::Loader, 1, READY), "{:?}", sb.warm_stats());
+    // No loader to take: kill the waiting ones (found dead at take time, discarded).
+    for pid in sb.warm_idle_pids("python", PoolKind::Loader) {
+        // SAFETY: a pid of our own child, not reaped (it is in the pool).
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+        crate::warm::wait_exited(pid);
+    }
+    let prepared = run(&sb, &job);
+    assert_eq!(stats(&sb, "python", PoolKind::Prepared).hits, 1, "{:?}", sb.warm_stats());
+    for r in [&cold, &prepared] {
+        assert_eq!(r.status, Status::Ok, "{r:?}");
+        let d = r.dialogue.as_ref().expect("a dialogue report");
+        assert_eq!(d.ready.as_deref(), Some("ready main.py"));
+        assert_eq!(d.turns[0].reply.as_deref(), Some("42"));
+    }
+}
+
+#[test]
+fn the_shared_test_sandbox_runs_plain_python_in_prepared_sandboxes() {
+    // The attack suites run on the shared sandbox: with its defaults, their plain Python runs go
+    // through prepared sandboxes (and through the cold path when none is waiting).
+    let test = "the_shared_test_sandbox_runs_plain_python_in_prepared_sandboxes";
+    if !needs_cgroups(test) || !need(&["python"], test) {
+        return;
+    }
+    let sb = crate::sandbox();
+    if sb.attach_mode() != mashang_sandbox::AttachMode::Pool {
+        return crate::skip(test, "no cgroup v1 pool on this host", "a cgroup v1 or hybrid host");
+    }
+    let _g = exclusive();
+    let job = plain("python", "print(6 * 7)\n", Vec::new(), crate::limits(2_000), "");
+    assert_eq!(run(sb, &job).stdout, "42\n");
+    assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
+    let before = stats(sb, "python", PoolKind::Prepared).hits;
+    assert_eq!(run(sb, &job).stdout, "42\n");
+    // Other tests share this sandbox: at least this run was a hit.
+    assert!(stats(sb, "python", PoolKind::Prepared).hits > before, "{:?}", sb.warm_stats());
+}
