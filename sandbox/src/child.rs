@@ -420,7 +420,13 @@ unsafe fn park_for_job() {
         if libc::write(ERR_FD, msg.as_ptr().cast(), msg.len()) != 8 {
             fail(Stage::Job);
         }
-        if let Err(fault) = receive_job(SYNC_FD, libc::AT_FDCWD) {
+        // The job's rlimits are in place: a file over its size limit must fail the write (EFBIG,
+        // reported, the run goes cold), not kill us silently — an error pipe closed by death
+        // would read as a successful exec. The program gets the default disposition back.
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+        let received = receive_job(SYNC_FD, libc::AT_FDCWD);
+        libc::signal(libc::SIGXFSZ, libc::SIG_DFL);
+        if let Err(fault) = received {
             fail_at(Stage::Job, fault as u32);
         }
     }

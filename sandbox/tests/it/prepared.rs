@@ -261,3 +261,27 @@ fn the_shared_test_sandbox_runs_plain_python_in_prepared_sandboxes() {
     // Other tests share this sandbox: at least this run was a hit.
     assert!(stats(sb, "python", PoolKind::Prepared).hits > before, "{:?}", sb.warm_stats());
 }
+
+#[test]
+fn a_run_whose_files_a_prepared_sandbox_cannot_write_runs_cold_and_succeeds() {
+    let test = "a_run_whose_files_a_prepared_sandbox_cannot_write_runs_cold_and_succeeds";
+    let Some(sb) = prepared_sandbox(test) else {
+        return;
+    };
+    let _g = exclusive();
+    // A prepared sandbox writes the job's files under the job's rlimits: a 64 KiB file under a
+    // 16 KiB file-size limit kills it before exec. A cold run writes them before its rlimits.
+    let files = vec![JobFile { name: "big.txt".into(), content: "x".repeat(64 << 10) }];
+    let source = "print(len(open('/work/big.txt').read()))\n";
+    let job = plain("python", source, files, Limits { file_size_kb: 16, ..limits() }, "");
+    assert_eq!(run(&sb, &job).stdout, "65536\n", "the first run (cold) teaches the key");
+    assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
+    let before = stats(&sb, "python", PoolKind::Prepared);
+    let r = run(&sb, &job);
+    assert_eq!((r.status, r.stdout.as_str()), (Status::Ok, "65536\n"), "{r:?}");
+    let after = stats(&sb, "python", PoolKind::Prepared);
+    assert_eq!(after.hits, before.hits, "counted as a miss: {after:?}");
+    assert_eq!(after.discarded, before.discarded + 1, "{after:?}");
+    drop(sb);
+    assert_host_intact();
+}
