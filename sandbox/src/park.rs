@@ -36,13 +36,19 @@ pub(crate) enum JobFault {
     File,
 }
 
-/// The job as the child reads it: the tag, the number of files, then each file (`u32` name
-/// length, name, `u32` length, content), little endian. Only what a cold run finds in /work (the
-/// submission, the driver and their files); no expected output is ever part of a job.
+/// The job as the child reads it: the tag, then [`encode_files`]'s files. Only what a cold run
+/// finds in /work (the submission, the driver and their files); no expected output is ever part
+/// of a job.
 pub(crate) fn encode_job(files: &[(String, Vec<u8>)]) -> Vec<u8> {
+    encode_files(JOB_TAG, files)
+}
+
+/// `tag`, the number of files, then each file (`u32` name length, name, `u32` length, content),
+/// little endian: a prepared sandbox's job and a warm loader's handover alike.
+pub(crate) fn encode_files(tag: u8, files: &[(String, Vec<u8>)]) -> Vec<u8> {
     let size: usize = files.iter().map(|(n, c)| 8 + n.len() + c.len()).sum();
     let mut out = Vec::with_capacity(5 + size);
-    out.push(JOB_TAG);
+    out.push(tag);
     out.extend_from_slice(&(files.len() as u32).to_le_bytes());
     for (name, content) in files {
         out.extend_from_slice(&(name.len() as u32).to_le_bytes());

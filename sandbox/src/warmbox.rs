@@ -350,17 +350,7 @@ impl WarmBox {
 /// content. Only what a cold run would find in /work; the dialogue's requests follow separately,
 /// one at a time, and no expected output is ever part of a job.
 pub(crate) fn encode_handover(files: &[(String, Vec<u8>)]) -> Vec<u8> {
-    let size: usize = files.iter().map(|(n, c)| 8 + n.len() + c.len()).sum();
-    let mut out = Vec::with_capacity(5 + size);
-    out.push(HANDOVER_TAG);
-    out.extend_from_slice(&(files.len() as u32).to_le_bytes());
-    for (name, content) in files {
-        out.extend_from_slice(&(name.len() as u32).to_le_bytes());
-        out.extend_from_slice(name.as_bytes());
-        out.extend_from_slice(&(content.len() as u32).to_le_bytes());
-        out.extend_from_slice(content);
-    }
-    out
+    park::encode_files(HANDOVER_TAG, files)
 }
 
 /// Write the job's rlimits into the warm process (root may set another process's limits). Its

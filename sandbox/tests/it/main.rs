@@ -17,7 +17,7 @@ mod warm;
 
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
-use mashang_sandbox::{Job, JobFile, Limits, RunReport, Sandbox};
+use mashang_sandbox::{Job, JobFile, Limits, RunReport, Sandbox, SandboxOptions};
 
 /// Host uids the sandbox hands out (see step.rs): `BASE + (supervisor pid * 65536 + serial) % SPAN`.
 const HOST_ID_BASE: u64 = 1_900_000_000;
@@ -51,8 +51,44 @@ pub fn exclusive() -> MutexGuard<'static, ()> {
     LOCK.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// A sandbox of its own with `opts`, where runs get pooled cgroups (cgroup v1): the pools of
+/// `pool.rs`, `warm.rs` and `prepared.rs` exist only there. `None` elsewhere, said visibly: not
+/// a missing install (a cgroup v2-only host attaches runs by pid, tuned automatically as root),
+/// so not a skip either.
+pub fn pooled_sandbox(test: &str, what: &str, opts: SandboxOptions) -> Option<Sandbox> {
+    let sb = Sandbox::with_options(opts).expect("sandbox");
+    if sb.attach_mode() != mashang_sandbox::AttachMode::Pool {
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "NOT APPLICABLE {test}: no cgroup v1 pool on this host, so no {what}"
+        );
+        return None;
+    }
+    Some(sb)
+}
+
 pub fn limits(time_ms: u64) -> Limits {
     Limits { time_ms, wall_ms: Some(time_ms * 2 + 500), memory_mb: 128, ..Limits::default() }
+}
+
+/// A job of one plain run: `source` with `files`, given `stdin`.
+pub fn plain_job(
+    lang: &str,
+    source: &str,
+    files: Vec<JobFile>,
+    limits: Limits,
+    stdin: &str,
+) -> Job {
+    Job {
+        lang: lang.into(),
+        source: source.into(),
+        files,
+        limits,
+        compile_limits: None,
+        inputs: vec![stdin.into()],
+        dialogue: None,
+    }
 }
 
 pub fn run_with(
@@ -62,15 +98,7 @@ pub fn run_with(
     stdin: &str,
     files: Vec<JobFile>,
 ) -> RunReport {
-    let job = Job {
-        lang: lang.into(),
-        source: source.into(),
-        files,
-        limits,
-        compile_limits: None,
-        inputs: vec![stdin.into()],
-        dialogue: None,
-    };
+    let job = plain_job(lang, source, files, limits, stdin);
     let mut report = sandbox().run_job(&job).expect("job accepted");
     assert_eq!(report.runs.len(), 1);
     report.runs.remove(0)

@@ -12,19 +12,8 @@ fn one_group_pool(test: &str) -> Option<Sandbox> {
     if !needs_cgroups(test) {
         return None;
     }
-    let sb = Sandbox::with_options(SandboxOptions { cgroup_pool: Some(1), ..Default::default() })
-        .unwrap();
-    if sb.attach_mode() != mashang_sandbox::AttachMode::Pool {
-        // Not a missing install: on a cgroup v2-only host runs are attached by pid (tuned
-        // automatically as root), so the pool does not apply. Said visibly, not as a skip.
-        use std::io::Write;
-        let _ = writeln!(
-            std::io::stderr(),
-            "NOT APPLICABLE {test}: no cgroup v1 hierarchy, so no cgroup pool on this host"
-        );
-        return None;
-    }
-    Some(sb)
+    let opts = SandboxOptions { cgroup_pool: Some(1), ..Default::default() };
+    crate::pooled_sandbox(test, "cgroup pool", opts)
 }
 
 fn run_c(sb: &Sandbox, source: &str, limits: Limits) -> RunReport {

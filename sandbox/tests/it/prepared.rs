@@ -6,8 +6,7 @@
 use std::time::Duration;
 
 use mashang_sandbox::{
-    Dialogue, Job, JobFile, Limits, PoolKind, RunReport, Sandbox, SandboxOptions, Status, Turn,
-    WarmStats,
+    Dialogue, Job, JobFile, Limits, PoolKind, RunReport, Sandbox, SandboxOptions, Status, WarmStats,
 };
 
 use crate::{assert_host_intact, exclusive, need, needs_cgroups};
@@ -22,21 +21,12 @@ fn prepared_sandbox(test: &str) -> Option<Sandbox> {
         return None;
     }
     let sizes = [("python".to_string(), 1), ("javascript".to_string(), 1)].into();
-    let sb = Sandbox::with_options(SandboxOptions {
+    let opts = SandboxOptions {
         warm_pool: Some(sizes),
         prewarm: Some(false),
         ..SandboxOptions::default()
-    })
-    .expect("sandbox");
-    if sb.attach_mode() != mashang_sandbox::AttachMode::Pool {
-        use std::io::Write;
-        let _ = writeln!(
-            std::io::stderr(),
-            "NOT APPLICABLE {test}: no cgroup v1 pool on this host, so no prepared sandboxes"
-        );
-        return None;
-    }
-    Some(sb)
+    };
+    crate::pooled_sandbox(test, "prepared sandboxes", opts)
 }
 
 fn stats(sb: &Sandbox, lang: &str, kind: PoolKind) -> WarmStats {
@@ -46,18 +36,6 @@ fn stats(sb: &Sandbox, lang: &str, kind: PoolKind) -> WarmStats {
 
 fn limits() -> Limits {
     Limits { time_ms: 2_000, wall_ms: Some(30_000), memory_mb: 128, ..Limits::default() }
-}
-
-fn plain(lang: &str, source: &str, files: Vec<JobFile>, limits: Limits, stdin: &str) -> Job {
-    Job {
-        lang: lang.into(),
-        source: source.into(),
-        files,
-        limits,
-        compile_limits: None,
-        inputs: vec![stdin.into()],
-        dialogue: None,
-    }
 }
 
 fn run(sb: &Sandbox, job: &Job) -> RunReport {
@@ -102,7 +80,7 @@ fn a_prepared_run_sees_exactly_what_a_cold_run_sees() {
     let _g = exclusive();
     let stdin: String = (0..200_000).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
     let files = vec![JobFile { name: "helper.txt".into(), content: "from the job".into() }];
-    let job = plain("python", INSPECT, files, limits(), &stdin);
+    let job = crate::plain_job("python", INSPECT, files, limits(), &stdin);
     let (cold, prepared) = cold_then_prepared(&sb, &job);
     for r in [&cold, &prepared] {
         assert_eq!(r.status, Status::Ok, "{r:?}");
@@ -122,7 +100,13 @@ fn a_prepared_node_run_sees_exactly_what_a_cold_run_sees() {
     };
     let _g = exclusive();
     let src = "const fs = require('fs');\nconst v8 = require('v8');\nconsole.log(process.argv.slice(1), process.cwd(), fs.readdirSync('/work'), fs.readFileSync(0, 'utf8').length, v8.getHeapStatistics().heap_size_limit >> 20);\n";
-    let job = plain("javascript", src, Vec::new(), Limits { memory_mb: 256, ..limits() }, "xyz");
+    let job = crate::plain_job(
+        "javascript",
+        src,
+        Vec::new(),
+        Limits { memory_mb: 256, ..limits() },
+        "xyz",
+    );
     let (cold, prepared) = cold_then_prepared(&sb, &job);
     assert_eq!(cold.status, Status::Ok, "{cold:?}");
     assert_eq!(prepared.stdout, cold.stdout, "same argv, files, stdin and heap size");
@@ -137,7 +121,7 @@ fn a_prepared_run_is_held_to_its_own_limits_from_exec() {
     // The prepared sandbox was set up under generous warm-up limits (512 MiB, 10 s); each run
     // below is a hit held to its own.
     let hit = |source: &str, limits: Limits| {
-        let job = plain("python", source, Vec::new(), limits, "");
+        let job = crate::plain_job("python", source, Vec::new(), limits, "");
         let (_, prepared) = cold_then_prepared(&sb, &job);
         prepared
     };
@@ -168,11 +152,12 @@ fn nothing_a_prepared_run_leaves_behind_reaches_the_next_run() {
     };
     let _g = exclusive();
     let leaver = "import os, time\nfor d in ('/work', '/tmp'):\n    open(d + '/left', 'w').write('EXPECTED-f00d')\nif os.fork() == 0:\n    os.setsid()\n    if os.fork() == 0:\n        time.sleep(100)\n    os._exit(0)\nprint('left')\n";
-    let (_, first) = cold_then_prepared(&sb, &plain("python", leaver, Vec::new(), limits(), ""));
+    let (_, first) =
+        cold_then_prepared(&sb, &crate::plain_job("python", leaver, Vec::new(), limits(), ""));
     assert_eq!(first.stdout, "left\n", "{first:?}");
     let looker = "import os\nfound = [d + '/' + f for d in ('/work', '/tmp') for f in os.listdir(d) if f != 'main.py']\nfound += [p for p in os.listdir('/proc') if p.isdigit() and p != str(os.getpid())]\nprint(' '.join(found) or 'clean')\n";
     assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY));
-    let second = run(&sb, &plain("python", looker, Vec::new(), limits(), ""));
+    let second = run(&sb, &crate::plain_job("python", looker, Vec::new(), limits(), ""));
     assert_eq!(second.stdout, "clean\n", "{second:?}");
     assert_eq!(stats(&sb, "python", PoolKind::Prepared).hits, 2, "{:?}", sb.warm_stats());
     drop(sb);
@@ -186,7 +171,7 @@ fn a_prepared_sandbox_killed_in_the_pool_is_discarded_and_the_run_still_runs() {
         return;
     };
     let _g = exclusive();
-    let job = plain("python", "print(input() * 2)\n", Vec::new(), limits(), "ab\n");
+    let job = crate::plain_job("python", "print(input() * 2)\n", Vec::new(), limits(), "ab\n");
     assert_eq!(run(&sb, &job).stdout, "abab\n");
     assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
     for pid in sb.warm_idle_pids("python", PoolKind::Prepared) {
@@ -207,19 +192,10 @@ fn a_judging_that_finds_no_loader_takes_a_prepared_sandbox() {
     };
     let _g = exclusive();
     let driver = "import os, sys\nos.write(3, b'ready ' + sys.argv[0].encode() + b'\\n')\nfor line in sys.stdin:\n    os.write(3, str(int(line) * 2).encode() + b'\\n')\n";
-    let turn = Turn {
-        request: "21\n".into(),
-        limit_ms: 1_000,
-        kill_ms: 2_000,
-        wall_ms: 20_000,
-        repeat: 1,
-        repeat_budget_ms: None,
-        optional: false,
-    };
     let job = Job {
-        dialogue: Some(Dialogue { turns: vec![turn], optional_budget_ms: 0 }),
+        dialogue: Some(Dialogue { turns: vec![crate::warm::turn("21")], optional_budget_ms: 0 }),
         inputs: Vec::new(),
-        ..plain("python", driver, Vec::new(), limits(), "")
+        ..crate::plain_job("python", driver, Vec::new(), limits(), "")
     };
     let cold = run(&sb, &job);
     assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
@@ -253,7 +229,7 @@ fn the_shared_test_sandbox_runs_plain_python_in_prepared_sandboxes() {
         return crate::skip(test, "no cgroup v1 pool on this host", "a cgroup v1 or hybrid host");
     }
     let _g = exclusive();
-    let job = plain("python", "print(6 * 7)\n", Vec::new(), crate::limits(2_000), "");
+    let job = crate::plain_job("python", "print(6 * 7)\n", Vec::new(), crate::limits(2_000), "");
     assert_eq!(run(sb, &job).stdout, "42\n");
     assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
     let before = stats(sb, "python", PoolKind::Prepared).hits;
@@ -273,7 +249,8 @@ fn a_run_whose_files_a_prepared_sandbox_cannot_write_runs_cold_and_succeeds() {
     // 16 KiB file-size limit kills it before exec. A cold run writes them before its rlimits.
     let files = vec![JobFile { name: "big.txt".into(), content: "x".repeat(64 << 10) }];
     let source = "print(len(open('/work/big.txt').read()))\n";
-    let job = plain("python", source, files, Limits { file_size_kb: 16, ..limits() }, "");
+    let job =
+        crate::plain_job("python", source, files, Limits { file_size_kb: 16, ..limits() }, "");
     assert_eq!(run(&sb, &job).stdout, "65536\n", "the first run (cold) teaches the key");
     assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
     let before = stats(&sb, "python", PoolKind::Prepared);

@@ -28,23 +28,14 @@ fn warm_sandbox(test: &str, warm_up: &str, size: usize) -> Option<Sandbox> {
     let indented: String = warm_up.lines().map(|l| format!("    {l}\n")).collect();
     let table = table.replacen(marker, &format!("{indented}{marker}"), 1);
     let sizes = [("python".to_string(), size), ("javascript".to_string(), size)].into();
-    let sb = Sandbox::with_options(SandboxOptions {
+    let opts = SandboxOptions {
         languages_toml: Some(table),
         warm_pool: Some(sizes),
         // Each test teaches its pool its keys: the first job of a key is cold.
         prewarm: Some(false),
         ..SandboxOptions::default()
-    })
-    .expect("sandbox");
-    if sb.attach_mode() != mashang_sandbox::AttachMode::Pool {
-        use std::io::Write;
-        let _ = writeln!(
-            std::io::stderr(),
-            "NOT APPLICABLE {test}: no cgroup v1 pool on this host, so no warm pool"
-        );
-        return None;
-    }
-    Some(sb)
+    };
+    crate::pooled_sandbox(test, "warm pool", opts)
 }
 
 fn stats(sb: &Sandbox, lang: &str) -> WarmStats {
@@ -52,7 +43,7 @@ fn stats(sb: &Sandbox, lang: &str) -> WarmStats {
     sb.warm_stats().into_iter().find(loader).expect("a pool for the language")
 }
 
-fn turn(request: &str) -> Turn {
+pub(crate) fn turn(request: &str) -> Turn {
     Turn {
         request: format!("{request}\n"),
         limit_ms: 1_000,
