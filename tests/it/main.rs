@@ -42,6 +42,7 @@ mod judge_compiled;
 mod judge_go;
 mod judge_inplace;
 mod judge_leaks;
+mod judge_nodes;
 mod llm_brain;
 mod llm_budget;
 mod llm_candidates;

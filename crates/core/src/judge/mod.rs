@@ -211,7 +211,10 @@ impl Judge {
             memory_mb: memory_mb(problem, lang),
             baseline,
         };
-        let ex = run::execute(self.executor.as_ref(), &spec).await?;
+        let mut ex = run::execute(self.executor.as_ref(), &spec).await?;
+        if let Some(e) = ex.load_error.as_mut() {
+            harness::explain_load_error(lang, code, e);
+        }
         let checked = if problem.spec.comparator.kind == crate::problem::ComparatorKind::Checker {
             Some(checker::run(self.executor.as_ref(), problem, &planned, &ex).await?)
         } else {
@@ -228,7 +231,11 @@ impl Judge {
         };
         let mut findings = findings(lang, code, opts, &ex);
         findings.extend(tampered);
-        Ok(verdict::outcome(tests, skipped, &ex, complexity, counterexample, findings))
+        let mut out = verdict::outcome(tests, skipped, &ex, complexity, counterexample, findings);
+        if out.verdict == Verdict::CompileError {
+            harness::explain_compile_error(lang, &shape, code, &mut out.compile_output);
+        }
+        Ok(out)
     }
 
     /// Code tests: observed against the reference (or, for `self_checked` imported problems, the

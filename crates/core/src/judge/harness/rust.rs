@@ -7,7 +7,7 @@
 
 use super::{Program, Shape, Typed};
 use crate::exec::JobFile;
-use crate::problem::Type;
+use crate::problem::{Lang, Type};
 
 const COMMON: &str = r#"
 #[allow(dead_code)]
@@ -374,15 +374,9 @@ fn unlock_tests(tests: &str) -> (String, Vec<String>) {
     (out, names)
 }
 
-/// Whether the submission defines `name` itself (a `struct` line, not a comment).
+/// Whether the submission defines `name` itself (a `struct`, not a comment).
 fn defines(code: &str, name: &str) -> bool {
-    code.lines().map(str::trim_start).any(|l| {
-        let l = l.strip_prefix("pub ").or_else(|| l.strip_prefix("pub(crate) ")).unwrap_or(l);
-        l.strip_prefix("struct ").is_some_and(|rest| {
-            rest.strip_prefix(name)
-                .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
-        })
-    })
+    super::nodes::defines(code, Lang::Rust, name)
 }
 
 /// The legacy single-file program: submission, unlocked test module and nonce-protocol driver.
@@ -401,8 +395,10 @@ pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
     {
         out.push_str("\n#[allow(dead_code)]\nstruct Solution;\n");
     }
-    if !code.contains("struct ListNode") && !code.contains("struct TreeNode") {
-        out.push_str(NODES);
+    for (node, def) in NODES.split("#[derive").skip(1).enumerate() {
+        if !defines(&code, if node == 0 { "ListNode" } else { "TreeNode" }) {
+            out.push_str(&format!("#[derive{def}"));
+        }
     }
     for t in &shape.types() {
         out.push_str(&reader(t));
