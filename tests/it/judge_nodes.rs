@@ -170,7 +170,8 @@ async fn a_list_of_lists_merge_k_style_is_judged_in_every_language() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_helper_class_named_list_node_is_the_submissions_own_where_the_problem_has_no_nodes() {
-    let langs = present(&[Lang::Cpp, Lang::Java, Lang::Go], "it::judge_nodes::a_helper_class");
+    let langs =
+        present(&[Lang::Cpp, Lang::Java, Lang::Go, Lang::Rust], "it::judge_nodes::a_helper_class");
     let _serial = serial();
     let cases: Vec<_> =
         langs.iter().map(|l| (LRU, *l, format!("helper.lru.{}", ext(*l)))).collect();

@@ -5,6 +5,7 @@
 //! scope in the driver. Test code in Rust (`self_checked` imports) keeps the legacy single-file
 //! driver with nonce-tagged stdout lines.
 
+use super::nodes::Node;
 use super::{Program, Shape, Typed};
 use crate::exec::JobFile;
 use crate::problem::{Lang, Type};
@@ -465,24 +466,19 @@ pub(crate) fn program(shape: &Shape, code: &str) -> Program {
         return Program { source: legacy(shape, code), files: vec![] };
     }
     // The submission is the module `solution` (its own file, so line numbers are its own); the
-    // node types live in the driver unless the submission defines them.
+    // node types live in the driver unless the submission defines them. The driver uses the
+    // submission's own only where the problem has such values: a helper `ListNode` of an LRU
+    // cache stays the submission's business (it need not even be `pub`).
     let mut solution = format!("{code}\n");
     let mut driver = String::from("mod solution;\n");
-    for node in ["ListNode", "TreeNode"] {
-        if defines(code, node) {
-            driver.push_str(&format!("#[allow(unused_imports)]\nuse solution::{node};\n"));
-        } else {
-            solution.push_str(&format!("#[allow(unused_imports)]\nuse crate::{node};\n"));
-        }
-    }
-    if !defines(code, "ListNode") && !defines(code, "TreeNode") {
-        driver.push_str(NODES);
-    } else {
-        for (node, def) in NODES.split("#[derive").skip(1).enumerate() {
-            let name = if node == 0 { "ListNode" } else { "TreeNode" };
-            if !defines(code, name) {
-                driver.push_str(&format!("#[derive{def}"));
-            }
+    let defs = NODES.split("#[derive").skip(1);
+    for (node, def) in [Node::List, Node::Tree].into_iter().zip(defs) {
+        let name = node.name();
+        if !defines(code, name) {
+            solution.push_str(&format!("#[allow(unused_imports)]\nuse crate::{name};\n"));
+            driver.push_str(&format!("#[derive{def}"));
+        } else if shape.uses(node) {
+            driver.push_str(&format!("#[allow(unused_imports)]\nuse solution::{name};\n"));
         }
     }
     if matches!(shape, Shape::Function { .. })
