@@ -19,6 +19,7 @@ mod discord_gateway_fake;
 mod discord_pair;
 mod discord_ratelimit;
 mod discord_run;
+mod discord_startup;
 mod drills_board;
 mod drills_charts;
 mod drills_executor;
