@@ -152,11 +152,26 @@ async fn typescript_annotations_in_javascript_are_refused_with_a_message_saying_
         return;
     }
     let _serial = serial();
-    let out = run(&problem(LIST), Lang::JavaScript, &fixture("typescript.list.js")).await;
-    assert_ne!(out.verdict, Verdict::Accepted);
+    // A function problem, and one judged by test code (the frontend problems' way).
+    let memoize = "function memoize(fn: Function): Function {\n  const seen = new Map<string, unknown>();\n  return (...args: unknown[]) => fn(...args);\n}\n";
+    let cases = [(LIST, fixture("typescript.list.js")), ("memoize", memoize.to_string())];
+    for (id, code) in cases {
+        let out = run(&problem(id), Lang::JavaScript, &code).await;
+        assert_ne!(out.verdict, Verdict::Accepted, "{id}");
+        let message = out.first_failure().and_then(|t| t.message.clone()).unwrap_or_default();
+        assert!(message.contains("SyntaxError"), "{id}: {message}");
+        assert!(message.contains("looks like TypeScript"), "{id}: {message}");
+        assert!(message.contains("TypeScript 类型标注"), "{id}: {message}");
+    }
+    // Plain JavaScript with a syntax error is not told it is TypeScript.
+    let out = run(
+        &problem(LIST),
+        Lang::JavaScript,
+        "function reverseList(head) {\n  return head +;\n}\n",
+    )
+    .await;
     let message = out.first_failure().and_then(|t| t.message.clone()).unwrap_or_default();
-    assert!(message.starts_with("SyntaxError"), "{message}");
-    assert!(message.contains("TypeScript") && message.contains("TypeScript 类型标注"), "{message}");
+    assert!(message.contains("SyntaxError") && !message.contains("TypeScript"), "{message}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -269,7 +269,10 @@ impl Judge {
             baseline: None,
         };
         let (ex, tests) = if problem.spec.self_checked {
-            let ex = legacy::execute(self.executor.as_ref(), &spec).await?;
+            let mut ex = legacy::execute(self.executor.as_ref(), &spec).await?;
+            if let Some(e) = ex.load_error.as_mut() {
+                harness::explain_load_error(lang, code, e);
+            }
             let tests = verdict::results(problem, &planned, &ex, None, true).0;
             (ex, tests)
         } else {
@@ -279,7 +282,10 @@ impl Judge {
                 )));
             }
             let reference = self.reference_observations(problem, lang, suite).await?;
-            let ex = run::execute_suite(self.executor.as_ref(), &spec, suite).await?;
+            let mut ex = run::execute_suite(self.executor.as_ref(), &spec, suite).await?;
+            if let Some(e) = ex.load_error.as_mut() {
+                harness::explain_load_error(lang, code, e);
+            }
             let tests = verdict::suite_results(problem, &planned, &ex, &reference);
             (ex, tests)
         };
