@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::discord_e2e::{Bot, ready, reply};
+use crate::discord_e2e::{Bot, reply};
 use crate::discord_gateway_fake::{CHANNEL, Call, FakeDiscord, Place};
 use crate::telegram_board::{GAP_S, seed, skew_gaps, solution};
 use mashang_core::drills::{ChatKey, Platform};
@@ -89,8 +89,8 @@ async fn a_pinned_discord_board_is_edited_as_solves_arrive_coalesced_and_reposte
         ("MASHANG_TEST_BOARD_TICK_MS", std::ffi::OsStr::new("100")),
         ("MASHANG_TEST_BOARD_GAP_S", std::ffi::OsStr::new(&gap)),
     ];
+    // No wait for the command registration: a command is served as soon as the gateway is up.
     let _bot = Bot::start_with(&fake, None, data.path(), "discord", &env);
-    ready(&fake).await;
 
     // Without Manage Server the command is refused; a manager pins the board.
     let t = board_action(&fake, SOLVERS[0], "pin").await;

@@ -92,6 +92,9 @@ struct State {
     changed: Notify,
     ids: AtomicU64,
     ws_url: Mutex<String>,
+    /// How long the answer to a command registration (PUT …/commands) is held back: Discord
+    /// slow to take it (or rate-limiting it) while interactions already arrive.
+    registration_delay: Mutex<Duration>,
 }
 
 impl State {
@@ -182,6 +185,11 @@ impl FakeDiscord {
             }
             assert!(Instant::now() < end, "no live gateway session for {t}");
         }
+    }
+
+    /// Holds back the answer to every later command registration for `delay`.
+    pub fn delay_registration(&self, delay: Duration) {
+        *self.state.registration_delay.lock().unwrap() = delay;
     }
 
     /// Deletes message `id`, as a member with Manage Messages would in the app.
@@ -393,7 +401,8 @@ impl Rest {
                             .collect()
                     })
                     .unwrap_or_default();
-                ok(Value::Array(echo))
+                let delay = *self.0.registration_delay.lock().unwrap();
+                ok(Value::Array(echo)).set_delay(delay)
             }
             ("POST", ["interactions", _, _, "callback"]) => ResponseTemplate::new(204),
             ("PATCH", ["webhooks", _, _, "messages", "@original"])

@@ -27,6 +27,17 @@ pub struct Hub {
     pub book: ChannelBook,
     /// Downloads attachments (Discord's CDN).
     pub files: reqwest::Client,
+    /// The group services, part of the hub so that whatever reaches the bot finds them: poise
+    /// hands the hub to handlers only once it exists, so no command can arrive before them.
+    pub services: Services,
+}
+
+/// The group services the app set up (each `None` when it did not).
+#[derive(Clone, Default)]
+pub struct Services {
+    pub drills: Option<Arc<mashang_core::drills::Drills>>,
+    pub duels: Option<Arc<mashang_core::duel::Duels>>,
+    pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
 }
 
 /// Where an input came from.
@@ -55,7 +66,12 @@ impl Hub {
     pub fn new(engine: Arc<Engine>, http: Arc<Http>, book: ChannelBook) -> Self {
         let files =
             reqwest::Client::builder().timeout(Duration::from_secs(30)).build().unwrap_or_default();
-        Hub { engine, http, book, files }
+        Hub { engine, http, book, files, services: Services::default() }
+    }
+
+    /// The hub with the group services.
+    pub fn with_services(self, services: Services) -> Self {
+        Hub { services, ..self }
     }
 
     /// One turn, start to delivered. `opens_interview`: the input starts an interview, so in a

@@ -5,7 +5,7 @@
 //! thread for discussion. Solutions go through `/drill submit` with a file (or DM), so nothing is
 //! spoiled in the channel.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
@@ -23,14 +23,10 @@ use mashang_core::drills::{ChatKey, Drills, Platform};
 use mashang_core::i18n::t;
 use mashang_core::input;
 
-/// The drills service, installed once at start-up (the commands find it here).
-static DRILLS: OnceLock<Arc<Drills>> = OnceLock::new();
-
-/// Installs the service and starts the minute scheduler that posts through `http`.
+/// Starts the minute scheduler that posts through `http` (once, at start-up; the service itself
+/// is the hub's, `dispatch::Services`, where the commands find it).
 pub fn start(drills: Arc<Drills>, http: Arc<Http>) {
-    if DRILLS.set(Arc::clone(&drills)).is_ok() {
-        tokio::spawn(run_scheduler(drills, Arc::new(DiscordSink::new(http)), Platform::Discord));
-    }
+    tokio::spawn(run_scheduler(drills, Arc::new(DiscordSink::new(http)), Platform::Discord));
 }
 
 /// The drill slash commands.
@@ -60,8 +56,9 @@ async fn begin(ctx: Ctx<'_>) -> Result<Option<DrillCall>, Error> {
 /// Runs the drill command `text` in its own task, so a judged submission never holds poise up.
 fn spawn(ctx: Ctx<'_>, call: DrillCall, text: String) {
     let http = Arc::clone(&ctx.serenity_context().http);
+    let drills = ctx.data().services.drills.clone();
     tokio::spawn(async move {
-        drill_turn::run(DRILLS.get().map(Arc::as_ref), &http, &call, &text).await;
+        drill_turn::run(drills.as_deref(), &http, &call, &text).await;
     });
 }
 

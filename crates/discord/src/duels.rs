@@ -6,7 +6,7 @@
 //! interview thread: [`take_submission`]), the problem and verdicts privately, and the live
 //! status in the channel edited in place.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -16,7 +16,7 @@ use serenity::{
 
 use super::calls::GroupCall;
 use super::commands::{Ctx, Error};
-use super::dispatch::user_key;
+use super::dispatch::{Hub, user_key};
 use super::outbox::{self, Target};
 use super::render::Outgoing;
 use super::translate;
@@ -31,15 +31,12 @@ use mashang_core::i18n::Locale;
 /// Custom id prefix of the duel buttons.
 pub const BUTTON_PREFIX: &str = "mashang-duel:";
 
-static DUELS: OnceLock<Arc<Duels>> = OnceLock::new();
-
-/// Installs the service and starts the timer that posts through `http`.
+/// Starts the timer that posts through `http` (once, at start-up; the service itself is the
+/// hub's, `dispatch::Services`).
 pub fn start(duels: Arc<Duels>, http: Arc<Http>) {
-    if DUELS.set(Arc::clone(&duels)).is_ok() {
-        let every = duels.tick_every();
-        let sink = Arc::new(DiscordDuelSink { http, here: None });
-        tokio::spawn(run_timer(duels, sink, Platform::Discord, every));
-    }
+    let every = duels.tick_every();
+    let sink = Arc::new(DiscordDuelSink { http, here: None });
+    tokio::spawn(run_timer(duels, sink, Platform::Discord, every));
 }
 
 /// The duel slash commands.
@@ -92,7 +89,7 @@ async fn run_slash(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
     let call = GroupCall::of_command(i, locale);
     let http = Arc::clone(&ctx.serenity_context().http);
-    if let Some(duels) = DUELS.get().cloned() {
+    if let Some(duels) = ctx.data().services.duels.clone() {
         tokio::spawn(async move { run(&duels, &http, &call, text.trim()).await });
     }
     Ok(())
@@ -106,8 +103,9 @@ pub fn button_command(custom_id: &str) -> Option<String> {
 
 /// Handles a duel button press (deferred first, within Discord's window). `false`: not a duel
 /// button.
-pub async fn on_button(http: &Arc<Http>, c: &ComponentInteraction, locale: Locale) -> bool {
-    let (Some(text), Some(duels)) = (button_command(&c.data.custom_id), DUELS.get().cloned())
+pub async fn on_button(hub: &Hub, c: &ComponentInteraction, locale: Locale) -> bool {
+    let http = &hub.http;
+    let (Some(text), Some(duels)) = (button_command(&c.data.custom_id), hub.services.duels.clone())
     else {
         return false;
     };
@@ -121,14 +119,14 @@ pub async fn on_button(http: &Arc<Http>, c: &ComponentInteraction, locale: Local
 }
 
 /// Handles a DM to the bot that is a duel command (a submission). `false`: not one.
-pub fn on_dm(http: &Arc<Http>, m: &Message) -> bool {
-    let Some(duels) = DUELS.get().cloned() else { return false };
+pub fn on_dm(hub: &Hub, m: &Message) -> bool {
+    let Some(duels) = hub.services.duels.clone() else { return false };
     if m.guild_id.is_some() || m.author.bot || command::parse(&m.content).is_none() {
         return false;
     }
     // Only DMs reach here (checked above): no group channel to answer in.
     let call = GroupCall::of_message(m);
-    let (http, text) = (Arc::clone(http), m.content.clone());
+    let (http, text) = (Arc::clone(&hub.http), m.content.clone());
     tokio::spawn(async move { run(&duels, &http, &call, &text).await });
     true
 }
@@ -139,13 +137,13 @@ pub fn on_dm(http: &Arc<Http>, m: &Message) -> bool {
 /// (an ephemeral interaction reply, the DM channel, or a DM for a channel message so the verdict
 /// stays private). `false`: not theirs to take (no running duel), the interview engine has it.
 pub async fn take_submission(
-    http: &Arc<Http>,
+    hub: &Hub,
     user: &serenity::User,
     locale: Locale,
     target: Target,
     block: &str,
 ) -> bool {
-    let Some(duels) = DUELS.get().cloned() else { return false };
+    let Some(duels) = hub.services.duels.clone() else { return false };
     match duels.running_for(&user_key(user.id)).await {
         Ok(true) => {}
         Ok(false) => return false,
@@ -161,7 +159,7 @@ pub async fn take_submission(
         locale,
         target,
     };
-    let (http, text) = (Arc::clone(http), format!("/duel submit\n{}", block.trim()));
+    let (http, text) = (Arc::clone(&hub.http), format!("/duel submit\n{}", block.trim()));
     tokio::spawn(async move { run(&duels, &http, &call, &text).await });
     true
 }

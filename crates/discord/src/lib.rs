@@ -101,10 +101,29 @@ pub async fn run(
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                poise::builtins::register_globally(ctx, &framework.options().commands).await?;
-                tracing::info!(bot = %ready.user.name, "discord commands registered");
+                // poise holds every event until this returns the hub: the hub (with the group
+                // services) comes first, and the commands are registered in the background, so a
+                // command sent while Discord is slow to take the registration (or refuses it) is
+                // still answered within its 3-second window. The previous run's commands are
+                // registered already; a failed registration is logged, the bot keeps serving.
                 let book = threads::ChannelBook::open(book_path);
-                let hub = Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book));
+                let services = dispatch::Services {
+                    drills: study.clone(),
+                    duels: duel_service.clone(),
+                    pairs: pair_service.clone(),
+                };
+                let hub =
+                    Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book).with_services(services));
+                // What `register_globally` sends, built here: the task must not borrow poise.
+                let commands =
+                    poise::builtins::create_application_commands(&framework.options().commands);
+                let (http, bot) = (Arc::clone(&ctx.http), ready.user.name.clone());
+                tokio::spawn(async move {
+                    match serenity::Command::set_global_commands(&http, commands).await {
+                        Ok(_) => tracing::info!(%bot, "discord commands registered"),
+                        Err(e) => tracing::error!(error = %e, "discord commands not registered"),
+                    }
+                });
                 if let Some(d) = study {
                     boards::start(Arc::clone(&d), Arc::clone(&ctx.http));
                     drills::start(d, Arc::clone(&ctx.http));
@@ -250,7 +269,7 @@ async fn on_event(
                     channel: m.channel_id,
                     received: Instant::now(),
                 };
-                if duels::take_submission(&hub.http, &m.user, locale, target, block).await {
+                if duels::take_submission(hub, &m.user, locale, target, block).await {
                     duels::defer_private(&hub.http, m.id, &m.token).await;
                     return Ok(());
                 }
@@ -271,9 +290,7 @@ async fn on_event(
         FullEvent::InteractionCreate { interaction: Interaction::Component(c) } => {
             let hint = translate::client_locale(&c.locale);
             let locale = hub.engine.locale_hint(&dispatch::user_key(c.user.id), hint).await;
-            if duels::on_button(&hub.http, c, locale).await
-                || pairs::on_button(&hub.http, c, locale).await
-            {
+            if duels::on_button(hub, c, locale).await || pairs::on_button(hub, c, locale).await {
                 return Ok(());
             }
             let action = translate::from_component(c);
@@ -295,8 +312,8 @@ async fn on_event(
             let event = journal::interaction_event(c.id.get());
             hub.receive(event, origin, action, opens, defer(hub, c.id, &c.token)).await;
         }
-        FullEvent::Message { new_message: m } if duels::on_dm(&hub.http, m) => {}
-        FullEvent::Message { new_message: m } if pairs::on_message(&hub.http, m) => {}
+        FullEvent::Message { new_message: m } if duels::on_dm(hub, m) => {}
+        FullEvent::Message { new_message: m } if pairs::on_message(hub, m) => {}
         FullEvent::Message { new_message: m } => {
             let place = Place {
                 bot: fw.bot_id(),
@@ -319,7 +336,7 @@ async fn on_event(
                     None => outbox::Target::Channel(m.channel_id),
                     Some(_) => outbox::Target::Dm(m.author.id),
                 };
-                if duels::take_submission(&hub.http, &m.author, locale, target, block).await {
+                if duels::take_submission(hub, &m.author, locale, target, block).await {
                     return Ok(());
                 }
             }

@@ -4,7 +4,7 @@
 //! shared space: a private thread in the group's channel with both members added, where the
 //! timer and verdicts are posted. Nothing of a session is posted in the channel itself.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -14,7 +14,7 @@ use serenity::{
 
 use super::calls::GroupCall;
 use super::commands::{Ctx, Error};
-use super::dispatch::user_key;
+use super::dispatch::{Hub, user_key};
 use super::outbox::{self, Target};
 use super::render::Outgoing;
 use super::translate;
@@ -29,16 +29,12 @@ use mashang_core::session::UserKey;
 /// Custom-id prefix of the pair buttons.
 pub const BUTTON_PREFIX: &str = "mashang-pair:";
 
-/// The service, set once the bot is ready.
-static PAIRS: OnceLock<Arc<Pairs>> = OnceLock::new();
-
-/// Starts the peer-session timer (once per process).
+/// Starts the peer-session timer (once, at start-up; the service itself is the hub's,
+/// `dispatch::Services`).
 pub fn start(pairs: Arc<Pairs>, http: Arc<Http>) {
-    if PAIRS.set(Arc::clone(&pairs)).is_ok() {
-        let every = pairs.tick_every();
-        let sink = Arc::new(DiscordPairSink { http });
-        tokio::spawn(run_timer(pairs, sink, Platform::Discord, every));
-    }
+    let every = pairs.tick_every();
+    let sink = Arc::new(DiscordPairSink { http });
+    tokio::spawn(run_timer(pairs, sink, Platform::Discord, every));
 }
 
 /// The slash command added when peer sessions run.
@@ -76,7 +72,7 @@ pub(crate) async fn pair(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error
     let call = GroupCall::of_command(i, locale);
     let text = format!("/pair {}", args.unwrap_or_default());
     let http = Arc::clone(&ctx.serenity_context().http);
-    if let Some(pairs) = PAIRS.get().cloned() {
+    if let Some(pairs) = ctx.data().services.pairs.clone() {
         tokio::spawn(async move { run(&pairs, &http, &call, text.trim()).await });
     }
     Ok(())
@@ -89,8 +85,9 @@ pub fn button_command(custom_id: &str) -> Option<String> {
 }
 
 /// Handles a pair button; `false` when it is not one.
-pub async fn on_button(http: &Arc<Http>, c: &ComponentInteraction, locale: Locale) -> bool {
-    let (Some(text), Some(pairs)) = (button_command(&c.data.custom_id), PAIRS.get().cloned())
+pub async fn on_button(hub: &Hub, c: &ComponentInteraction, locale: Locale) -> bool {
+    let http = &hub.http;
+    let (Some(text), Some(pairs)) = (button_command(&c.data.custom_id), hub.services.pairs.clone())
     else {
         return false;
     };
@@ -104,13 +101,13 @@ pub async fn on_button(http: &Arc<Http>, c: &ComponentInteraction, locale: Local
 }
 
 /// Handles `/pair …` typed as a message (a DM, or the session's thread); `false` otherwise.
-pub fn on_message(http: &Arc<Http>, m: &Message) -> bool {
-    let Some(pairs) = PAIRS.get().cloned() else { return false };
+pub fn on_message(hub: &Hub, m: &Message) -> bool {
+    let Some(pairs) = hub.services.pairs.clone() else { return false };
     if m.author.bot || command::parse(&m.content).is_none() {
         return false;
     }
     let call = GroupCall::of_message(m);
-    let (http, text) = (Arc::clone(http), m.content.clone());
+    let (http, text) = (Arc::clone(&hub.http), m.content.clone());
     tokio::spawn(async move { run(&pairs, &http, &call, &text).await });
     true
 }

@@ -211,7 +211,10 @@ impl Judge {
             memory_mb: memory_mb(problem, lang),
             baseline,
         };
-        let ex = run::execute(self.executor.as_ref(), &spec).await?;
+        let mut ex = run::execute(self.executor.as_ref(), &spec).await?;
+        if let Some(e) = ex.load_error.as_mut() {
+            harness::explain_load_error(lang, code, e);
+        }
         let checked = if problem.spec.comparator.kind == crate::problem::ComparatorKind::Checker {
             Some(checker::run(self.executor.as_ref(), problem, &planned, &ex).await?)
         } else {
@@ -228,7 +231,11 @@ impl Judge {
         };
         let mut findings = findings(lang, code, opts, &ex);
         findings.extend(tampered);
-        Ok(verdict::outcome(tests, skipped, &ex, complexity, counterexample, findings))
+        let mut out = verdict::outcome(tests, skipped, &ex, complexity, counterexample, findings);
+        if out.verdict == Verdict::CompileError {
+            harness::explain_compile_error(lang, &shape, code, &mut out.compile_output);
+        }
+        Ok(out)
     }
 
     /// Code tests: observed against the reference (or, for `self_checked` imported problems, the
@@ -262,7 +269,10 @@ impl Judge {
             baseline: None,
         };
         let (ex, tests) = if problem.spec.self_checked {
-            let ex = legacy::execute(self.executor.as_ref(), &spec).await?;
+            let mut ex = legacy::execute(self.executor.as_ref(), &spec).await?;
+            if let Some(e) = ex.load_error.as_mut() {
+                harness::explain_load_error(lang, code, e);
+            }
             let tests = verdict::results(problem, &planned, &ex, None, true).0;
             (ex, tests)
         } else {
@@ -272,7 +282,10 @@ impl Judge {
                 )));
             }
             let reference = self.reference_observations(problem, lang, suite).await?;
-            let ex = run::execute_suite(self.executor.as_ref(), &spec, suite).await?;
+            let mut ex = run::execute_suite(self.executor.as_ref(), &spec, suite).await?;
+            if let Some(e) = ex.load_error.as_mut() {
+                harness::explain_load_error(lang, code, e);
+            }
             let tests = verdict::suite_results(problem, &planned, &ex, &reference);
             (ex, tests)
         };

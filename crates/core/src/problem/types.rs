@@ -138,8 +138,24 @@ fn parse_at(s: &str) -> Result<(Type, &str), String> {
         "bool" => simple(Type::Bool),
         "string" => simple(Type::String),
         "void" => simple(Type::Void),
-        "list_node" => simple(Type::ListNode),
-        "tree_node" => simple(Type::TreeNode),
+        "list_node" | "tree_node" => {
+            let node = if word == "list_node" { Type::ListNode } else { Type::TreeNode };
+            if !rest.starts_with('<') {
+                return simple(node);
+            }
+            // `list_node<int>` is what `list_node` is; other values are not supported: every
+            // language's judge provides LeetCode's int nodes (C++ `struct ListNode { int val; … }`
+            // behind `ListNode*` stubs), see docs/problem-format.md.
+            let (args, r) = generic(1, rest)?;
+            if args[0] != Type::Int {
+                return Err(format!(
+                    "`{word}` holds int values only (`{word}<{}>` is not supported): write \
+                     `{word}` or `{word}<int>`; for other values use `list<…>`",
+                    args[0]
+                ));
+            }
+            Ok((node, &s[s.len() - r.len()..]))
+        }
         "list" | "optional" | "map" => {
             let n = if word == "map" { 2 } else { 1 };
             let (mut args, r) = generic(n, rest)?;
@@ -198,6 +214,16 @@ mod tests {
     fn malformed_types_are_rejected_with_a_reason() {
         for text in ["lst<int>", "list<int", "map<float,int>", "list<>", "int>"] {
             assert!(Type::parse(text).is_err(), "{text} should not parse");
+        }
+    }
+
+    #[test]
+    fn node_types_hold_ints_only_and_say_so() {
+        assert_eq!(Type::parse("list_node<int>"), Ok(Type::ListNode));
+        assert_eq!(Type::parse("list<tree_node<int>>").unwrap().to_string(), "list<tree_node>");
+        for text in ["list_node<string>", "tree_node<long>"] {
+            let e = Type::parse(text).unwrap_err();
+            assert!(e.why.contains("holds int values only") && e.why.contains(text), "{e}");
         }
     }
 

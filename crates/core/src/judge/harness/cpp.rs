@@ -7,6 +7,7 @@
 //! only returns a value, which is judged outside. Test code in C++ (`self_checked` imports) keeps
 //! the legacy single-unit driver with nonce-tagged stdout lines.
 
+use super::nodes::{Node, defines, own_nodes};
 use super::{Program, Shape, Typed};
 use crate::exec::JobFile;
 use crate::problem::{Lang, Type};
@@ -15,8 +16,28 @@ const PRELUDE: &str = r#"#include <bits/stdc++.h>
 using namespace std;
 "#;
 
-const NODES: &str = r#"struct ListNode { int val; ListNode *next; ListNode() : val(0), next(nullptr) {} ListNode(int x) : val(x), next(nullptr) {} ListNode(int x, ListNode *n) : val(x), next(n) {} };
-struct TreeNode { int val; TreeNode *left; TreeNode *right; TreeNode() : val(0), left(nullptr), right(nullptr) {} TreeNode(int x) : val(x), left(nullptr), right(nullptr) {} TreeNode(int x, TreeNode *l, TreeNode *r) : val(x), left(l), right(r) {} };
+const LIST_NODE: &str = "struct ListNode { int val; ListNode *next; ListNode() : val(0), next(nullptr) {} ListNode(int x) : val(x), next(nullptr) {} ListNode(int x, ListNode *n) : val(x), next(n) {} };\n";
+const TREE_NODE: &str = "struct TreeNode { int val; TreeNode *left; TreeNode *right; TreeNode() : val(0), left(nullptr), right(nullptr) {} TreeNode(int x) : val(x), left(nullptr), right(nullptr) {} TreeNode(int x, TreeNode *l, TreeNode *r) : val(x), left(l), right(r) {} };\n";
+
+/// A submission's own definition of a node type the problem uses must be the judge's: the driver's
+/// unit builds and reads the nodes with its own definition, so another layout would be read as
+/// garbage, not refused. Checked at compile time in the submission's unit (members, their types,
+/// standard layout, size and offsets).
+const LIST_CHECK: &str = r#"namespace mashang_check {
+struct list_layout { int val; list_layout *next; };
+template <class T, class = void> struct list_fields : std::false_type {};
+template <class T> struct list_fields<T, std::void_t<decltype(&T::val), decltype(&T::next)>> : std::bool_constant<std::is_same<decltype(&T::val), int T::*>::value && std::is_same<decltype(&T::next), T *T::*>::value && std::is_standard_layout<T>::value> {};
+template <class T> constexpr bool list_matches() { if constexpr (list_fields<T>::value) return sizeof(T) == sizeof(list_layout) && offsetof(T, val) == offsetof(list_layout, val) && offsetof(T, next) == offsetof(list_layout, next); else return false; }
+}
+static_assert(mashang_check::list_matches<::ListNode>(), "your ListNode differs from the judge's struct ListNode { int val; ListNode *next; }");
+"#;
+const TREE_CHECK: &str = r#"namespace mashang_check {
+struct tree_layout { int val; tree_layout *left; tree_layout *right; };
+template <class T, class = void> struct tree_fields : std::false_type {};
+template <class T> struct tree_fields<T, std::void_t<decltype(&T::val), decltype(&T::left), decltype(&T::right)>> : std::bool_constant<std::is_same<decltype(&T::val), int T::*>::value && std::is_same<decltype(&T::left), T *T::*>::value && std::is_same<decltype(&T::right), T *T::*>::value && std::is_standard_layout<T>::value> {};
+template <class T> constexpr bool tree_matches() { if constexpr (tree_fields<T>::value) return sizeof(T) == sizeof(tree_layout) && offsetof(T, val) == offsetof(tree_layout, val) && offsetof(T, left) == offsetof(tree_layout, left) && offsetof(T, right) == offsetof(tree_layout, right); else return false; }
+}
+static_assert(mashang_check::tree_matches<::TreeNode>(), "your TreeNode differs from the judge's struct TreeNode { int val; TreeNode *left; TreeNode *right; }");
 "#;
 
 const IO: &str = r#"namespace mashang_driver {
@@ -445,14 +466,27 @@ fn main_returns_zero(tests: &str) -> String {
     tests.to_string()
 }
 
-/// The submission's own definitions of the node types (then the shared header is left out).
-fn defines_nodes(code: &str) -> bool {
-    code.contains("struct ListNode") || code.contains("class ListNode")
+/// The judge's node definitions the submission does not define itself (a commented LeetCode
+/// header is not a definition; a helper `struct ListNode` of its own, e.g. in an LRU cache, is).
+fn nodes_for(code: &str) -> String {
+    [(Node::List, LIST_NODE), (Node::Tree, TREE_NODE)]
+        .into_iter()
+        .filter(|(n, _)| !defines(code, Lang::Cpp, n.name()))
+        .map(|(_, def)| def)
+        .collect()
+}
+
+/// The layout checks of the node types the problem uses and the submission defines itself.
+fn checks_for(shape: &Shape, code: &str) -> String {
+    own_nodes(Lang::Cpp, shape, code)
+        .into_iter()
+        .map(|n| if n == Node::List { LIST_CHECK } else { TREE_CHECK })
+        .collect()
 }
 
 /// The legacy single-unit program: the submission, its test code and a nonce-protocol `main`.
 pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
-    let nodes = if defines_nodes(code) { "" } else { NODES };
+    let nodes = nodes_for(code);
     let mut out = format!("{PRELUDE}{nodes}{IO}#line 1 \"solution.cpp\"\n{code}\n");
     if let Shape::Code { tests } = shape {
         let tests = main_returns_zero(tests);
@@ -468,15 +502,16 @@ pub(crate) fn program(shape: &Shape, code: &str) -> Program {
     if matches!(shape, Shape::Code { .. } | Shape::Stdio) {
         return Program { source: legacy(shape, code), files: vec![] };
     }
-    let nodes = if defines_nodes(code) { "" } else { NODES };
+    let nodes = nodes_for(code);
     // `#undef int` keeps the common `#define int long long` from changing the shim's signature
     // (which would be a link error); any other macro can only break the shim, never the driver.
     let solution = format!(
-        "{PRELUDE}{nodes}#line 1 \"solution.cpp\"\n{code}\n#line 1 \"mashang_shim.cpp\"\n#undef int\n{}",
+        "{PRELUDE}{nodes}#line 1 \"solution.cpp\"\n{code}\n#line 1 \"mashang_shim.cpp\"\n#undef int\n{}{}",
+        checks_for(shape, code),
         shim(shape, code, true)
     );
     let driver = format!(
-        "{DRIVER_HEADERS}{NODES}{IO}{}{}",
+        "{DRIVER_HEADERS}{LIST_NODE}{TREE_NODE}{IO}{}{}",
         shim(shape, code, false),
         DIALOGUE_MAIN.replace("CASE_BODY", &dialogue_case(shape))
     );

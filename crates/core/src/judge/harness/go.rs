@@ -2,6 +2,7 @@
 //! methods). Driver imports are aliased and declared on the submission's first line, so line numbers
 //! match and they never clash with the candidate's own imports.
 
+use super::nodes::{Node, defines};
 use super::{Program, Shape, Typed, method_ident};
 use crate::exec::JobFile;
 use crate::problem::{Lang, Type};
@@ -108,10 +109,8 @@ func main() {
 }
 "#;
 
-const NODES: &str = r#"
-type ListNode struct { Val int; Next *ListNode }
-type TreeNode struct { Val int; Left *TreeNode; Right *TreeNode }
-"#;
+const LIST_NODE: &str = "\ntype ListNode struct { Val int; Next *ListNode }\n";
+const TREE_NODE: &str = "\ntype TreeNode struct { Val int; Left *TreeNode; Right *TreeNode }\n";
 
 pub(crate) fn go_type(t: &Type) -> String {
     match t {
@@ -245,8 +244,14 @@ fn without_package(code: &str) -> String {
         .join("\n")
 }
 
-fn defines_nodes(code: &str) -> bool {
-    code.contains("type ListNode") || code.contains("type TreeNode")
+/// The judge's node types the submission does not define itself (a commented LeetCode header is
+/// not a definition; a helper `type ListNode struct` of its own, e.g. in an LRU cache, is).
+fn nodes(code: &str) -> String {
+    [(Node::List, LIST_NODE), (Node::Tree, TREE_NODE)]
+        .into_iter()
+        .filter(|(n, _)| !defines(code, Lang::Go, n.name()))
+        .map(|(_, def)| def)
+        .collect()
 }
 
 fn readers_and_writers(shape: &Shape) -> String {
@@ -272,9 +277,7 @@ pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
         out.push_str(&tests.replace("func main()", "func mashangTestMain()"));
         out.push('\n');
     }
-    if !defines_nodes(&code) {
-        out.push_str(NODES);
-    }
+    out.push_str(&nodes(&code));
     out.push_str(&readers_and_writers(shape));
     out.push_str(&case_fn(shape));
     out.push_str(COMMON);
@@ -290,9 +293,7 @@ pub(crate) fn program(shape: &Shape, code: &str) -> Program {
     // (`package main; ` joins its first line), the driver's names all start with `mashang`.
     let solution = format!("package main; {}\n", without_package(code));
     let mut driver = DIALOGUE_HEAD.to_string();
-    if !defines_nodes(code) {
-        driver.push_str(NODES);
-    }
+    driver.push_str(&nodes(code));
     driver.push_str(&readers_and_writers(shape));
     driver.push_str(&case_fn(shape));
     driver.push_str(COMMON);

@@ -158,39 +158,6 @@ def _err(e):
     return "%s: %s%s" % (type(e).__name__, e, line)
 
 
-def _camel(name):
-    head, *rest = name.split("_")
-    return head + "".join(p[:1].upper() + p[1:] for p in rest)
-
-
-def _find(ns, name):
-    for n in (name, _camel(name)):
-        if callable(ns.get(n)):
-            return ns[n]
-    sol = ns.get("Solution")
-    if isinstance(sol, type):
-        inst = sol()
-        for n in (name, _camel(name)):
-            if callable(getattr(inst, n, None)):
-                return getattr(inst, n)
-    raise NameError("function `%s` is not defined" % name)
-
-
-def _method(obj, name):
-    for n in (name, _camel(name)):
-        m = getattr(obj, n, None)
-        if callable(m):
-            return m
-    raise AttributeError("method `%s` is not defined" % name)
-
-
-def _err(e):
-    tb = traceback.extract_tb(e.__traceback__)
-    where = [f for f in tb if f.filename == "solution.py"]
-    line = (" (solution.py line %d)" % where[-1].lineno) if where else ""
-    return "%s: %s%s" % (type(e).__name__, e, line)
-
-
 def _style(src):
     out = []
     try:

@@ -4,6 +4,7 @@
 //! imports on its first line so javac's line numbers are the candidate's). Test code in Java
 //! (`self_checked` imports) keeps the legacy single-file driver with nonce-tagged stdout lines.
 
+use super::nodes::{Node, defines};
 use super::{Program, Shape, Typed};
 use crate::exec::JobFile;
 use crate::problem::{Lang, Type};
@@ -11,6 +12,29 @@ use crate::problem::{Lang, Type};
 const SUPPORT: &str = r#"
 class ListNode { int val; ListNode next; ListNode() {} ListNode(int val) { this.val = val; } ListNode(int val, ListNode next) { this.val = val; this.next = next; } }
 class TreeNode { int val; TreeNode left; TreeNode right; TreeNode() {} TreeNode(int val) { this.val = val; } TreeNode(int val, TreeNode left, TreeNode right) { this.val = val; this.left = left; this.right = right; } }
+"#;
+
+/// Reading and writing a node type, only when the problem uses it: a submission may have a helper
+/// class of its own named `ListNode` (an LRU cache's), which the driver must not touch. Nodes are
+/// built with the one-argument constructor every LeetCode definition has (old ones have no other).
+const LIST_WRITER: &str = r#"        else if (v instanceof ListNode) { o.append('['); int n = 0; for (ListNode h = (ListNode) v; h != null && n <= 1000000; h = h.next, n++) { if (n > 0) o.append(','); o.append(h.val); } o.append(']'); }
+"#;
+const TREE_WRITER: &str = r#"        else if (v instanceof TreeNode) {
+            java.util.ArrayList<TreeNode> q = new java.util.ArrayList<>(); q.add((TreeNode) v); java.util.ArrayList<String> res = new java.util.ArrayList<>();
+            for (int k = 0; k < q.size() && res.size() <= 1000000; k++) { TreeNode n = q.get(k); if (n == null) res.add("null"); else { res.add(String.valueOf(n.val)); q.add(n.left); q.add(n.right); } }
+            while (!res.isEmpty() && res.get(res.size() - 1).equals("null")) res.remove(res.size() - 1);
+            o.append('[').append(String.join(",", res)).append(']');
+        }
+"#;
+const LIST_READER: &str = r#"    static ListNode listNode(R r) { int n = (int) r.i(); int[] v = new int[n]; for (int k = 0; k < n; k++) v[k] = (int) r.i(); ListNode h = null; for (int k = n - 1; k >= 0; k--) { ListNode x = new ListNode(v[k]); x.next = h; h = x; } return h; }
+"#;
+const TREE_READER: &str = r#"    static TreeNode treeNode(R r) {
+        int n = (int) r.i(); Integer[] v = new Integer[n]; for (int k = 0; k < n; k++) v[k] = r.i() != 0 ? (int) r.i() : null;
+        if (n == 0 || v[0] == null) return null;
+        TreeNode root = new TreeNode(v[0]); java.util.ArrayList<TreeNode> q = new java.util.ArrayList<>(); q.add(root); int i = 1;
+        for (int k = 0; k < q.size() && i < n; k++) { TreeNode t = q.get(k); if (v[i] != null) { t.left = new TreeNode(v[i]); q.add(t.left); } i++; if (i < n && v[i] != null) { t.right = new TreeNode(v[i]); q.add(t.right); } i++; }
+        return root;
+    }
 "#;
 
 const MAIN: &str = r#"
@@ -50,24 +74,9 @@ public class Main {
         else if (v instanceof Object[]) { Object[] a = (Object[]) v; o.append('['); for (int k = 0; k < a.length; k++) { if (k > 0) o.append(','); wr(o, a[k]); } o.append(']'); }
         else if (v instanceof java.util.Collection) { o.append('['); boolean first = true; for (Object x : (java.util.Collection<?>) v) { if (!first) o.append(','); first = false; wr(o, x); } o.append(']'); }
         else if (v instanceof java.util.Map) { o.append('{'); boolean first = true; for (java.util.Map.Entry<?, ?> e : ((java.util.Map<?, ?>) v).entrySet()) { if (!first) o.append(','); first = false; str(o, String.valueOf(e.getKey())); o.append(':'); wr(o, e.getValue()); } o.append('}'); }
-        else if (v instanceof ListNode) { o.append('['); int n = 0; for (ListNode h = (ListNode) v; h != null && n <= 1000000; h = h.next, n++) { if (n > 0) o.append(','); o.append(h.val); } o.append(']'); }
-        else if (v instanceof TreeNode) {
-            java.util.ArrayList<TreeNode> q = new java.util.ArrayList<>(); q.add((TreeNode) v); java.util.ArrayList<String> res = new java.util.ArrayList<>();
-            for (int k = 0; k < q.size() && res.size() <= 1000000; k++) { TreeNode n = q.get(k); if (n == null) res.add("null"); else { res.add(String.valueOf(n.val)); q.add(n.left); q.add(n.right); } }
-            while (!res.isEmpty() && res.get(res.size() - 1).equals("null")) res.remove(res.size() - 1);
-            o.append('[').append(String.join(",", res)).append(']');
-        }
-        else str(o, String.valueOf(v));
+NODE_WRITERS        else str(o, String.valueOf(v));
     }
-    static ListNode listNode(R r) { int n = (int) r.i(); int[] v = new int[n]; for (int k = 0; k < n; k++) v[k] = (int) r.i(); ListNode h = null; for (int k = n - 1; k >= 0; k--) h = new ListNode(v[k], h); return h; }
-    static TreeNode treeNode(R r) {
-        int n = (int) r.i(); Integer[] v = new Integer[n]; for (int k = 0; k < n; k++) v[k] = r.i() != 0 ? (int) r.i() : null;
-        if (n == 0 || v[0] == null) return null;
-        TreeNode root = new TreeNode(v[0]); java.util.ArrayList<TreeNode> q = new java.util.ArrayList<>(); q.add(root); int i = 1;
-        for (int k = 0; k < q.size() && i < n; k++) { TreeNode t = q.get(k); if (v[i] != null) { t.left = new TreeNode(v[i]); q.add(t.left); } i++; if (i < n && v[i] != null) { t.right = new TreeNode(v[i]); q.add(t.right); } i++; }
-        return root;
-    }
-READERS
+NODE_READERSREADERS
     static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     static double now() { return CPU.getCurrentThreadCpuTime() / 1e6; }
     static double caseRun(R r, StringBuilder value, StringBuilder state) throws Throwable {
@@ -309,15 +318,15 @@ fn unpublic(code: &str) -> String {
         .join("\n")
 }
 
-/// The node classes the submission does not define itself.
+/// The node classes the submission does not define itself (a commented LeetCode header is not a
+/// definition).
 fn nodes(code: &str) -> String {
     SUPPORT
         .lines()
         .filter(|l| !l.is_empty())
         .filter(|l| {
-            let name =
-                if l.starts_with("class ListNode") { "class ListNode" } else { "class TreeNode" };
-            !code.contains(name)
+            let name = if l.starts_with("class ListNode") { "ListNode" } else { "TreeNode" };
+            !defines(code, Lang::Java, name)
         })
         .map(|l| format!("{l}\n"))
         .collect()
@@ -341,7 +350,11 @@ const IMPORTS: &str =
 fn class(shape: &Shape, main: &str) -> String {
     let types = shape.types();
     let readers: String = types.iter().filter(|t| **t != Type::Void).map(reader).collect();
-    MAIN.replace("READERS", &readers)
+    let (list, tree) = (shape.uses(Node::List), shape.uses(Node::Tree));
+    let pick = |yes: bool, text: &'static str| if yes { text } else { "" };
+    MAIN.replace("NODE_WRITERS", &format!("{}{}", pick(list, LIST_WRITER), pick(tree, TREE_WRITER)))
+        .replace("NODE_READERS", &format!("{}{}", pick(list, LIST_READER), pick(tree, TREE_READER)))
+        .replace("READERS", &readers)
         .replace("CASE_BODY", &case_body(shape))
         .replace("MAIN_FN", main)
 }

@@ -8,7 +8,10 @@ mod cpp;
 mod flat;
 mod go;
 mod java;
+mod nodes;
 mod rust;
+
+pub(crate) use nodes::{explain_compile_error, explain_load_error};
 
 use serde_json::{Value, json};
 

@@ -5,9 +5,10 @@
 //! scope in the driver. Test code in Rust (`self_checked` imports) keeps the legacy single-file
 //! driver with nonce-tagged stdout lines.
 
+use super::nodes::Node;
 use super::{Program, Shape, Typed};
 use crate::exec::JobFile;
-use crate::problem::Type;
+use crate::problem::{Lang, Type};
 
 const COMMON: &str = r#"
 #[allow(dead_code)]
@@ -374,15 +375,9 @@ fn unlock_tests(tests: &str) -> (String, Vec<String>) {
     (out, names)
 }
 
-/// Whether the submission defines `name` itself (a `struct` line, not a comment).
+/// Whether the submission defines `name` itself (a `struct`, not a comment).
 fn defines(code: &str, name: &str) -> bool {
-    code.lines().map(str::trim_start).any(|l| {
-        let l = l.strip_prefix("pub ").or_else(|| l.strip_prefix("pub(crate) ")).unwrap_or(l);
-        l.strip_prefix("struct ").is_some_and(|rest| {
-            rest.strip_prefix(name)
-                .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
-        })
-    })
+    super::nodes::defines(code, Lang::Rust, name)
 }
 
 /// The legacy single-file program: submission, unlocked test module and nonce-protocol driver.
@@ -401,8 +396,10 @@ pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
     {
         out.push_str("\n#[allow(dead_code)]\nstruct Solution;\n");
     }
-    if !code.contains("struct ListNode") && !code.contains("struct TreeNode") {
-        out.push_str(NODES);
+    for (node, def) in NODES.split("#[derive").skip(1).enumerate() {
+        if !defines(&code, if node == 0 { "ListNode" } else { "TreeNode" }) {
+            out.push_str(&format!("#[derive{def}"));
+        }
     }
     for t in &shape.types() {
         out.push_str(&reader(t));
@@ -469,24 +466,19 @@ pub(crate) fn program(shape: &Shape, code: &str) -> Program {
         return Program { source: legacy(shape, code), files: vec![] };
     }
     // The submission is the module `solution` (its own file, so line numbers are its own); the
-    // node types live in the driver unless the submission defines them.
+    // node types live in the driver unless the submission defines them. The driver uses the
+    // submission's own only where the problem has such values: a helper `ListNode` of an LRU
+    // cache stays the submission's business (it need not even be `pub`).
     let mut solution = format!("{code}\n");
     let mut driver = String::from("mod solution;\n");
-    for node in ["ListNode", "TreeNode"] {
-        if defines(code, node) {
-            driver.push_str(&format!("#[allow(unused_imports)]\nuse solution::{node};\n"));
-        } else {
-            solution.push_str(&format!("#[allow(unused_imports)]\nuse crate::{node};\n"));
-        }
-    }
-    if !defines(code, "ListNode") && !defines(code, "TreeNode") {
-        driver.push_str(NODES);
-    } else {
-        for (node, def) in NODES.split("#[derive").skip(1).enumerate() {
-            let name = if node == 0 { "ListNode" } else { "TreeNode" };
-            if !defines(code, name) {
-                driver.push_str(&format!("#[derive{def}"));
-            }
+    let defs = NODES.split("#[derive").skip(1);
+    for (node, def) in [Node::List, Node::Tree].into_iter().zip(defs) {
+        let name = node.name();
+        if !defines(code, name) {
+            solution.push_str(&format!("#[allow(unused_imports)]\nuse crate::{name};\n"));
+            driver.push_str(&format!("#[derive{def}"));
+        } else if shape.uses(node) {
+            driver.push_str(&format!("#[allow(unused_imports)]\nuse solution::{name};\n"));
         }
     }
     if matches!(shape, Shape::Function { .. })
