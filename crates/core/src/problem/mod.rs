@@ -22,7 +22,8 @@ use std::path::PathBuf;
 pub use lang::{Lang, UnknownLang, camel, snake};
 pub use load::{CodeTests, LoadError, SourceFile, load_imported_problem, load_problem};
 pub use spec::{
-    ClassSpec, Comparator, ComparatorKind, Complexity, Kind, KnownWrong, Level, Method, Param,
+    ClassSpec, Comparator, ComparatorKind, Complexity, EquivalentMutant, Kind, KnownWrong, Level,
+    Method, MutantsSpec, Param,
     ProbeSpec, ProblemLimits, ProblemSpec, Role, RubricPoint, Signature, StressSpec, TestSpec,
     Text, json_schema,
 };
@@ -103,6 +104,12 @@ impl Problem {
     /// The reference solution in `lang`, if any.
     pub fn reference(&self, lang: Lang) -> Option<&SourceFile> {
         self.solutions.iter().find(|s| s.lang == lang)
+    }
+
+    /// The reference mutation testing rewrites: Python when there is one, else JavaScript (the
+    /// frontend problems whose only reference is `solutions/ref.js`).
+    pub fn mutated_reference(&self) -> Option<&SourceFile> {
+        self.reference(Lang::Python).or(self.reference(Lang::JavaScript))
     }
 
     /// The reference used to compute expected outputs of generated tests: Python first, else any.
