@@ -181,8 +181,7 @@ fn small_only(p: &Problem, factor: u32) -> Option<Problem> {
 /// entry matches no mutant (stale) or names one the tests kill (not equivalent after all).
 async fn score(judge: Arc<Judge>, p: &Problem, jobs: usize) -> anyhow::Result<MutantScore> {
     let started = Instant::now();
-    let reference =
-        p.mutated_reference().context("no Python or JavaScript reference to mutate")?;
+    let reference = p.mutated_reference().context("no Python or JavaScript reference to mutate")?;
     let lang = reference.lang;
     let all = all_mutants(reference)?;
     let listed = p.spec.mutants.equivalent.clone();
@@ -246,7 +245,9 @@ fn tally(total: usize, fates: Vec<Option<Fate>>) -> anyhow::Result<MutantScore> 
     for fate in fates {
         match fate {
             Some(Fate::Killed) => killed += 1,
-            Some(Fate::KilledButListed(m)) => wrongly_listed.push(format!("line {}: {}", m.line, m.what)),
+            Some(Fate::KilledButListed(m)) => {
+                wrongly_listed.push(format!("line {}: {}", m.line, m.what))
+            }
             Some(Fate::Equivalent) => equivalent += 1,
             Some(Fate::Listed) => {
                 equivalent += 1;

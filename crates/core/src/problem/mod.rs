@@ -23,9 +23,8 @@ pub use lang::{Lang, UnknownLang, camel, snake};
 pub use load::{CodeTests, LoadError, SourceFile, load_imported_problem, load_problem};
 pub use spec::{
     ClassSpec, Comparator, ComparatorKind, Complexity, EquivalentMutant, Kind, KnownWrong, Level,
-    Method, MutantsSpec, Param,
-    ProbeSpec, ProblemLimits, ProblemSpec, Role, RubricPoint, Signature, StressSpec, TestSpec,
-    Text, json_schema,
+    Method, MutantsSpec, Param, ProbeSpec, ProblemLimits, ProblemSpec, Role, RubricPoint,
+    Signature, StressSpec, TestSpec, Text, json_schema,
 };
 pub use types::{Type, TypeMismatch};
 pub use validate::VERDICTS;

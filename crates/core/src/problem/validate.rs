@@ -207,7 +207,10 @@ fn check_equivalent_mutants(p: &Problem, err: &mut impl FnMut(&str, String)) {
         return;
     }
     let Some(reference) = p.mutated_reference() else {
-        err("mutants.equivalent", "only a problem with a Python or JavaScript reference has mutants".into());
+        err(
+            "mutants.equivalent",
+            "only a problem with a Python or JavaScript reference has mutants".into(),
+        );
         return;
     };
     let lines = reference.code.lines().count();
@@ -218,7 +221,10 @@ fn check_equivalent_mutants(p: &Problem, err: &mut impl FnMut(&str, String)) {
             err(&format!("{field}.line"), format!("{} has no line {}", reference.path, m.line));
         }
         if m.what.trim().is_empty() {
-            err(&format!("{field}.what"), "name the mutation as `problems check --mutants` prints it".into());
+            err(
+                &format!("{field}.what"),
+                "name the mutation as `problems check --mutants` prints it".into(),
+            );
         }
         if m.why.trim().is_empty() {
             err(&format!("{field}.why"), "say why no test can tell it from the reference".into());
