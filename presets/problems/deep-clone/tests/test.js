@@ -148,3 +148,11 @@ test("wide_graph_is_fast_enough", () => {
   observe(copy.items[0] !== items[0]);
   observe(copy.items[12345]);
 });
+
+test("non_enumerable_properties_are_not_copied", () => {
+  const src = { shown: 1 };
+  Object.defineProperty(src, "hidden", { value: 2, enumerable: false });
+  const copy = deepClone(src);
+  observe(Object.getOwnPropertyNames(copy));
+  observe(copy.hidden === undefined);
+});
