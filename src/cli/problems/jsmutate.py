@@ -21,6 +21,11 @@ PUNCT = sorted("""
 # After these keywords an expression starts, so `/` opens a regular expression.
 EXPR_KEYWORDS = {"return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void",
                  "throw", "instanceof", "yield", "await"}
+# Statements starting with these are no calls.
+KEYWORDS = {"if", "for", "while", "do", "return", "const", "let", "var", "function", "class",
+            "new", "await", "yield", "throw", "typeof", "delete", "void", "switch", "case",
+            "break", "continue", "try", "catch", "finally", "else", "import", "export", "async",
+            "default", "super", "this"}
 # Keywords that end an operand, like an identifier does: `/` after them divides.
 VALUE_KEYWORDS = {"this", "super", "null", "true", "false", "undefined"}
 IDENT = re.compile(r"[A-Za-z_$\u0080-\uffff#][\w$\u0080-\uffff]*")
@@ -246,11 +251,30 @@ def sites(tokens):
               and k >= 2 and tokens[k - 2].text == "Math"):
             new = "max" if t.text == "min" else "min"
             out.append((t.line, "`Math.%s` changed to `Math.%s`" % (t.text, new), [Edit(t.start, t.end, new)]))
+        elif t.kind == "ident" and t.text not in KEYWORDS and (prev is None or prev.text in (";", "{", "}")):
+            out.extend(_call_statement_site(tokens, k))
         elif t.kind == "ident" and t.text == "if" and nxt is not None and nxt.text == "(" and not (prev and prev.text == "."):
             out.extend(_guard_sites(tokens, k))
         elif t.kind == "ident" and t.text in ("for", "while") and nxt is not None and nxt.text == "(" and not (prev and prev.text == "."):
             out.extend(_loop_sites(tokens, k))
     return out
+
+
+def _call_statement_site(tokens, k):
+    """A statement that is only a call, `name(…);` or `a.b.name(…);`, removed (its lines kept as
+    empty lines): the forgotten `clearTimeout`, `unsubscribe()` or `push` of frontend code."""
+    j = k
+    while j + 2 < len(tokens) and tokens[j + 1].text == "." and tokens[j + 2].kind == "ident":
+        j += 2
+    if j + 1 >= len(tokens) or tokens[j + 1].text != "(":
+        return []
+    close = matching(tokens, j + 1)
+    if close + 1 >= len(tokens) or tokens[close + 1].text != ";":
+        return []
+    start, end = tokens[k].start, tokens[close + 1].end
+    callee = "".join(t.text for t in tokens[k:j + 1])
+    return [(tokens[k].line, "`%s(…)` call dropped" % callee,
+             [Edit(start, end, ";" + "\n" * (tokens[close + 1].line - tokens[k].line))])]
 
 
 def _guard_sites(tokens, k):

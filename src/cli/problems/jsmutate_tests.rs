@@ -198,3 +198,21 @@ fn every_bank_javascript_reference_tokenizes_and_all_its_mutants_compile() {
     }
     assert!(seen >= 29, "only {seen} JavaScript references found");
 }
+
+#[test]
+fn a_statement_that_is_only_a_call_is_dropped_keeping_the_lines() {
+    let code = "function d(fn) {\n  let t = null;\n  return () => {\n    clearTimeout(t);\n    t = setTimeout(fn, 5);\n    log.items.push(\n      t,\n    );\n    if (t) fn();\n  };\n}\n";
+    let ms = mutants(code);
+    let clear = the(&ms, "`clearTimeout(…)` call dropped");
+    assert_eq!(clear.line, 4);
+    assert!(clear.code.contains("  return () => {\n    ;\n    t = setTimeout"), "{}", clear.code);
+    let push = the(&ms, "`log.items.push(…)` call dropped");
+    assert_eq!(push.code.lines().count(), code.lines().count(), "{}", push.code);
+    // Not a statement of its own: an assignment's call, and the body of an unbraced `if`.
+    assert!(
+        ms.iter()
+            .all(|m| m.what != "`setTimeout(…)` call dropped" && m.what != "`fn(…)` call dropped"),
+        "{:#?}",
+        whats(&ms)
+    );
+}

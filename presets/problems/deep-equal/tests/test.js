@@ -141,3 +141,13 @@ test("a_non_enumerable_key_does_not_count", () => {
   Object.defineProperty(b, "x", { value: 1, enumerable: false });
   observe([deepEqual(a, b), deepEqual(b, a)]);
 });
+
+test("maps_differing_after_their_first_entry", () => {
+  observe(deepEqual(new Map([[1, 1], [2, 2]]), new Map([[1, 1], [2, 3]])));
+  observe(deepEqual(new Map([[1, 1], [2, 2]]), new Map([[1, 1], [3, 2]])));
+});
+
+test("an_array_never_equals_an_array_like_with_its_prototype", () => {
+  const fake = Object.assign(Object.create(Array.prototype), { 0: 1 });
+  observe([deepEqual([1], fake), deepEqual(fake, [1])]);
+});

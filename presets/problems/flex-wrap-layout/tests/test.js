@@ -75,3 +75,8 @@ test("a_small_min_violation_still_freezes", () => {
 test("a_small_net_violation_freezes_only_its_own_side", () => {
   observe(layoutFlex(300, 0, [{ basis: 0, grow: 1, min: 100.8 }, { basis: 0, grow: 1, max: 99.9 }, { basis: 0, grow: 1 }]));
 });
+
+test("an_overfull_line_by_less_than_a_pixel_does_not_shrink", () => {
+  observe(layoutFlex(100, 0, [{ basis: 100.5, grow: 1 }]));
+  observe(layoutFlex(100, 0, [{ basis: 60, grow: 1 }, { basis: 40.25, grow: 2 }]));
+});

@@ -111,3 +111,8 @@ test("a_parameter_before_a_wildcard_needs_its_segment", () => {
   const r = routes([["/users/:id/*", "deep"]]);
   observe([r.match("/users"), r.match("/users/7"), r.match("/users/7/a/b")]);
 });
+
+test("parameters_of_an_abandoned_branch_are_forgotten", () => {
+  const r = routes([["/a/b/:x/z", "one"], ["/a/:y/:w", "two"]]);
+  observe(r.match("/a/b/c"));
+});
