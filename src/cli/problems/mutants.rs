@@ -1,8 +1,9 @@
 //! `mashang problems check --mutants [ID…]`: mutation testing of the bank's tests. Mutants of each
 //! problem's reference — Python through mutate.py (`ast`), else JavaScript through jsmutate.py
 //! (tokens): comparison swaps, ±1 constants, off-by-one bounds, min/max and and/or swaps, negated
-//! early-return guards, dropped early returns, loops cut short — are judged in the sandbox like
-//! submissions (explicit and small stress tests; the large ones only catch slowness); a mutant
+//! early-return guards, dropped early returns and call statements, loops cut short — are judged
+//! in the sandbox like submissions (explicit and small stress tests; the large ones only catch
+//! slowness); a mutant
 //! they accept is run again on a five times larger small stress set, and one that passes that too
 //! counts as equivalent to the reference. Without a generator (the code-tested frontend
 //! problems) only the problem's reviewed `[mutants] equivalent` listing makes a survivor
