@@ -157,12 +157,16 @@ pub(crate) fn stale_listings(p: &Problem) -> anyhow::Result<Vec<String>> {
         return Ok(Vec::new());
     }
     let reference = p.mutated_reference().context("no reference to mutate")?;
-    let all = all_mutants(reference)?;
-    Ok(listed
+    Ok(unmatched(listed, &all_mutants(reference)?))
+}
+
+/// `line N: what` of each entry of `listed` that names none of `all`.
+fn unmatched(listed: &[EquivalentMutant], all: &[Mutant]) -> Vec<String> {
+    listed
         .iter()
         .filter(|e| !all.iter().any(|m| m.listed_as(e)))
         .map(|e| format!("line {}: {}", e.line, e.what))
-        .collect())
+        .collect()
 }
 
 /// The problem with `factor` times as many small stress tests, no large ones and no probe. Large
@@ -186,13 +190,12 @@ async fn score(judge: Arc<Judge>, p: &Problem, jobs: usize) -> anyhow::Result<Mu
     let lang = reference.lang;
     let all = all_mutants(reference)?;
     let listed = p.spec.mutants.equivalent.clone();
-    let stale: Vec<_> = listed.iter().filter(|e| !all.iter().any(|m| m.listed_as(e))).collect();
+    let stale = unmatched(&listed, &all);
     if !stale.is_empty() {
-        let names: Vec<_> = stale.iter().map(|e| format!("line {}: {}", e.line, e.what)).collect();
         bail!(
             "[mutants] equivalent lists what is no mutant of {} any more (review them again): {}",
             reference.path,
-            names.join("; ")
+            stale.join("; ")
         );
     }
     let mutants = sample(all);
