@@ -10,6 +10,8 @@ use mashang_core::problem::{Bank, Lang, Problem};
 
 mod check;
 mod import;
+#[cfg(test)]
+mod jsmutate_tests;
 mod mutants;
 mod new;
 mod suggest;

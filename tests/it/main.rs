@@ -58,6 +58,7 @@ mod llm_leak;
 mod llm_replay;
 mod llm_review;
 mod llm_sse;
+mod mutants;
 mod pair_flow;
 mod pair_store;
 mod problems;

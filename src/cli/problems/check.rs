@@ -54,6 +54,10 @@ pub fn run(dir: &Path, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
         for w in &p.warnings {
             eprintln!("warning: {}: {w}", p.dir.join("problem.toml").display());
         }
+        if let Err(why) = listing_is_current(p) {
+            unfinished += 1;
+            eprintln!("error: {}: {why}", p.dir.join("problem.toml").display());
+        }
         let todos = super::new::todos(p);
         if !todos.is_empty() {
             unfinished += 1;
@@ -99,6 +103,21 @@ pub fn run(dir: &Path, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
     );
     if tally.failed + load_errors + unfinished > 0 {
         bail!("{} check(s) failed", tally.failed + load_errors + unfinished);
+    }
+    Ok(())
+}
+
+/// Whether every `[mutants] equivalent` entry still names a mutant of the reference (the loader
+/// checks the entries' form; matching them needs the mutator, a process). `Err` says which not.
+fn listing_is_current(p: &Problem) -> anyhow::Result<()> {
+    let stale = super::mutants::stale_listings(p)?;
+    if !stale.is_empty() {
+        bail!(
+            "mutants.equivalent: no mutant of the reference is {} any more (the code changed: \
+             review the listing with `problems check --mutants {}`)",
+            stale.join("; "),
+            p.id()
+        );
     }
     Ok(())
 }

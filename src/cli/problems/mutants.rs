@@ -1,9 +1,14 @@
 //! `mashang problems check --mutants [ID…]`: mutation testing of the bank's tests. Mutants of each
-//! problem's Python reference (mutate.py: comparison swaps, ±1 constants, off-by-one range bounds,
-//! min/max and and/or swaps, negated early-return guards, loops cut short) are judged in the
-//! sandbox like submissions (explicit and small stress tests; the large ones only catch slowness);
-//! a mutant they accept is run again on a five times larger small stress set, and one that passes
-//! that too counts as equivalent to the reference. Kill rate = killed / (mutants − equivalent); below 95 % fails.
+//! problem's reference — Python through mutate.py (`ast`), else JavaScript through jsmutate.py
+//! (tokens): comparison swaps, ±1 constants, off-by-one bounds, min/max and and/or swaps, negated
+//! early-return guards, dropped early returns and call statements, loops cut short — are judged
+//! in the sandbox like submissions (explicit and small stress tests; the large ones only catch
+//! slowness); a mutant
+//! they accept is run again on a five times larger small stress set, and one that passes that too
+//! counts as equivalent to the reference. Without a generator (the code-tested frontend
+//! problems) only the problem's reviewed `[mutants] equivalent` listing makes a survivor
+//! equivalent, and a listing that matches no mutant any more fails. Kill rate = killed /
+//! (mutants − equivalent); below 95 % fails.
 //!
 //! CI runs it incrementally: `--record FILE` skips problems whose files hash to the digest stored
 //! in FILE (their recorded rate still counts) and `--update-record` rewrites FILE.
@@ -15,22 +20,30 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 use mashang_core::judge::{Judge, JudgeOptions};
-use mashang_core::problem::{Lang, Problem};
+use mashang_core::problem::{EquivalentMutant, Lang, Problem, SourceFile};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-const MUTATE: &str = include_str!("mutate.py");
+const MUTATE_PY: &str = include_str!("mutate.py");
+const MUTATE_JS: &str = include_str!("jsmutate.py");
 /// The kill rate every problem must reach.
 pub const THRESHOLD: f64 = 0.95;
 /// At most this many mutants per problem (spread evenly over the sites), to bound CI time.
 const MAX_MUTANTS: usize = 40;
 
-/// One mutant as mutate.py describes it.
+/// One mutant as mutate.py and jsmutate.py describe it.
 #[derive(Debug, Clone, Deserialize)]
-struct Mutant {
-    what: String,
-    line: u32,
-    code: String,
+pub(crate) struct Mutant {
+    pub(crate) what: String,
+    pub(crate) line: u32,
+    pub(crate) code: String,
+}
+
+impl Mutant {
+    /// Whether a reviewed `[mutants] equivalent` entry names this mutant.
+    fn listed_as(&self, e: &EquivalentMutant) -> bool {
+        e.line == self.line && e.what == self.what
+    }
 }
 
 /// One problem's result, as stored in the record.
@@ -44,6 +57,9 @@ pub struct MutantScore {
     /// Mutants the judge could not run at all (sandbox trouble): left out of the rate.
     #[serde(default)]
     pub unjudged: usize,
+    /// Of the equivalent ones, those accepted because `[mutants] equivalent` lists them.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub listed: usize,
     /// killed / (mutants − equivalent − unjudged); 1.0 when no mutant remains.
     pub rate: f64,
     /// `line N: what` of each mutant the tests accepted but the larger stress set rejected.
@@ -92,26 +108,65 @@ pub fn folder_digest(dir: &Path) -> anyhow::Result<String> {
     Ok(format!("{:x}", h.finalize()))
 }
 
-/// The mutants of `source` (a Python reference), from mutate.py run by the host's python3. It
-/// only parses the bank's own reference; it never runs submitted code.
-fn mutants_of(source: &str) -> anyhow::Result<Vec<Mutant>> {
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// Every mutant of `reference` (Python: mutate.py; JavaScript: jsmutate.py), run by the host's
+/// python3. They only parse the bank's own reference (jsmutate.py also compiles each mutant with
+/// V8 without running it); they never see submitted code.
+pub(crate) fn all_mutants(reference: &SourceFile) -> anyhow::Result<Vec<Mutant>> {
     use std::io::Write;
+    let script = match reference.lang {
+        Lang::Python => MUTATE_PY,
+        Lang::JavaScript => MUTATE_JS,
+        other => bail!("no mutator for {other} ({})", reference.path),
+    };
     let mut child = std::process::Command::new("python3")
-        .args(["-c", MUTATE])
+        .args(["-c", script])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .context("running python3 for mutate.py (install python3)")?;
-    child.stdin.take().context("python3 stdin")?.write_all(source.as_bytes())?;
+    child.stdin.take().context("python3 stdin")?.write_all(reference.code.as_bytes())?;
     let out = child.wait_with_output()?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
     if !out.status.success() {
-        bail!("mutate.py failed: {}", String::from_utf8_lossy(&out.stderr).trim());
+        bail!("mutating {} failed: {}", reference.path, stderr.trim());
     }
-    let all: Vec<Mutant> = serde_json::from_slice(&out.stdout).context("mutate.py output")?;
-    // Evenly spread over the sites rather than the first N, so every part of the code is hit.
+    // A mutant jsmutate.py's tokens got wrong does not compile and is dropped: say so.
+    for line in stderr.lines() {
+        eprintln!("warning: {}: {line}", reference.path);
+    }
+    serde_json::from_slice(&out.stdout).context("mutator output")
+}
+
+/// At most [`MAX_MUTANTS`] of `all`, evenly spread over the sites rather than the first N, so
+/// every part of the code is hit.
+fn sample(all: Vec<Mutant>) -> Vec<Mutant> {
     let step = all.len().div_ceil(MAX_MUTANTS).max(1);
-    Ok(all.into_iter().step_by(step).collect())
+    all.into_iter().step_by(step).collect()
+}
+
+/// The `[mutants] equivalent` entries of `p` that match no mutant of its reference any more
+/// (`line N: what` each): the reference changed under the listing, which must be reviewed again.
+pub(crate) fn stale_listings(p: &Problem) -> anyhow::Result<Vec<String>> {
+    let listed = &p.spec.mutants.equivalent;
+    if listed.is_empty() {
+        return Ok(Vec::new());
+    }
+    let reference = p.mutated_reference().context("no reference to mutate")?;
+    Ok(unmatched(listed, &all_mutants(reference)?))
+}
+
+/// `line N: what` of each entry of `listed` that names none of `all`.
+fn unmatched(listed: &[EquivalentMutant], all: &[Mutant]) -> Vec<String> {
+    listed
+        .iter()
+        .filter(|e| !all.iter().any(|m| m.listed_as(e)))
+        .map(|e| format!("line {}: {}", e.line, e.what))
+        .collect()
 }
 
 /// The problem with `factor` times as many small stress tests, no large ones and no probe. Large
@@ -127,31 +182,49 @@ fn small_only(p: &Problem, factor: u32) -> Option<Problem> {
     Some(small)
 }
 
-/// Judge every mutant of `p`'s Python reference, `jobs` at a time.
+/// Judge every mutant of `p`'s reference, `jobs` at a time. Fails when a `[mutants] equivalent`
+/// entry matches no mutant (stale) or names one the tests kill (not equivalent after all).
 async fn score(judge: Arc<Judge>, p: &Problem, jobs: usize) -> anyhow::Result<MutantScore> {
     let started = Instant::now();
-    let reference = p
-        .solutions
-        .iter()
-        .find(|s| s.lang == Lang::Python)
-        .context("no Python reference (solutions/ref.py) to mutate")?;
-    let mutants = mutants_of(&reference.code)?;
+    let reference = p.mutated_reference().context("no Python or JavaScript reference to mutate")?;
+    let lang = reference.lang;
+    let all = all_mutants(reference)?;
+    let listed = p.spec.mutants.equivalent.clone();
+    let stale = unmatched(&listed, &all);
+    if !stale.is_empty() {
+        bail!(
+            "[mutants] equivalent lists what is no mutant of {} any more (review them again): {}",
+            reference.path,
+            stale.join("; ")
+        );
+    }
+    let mutants = sample(all);
     let gate = Arc::new(tokio::sync::Semaphore::new(jobs.max(1)));
     let wide = Arc::new(small_only(p, 5));
     let problem = Arc::new(small_only(p, 1).unwrap_or_else(|| p.clone()));
+    let listed = Arc::new(listed);
     let mut tasks = Vec::new();
     for m in mutants.iter().cloned() {
-        let (judge, gate, wide, problem) =
-            (Arc::clone(&judge), Arc::clone(&gate), Arc::clone(&wide), Arc::clone(&problem));
+        let (judge, gate, wide, problem, listed) = (
+            Arc::clone(&judge),
+            Arc::clone(&gate),
+            Arc::clone(&wide),
+            Arc::clone(&problem),
+            Arc::clone(&listed),
+        );
         tasks.push(tokio::spawn(async move {
             let _permit = gate.acquire_owned().await.ok()?;
             let opts = JudgeOptions { probe: false, style: false, ..JudgeOptions::default() };
-            let o = judge.judge(&problem, Lang::Python, &m.code, &opts).await.ok()?;
+            let o = judge.judge(&problem, lang, &m.code, &opts).await.ok()?;
+            let is_listed = listed.iter().any(|e| m.listed_as(e));
             if !o.accepted() {
-                return Some(Fate::Killed);
+                return Some(if is_listed { Fate::KilledButListed(m) } else { Fate::Killed });
+            }
+            if is_listed {
+                return Some(Fate::Listed);
             }
             let Some(wide) = wide.as_ref() else { return Some(Fate::Survived(m)) };
-            let o = judge.judge(wide, Lang::Python, &m.code, &opts).await.ok()?;
+            let o = judge.judge(wide, lang, &m.code, &opts).await.ok()?;
             if o.accepted() {
                 return Some(Fate::Equivalent);
             }
@@ -159,12 +232,31 @@ async fn score(judge: Arc<Judge>, p: &Problem, jobs: usize) -> anyhow::Result<Mu
             Some(Fate::SurvivedUntil(m, test))
         }));
     }
-    let (mut killed, mut equivalent, mut unjudged, mut survivors) = (0, 0, 0, Vec::new());
-    let mut kill_tests = Vec::new();
+    let mut fates = Vec::new();
     for t in tasks {
-        match t.await.ok().flatten() {
+        fates.push(t.await.ok().flatten());
+    }
+    let mut s = tally(mutants.len(), fates)?;
+    s.digest = folder_digest(&p.dir)?;
+    s.secs = started.elapsed().as_secs_f64();
+    Ok(s)
+}
+
+/// The score of `total` mutants from their fates (`None`: the judge could not run it).
+fn tally(total: usize, fates: Vec<Option<Fate>>) -> anyhow::Result<MutantScore> {
+    let (mut killed, mut equivalent, mut listed, mut unjudged) = (0, 0, 0, 0);
+    let (mut survivors, mut kill_tests, mut wrongly_listed) = (Vec::new(), Vec::new(), Vec::new());
+    for fate in fates {
+        match fate {
             Some(Fate::Killed) => killed += 1,
+            Some(Fate::KilledButListed(m)) => {
+                wrongly_listed.push(format!("line {}: {}", m.line, m.what))
+            }
             Some(Fate::Equivalent) => equivalent += 1,
+            Some(Fate::Listed) => {
+                equivalent += 1;
+                listed += 1;
+            }
             Some(Fate::Survived(m)) => survivors.push(format!("line {}: {}", m.line, m.what)),
             Some(Fate::SurvivedUntil(m, test)) => {
                 survivors.push(format!("line {}: {}", m.line, m.what));
@@ -174,24 +266,35 @@ async fn score(judge: Arc<Judge>, p: &Problem, jobs: usize) -> anyhow::Result<Mu
             None => unjudged += 1,
         }
     }
-    let live = mutants.len() - equivalent - unjudged;
+    if !wrongly_listed.is_empty() {
+        bail!(
+            "[mutants] equivalent lists mutants the tests kill, so they are not equivalent (remove them): {}",
+            wrongly_listed.join("; ")
+        );
+    }
+    let live = total - equivalent - unjudged;
     let rate = if live == 0 { 1.0 } else { killed as f64 / live as f64 };
     Ok(MutantScore {
-        digest: folder_digest(&p.dir)?,
-        mutants: mutants.len(),
+        digest: String::new(),
+        mutants: total,
         killed,
         equivalent,
+        listed,
         unjudged,
         rate,
         survivors,
-        secs: started.elapsed().as_secs_f64(),
+        secs: 0.0,
         kill_tests,
     })
 }
 
 enum Fate {
     Killed,
+    /// Killed, yet listed in `[mutants] equivalent`: the listing is wrong.
+    KilledButListed(Mutant),
     Equivalent,
+    /// Accepted, and listed in `[mutants] equivalent` by a reviewer.
+    Listed,
     /// Accepted, and no generator to tell it from an equivalent mutant.
     Survived(Mutant),
     /// Accepted by the tests, rejected by the larger stress set (on the test it carries).
@@ -234,10 +337,7 @@ fn read_record(path: &Path) -> anyhow::Result<Record> {
 pub fn run(dir: &Path, args: MutantArgs) -> anyhow::Result<()> {
     let (bank, _) = mashang_bank::load(dir);
     let selected: Vec<Problem> = if args.ids.is_empty() {
-        bank.iter()
-            .filter(|p| p.is_judged() && p.solutions.iter().any(|s| s.lang == Lang::Python))
-            .cloned()
-            .collect()
+        bank.iter().filter(|p| p.is_judged() && p.mutated_reference().is_some()).cloned().collect()
     } else {
         args.ids
             .iter()
@@ -250,59 +350,31 @@ pub fn run(dir: &Path, args: MutantArgs) -> anyhow::Result<()> {
     };
     let judge = Arc::new(crate::cli::judge::local_judge()?);
     let rt = crate::cli::judge::runtime()?;
-    let (mut below, mut known_below) = (Vec::new(), Vec::new());
+    let (mut below, mut known_below, mut failed) = (Vec::new(), Vec::new(), Vec::new());
     for p in &selected {
         let digest = folder_digest(&p.dir)?;
-        let s = match record.get(p.id()).filter(|r| args.record.is_some() && r.digest == digest) {
-            Some(r) => {
-                println!("{:<32} {:>5.1}%  (unchanged, recorded)", p.id(), r.rate * 100.0);
-                // Known and unchanged: follow-up work, not a failure of this change.
-                if r.rate < THRESHOLD {
-                    known_below.push(format!("{} ({:.1}%)", p.id(), r.rate * 100.0));
-                }
+        if let Some(r) = record.get(p.id()).filter(|r| args.record.is_some() && r.digest == digest)
+        {
+            println!("{:<32} {:>5.1}%  (unchanged, recorded)", p.id(), r.rate * 100.0);
+            // Known and unchanged: follow-up work, not a failure of this change.
+            if r.rate < THRESHOLD {
+                known_below.push(format!("{} ({:.1}%)", p.id(), r.rate * 100.0));
+            }
+            continue;
+        }
+        if p.mutated_reference().is_none() {
+            println!("{:<32} skipped: no Python or JavaScript reference to mutate", p.id());
+            continue;
+        }
+        let s = match rt.block_on(score(Arc::clone(&judge), p, args.jobs)) {
+            Ok(s) => s,
+            Err(e) => {
+                println!("{:<32} failed: {e:#}", p.id());
+                failed.push(p.id().to_string());
                 continue;
             }
-            None => match rt.block_on(score(Arc::clone(&judge), p, args.jobs)) {
-                Ok(s) => {
-                    println!(
-                        "{:<32} {:>5.1}%  {} mutants: {} killed, {} equivalent, {} survived  {:.1}s",
-                        p.id(),
-                        s.rate * 100.0,
-                        s.mutants,
-                        s.killed,
-                        s.equivalent,
-                        s.survivors.len(),
-                        s.secs
-                    );
-                    for sv in &s.survivors {
-                        println!("    survived: {sv}");
-                    }
-                    if !s.kill_tests.is_empty() {
-                        println!(
-                            "    tests that kill them (stress inputs they failed; add to problem.toml):"
-                        );
-                        for t in &s.kill_tests {
-                            println!(
-                                "{}",
-                                t.lines()
-                                    .map(|l| format!("      {l}"))
-                                    .collect::<Vec<_>>()
-                                    .join("\n")
-                            );
-                        }
-                    } else if !s.survivors.is_empty() && p.spec.stress.is_none() {
-                        println!(
-                            "    no gen.py: an equivalent mutant cannot be told from a weak test; add a generator"
-                        );
-                    }
-                    s
-                }
-                Err(e) => {
-                    println!("{:<32} skipped: {e:#}", p.id());
-                    continue;
-                }
-            },
         };
+        print_score(p, &s);
         if s.rate < THRESHOLD {
             below.push(format!("{} ({:.1}%)", p.id(), s.rate * 100.0));
         }
@@ -321,6 +393,9 @@ pub fn run(dir: &Path, args: MutantArgs) -> anyhow::Result<()> {
             known_below.join(", ")
         );
     }
+    if !failed.is_empty() {
+        bail!("mutation testing failed for {}", failed.join(", "));
+    }
     if !below.is_empty() {
         bail!(
             "{} problem(s) below {:.0}% kill rate: {}",
@@ -330,6 +405,40 @@ pub fn run(dir: &Path, args: MutantArgs) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+/// One problem's line, its survivors and what to do about them.
+fn print_score(p: &Problem, s: &MutantScore) {
+    let listed = if s.listed > 0 { format!(" ({} listed)", s.listed) } else { String::new() };
+    println!(
+        "{:<32} {:>5.1}%  {} mutants: {} killed, {} equivalent{listed}, {} survived  {:.1}s",
+        p.id(),
+        s.rate * 100.0,
+        s.mutants,
+        s.killed,
+        s.equivalent,
+        s.survivors.len(),
+        s.secs
+    );
+    for sv in &s.survivors {
+        println!("    survived: {sv}");
+    }
+    if !s.kill_tests.is_empty() {
+        println!("    tests that kill them (stress inputs they failed; add to problem.toml):");
+        for t in &s.kill_tests {
+            let indented: Vec<_> = t.lines().map(|l| format!("      {l}")).collect();
+            println!("{}", indented.join("\n"));
+        }
+    } else if !s.survivors.is_empty() && !p.code_tests.is_empty() {
+        println!(
+            "    code tests: add a test that tells each one from the reference, or list a true \
+             equivalent under [mutants] equivalent with why"
+        );
+    } else if !s.survivors.is_empty() && p.spec.stress.is_none() {
+        println!(
+            "    no gen.py: an equivalent mutant cannot be told from a weak test; add a generator"
+        );
+    }
 }
 
 #[cfg(test)]

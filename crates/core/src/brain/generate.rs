@@ -234,6 +234,7 @@ impl Draft {
             probe: None,
             known_wrong: Vec::new(),
             rubric: Vec::new(),
+            mutants: Default::default(),
         };
         Problem {
             spec,

@@ -22,9 +22,9 @@ use std::path::PathBuf;
 pub use lang::{Lang, UnknownLang, camel, snake};
 pub use load::{CodeTests, LoadError, SourceFile, load_imported_problem, load_problem};
 pub use spec::{
-    ClassSpec, Comparator, ComparatorKind, Complexity, Kind, KnownWrong, Level, Method, Param,
-    ProbeSpec, ProblemLimits, ProblemSpec, Role, RubricPoint, Signature, StressSpec, TestSpec,
-    Text, json_schema,
+    ClassSpec, Comparator, ComparatorKind, Complexity, EquivalentMutant, Kind, KnownWrong, Level,
+    Method, MutantsSpec, Param, ProbeSpec, ProblemLimits, ProblemSpec, Role, RubricPoint,
+    Signature, StressSpec, TestSpec, Text, json_schema,
 };
 pub use types::{Type, TypeMismatch};
 pub use validate::VERDICTS;
@@ -103,6 +103,12 @@ impl Problem {
     /// The reference solution in `lang`, if any.
     pub fn reference(&self, lang: Lang) -> Option<&SourceFile> {
         self.solutions.iter().find(|s| s.lang == lang)
+    }
+
+    /// The reference mutation testing rewrites: Python when there is one, else JavaScript (the
+    /// frontend problems whose only reference is `solutions/ref.js`).
+    pub fn mutated_reference(&self) -> Option<&SourceFile> {
+        self.reference(Lang::Python).or(self.reference(Lang::JavaScript))
     }
 
     /// The reference used to compute expected outputs of generated tests: Python first, else any.

@@ -395,6 +395,41 @@ pub struct ProblemSpec {
     /// System-design questions.
     #[serde(default)]
     pub rubric: Vec<RubricPoint>,
+    /// Mutation testing (`problems check --mutants`): the mutants a reviewer accepted as
+    /// equivalent to the reference.
+    #[serde(default, skip_serializing_if = "MutantsSpec::is_empty")]
+    pub mutants: MutantsSpec,
+}
+
+/// `[mutants]`: what mutation testing must know beyond the tests.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MutantsSpec {
+    /// Mutants of the reference that behave exactly like it, so no test can kill them. Only for
+    /// problems without a generator (with one, equivalence is measured on a larger stress set);
+    /// prefer a test that kills a survivor to listing it.
+    #[serde(default)]
+    pub equivalent: Vec<EquivalentMutant>,
+}
+
+impl MutantsSpec {
+    pub fn is_empty(&self) -> bool {
+        self.equivalent.is_empty()
+    }
+}
+
+/// One reviewed equivalent mutant, named as `problems check --mutants` prints a survivor
+/// (`line 12: `<` changed to `<=``). An entry that matches no mutant of the current reference
+/// fails `problems check` (the reference changed: review the listing again).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EquivalentMutant {
+    /// 1-based line of the mutated reference.
+    pub line: u32,
+    /// The mutation, exactly as printed (e.g. "`<` changed to `<=`").
+    pub what: String,
+    /// Why it cannot change any observable behaviour (one line, for the reviewer).
+    pub why: String,
 }
 
 /// The JSON Schema of `problem.toml`, generated from [`ProblemSpec`].

@@ -194,7 +194,45 @@ pub(crate) fn validate(p: &Problem, file: &Path) -> Vec<LoadError> {
             );
         }
     }
+    check_equivalent_mutants(p, &mut err);
     errs
+}
+
+/// `[mutants] equivalent`: each entry names a line of the mutated reference, a mutation and a
+/// reason, once. Whether it still matches a mutant needs the mutator (a process): `problems
+/// check` verifies that.
+fn check_equivalent_mutants(p: &Problem, err: &mut impl FnMut(&str, String)) {
+    let listed = &p.spec.mutants.equivalent;
+    if listed.is_empty() {
+        return;
+    }
+    let Some(reference) = p.mutated_reference() else {
+        err(
+            "mutants.equivalent",
+            "only a problem with a Python or JavaScript reference has mutants".into(),
+        );
+        return;
+    };
+    let lines = reference.code.lines().count();
+    let mut seen = HashSet::new();
+    for (i, m) in listed.iter().enumerate() {
+        let field = format!("mutants.equivalent[{i}]");
+        if m.line == 0 || m.line as usize > lines {
+            err(&format!("{field}.line"), format!("{} has no line {}", reference.path, m.line));
+        }
+        if m.what.trim().is_empty() {
+            err(
+                &format!("{field}.what"),
+                "name the mutation as `problems check --mutants` prints it".into(),
+            );
+        }
+        if m.why.trim().is_empty() {
+            err(&format!("{field}.why"), "say why no test can tell it from the reference".into());
+        }
+        if !seen.insert((m.line, m.what.as_str())) {
+            err(&field, format!("line {}: {} is listed twice", m.line, m.what));
+        }
+    }
 }
 
 fn typed(text: &str, field: &str, err: &mut impl FnMut(&str, String)) -> Option<Type> {

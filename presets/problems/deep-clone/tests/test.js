@@ -148,3 +148,20 @@ test("wide_graph_is_fast_enough", () => {
   observe(copy.items[0] !== items[0]);
   observe(copy.items[12345]);
 });
+
+test("non_enumerable_properties_are_not_copied", () => {
+  const src = { shown: 1 };
+  Object.defineProperty(src, "hidden", { value: 2, enumerable: false });
+  const copy = deepClone(src);
+  observe(Object.getOwnPropertyNames(copy));
+  observe(copy.hidden === undefined);
+});
+
+test("a_shared_date_or_regexp_stays_shared", () => {
+  const when = new Date(0);
+  const re = /x/g;
+  const copy = deepClone({ a: when, b: when, c: [re, re] });
+  observe(copy.a === copy.b);
+  observe(copy.c[0] === copy.c[1]);
+  observe(copy.a !== when && copy.c[0] !== re);
+});

@@ -111,3 +111,43 @@ test("large_values_are_linear", () => {
   observe(deepEqual(build(1), build(1)));
   observe(deepEqual(build(1), build(2)));
 });
+
+test("nan_equals_only_nan", () => {
+  observe([deepEqual(NaN, 1), deepEqual(2, NaN), deepEqual(NaN, NaN)]);
+});
+
+test("a_primitive_never_equals_its_wrapper_object", () => {
+  observe([
+    deepEqual("ab", new String("ab")),
+    deepEqual(new String("ab"), "ab"),
+    deepEqual(false, new Boolean(false)),
+    deepEqual(new Number(3), 3),
+  ]);
+});
+
+test("maps_and_sets_compare_entries_not_own_properties", () => {
+  const m1 = new Map([[1, 2]]);
+  const m2 = new Map([[1, 2]]);
+  m1.note = "x";
+  const s1 = new Set([1]);
+  const s2 = new Set([1]);
+  s2.note = "y";
+  observe([deepEqual(m1, m2), deepEqual(s1, s2)]);
+});
+
+test("a_non_enumerable_key_does_not_count", () => {
+  const a = { x: 1 };
+  const b = { y: 2 };
+  Object.defineProperty(b, "x", { value: 1, enumerable: false });
+  observe([deepEqual(a, b), deepEqual(b, a)]);
+});
+
+test("maps_differing_after_their_first_entry", () => {
+  observe(deepEqual(new Map([[1, 1], [2, 2]]), new Map([[1, 1], [2, 3]])));
+  observe(deepEqual(new Map([[1, 1], [2, 2]]), new Map([[1, 1], [3, 2]])));
+});
+
+test("an_array_never_equals_an_array_like_with_its_prototype", () => {
+  const fake = Object.assign(Object.create(Array.prototype), { 0: 1 });
+  observe([deepEqual([1], fake), deepEqual(fake, [1])]);
+});

@@ -79,3 +79,19 @@ test("plain_text_and_empty", () => {
   observe(formatMessage("", {}, "en"));
   observe(formatMessage("no arguments here", { unused: 1 }, "en"));
 });
+
+test("an_unclosed_quote_runs_to_the_end", () => {
+  observe(formatMessage("it'{s", {}, "en"));
+  observe(formatMessage("{x, select, a {say '{'} other {b}}", { x: "a" }, "en"));
+});
+
+test("an_unclosed_option_body_is_an_error", () => {
+  observeThrows(() => formatMessage("{n, plural, one {x", { n: 1 }, "en"));
+  observeThrows(() => formatMessage("{x, select, a {A", { x: "a" }, "en"));
+});
+
+test("a_plural_count_must_be_a_whole_number", () => {
+  observeThrows(() => formatMessage("{n, plural, other {#}}", { n: 1.5 }, "en"));
+  observeThrows(() => formatMessage("{n, plural, other {#}}", { n: "3" }, "en"));
+  observeThrows(() => formatMessage("{n, plural, other {#}}", { n: -1 }, "en"));
+});

@@ -80,3 +80,12 @@ test("separate_keymaps_keep_separate_state", () => {
   observe(b.press(k("y", 1)));
   observe(a.press(k("y", 2)));
 });
+
+test("a_broken_sequence_retries_its_last_key_alone", () => {
+  const km = createKeymap({ "g i": "inbox", x: "close" });
+  observe(km.press(k("g", 0)));
+  observe(km.press(k("x", 10)));
+  observe(km.press(k("g", 20)));
+  observe(km.press(k("g", 30)));
+  observe(km.press(k("i", 40)));
+});

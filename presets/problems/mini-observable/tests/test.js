@@ -167,3 +167,34 @@ test("long_chain", () => {
   src.filter((x) => x % 2 === 0).take(700).subscribe({ next: (v) => { count++; last = v; }, complete: () => (last = [last, "done"]) });
   observe([count, last]);
 });
+
+test("a_producer_without_teardown_stays_open", () => {
+  const log = [];
+  let emit = null;
+  const sub = new Observable((o) => {
+    emit = (v) => o.next(v);
+  }).subscribe(recorder(log));
+  emit(1);
+  observe(log.slice());
+  observe(sub.closed);
+  sub.unsubscribe();
+  emit(2);
+  observe(log);
+});
+
+test("a_producer_returning_a_subscription_is_torn_down_through_it", () => {
+  const log = [];
+  const inner = { unsubscribe: () => log.push(["inner unsubscribed"]) };
+  const sub = new Observable((o) => {
+    o.next("x");
+    return inner;
+  }).subscribe(recorder(log));
+  sub.unsubscribe();
+  observe(log);
+});
+
+test("take_one", () => {
+  const log = [];
+  Observable.of(7, 8).take(1).subscribe(recorder(log));
+  observe(log);
+});

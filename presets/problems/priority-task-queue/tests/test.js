@@ -156,3 +156,42 @@ test("large_queue_orders_by_priority", async () => {
   for (let i = 1; i < order.length; i++) if (order[i] > order[i - 1]) sorted = false;
   observe([order.length, sorted, order[0], order[order.length - 1]]);
 });
+
+test("default_priority_is_below_an_explicit_one", async () => {
+  const q = new TaskQueue(1);
+  const order = [];
+  const all = [q.add(async () => { order.push("blocker"); await flush(); })];
+  all.push(q.add(async () => order.push("default")));
+  all.push(q.add(async () => order.push("one"), 1));
+  all.push(q.add(async () => order.push("half"), 0.5));
+  await Promise.all(all);
+  observe(order);
+});
+
+test("higher_priority_added_later_runs_first", async () => {
+  const q = new TaskQueue(1);
+  const order = [];
+  const all = [q.add(async () => { order.push("blocker"); await flush(); })];
+  all.push(q.add(async () => order.push("low"), 1));
+  all.push(q.add(async () => order.push("high"), 5));
+  await Promise.all(all);
+  observe(order);
+});
+
+test("random_priorities_come_out_in_order_while_tasks_run", async () => {
+  const q = new TaskQueue(2);
+  const order = [];
+  let seed = 7;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % 10;
+  const all = [];
+  for (let round = 0; round < 6; round++) {
+    for (let k = 0; k < 9; k++) {
+      const p = rand();
+      const id = round * 10 + k;
+      all.push(q.add(async () => { order.push([p, id]); await flush(); }, p));
+    }
+    await flush();
+  }
+  await Promise.all(all);
+  observe(order);
+});

@@ -178,3 +178,16 @@ test("many_signals_one_effect", () => {
   signals[1999].set(0);
   observe([runs, sum]);
 });
+
+test("a_computed_forgets_a_branch_it_no_longer_reads", () => {
+  const flag = createSignal(true);
+  const a = createSignal(1);
+  const b = createSignal(2);
+  const c = computed(() => (flag.get() ? a.get() : b.get()));
+  const log = [];
+  effect(() => log.push(c.get()));
+  flag.set(false);
+  a.set(10); // c no longer reads a: nothing may run
+  b.set(20);
+  observe(log);
+});

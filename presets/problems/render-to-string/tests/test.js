@@ -72,3 +72,7 @@ test("deep_and_wide_tree", () => {
   const table = renderToString(h("table", null, h("tbody", null, rows)));
   observe([table.length, table.slice(0, 80), table.slice(-60)]);
 });
+
+test("an_object_value_outside_style_is_stringified", () => {
+  observe(renderToString({ tag: "div", props: { "data-list": ["a", "b"], title: { toString: () => "T<" } } }));
+});

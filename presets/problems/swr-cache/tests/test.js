@@ -195,3 +195,26 @@ test("many_keys", async () => {
   await flush();
   observe([second[2999], calls]);
 });
+
+test("a_fetch_failing_after_invalidate_rejects_with_its_own_error", async () => {
+  const t = setup(100, 1000);
+  const first = track(t.cache.get("k"));
+  t.cache.invalidate("k");
+  t.rejectNext("offline");
+  await flush();
+  observe(first.out);
+});
+
+test("an_old_fetch_failing_does_not_end_the_dedupe_of_the_new_one", async () => {
+  const t = setup(100, 1000);
+  const old = track(t.cache.get("k"));
+  t.cache.invalidate("k");
+  const fresh = track(t.cache.get("k"));
+  t.rejectNext("old failed");
+  await flush();
+  const again = track(t.cache.get("k")); // must share the newer fetch, not start a third
+  observe(t.calls.length);
+  t.resolveNext("new");
+  await flush();
+  observe([old.out, fresh.out, again.out, t.calls.length]);
+});

@@ -79,3 +79,9 @@ test("deep_tree", () => {
   observe(order.slice(0, 15));
   observe(order.slice(-15));
 });
+
+test("many_equal_positive_tabindexes_keep_document_order", () => {
+  const kids = [];
+  for (let i = 0; i < 40; i++) kids.push(el("n" + i, "input", { tabindex: (i * 7) % 3 + 1 }));
+  observe(tabOrder(el("r", "div", {}, kids)));
+});

@@ -131,3 +131,18 @@ test("independent_throttles_do_not_share_state", () => {
   observe(a.runs);
   observe(b.runs);
 });
+
+test("a_cancelled_window_does_not_end_the_next_one", () => {
+  const clock = fakeClock();
+  const { runs, fn } = recorder(clock);
+  const t = throttle(fn, 100);
+  t(1);
+  clock.tick(10);
+  t.cancel();
+  t(2); // leading of a new window ending at 110
+  clock.tick(90); // the cancelled window would have ended at 100
+  t(3); // inside the new window: waits for its end
+  observe(runs.slice());
+  clock.tick(100);
+  observe(runs);
+});

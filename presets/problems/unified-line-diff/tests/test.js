@@ -59,3 +59,8 @@ test("large_file_small_change", () => {
   neu[10] = "changed";
   observe(unifiedDiff(old.join("\n"), neu.join("\n"), 3));
 });
+
+test("a_repeated_line_matches_its_best_partner", () => {
+  observe(unifiedDiff(lines("b", "b"), lines("a", "b"), 0));
+  observe(unifiedDiff(lines("b", "c", "c", "a"), lines("a", "b"), 0));
+});

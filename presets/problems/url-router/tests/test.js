@@ -101,3 +101,18 @@ test("many_routes", () => {
   observe(r.match("/section7/page1999/x"));
   observe(r.match("/section49/page1999/x"));
 });
+
+test("a_wildcard_matches_zero_segments_as_an_empty_rest", () => {
+  const r = routes([["/files/*", "files"]]);
+  observe([r.match("/files"), r.match("/files/"), r.match("/files/a"), r.match("/files/*")]);
+});
+
+test("a_parameter_before_a_wildcard_needs_its_segment", () => {
+  const r = routes([["/users/:id/*", "deep"]]);
+  observe([r.match("/users"), r.match("/users/7"), r.match("/users/7/a/b")]);
+});
+
+test("parameters_of_an_abandoned_branch_are_forgotten", () => {
+  const r = routes([["/a/b/:x/z", "one"], ["/a/:y/:w", "two"]]);
+  observe(r.match("/a/b/c"));
+});
