@@ -8,7 +8,7 @@
 //! sandbox failing never fails a job. Sandboxes are kept per [`WarmKey`], learned from the jobs
 //! that miss (the first judging of a language and limits is cold), at most [`MAX_KEYS_PER_LANG`]
 //! keys per language. One background thread refills, one warm-up at a time, and not while the
-//! supervisor's runs outnumber the CPUs (a warm-up would then only slow the running judgings):
+//! supervisor's runs occupy every CPU (a warm-up would then only slow the running judgings):
 //! the pool costs at most its size in idle processes and one warm-up's CPU at a time.
 
 use std::collections::BTreeMap;
@@ -343,7 +343,9 @@ fn add_default_keys(shared: &Shared) {
 
 /// The key most in need of a warm sandbox now, if any.
 fn next_to_warm(shared: &Shared, state: &State) -> Option<WarmKey> {
-    if shared.active.load(Ordering::Relaxed) > shared.cpus
+    // Runs on every CPU: a warm-up would only take CPU from them (a pool pays off on an idle
+    // core between submissions, not in a burst).
+    if shared.active.load(Ordering::Relaxed) >= shared.cpus
         || shared.starting.load(Ordering::Relaxed) > 0
     {
         return None;

@@ -262,7 +262,7 @@ impl WarmBox {
     }
 
     /// Write the job's cgroup limits, take the CPU and OOM counters and the memory peak from now
-    /// (the warm-up's are not the job's), and name the group a run. `Err(())` when the kernel
+    /// (the warm-up's are not the job's). `Err(())` when the kernel
     /// refuses a limit (a memory limit below what the sandbox holds): the job runs cold.
     fn hand_over_limits(&mut self, limits: &Limits) -> Result<(), ()> {
         let cg = self.cgroup.get_mut();
@@ -273,7 +273,7 @@ impl WarmBox {
         };
         cg.apply_limits(cg_limits).map_err(|_| ())?;
         cg.reset_peak();
-        crate::cgpool::name_as_run(cg).map_err(|_| ())
+        Ok(())
     }
 
     /// Run a dialogue job in a loader: write the job's limits (cgroup and rlimits, the CPU
@@ -291,6 +291,7 @@ impl WarmBox {
     ) -> Result<Outcome, ()> {
         let limits = step.limits;
         self.hand_over_limits(limits)?;
+        crate::cgpool::name_as_run(self.cgroup.get_mut()).map_err(|_| ())?;
         if set_rlimits(self.parked.pid, &step.rlimits(true, privileged)).is_err() {
             return Err(());
         }
@@ -324,12 +325,16 @@ impl WarmBox {
         self.hand_over_limits(step.limits)?;
         set_rlimits(self.parked.pid, &step.rlimits(true, privileged)).map_err(|_| ())?;
         let job = park::encode_job(step.files);
-        let WarmBox { mut parked, cgroup, .. } = self;
+        let WarmBox { mut parked, mut cgroup, .. } = self;
         let stdin = match input {
             Input::Stdin(data) => data,
             Input::Dialogue { .. } => b"",
         };
         parked.release(&job, stdin).map_err(|_| ())?;
+        // Named a run only now, while the program starts on its CPU: the name is for the base
+        // group's weight and for finding runs, not for the run's limits or accounting (set
+        // above). A failed rename leaves it `warm-…` until it is given back.
+        let _ = crate::cgpool::name_as_run(cgroup.get_mut());
         let run = parked.resume(step.limits, Some(&cgroup), parallelism);
         drop(starting);
         let mut outcome = match input {
