@@ -330,3 +330,46 @@ def longest_palindrome(s):
     assert_eq!(out.passed, 0, "{:#?}", out.tests);
     assert_ne!(out.verdict, Verdict::Accepted);
 }
+
+/// A correct sum-of-pairs that keeps notes across its runs: every test of a stdio problem is a
+/// run of its own (a prepared sandbox when one waits, else set up from scratch), so an earlier
+/// test's input, a daemon or a file it left would let a later one replay or learn. Finding
+/// any trace of an earlier run, it answers wrong.
+const KEEPS_NOTES: &str = r#"
+import os, sys, time
+traces = []
+for d in ("/tmp", "/work", "/dev/shm", os.path.expanduser("~")):
+    try:
+        traces += [d + "/" + f for f in os.listdir(d) if f.startswith("note-")]
+    except OSError:
+        pass
+traces += [p for p in os.listdir("/proc") if p.isdigit() and p != str(os.getpid())]
+data = sys.stdin.buffer.read()
+for d in ("/tmp", "/work", "/dev/shm"):
+    try:
+        open(d + "/note-%d" % time.monotonic_ns(), "wb").write(data)
+    except OSError:
+        pass
+if os.fork() == 0:
+    os.setsid()
+    if os.fork() == 0:
+        time.sleep(60)
+    os._exit(0)
+toks = data.split()
+n, k = int(toks[0]), int(toks[1])
+seen, pairs = {}, 0
+for t in toks[2:2 + n]:
+    x = int(t)
+    pairs += seen.get(k - x, 0)
+    seen[x] = seen.get(x, 0) + 1
+print(-1 if traces else pairs)
+"#;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stdio_submission_finds_nothing_of_its_earlier_tests_runs() {
+    let _serial = serial();
+    let p = problem("sum-of-pairs-stdio");
+    assert!(p.spec.tests.len() > 2, "several runs to carry notes between");
+    let out = run(&p, KEEPS_NOTES, &no_stress()).await;
+    assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
+}

@@ -262,3 +262,40 @@ fn a_run_whose_files_a_prepared_sandbox_cannot_write_runs_cold_and_succeeds() {
     drop(sb);
     assert_host_intact();
 }
+
+#[test]
+fn a_prepared_run_holds_no_descriptor_or_trace_of_its_preparation() {
+    // An attacker who read park.rs looks for the sync pipe (fd 4), the error pipe (fd 5), the
+    // bind sources (fd 6…), another sandbox's processes, and the job's own encoding in memory.
+    let test = "a_prepared_run_holds_no_descriptor_or_trace_of_its_preparation";
+    let Some(sb) = prepared_sandbox(test) else {
+        return;
+    };
+    let _g = exclusive();
+    let probe = r#"
+import os
+fds = sorted(int(f) for f in os.listdir("/proc/self/fd"))
+open_fds = []
+for fd in range(3, 256):
+    try:
+        os.fstat(fd)
+        open_fds.append(fd)
+    except OSError:
+        pass
+wrote = []
+for fd in (4, 5):
+    try:
+        os.write(fd, b"g")
+        wrote.append(fd)
+    except OSError:
+        pass
+others = [p for p in os.listdir("/proc") if p.isdigit() and p != str(os.getpid())]
+print("listed", fds, "open", open_fds, "wrote", wrote, "others", others, "pid", os.getpid())
+"#;
+    let job = crate::plain_job("python", probe, Vec::new(), limits(), "");
+    let (cold, prepared) = cold_then_prepared(&sb, &job);
+    // listdir's own descriptor shows as 3 while it runs; nothing else beyond stdio.
+    let want = "listed [0, 1, 2, 3] open [] wrote [] others [] pid 1\n";
+    assert_eq!(cold.stdout, want, "{cold:?}");
+    assert_eq!(prepared.stdout, want, "{prepared:?}");
+}
