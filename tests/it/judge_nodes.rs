@@ -26,18 +26,6 @@ fn fixture(name: &str) -> String {
     std::fs::read_to_string(format!("{path}{name}")).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
-fn ext(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Python => "py",
-        Lang::JavaScript => "js",
-        Lang::Cpp => "cpp",
-        Lang::Java => "java",
-        Lang::Go => "go",
-        Lang::Rust => "rs",
-        Lang::C => "c",
-    }
-}
-
 /// The languages of `langs` whose runtime is here (a visible skip line for each other one).
 fn present(langs: &[Lang], test: &str) -> Vec<Lang> {
     langs.iter().copied().filter(|l| crate::skip::runtime(*l, test)).collect()
@@ -75,8 +63,8 @@ async fn leetcode_stubs_with_the_commented_node_definition_are_accepted_in_every
         .iter()
         .flat_map(|l| {
             [
-                (LIST, *l, format!("stub.list.{}", ext(*l))),
-                (TREE, *l, format!("stub.tree.{}", ext(*l))),
+                (LIST, *l, format!("stub.list.{}", l.ext())),
+                (TREE, *l, format!("stub.tree.{}", l.ext())),
             ]
         })
         .collect();
@@ -92,8 +80,8 @@ async fn the_judges_node_definition_pasted_uncommented_is_accepted_in_every_lang
         .iter()
         .flat_map(|l| {
             [
-                (LIST, *l, format!("redeclared.list.{}", ext(*l))),
-                (TREE, *l, format!("redeclared.tree.{}", ext(*l))),
+                (LIST, *l, format!("redeclared.list.{}", l.ext())),
+                (TREE, *l, format!("redeclared.tree.{}", l.ext())),
             ]
         })
         .collect();
@@ -108,7 +96,7 @@ async fn a_node_definition_that_differs_from_the_judges_is_refused_naming_the_ju
     let _serial = serial();
     let p = problem(LIST);
     for lang in langs {
-        let out = run(&p, lang, &fixture(&format!("differs.list.{}", ext(lang)))).await;
+        let out = run(&p, lang, &fixture(&format!("differs.list.{}", lang.ext()))).await;
         assert_eq!(out.verdict, Verdict::CompileError, "{lang}: {:#?}", out.first_failure());
         let text = out.compile_output.unwrap_or_default();
         // The note comes first, in both languages, with the definition to keep.
@@ -178,7 +166,7 @@ async fn typescript_annotations_in_javascript_are_refused_with_a_message_saying_
 async fn a_list_of_lists_merge_k_style_is_judged_in_every_language() {
     let langs = present(&TYPED, "it::judge_nodes::a_list_of_lists_merge_k_style");
     let _serial = serial();
-    let cases: Vec<_> = langs.iter().map(|l| (MERGE, *l, format!("merge.{}", ext(*l)))).collect();
+    let cases: Vec<_> = langs.iter().map(|l| (MERGE, *l, format!("merge.{}", l.ext()))).collect();
     let failed = not_accepted(&cases).await;
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
 }
@@ -189,7 +177,7 @@ async fn a_helper_class_named_list_node_is_the_submissions_own_where_the_problem
         present(&[Lang::Cpp, Lang::Java, Lang::Go, Lang::Rust], "it::judge_nodes::a_helper_class");
     let _serial = serial();
     let cases: Vec<_> =
-        langs.iter().map(|l| (LRU, *l, format!("helper.lru.{}", ext(*l)))).collect();
+        langs.iter().map(|l| (LRU, *l, format!("helper.lru.{}", l.ext()))).collect();
     let failed = not_accepted(&cases).await;
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
 }
