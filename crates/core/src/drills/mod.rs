@@ -16,6 +16,7 @@ pub mod group;
 pub mod link;
 pub mod live;
 pub mod msg;
+pub(crate) mod peers;
 pub(crate) mod pick;
 mod reveal;
 pub mod runner;

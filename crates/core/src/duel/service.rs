@@ -13,6 +13,7 @@ use super::rules::{self, Duel, DuelId, Outcome, Phase, Refused, Seat, Side};
 use super::store::{DuelStore, RatingRow};
 use super::view::{self, Change, say};
 use crate::clock::Clock;
+use crate::drills::peers::GroupCore;
 use crate::drills::service::{Audience, Caller, problem_text};
 use crate::drills::{DrillStore, GroupId, Member, MemberId, Platform, StudyGroup};
 use crate::engine::FairQueue;
@@ -51,21 +52,16 @@ impl DuelReply {
 /// The duels service.
 pub struct Duels {
     pub(super) store: Arc<dyn DuelStore>,
-    pub(super) members: Arc<dyn DrillStore>,
-    pub(super) bank: Arc<Bank>,
-    pub(super) queue: Arc<FairQueue>,
-    pub(super) judge_cache: Option<Arc<dyn JudgeCache>>,
-    pub(super) clock: Arc<dyn Clock>,
+    /// Members, bank, judging, clock and timer, as the other group services have them.
+    pub(super) core: GroupCore,
     /// Serialises read-modify-write of duel records within the process: two sides' verdicts can
     /// arrive at once.
     pub(super) lock: tokio::sync::Mutex<()>,
-    /// How often front ends run [`Duels::tick`].
-    tick_every: std::time::Duration,
 }
 
 impl std::fmt::Debug for Duels {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Duels").field("tick_every", &self.tick_every).finish_non_exhaustive()
+        f.debug_struct("Duels").field("tick_every", &self.core.tick_every).finish_non_exhaustive()
     }
 }
 
@@ -81,35 +77,30 @@ impl Duels {
     ) -> Self {
         Duels {
             store,
-            members,
-            bank,
-            queue,
-            judge_cache: None,
-            clock,
+            core: GroupCore::new(members, bank, queue, clock),
             lock: tokio::sync::Mutex::new(()),
-            tick_every: std::time::Duration::from_secs(60),
         }
     }
 
     /// Runs the timer every `every` (a minute by default; end-to-end tests go faster).
     pub fn with_tick_every(mut self, every: std::time::Duration) -> Self {
-        self.tick_every = every;
+        self.core.tick_every = every;
         self
     }
 
     /// How often front ends should call [`Duels::tick`].
     pub fn tick_every(&self) -> std::time::Duration {
-        self.tick_every
+        self.core.tick_every
     }
 
     /// Keeps generated stress tests in `cache` (shared with the interview judge and drills).
     pub fn with_judge_cache(mut self, cache: Arc<dyn JudgeCache>) -> Self {
-        self.judge_cache = Some(cache);
+        self.core.judge_cache = Some(cache);
         self
     }
 
     pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
-        Judge::with_optional_cache(self.queue.for_user(user), self.judge_cache.as_ref())
+        self.core.judge_for(user)
     }
 
     /// Runs `text` if it is a duel command (`None`: not one).
@@ -131,16 +122,16 @@ impl Duels {
         caller: &Caller,
         group: Option<&StudyGroup>,
     ) -> Result<Member, StoreError> {
-        let m = crate::drills::service::member_of(self.members.as_ref(), caller).await?;
+        let m = crate::drills::service::member_of(self.core.members.as_ref(), caller).await?;
         if let Some(g) = group {
-            self.members.join(&g.id, &m.id).await?;
+            self.core.members.join(&g.id, &m.id).await?;
         }
         Ok(m)
     }
 
     async fn run(&self, caller: &Caller, cmd: DuelCommand) -> Result<Vec<DuelReply>, StoreError> {
         let group = match &caller.chat {
-            Some(chat) => self.members.group_by_chat(chat).await?,
+            Some(chat) => self.core.members.group_by_chat(chat).await?,
             None => None,
         };
         let me = self.member(caller, group.as_ref()).await?;
@@ -185,7 +176,7 @@ impl Duels {
     /// theirs made outside an interview goes to the duel (adapters route `/submit` and code
     /// blocks by it).
     pub async fn running_for(&self, user: &UserKey) -> Result<bool, StoreError> {
-        let me = self.members.resolve(user).await?;
+        let me = self.core.members.resolve(user).await?;
         let Some(d) = self.store.active_duel(&me).await? else { return Ok(false) };
         let unsolved = match d.seat_of(&me) {
             Some(Seat::Challenger) => d.challenger.solved_at.is_none(),
@@ -202,8 +193,8 @@ impl Duels {
         mention: &str,
     ) -> Result<Option<(MemberId, String)>, StoreError> {
         if let Some(id) = discord_mention(mention) {
-            let member = self.members.resolve(&UserKey::new("discord", id)).await?;
-            return Ok(self.members.member(&member).await?.map(|m| (m.id, m.name)));
+            let member = self.core.members.resolve(&UserKey::new("discord", id)).await?;
+            return Ok(self.core.members.member(&member).await?.map(|m| (m.id, m.name)));
         }
         self.store.member_named(&g.id, mention).await
     }
@@ -211,7 +202,7 @@ impl Duels {
     /// The problem for a new duel: the one named, or one of the level named (default junior),
     /// chosen from the duel's id. Only judged problems qualify.
     fn pick(&self, id: &DuelId, pick: Option<&str>) -> Option<&Problem> {
-        if let Some(p) = pick.and_then(|p| self.bank.get(p)).filter(|p| p.is_judged()) {
+        if let Some(p) = pick.and_then(|p| self.core.bank.get(p)).filter(|p| p.is_judged()) {
             return Some(p);
         }
         let level = match pick {
@@ -219,7 +210,7 @@ impl Duels {
             Some(p) => Level::parse(p)?,
         };
         let mut fits: Vec<&Problem> =
-            self.bank.iter().filter(|p| p.level() == level && p.is_judged()).collect();
+            self.core.bank.iter().filter(|p| p.level() == level && p.is_judged()).collect();
         fits.sort_by(|a, b| a.id().cmp(b.id()));
         let digest = Sha256::digest(id.0.as_bytes());
         let n = u64::from_be_bytes(digest[..8].try_into().unwrap_or_default());
@@ -255,7 +246,8 @@ impl Duels {
         };
         let Some(chat) = caller.chat.clone() else { return text(say(l, "no_group", &[])) };
         let side = Side::new(me.id.clone(), &me.name, caller.user.clone());
-        let d = Duel::challenge(id, g.id.clone(), chat, side, invited, p.id(), self.clock.now());
+        let d =
+            Duel::challenge(id, g.id.clone(), chat, side, invited, p.id(), self.core.clock.now());
         if !self.store.insert_duel(&d).await? {
             return text(say(l, "busy", &[]));
         }
@@ -327,13 +319,13 @@ impl Duels {
             return one("busy");
         }
         let side = Side::new(me.id.clone(), &me.name, caller.user.clone());
-        if let Err(why) = d.accept(side, self.clock.now()) {
+        if let Err(why) = d.accept(side, self.core.clock.now()) {
             return one(refusal_key(why));
         }
         self.store.save_duel(&mut d).await?;
         let mut out = vec![self.status_reply(&d, &[]).await?];
         // Both get the problem at the same moment, in private.
-        if let (Some(p), Some(opp)) = (self.bank.get(&d.problem), &d.opponent) {
+        if let (Some(p), Some(opp)) = (self.core.bank.get(&d.problem), &d.opponent) {
             for (side, other) in [(&d.challenger, opp), (opp, &d.challenger)] {
                 let Some(account) = side.account.clone() else { continue };
                 let loc = self.locale_of(side).await?;
@@ -358,7 +350,7 @@ impl Duels {
 
     pub(super) async fn locale_of(&self, side: &Side) -> Result<Locale, StoreError> {
         Ok(match &side.member {
-            Some(m) => self.members.member(m).await?.map(|m| m.locale).unwrap_or_default(),
+            Some(m) => self.core.members.member(m).await?.map(|m| m.locale).unwrap_or_default(),
             None => Locale::default(),
         })
     }
@@ -369,9 +361,10 @@ impl Duels {
         d: &Duel,
         changes: &[Change],
     ) -> Result<DuelReply, StoreError> {
-        let g = self.members.group(&d.group).await?;
+        let g = self.core.members.group(&d.group).await?;
         let l = g.as_ref().map(|g| g.locale).unwrap_or_default();
-        let title = self.bank.get(&d.problem).map(|p| problem_text(p, l).0).unwrap_or_default();
+        let title =
+            self.core.bank.get(&d.problem).map(|p| problem_text(p, l).0).unwrap_or_default();
         let edit = d.status.as_ref().filter(|s| s.chat == d.chat).map(|s| s.message.clone());
         Ok(DuelReply {
             to: Audience::Chat(d.chat.clone()),
@@ -450,7 +443,7 @@ impl Duels {
     /// `platform` (each front end ticks its own). Reads every live duel from the store, so limits
     /// are re-armed after a restart.
     pub async fn tick(&self, platform: Platform) -> Result<Vec<DuelReply>, StoreError> {
-        let now = self.clock.now();
+        let now = self.core.clock.now();
         let mut out = Vec::new();
         let _guard = self.lock.lock().await;
         for mut d in self.store.live_duels().await? {
@@ -483,7 +476,7 @@ impl Duels {
 
     /// The group a duel's board belongs to (for tests and adapters).
     pub async fn board_text(&self, group: &GroupId, l: Locale) -> Result<String, StoreError> {
-        let name = self.members.group(group).await?.map(|g| g.name).unwrap_or_default();
+        let name = self.core.members.group(group).await?.map(|g| g.name).unwrap_or_default();
         Ok(view::board(l, &name, &self.store.ratings(group).await?))
     }
 }

@@ -22,7 +22,7 @@ pub(super) async fn submit(
     code: &str,
 ) -> Result<Vec<DuelReply>, StoreError> {
     let l = caller.locale;
-    let sent = duels.clock.now();
+    let sent = duels.core.clock.now();
     let (duel, seat, out) = {
         let _guard = duels.lock.lock().await;
         match retry_stale(|| mark_submitted(duels, l, me, sent)).await? {
@@ -30,7 +30,7 @@ pub(super) async fn submit(
             Err(refused) => return Ok(vec![refused]),
         }
     };
-    let Some(p) = duels.bank.get(&duel.problem) else {
+    let Some(p) = duels.core.bank.get(&duel.problem) else {
         return Ok(vec![text(say(l, "no_duel", &[]))]);
     };
     let opts = JudgeOptions::scored();

@@ -14,6 +14,7 @@ use super::rules::{End, Pair, PairId, Peer, Phase, Refused, Seat};
 use super::store::{PairStore, ReliabilityDelta};
 use super::view::{self, say};
 use crate::clock::Clock;
+use crate::drills::peers::GroupCore;
 use crate::drills::service::Caller;
 use crate::drills::{ChatKey, DrillStore, Member, Platform, StudyGroup};
 use crate::duel::Button;
@@ -67,19 +68,15 @@ impl PairReply {
 /// The peer-interview service.
 pub struct Pairs {
     pub(super) store: Arc<dyn PairStore>,
-    pub(super) members: Arc<dyn DrillStore>,
-    pub(super) bank: Arc<Bank>,
-    pub(super) queue: Arc<FairQueue>,
-    pub(super) judge_cache: Option<Arc<dyn JudgeCache>>,
-    pub(super) clock: Arc<dyn Clock>,
+    /// Members, bank, judging, clock and timer, as the other group services have them.
+    pub(super) core: GroupCore,
     /// Serialises read-modify-write of session records within the process.
     pub(super) lock: tokio::sync::Mutex<()>,
-    tick_every: std::time::Duration,
 }
 
 impl std::fmt::Debug for Pairs {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Pairs").field("tick_every", &self.tick_every).finish_non_exhaustive()
+        f.debug_struct("Pairs").field("tick_every", &self.core.tick_every).finish_non_exhaustive()
     }
 }
 
@@ -95,34 +92,29 @@ impl Pairs {
     ) -> Self {
         Pairs {
             store,
-            members,
-            bank,
-            queue,
-            judge_cache: None,
-            clock,
+            core: GroupCore::new(members, bank, queue, clock),
             lock: tokio::sync::Mutex::new(()),
-            tick_every: std::time::Duration::from_secs(60),
         }
     }
 
     /// Runs the timer every `every` (a minute by default; end-to-end tests go faster).
     pub fn with_tick_every(mut self, every: std::time::Duration) -> Self {
-        self.tick_every = every;
+        self.core.tick_every = every;
         self
     }
 
     pub fn tick_every(&self) -> std::time::Duration {
-        self.tick_every
+        self.core.tick_every
     }
 
     /// Keeps generated stress tests in `cache` (shared with the interview judge).
     pub fn with_judge_cache(mut self, cache: Arc<dyn JudgeCache>) -> Self {
-        self.judge_cache = Some(cache);
+        self.core.judge_cache = Some(cache);
         self
     }
 
     pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
-        Judge::with_optional_cache(self.queue.for_user(user), self.judge_cache.as_ref())
+        self.core.judge_for(user)
     }
 
     /// Runs `text` if it is a pair command (`None`: not one).
@@ -144,12 +136,12 @@ impl Pairs {
 
     async fn run(&self, caller: &Caller, cmd: PairCommand) -> Result<Vec<PairReply>, StoreError> {
         let group = match &caller.chat {
-            Some(chat) => self.members.group_by_chat(chat).await?,
+            Some(chat) => self.core.members.group_by_chat(chat).await?,
             None => None,
         };
-        let me = crate::drills::service::member_of(self.members.as_ref(), caller).await?;
+        let me = crate::drills::service::member_of(self.core.members.as_ref(), caller).await?;
         if let Some(g) = &group {
-            self.members.join(&g.id, &me.id).await?;
+            self.core.members.join(&g.id, &me.id).await?;
         }
         let l = caller.locale;
         let one = |key: &str| Ok(vec![PairReply::new(To::Caller, say(l, key, &[]))]);
@@ -207,14 +199,14 @@ impl Pairs {
     ) -> Option<&Problem> {
         let judged = |p: &&Problem| p.is_judged() && Some(p.id()) != except;
         let by_role: Vec<&Problem> =
-            self.bank.matching(who.role, who.level).filter(judged).collect();
+            self.core.bank.matching(who.role, who.level).filter(judged).collect();
         let mut fits = if by_role.is_empty() {
-            self.bank.iter().filter(|p| p.level() == who.level).filter(judged).collect()
+            self.core.bank.iter().filter(|p| p.level() == who.level).filter(judged).collect()
         } else {
             by_role
         };
         if fits.is_empty() {
-            fits = self.bank.iter().filter(judged).collect();
+            fits = self.core.bank.iter().filter(judged).collect();
         }
         fits.sort_by(|a, b| a.id().cmp(b.id()));
         let digest = Sha256::digest(format!("{id}/{half}").as_bytes());
@@ -230,7 +222,7 @@ impl Pairs {
         ask: &Ask,
     ) -> Result<Vec<PairReply>, StoreError> {
         let l = caller.locale;
-        let now = self.clock.now();
+        let now = self.core.clock.now();
         let mut out = Vec::new();
         if caller.chat.is_some() {
             out.push(PairReply::new(To::Caller, say(l, "see_private", &[("name", &me.name)])));
@@ -362,7 +354,7 @@ impl Pairs {
             )]);
         }
         // A session for "now" opens at once.
-        let beats = pair.tick(self.clock.now());
+        let beats = pair.tick(self.core.clock.now());
         self.save(&mut pair).await?;
         let mut out = Vec::new();
         for s in [Seat::A, Seat::B] {
@@ -469,7 +461,7 @@ impl Pairs {
 
     /// Expires, reminds, opens, times and closes the sessions of `platform`'s groups.
     pub async fn tick(&self, platform: Platform) -> Result<Vec<PairReply>, StoreError> {
-        let now = self.clock.now();
+        let now = self.core.clock.now();
         let mut out = Vec::new();
         let _guard = self.lock.lock().await;
         for mut pair in self.store.live_pairs().await? {

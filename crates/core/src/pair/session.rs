@@ -22,7 +22,7 @@ impl Pairs {
 
     /// The language of the shared space: the group's.
     pub(super) async fn space_locale(&self, pair: &Pair) -> Result<Locale, StoreError> {
-        Ok(self.members.group(&pair.group).await?.map(|g| g.locale).unwrap_or(pair.a.locale))
+        Ok(self.core.members.group(&pair.group).await?.map(|g| g.locale).unwrap_or(pair.a.locale))
     }
 
     pub(super) async fn ready(
@@ -37,7 +37,7 @@ impl Pairs {
         let Some(seat) = pair.seat_of(&me.id) else {
             return Ok(vec![refusal(l, rules::Refused::NotASide)]);
         };
-        let started = match pair.ready(seat, self.clock.now()) {
+        let started = match pair.ready(seat, self.core.clock.now()) {
             Ok(s) => s,
             Err(why) => return Ok(vec![refusal(l, why)]),
         };
@@ -68,7 +68,7 @@ impl Pairs {
             ],
         );
         let mut out = vec![PairReply::new(self.space(pair), head)];
-        let Some(p) = pair.current_problem().and_then(|id| self.bank.get(id)) else {
+        let Some(p) = pair.current_problem().and_then(|id| self.core.bank.get(id)) else {
             return Ok(out);
         };
         if let Some(i) = interviewer
@@ -233,7 +233,7 @@ impl Pairs {
             return None;
         }
         let found = async {
-            let member = self.members.resolve(&caller.user).await?;
+            let member = self.core.members.resolve(&caller.user).await?;
             let pair = self.store.active_pair(&member).await?;
             Ok::<_, StoreError>(pair.map(|p| (member, p)))
         };

@@ -34,7 +34,7 @@ pub(super) async fn submit(
         let problem = pair.current_problem().unwrap_or_default().to_string();
         (pair, problem)
     };
-    let Some(p) = pairs.bank.get(&problem) else {
+    let Some(p) = pairs.core.bank.get(&problem) else {
         return Ok(vec![PairReply::new(To::Caller, say(l, "no_session", &[]))]);
     };
     let sl = pairs.space_locale(&pair).await?;

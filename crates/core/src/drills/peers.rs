@@ -1,0 +1,47 @@
+//! What the group services beside the drills (duels, peer sessions) share: the group's members,
+//! the bank, the engine's fair queue and judge cache, the clock, and how often their timer runs.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::DrillStore;
+use crate::clock::Clock;
+use crate::engine::FairQueue;
+use crate::judge::Judge;
+use crate::judge::cache::JudgeCache;
+use crate::problem::Bank;
+use crate::session::UserKey;
+
+/// The shared part of a group service (see the module doc).
+pub(crate) struct GroupCore {
+    pub(crate) members: Arc<dyn DrillStore>,
+    pub(crate) bank: Arc<Bank>,
+    pub(crate) queue: Arc<FairQueue>,
+    pub(crate) judge_cache: Option<Arc<dyn JudgeCache>>,
+    pub(crate) clock: Arc<dyn Clock>,
+    /// How often front ends run the service's timer (a minute by default).
+    pub(crate) tick_every: Duration,
+}
+
+impl GroupCore {
+    pub(crate) fn new(
+        members: Arc<dyn DrillStore>,
+        bank: Arc<Bank>,
+        queue: Arc<FairQueue>,
+        clock: Arc<dyn Clock>,
+    ) -> GroupCore {
+        GroupCore {
+            members,
+            bank,
+            queue,
+            judge_cache: None,
+            clock,
+            tick_every: Duration::from_secs(60),
+        }
+    }
+
+    /// A judge whose jobs queue fairly as `user`'s, with the shared stress-test cache.
+    pub(crate) fn judge_for(&self, user: &UserKey) -> Judge {
+        Judge::with_optional_cache(self.queue.for_user(user), self.judge_cache.as_ref())
+    }
+}
