@@ -220,9 +220,9 @@ fn startup_table(
         for _ in 0..rounds {
             b.push(bare(argv, dir));
             for (i, (_, sb)) in sandboxes.iter().enumerate() {
-                // The gap between two submissions on a real server: a prepared sandbox is
-                // refilled in it, as it would be there.
-                std::thread::sleep(Duration::from_millis(20));
+                // The gap between two submissions on a real server: the pools are refilled in
+                // it, as they would be there, and nothing of the refill overlaps the timed run.
+                settle(sb);
                 whole[i].push(sandboxed(sb, job));
             }
             bare_pass.push(bare(pass, dir));
@@ -243,6 +243,17 @@ fn startup_table(
         ms(median(bare_pass)),
         rounds * cases.len()
     );
+}
+
+/// Wait until every warm pool of `sb` holds its size again (a refill's clone and set-up would
+/// otherwise share the CPUs with the timed run), then for its cgroup's reclaim.
+fn settle(sb: &Sandbox) {
+    for s in sb.warm_stats() {
+        if s.size > 0 {
+            sb.warm_wait_ready(&s.lang, s.kind, s.size, Duration::from_secs(10));
+        }
+    }
+    std::thread::sleep(Duration::from_millis(5));
 }
 
 /// `total` runs of `print(1)` spread over 1, 2 and 4 worker threads, for each sandbox in turn.

@@ -250,6 +250,8 @@ impl Inner {
     /// Keep a group (already named idle) after its run, or remove it (dropping it does) when it
     /// is not empty or the pool is full.
     fn give_back(&self, cg: RunCgroup) {
+        // The last run's mounts first: their tmpfs pages are charged here until they go.
+        cg.release_held();
         // The base group's weight counts run groups: this one is not one any more.
         cg.reweigh_base();
         if !cg.empty_and_reclaimed() {

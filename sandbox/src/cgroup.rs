@@ -14,7 +14,7 @@ pub enum CgroupSupport {
 }
 
 /// Limits a run's cgroup enforces.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CgroupLimits {
     pub memory_bytes: u64,
     pub pids: u32,
@@ -117,6 +117,9 @@ pub struct RunCgroup {
     oom_start: u64,
     /// The run moves itself in (see [`CgroupSupport::self_join`]) instead of being attached.
     pub(crate) self_join: bool,
+    /// What keeps the last run's mounts alive (its mount namespace, see
+    /// [`RunCgroup::hold_until_reclaim`]): released before the group is reclaimed or removed.
+    held: std::sync::Mutex<Vec<std::os::fd::OwnedFd>>,
 }
 
 /// CPU weight of one nice-0 process: `cpu.shares` (v1) and `cpu.weight` (v2).
@@ -129,7 +132,28 @@ pub(crate) const REUSE_MAX_RESIDUE_BYTES: u64 = 1 << 20;
 
 impl RunCgroup {
     fn new(v2: bool, dirs: Vec<PathBuf>, cpu_base: Option<PathBuf>) -> RunCgroup {
-        RunCgroup { v2, dirs, cpu_base, cpu_start_ns: 0, oom_start: 0, self_join: false }
+        RunCgroup {
+            v2,
+            dirs,
+            cpu_base,
+            cpu_start_ns: 0,
+            oom_start: 0,
+            self_join: false,
+            held: std::sync::Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Keep `fd` (a finished run's mount namespace) open until the group is given back: its
+    /// teardown — unmounting the run's tree, whose tmpfs pages are charged here — then happens
+    /// off the run's path, on the pool's reclaimer thread, and before the group is reclaimed.
+    pub(crate) fn hold_until_reclaim(&self, fd: std::os::fd::OwnedFd) {
+        self.held.lock().unwrap_or_else(|p| p.into_inner()).push(fd);
+    }
+
+    /// Close what [`RunCgroup::hold_until_reclaim`] kept: the run's mounts go, and with them what
+    /// its tmpfs held here.
+    pub(crate) fn release_held(&self) {
+        self.held.lock().unwrap_or_else(|p| p.into_inner()).clear();
     }
 
     /// Write a run's memory and process limits (a pooled group gets new ones every run).
@@ -300,6 +324,7 @@ impl RunCgroup {
 
 impl Drop for RunCgroup {
     fn drop(&mut self) {
+        self.release_held();
         for dir in &self.dirs {
             // A group empties asynchronously after its last task is reaped; retry briefly.
             for attempt in 0..50 {

@@ -54,7 +54,7 @@ pub(crate) fn run_limits(job: &Limits, d: &Dialogue) -> Limits {
 /// `limits` the whole run's (from [`run_limits`]).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn execute(
-    mut plan: ChildPlan,
+    plan: ChildPlan,
     dialogue: &Dialogue,
     load: &Limits,
     limits: &Limits,
@@ -62,7 +62,7 @@ pub(crate) fn execute(
     ids: IdMap,
     parallelism: u64,
 ) -> Outcome {
-    let run = match supervise::start(&mut plan, Stdin::Dialogue, limits, cgroup, ids, parallelism) {
+    let run = match supervise::start(plan, Stdin::Dialogue, limits, cgroup, ids, parallelism) {
         Ok(run) => run,
         Err(e) => return Outcome::internal(e),
     };

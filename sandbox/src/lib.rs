@@ -20,6 +20,7 @@ mod prepare;
 pub use mashang_protocol as protocol;
 mod seccomp;
 mod setup;
+mod spawn;
 mod state;
 mod step;
 mod supervise;
@@ -371,7 +372,7 @@ impl Sandbox {
             return None;
         }
         let key = WarmKey::new(step.runtime, load)?;
-        let (warm, starting) = self.warm.take(&key)?.into_parts();
+        let (warm, starting) = self.warm.take(&key, step.limits)?.into_parts();
         match warm.run(step, self.privileged, step.files, d, load, starting) {
             Ok(outcome) => Some(outcome),
             Err(()) => {
@@ -389,7 +390,7 @@ impl Sandbox {
         }
         let dialogue = matches!(input, Input::Dialogue { .. });
         let key = WarmKey::prepared(step.runtime, step.limits, dialogue)?;
-        let (warm, starting) = self.warm.take(&key)?.into_parts();
+        let (warm, starting) = self.warm.take(&key, step.limits)?.into_parts();
         let parallelism = if self.cgroups.support().caps_cpu() { 1 } else { cpus() };
         match warm.run_prepared(step, self.privileged, input, parallelism, starting) {
             Ok(outcome) => Some(outcome),

@@ -2,17 +2,17 @@
 //! release the child, then watch it — stream output under a cap, enforce wall and CPU time — and
 //! classify how it ended. Every process of the run is gone when this returns.
 
-use std::ffi::CString;
 use std::os::fd::{AsRawFd, OwnedFd};
 use std::time::{Duration, Instant};
 
-use libc::{c_char, c_int};
+use libc::c_int;
 
 use crate::cgroup::RunCgroup;
 use crate::child::ChildPlan;
 use crate::pipes::{Stream, memfd_with, pidfd_open, pipe, pwrite_all, set_nonblocking, write_all};
 use crate::protocol::{DialogueReport, Limits, Status};
 use crate::setup::{Reached, await_exec};
+use crate::spawn::ChildMem;
 
 /// How host ids map to the sandbox user inside the user namespace.
 #[derive(Debug, Clone, Copy)]
@@ -68,14 +68,14 @@ pub(crate) enum Stdin<'a> {
 /// Run `plan` to completion under `limits`. `parallelism` is how many CPUs the run can use at once
 /// (1 when the cgroup caps it), which decides when CPU time needs watching.
 pub fn execute(
-    mut plan: ChildPlan,
+    plan: ChildPlan,
     stdin: &[u8],
     limits: &Limits,
     cgroup: Option<&RunCgroup>,
     ids: IdMap,
     parallelism: u64,
 ) -> Outcome {
-    match start(&mut plan, Stdin::Data(stdin), limits, cgroup, ids, parallelism) {
+    match start(plan, Stdin::Data(stdin), limits, cgroup, ids, parallelism) {
         Ok(run) => watch(run),
         Err(e) => Outcome::internal(e),
     }
@@ -110,11 +110,13 @@ pub(crate) struct Running<'a> {
     pub(crate) stdin: Option<OwnedFd>,
     /// Dialogue only: the read end of the reply pipe (the program's fd 3).
     pub(crate) reply: Option<OwnedFd>,
+    /// The run's mount namespace, see [`Parked::mounts`].
+    mounts: Option<OwnedFd>,
 }
 
 /// Clone the child, map its ids, attach its cgroup, release it and wait until it has exec'd.
 pub(crate) fn start<'a>(
-    plan: &mut ChildPlan,
+    plan: ChildPlan,
     stdin: Stdin<'_>,
     limits: &'a Limits,
     cgroup: Option<&'a RunCgroup>,
@@ -137,6 +139,10 @@ pub(crate) struct Parked {
     pub(crate) reply: Option<OwnedFd>,
     /// Parked before exec (a prepared sandbox): the pipes to release it with its job.
     pre_exec: Option<PreExec>,
+    /// The run's mount namespace, held so that its teardown (unmounting the whole tree, an RCU
+    /// grace period) is not part of the init's exit, which the run's wall time and its report
+    /// wait for; released with the run's cgroup (see [`RunCgroup::hold_until_reclaim`]).
+    mounts: Option<OwnedFd>,
 }
 
 /// A parked child's sync pipe (our end: the job goes there), its error pipe (closed at exec), and
@@ -145,6 +151,9 @@ struct PreExec {
     sync_w: OwnedFd,
     fail_r: OwnedFd,
     stdin_data: Option<OwnedFd>,
+    /// What the parked child runs on and reads until it execs (see `spawn.rs`). [`Parked`]
+    /// drops its `child` (killed and reaped) before this.
+    _mem: Box<ChildMem>,
 }
 
 impl Parked {
@@ -185,6 +194,7 @@ impl Parked {
             handed_over: self.handed_over,
             stdin: self.stdin,
             reply: self.reply,
+            mounts: self.mounts,
         }
     }
 
@@ -199,7 +209,7 @@ impl Parked {
 /// Clone the child, map its ids, attach its cgroup, release it and wait until it has exec'd;
 /// `limits` only size the pipes here.
 pub(crate) fn launch(
-    plan: &mut ChildPlan,
+    mut plan: ChildPlan,
     stdin: Stdin<'_>,
     limits: &Limits,
     cgroup: Option<&RunCgroup>,
@@ -234,28 +244,10 @@ pub(crate) fn launch(
         fail_w.as_raw_fd(),
     ];
     plan.fd_scratch_base = plan.fds.iter().copied().max().unwrap_or(0) + 1;
-    let argv = ptrs(&plan.argv);
-    let envp = ptrs(&plan.envp);
-
-    // SAFETY: a fork-like clone (no new stack); the child only runs `ChildPlan::run`, which uses raw
-    // syscalls on the data prepared above and never returns.
-    let pid = unsafe {
-        libc::syscall(
-            libc::SYS_clone,
-            (NAMESPACES | libc::SIGCHLD) as libc::c_ulong,
-            0usize,
-            0usize,
-            0usize,
-            0usize,
-        )
-    };
-    if pid == 0 {
-        unsafe { plan.run(&argv, &envp) }
-    }
-    if pid < 0 {
-        return Err(format!("clone with namespaces failed: {}", std::io::Error::last_os_error()));
-    }
-    let pid = pid as i32;
+    // Declared before `child`: dropped after it, once the child has exec'd or been reaped.
+    let mem = ChildMem::new(plan).map_err(|e| format!("mapping the child's stack: {e}"))?;
+    let pid =
+        mem.clone_child(NAMESPACES).map_err(|e| format!("clone with namespaces failed: {e}"))?;
     let mut child = Child { pid, reaped: false };
     let reply = reply.map(|(r, _w)| r);
     drop((stdin_fd, out_w, err_w, sync_r, fail_w));
@@ -267,12 +259,16 @@ pub(crate) fn launch(
         cg.attach(pid).map_err(|e| format!("attaching the cgroup: {e}"))?;
     }
     let pidfd = pidfd_open(pid)?;
+    // Opened while the child still has our credentials (it waits for the go byte below). Best
+    // effort: without it the namespace is torn down in the init's exit, as before.
+    let mounts = std::fs::File::open(format!("/proc/{pid}/ns/mnt")).ok().map(OwnedFd::from);
     write_all(&sync_w, b"g")?;
 
     // The program's wall clock starts at exec (when the caller resumes it at once).
-    let (handed_over, pre_exec) = match await_exec(&mut child, plan, &fail_r, &sync_w, &pidfd)? {
+    let reached = await_exec(&mut child, mem.plan(), &fail_r, &sync_w, &pidfd)?;
+    let (handed_over, pre_exec) = match reached {
         Reached::Exec(fd) => (fd, None),
-        Reached::Parked => (None, Some(PreExec { sync_w, fail_r, stdin_data })),
+        Reached::Parked => (None, Some(PreExec { sync_w, fail_r, stdin_data, _mem: mem })),
     };
     Ok(Parked {
         pid,
@@ -284,6 +280,7 @@ pub(crate) fn launch(
         stdin: stdin_w,
         reply: reply.inspect(set_nonblocking),
         pre_exec,
+        mounts,
     })
 }
 
@@ -398,6 +395,9 @@ impl Running<'_> {
             }
         }
         let (wstatus, rusage) = self.child.reap();
+        if let (Some(mounts), Some(cg)) = (self.mounts.take(), self.cgroup) {
+            cg.hold_until_reclaim(mounts);
+        }
 
         let cgroup = self.cgroup;
         let rusage_cpu = tv_ms(rusage.ru_utime) + tv_ms(rusage.ru_stime);
@@ -560,10 +560,6 @@ fn write_id_maps(pid: i32, ids: IdMap) -> Result<(), String> {
     }
     write("uid_map", format!("{} {} 1\n", ids.inside_uid, ids.host_uid))?;
     write("gid_map", format!("{} {} 1\n", ids.inside_gid, ids.host_gid))
-}
-
-fn ptrs(strings: &[CString]) -> Vec<*const c_char> {
-    strings.iter().map(|s| s.as_ptr()).chain(std::iter::once(std::ptr::null())).collect()
 }
 
 fn tv_ms(tv: libc::timeval) -> u64 {

@@ -17,6 +17,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use crate::protocol::Limits;
 use crate::warmbox::{Env, PoolKind, WarmBox, WarmKey};
 
 /// Different limits of one language and kind kept warm at once (the least recently used is
@@ -84,6 +85,9 @@ struct State {
 
 struct Slot {
     key: WarmKey,
+    /// The limits of the last job of this key: a sandbox warmed for it is made ready for the
+    /// same (see `WarmBox::write_ahead`).
+    expect: Option<Limits>,
     idle: Vec<WarmBox>,
     used_at: u64,
     failures: u32,
@@ -179,7 +183,8 @@ impl WarmPool {
     /// A warm sandbox for `key`, checked to be exactly as pooled; `None` (a miss) when none is.
     /// Either way the key is remembered and its refill asked for (held back until a taken
     /// sandbox's job has started).
-    pub(crate) fn take(&self, key: &WarmKey) -> Option<Taken<'_>> {
+    /// `limits` are the job's: the next sandbox of `key` is made ready for the same.
+    pub(crate) fn take(&self, key: &WarmKey, limits: &Limits) -> Option<Taken<'_>> {
         // Counted before the warmer is woken below; given back at once on a miss.
         self.shared.starting.fetch_add(1, Ordering::Relaxed);
         let mut state = self.shared.lock();
@@ -189,16 +194,19 @@ impl WarmPool {
         let found = match state.slots.iter_mut().find(|s| &s.key == key) {
             Some(slot) => {
                 slot.used_at = now;
+                if slot.expect.as_ref() != Some(limits) {
+                    slot.expect = Some(limits.clone());
+                }
                 loop {
                     match slot.idle.pop() {
-                        Some(w) if w.waiting_for_job() => break Some(w),
+                        Some(w) if w.still_waiting() => break Some(w),
                         Some(w) => discarded.push(w),
                         None => break None,
                     }
                 }
             }
             None => {
-                add_slot(&mut state, key.clone(), now);
+                add_slot(&mut state, key.clone(), Some(limits.clone()), now);
                 None
             }
         };
@@ -305,7 +313,7 @@ fn idle_of(state: &State, lang: &str, kind: PoolKind) -> usize {
     state.slots.iter().filter(mine).map(|s| s.idle.len()).sum()
 }
 
-fn add_slot(state: &mut State, key: WarmKey, now: u64) {
+fn add_slot(state: &mut State, key: WarmKey, expect: Option<Limits>, now: u64) {
     let same = |s: &Slot| s.key.lang == key.lang && s.key.kind == key.kind;
     if state.slots.iter().filter(|s| same(s)).count() >= MAX_KEYS_PER_LANG {
         let oldest = state
@@ -319,30 +327,33 @@ fn add_slot(state: &mut State, key: WarmKey, now: u64) {
             state.slots.remove(i);
         }
     }
-    state.slots.push(Slot { key, idle: Vec::new(), used_at: now, failures: 0, retry_at: None });
+    let slot = Slot { key, expect, idle: Vec::new(), used_at: now, failures: 0, retry_at: None };
+    state.slots.push(slot);
 }
 
 /// Slots for each pooled language's default limits: a loader (judgings) and a prepared sandbox
 /// for plain runs, so the first job after start finds them warm. Resolved here, on the warming
 /// thread: finding a runtime may probe it (the start of the sandbox does not wait for that).
 fn add_default_keys(shared: &Shared) {
-    let limits = crate::protocol::Limits::default();
+    let limits = Limits::default();
     let mut keys = Vec::new();
     for lang in shared.sizes.iter().filter(|(_, size)| **size > 0).map(|(lang, _)| lang) {
         let Ok(runtime) = shared.env.table.runtime(lang) else { continue };
-        keys.extend(WarmKey::new(&runtime, &limits));
-        keys.extend(WarmKey::prepared(&runtime, &limits, false));
+        // A judging's run limits depend on its dialogue: learned from its first job.
+        keys.extend(WarmKey::new(&runtime, &limits).map(|k| (k, None)));
+        // A plain run at the default limits runs under them.
+        keys.extend(WarmKey::prepared(&runtime, &limits, false).map(|k| (k, Some(limits.clone()))));
     }
     let mut state = shared.lock();
-    for key in keys {
+    for (key, expect) in keys {
         if !state.slots.iter().any(|s| s.key == key) {
-            add_slot(&mut state, key, 0);
+            add_slot(&mut state, key, expect, 0);
         }
     }
 }
 
 /// The key most in need of a warm sandbox now, if any.
-fn next_to_warm(shared: &Shared, state: &State) -> Option<WarmKey> {
+fn next_to_warm(shared: &Shared, state: &State) -> Option<(WarmKey, Option<Limits>)> {
     // Runs on every CPU: a warm-up would only take CPU from them (a pool pays off on an idle
     // core between submissions, not in a burst).
     if shared.active.load(Ordering::Relaxed) >= shared.cpus
@@ -357,20 +368,20 @@ fn next_to_warm(shared: &Shared, state: &State) -> Option<WarmKey> {
         .filter(|s| s.retry_at.is_none_or(|t| now >= t))
         .filter(|s| s.idle.len() < shared.sizes.get(&s.key.lang).copied().unwrap_or(0))
         .min_by_key(|s| s.idle.len())
-        .map(|s| s.key.clone())
+        .map(|s| (s.key.clone(), s.expect.clone()))
 }
 
 /// The background thread: warm one sandbox at a time for the key that needs it most.
 fn warmer(shared: &Shared) {
     loop {
-        let key = {
+        let (key, expect) = {
             let mut state = shared.lock();
             loop {
                 if state.stop {
                     return;
                 }
-                if let Some(key) = next_to_warm(shared, &state) {
-                    break key;
+                if let Some(next) = next_to_warm(shared, &state) {
+                    break next;
                 }
                 // Woken by a take or a stop; the timeout re-checks back-offs and the CPU load.
                 state = shared
@@ -380,7 +391,7 @@ fn warmer(shared: &Shared) {
                     .0;
             }
         };
-        let result = WarmBox::warm_up(&shared.env, &key);
+        let result = WarmBox::warm_up(&shared.env, &key, expect.as_ref());
         let mut state = shared.lock();
         let size = shared.sizes.get(&key.lang).copied().unwrap_or(0);
         let stats = stats_of(&mut state, &key);

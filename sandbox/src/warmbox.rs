@@ -127,6 +127,28 @@ pub(crate) struct WarmBox {
     parked: Parked,
     cgroup: OwnedLease,
     kind: WarmKind,
+    in_force: InForce,
+}
+
+/// Limits already in force in a waiting sandbox: a job with the same ones has nothing left to
+/// write when it starts.
+#[derive(Default)]
+struct InForce {
+    /// The cgroup's limits, written ahead (see [`WarmBox::write_ahead`]), with its CPU and OOM
+    /// counters and its memory peak taken from then (the sandbox has not run since: it is
+    /// blocked waiting for its job).
+    cgroup: Option<CgroupLimits>,
+    /// The rlimits the warm-up set, each as a job would ask for it. Not written ahead: lowering
+    /// a hard limit cannot be undone without `CAP_SYS_RESOURCE`, so a job asking for more (a
+    /// judging's CPU backstop grows with its tests) would have to run cold.
+    rlimits: Vec<(libc::c_int, u64, u64)>,
+    /// CPU seconds the warm-up used (it uses none while it waits).
+    cpu_used_s: Option<u64>,
+}
+
+/// What a run's cgroup enforces of `limits`.
+fn cgroup_limits(limits: &Limits) -> CgroupLimits {
+    CgroupLimits { memory_bytes: limits.memory_mb << 20, pids: limits.processes, one_cpu: true }
 }
 
 /// Why a warm-up failed (counted, never shown to a candidate: their job then runs cold).
@@ -142,7 +164,13 @@ pub(crate) enum WarmUpError {
 
 impl WarmBox {
     /// Start a sandbox for `key` and wait until it blocks reading its job.
-    pub(crate) fn warm_up(env: &Env, key: &WarmKey) -> Result<WarmBox, WarmUpError> {
+    /// `expect`: the limits the next job of `key` most likely has, written ahead once the
+    /// sandbox waits (see [`WarmBox::write_ahead`]).
+    pub(crate) fn warm_up(
+        env: &Env,
+        key: &WarmKey,
+        expect: Option<&Limits>,
+    ) -> Result<WarmBox, WarmUpError> {
         let runtime =
             env.table.runtime(&key.lang).map_err(|e| WarmUpError::Language(e.to_string()))?;
         let (template, stdin) = match key.kind {
@@ -174,15 +202,52 @@ impl WarmBox {
         plan.park = matches!(key.kind, WarmKind::Prepared { .. });
         // Accounting from the handover needs the run's own (v1) cgroup.
         let lease = lease.ok_or(WarmUpError::Start("no cgroup".into()))?;
-        let parked = supervise::launch(&mut plan, stdin, &limits, Some(&lease), step.ids(&ctx))
+        let parked = supervise::launch(plan, stdin, &limits, Some(&lease), step.ids(&ctx))
             .map_err(WarmUpError::Start)?;
-        let warm = WarmBox { parked, cgroup: OwnedLease::new(lease, &env.cgroups), kind: key.kind };
+        let cgroup = OwnedLease::new(lease, &env.cgroups);
+        let mut warm = WarmBox { parked, cgroup, kind: key.kind, in_force: InForce::default() };
         let deadline = Instant::now() + WARM_UP_TIMEOUT;
         match key.kind {
             WarmKind::Loader => warm.await_ready(deadline, &env.stopping)?,
             WarmKind::Prepared { .. } => warm.await_blocked(deadline, &env.stopping)?,
         }
+        warm.in_force.rlimits = flat(&step.rlimits(true, env.privileged));
+        warm.in_force.cpu_used_s = Some(process_cpu_ms(warm.parked.pid).div_ceil(1000));
+        if let Some(expect) = expect {
+            warm.write_ahead(expect);
+        }
         Ok(warm)
+    }
+
+    /// Write `expect`'s cgroup limits now, while the sandbox waits, instead of on the job's path,
+    /// with the counters and memory peak taken from now (the sandbox is blocked until its job,
+    /// so they are what a cold run's would be at its clone). A cgroup limit can be rewritten
+    /// either way: a job with other limits writes its own. Best effort: on failure the job's
+    /// start writes them.
+    fn write_ahead(&mut self, expect: &Limits) {
+        let wanted = cgroup_limits(expect);
+        if self.hand_over_limits(wanted).is_ok() {
+            self.in_force.cgroup = Some(wanted);
+        }
+    }
+
+    /// Make the job's limits the ones in force: its cgroup limits (counters and peak from now)
+    /// unless the same were written ahead, and each rlimit that differs from the warm-up's.
+    /// `Err(())` when the kernel refuses one (a memory limit below what the sandbox holds): the
+    /// job runs cold.
+    fn enforce(&mut self, step: &Step<'_>, privileged: bool) -> Result<(), ()> {
+        let wanted = cgroup_limits(step.limits);
+        if self.in_force.cgroup != Some(wanted) {
+            self.hand_over_limits(wanted)?;
+        }
+        let pid = self.parked.pid;
+        let used_s = self.in_force.cpu_used_s.unwrap_or_else(|| process_cpu_ms(pid).div_ceil(1000));
+        let missing: Vec<_> = step
+            .rlimits(true, privileged)
+            .into_iter()
+            .filter(|(res, l)| !self.in_force.rlimits.contains(&(*res, l.rlim_cur, l.rlim_max)))
+            .collect();
+        set_rlimits(pid, &missing, used_s).map_err(|_| ())
     }
 
     /// Wait for the loader's warm line, then until it blocks reading stdin.
@@ -239,8 +304,28 @@ impl WarmBox {
     /// (a loader: `read(0, …)`; a prepared one: the sync pipe), and nothing written on stdout,
     /// stderr or fd 3 since.
     pub(crate) fn waiting_for_job(&self) -> bool {
+        let fd = match self.kind {
+            WarmKind::Loader => 0,
+            WarmKind::Prepared { .. } => crate::child::SYNC_FD,
+        };
+        self.alive_and_quiet() && blocked_reading(self.parked.pid, fd)
+    }
+
+    /// At a take: as [`WarmBox::waiting_for_job`], except that a prepared sandbox is not looked
+    /// up in /proc again. It was seen blocked reading its sync pipe when it parked, and the code
+    /// parked in it (ours, see `park.rs`) does nothing but that read until its job comes: alive
+    /// and silent, it is exactly as pooled.
+    pub(crate) fn still_waiting(&self) -> bool {
+        match self.kind {
+            WarmKind::Loader => self.waiting_for_job(),
+            WarmKind::Prepared { .. } => self.parked.pre_exec() && self.alive_and_quiet(),
+        }
+    }
+
+    /// Alive, and nothing written on any channel it has (a loader or a dialogue has the reply
+    /// pipe too).
+    fn alive_and_quiet(&self) -> bool {
         let p = &self.parked;
-        // Every channel it has must be silent: a loader or a dialogue has the reply pipe too.
         let needs_reply = !matches!(self.kind, WarmKind::Prepared { dialogue: false });
         let reply = p.reply.as_ref().map(|f| f.as_raw_fd());
         if needs_reply && reply.is_none() {
@@ -250,28 +335,18 @@ impl WarmBox {
             .into_iter()
             .chain(reply)
             .all(|fd| fd >= 0 && !readable_now(fd));
-        let fd = match self.kind {
-            WarmKind::Loader => 0,
-            WarmKind::Prepared { .. } => crate::child::SYNC_FD,
-        };
-        quiet && p.alive() && blocked_reading(p.pid, fd)
+        quiet && p.alive()
     }
 
     pub(crate) fn pid(&self) -> i32 {
         self.parked.pid
     }
 
-    /// Write the job's cgroup limits, take the CPU and OOM counters and the memory peak from now
-    /// (the warm-up's are not the job's). `Err(())` when the kernel
-    /// refuses a limit (a memory limit below what the sandbox holds): the job runs cold.
-    fn hand_over_limits(&mut self, limits: &Limits) -> Result<(), ()> {
+    /// Write the cgroup limits, take the CPU and OOM counters and the memory peak from now (the
+    /// warm-up's are not the job's). `Err(())` when the kernel refuses a limit.
+    fn hand_over_limits(&mut self, limits: CgroupLimits) -> Result<(), ()> {
         let cg = self.cgroup.get_mut();
-        let cg_limits = CgroupLimits {
-            memory_bytes: limits.memory_mb << 20,
-            pids: limits.processes,
-            one_cpu: true,
-        };
-        cg.apply_limits(cg_limits).map_err(|_| ())?;
+        cg.apply_limits(limits).map_err(|_| ())?;
         cg.reset_peak();
         Ok(())
     }
@@ -290,11 +365,8 @@ impl WarmBox {
         starting: Starting<'_>,
     ) -> Result<Outcome, ()> {
         let limits = step.limits;
-        self.hand_over_limits(limits)?;
+        self.enforce(step, privileged)?;
         crate::cgpool::name_as_run(self.cgroup.get_mut()).map_err(|_| ())?;
-        if set_rlimits(self.parked.pid, &step.rlimits(true, privileged)).is_err() {
-            return Err(());
-        }
         let WarmBox { parked, cgroup, .. } = self;
         let handover = encode_handover(files);
         let run = parked.resume(limits, Some(&cgroup), 1);
@@ -322,8 +394,7 @@ impl WarmBox {
         if !park::job_fits(step.files) {
             return Err(());
         }
-        self.hand_over_limits(step.limits)?;
-        set_rlimits(self.parked.pid, &step.rlimits(true, privileged)).map_err(|_| ())?;
+        self.enforce(step, privileged)?;
         let job = park::encode_job(step.files);
         let WarmBox { mut parked, mut cgroup, .. } = self;
         let stdin = match input {
@@ -358,10 +429,13 @@ pub(crate) fn encode_handover(files: &[(String, Vec<u8>)]) -> Vec<u8> {
     park::encode_files(HANDOVER_TAG, files)
 }
 
-/// Write the job's rlimits into the warm process (root may set another process's limits). Its
-/// CPU backstop is raised by what the warm-up already used, so the job gets its whole share.
-fn set_rlimits(pid: i32, limits: &[(libc::c_int, libc::rlimit)]) -> std::io::Result<()> {
-    let used_s = process_cpu_ms(pid).div_ceil(1000);
+/// Write rlimits into the warm process (root may set another process's limits). Its CPU
+/// backstop is raised by what the warm-up already used (`used_s`), so the job gets its whole share.
+fn set_rlimits(
+    pid: i32,
+    limits: &[(libc::c_int, libc::rlimit)],
+    used_s: u64,
+) -> std::io::Result<()> {
     for (res, lim) in limits {
         let mut lim = *lim;
         if *res == libc::RLIMIT_CPU as libc::c_int {
@@ -375,6 +449,10 @@ fn set_rlimits(pid: i32, limits: &[(libc::c_int, libc::rlimit)]) -> std::io::Res
         }
     }
     Ok(())
+}
+
+fn flat(limits: &[(libc::c_int, libc::rlimit)]) -> Vec<(libc::c_int, u64, u64)> {
+    limits.iter().map(|(res, l)| (*res, l.rlim_cur, l.rlim_max)).collect()
 }
 
 /// CPU time the process itself has used (user + system), from /proc.

@@ -128,3 +128,29 @@ fn the_process_limit_of_a_reused_group_is_exact() {
     assert!((12..16).contains(&n), "{n} forks succeeded under a 16-process limit");
     assert_host_intact();
 }
+
+/// A run's mounts outlive its init (held until its group is given back, so their teardown is not
+/// part of the run's exit): the 40 MiB it left in its tmpfs must still be gone, uncharged, before
+/// the group is reused — the next run gets the whole limit and its own peak.
+#[test]
+fn files_a_run_left_in_its_tmpfs_are_gone_before_its_group_is_reused() {
+    let _g = exclusive();
+    let test = "files_a_run_left_in_its_tmpfs_are_gone_before_its_group_is_reused";
+    let Some(sb) = one_group_pool(test) else { return };
+    let fill = "#include <stdio.h>\n#include <string.h>\nstatic char b[1 << 20];\nint main(void) { memset(b, 7, sizeof b); FILE *f = fopen(\"/work/left\", \"w\"); FILE *g = fopen(\"/tmp/left\", \"w\"); if (!f || !g) return 3; for (int i = 0; i < 20; i++) { if (fwrite(b, 1, sizeof b, f) != sizeof b || fwrite(b, 1, sizeof b, g) != sizeof b) return 4; } fclose(f); fclose(g); puts(\"left\"); return 0; }\n";
+    let limits = Limits { tmpfs_mb: 64, file_size_kb: 32 << 10, ..mb_limits(96) };
+    let left = run_c(&sb, fill, limits.clone());
+    assert_eq!(left.status, Status::Ok, "{left:?}");
+    assert!(left.memory_kb >= 40 * 1024, "40 MiB written to tmpfs, peak {} KiB", left.memory_kb);
+    let before = sb.pool_stats();
+    // 80 of 96 MiB fits only if the 40 MiB of files are no longer charged to the group.
+    let next = run_c(&sb, &alloc_mb(80), limits);
+    assert_eq!(next.status, Status::Ok, "80 MiB under 96 MiB after 40 MiB of files: {next:?}");
+    assert!(sb.pool_stats().reused > before.reused, "not reused: {:?}", sb.pool_stats());
+    assert!(
+        next.memory_kb < 90 * 1024,
+        "an 80 MiB run after 40 MiB of files reported a peak of {} KiB",
+        next.memory_kb
+    );
+    assert_host_intact();
+}

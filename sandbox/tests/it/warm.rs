@@ -255,7 +255,8 @@ fn nothing_a_warm_job_leaves_behind_reaches_the_next_job() {
     let looker = "import os\nfound = []\nfor d in ('/work', '/tmp'):\n    found += [d + '/' + f for f in os.listdir(d) if f not in ('main.py', 'solution.py')]\nfound += [p for p in os.listdir('/proc') if p.isdigit() and p != str(os.getpid())]\nfor f in ('/proc/self/environ', '/proc/self/cmdline'):\n    found += [f] if b'f00d' in open(f, 'rb').read() else []\nREADY = ' '.join(found) or 'clean'\ndef answer(x):\n    return x\n";
     let second = judge(&sb, "python", DRIVER, solution(looker), job_limits(), &[]);
     assert_eq!(ready(&second), "clean", "{second:?}");
-    assert_eq!(stats(&sb, "python").hits, 2, "both jobs ran warm, each in its own sandbox");
+    let s = stats(&sb, "python");
+    assert_eq!(s.hits, 2, "both jobs ran warm, each in its own sandbox: {s:?}");
     drop(sb);
     assert_host_intact();
 }
