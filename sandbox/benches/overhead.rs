@@ -7,7 +7,8 @@
 //! judging burst alone, env `BURST` and `WORKERS` size it; `-- warm` compares cold and warm-pool
 //! judgings: start vs bare `python3 -c pass`, throughput of 1, 2 and `WORKERS` workers, the
 //! burst; `-- startup` runs the start-up table alone). Env `POOL=0` turns the cgroup pool off (every run gets a fresh group attached by pid,
-//! as before the pool), to compare.
+//! as before the pool), to compare; env `SUPERVISOR_MB` makes the bench hold that much memory
+//! (a long-running bot's), which a run's start must not pay for.
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
@@ -95,6 +96,13 @@ fn real_exe(probe: &[&str]) -> String {
 }
 
 fn main() {
+    // A supervisor holding this much memory (a bot's caches grow): a start must not pay for it.
+    let supervisor_mb: usize =
+        std::env::var("SUPERVISOR_MB").ok().and_then(|m| m.parse().ok()).unwrap_or(0);
+    let mut held = vec![1u8; supervisor_mb << 20];
+    for page in held.chunks_mut(4096) {
+        page[0] = 2;
+    }
     let pool = std::env::var("POOL").ok().and_then(|p| p.parse().ok());
     let sb = Arc::new(
         Sandbox::with_options(SandboxOptions { cgroup_pool: pool, ..Default::default() })
@@ -111,6 +119,7 @@ fn main() {
         ..Default::default()
     })
     .expect("sandbox");
+    println!("supervisor holds {} MiB", std::hint::black_box(&held).len() >> 20);
     println!("cgroup attach mode: {:?}", sb.attach_mode());
     println!("cgroup favordynmods (host tuned): {}", favordynmods());
     println!("load average: {}", load_average());
