@@ -167,9 +167,14 @@ impl Parked {
     /// On failure it is killed and reaped, having run nothing of the job.
     pub(crate) fn release(&mut self, job: &[u8], stdin: &[u8]) -> Result<(), String> {
         let pre = self.pre_exec.take().ok_or("not parked before exec")?;
-        if let Some(fd) = &pre.stdin_data {
-            pwrite_all(fd, stdin)?;
+        if let Some(fd) = &pre.stdin_data
+            && let Err(e) = pwrite_all(fd, stdin)
+        {
+            // The child runs on memory `pre` owns: it must be gone before `pre` is dropped.
+            self.child.kill_and_reap();
+            return Err(e);
         }
+        // On failure this kills and reaps the child too.
         crate::setup::release_parked(&mut self.child, &pre.fail_r, &pre.sync_w, job)
     }
 
@@ -522,6 +527,10 @@ impl Child {
     }
 
     pub(crate) fn kill_and_reap(&mut self) {
+        // Once reaped, the pid may already be another process's.
+        if self.reaped {
+            return;
+        }
         self.kill();
         self.reap();
     }

@@ -232,7 +232,8 @@ impl WarmBox {
     }
 
     /// Make the job's limits the ones in force: its cgroup limits (counters and peak from now)
-    /// unless the same were written ahead, and each rlimit that differs from the warm-up's.
+    /// unless the same were written ahead, its CPU backstop, and each other rlimit that differs
+    /// from the warm-up's.
     /// `Err(())` when the kernel refuses one (a memory limit below what the sandbox holds): the
     /// job runs cold.
     fn enforce(&mut self, step: &Step<'_>, privileged: bool) -> Result<(), ()> {
@@ -242,10 +243,14 @@ impl WarmBox {
         }
         let pid = self.parked.pid;
         let used_s = self.in_force.cpu_used_s.unwrap_or_else(|| process_cpu_ms(pid).div_ceil(1000));
+        // The CPU backstop always: it is raised by what the warm-up used.
+        let cpu = libc::RLIMIT_CPU as libc::c_int;
         let missing: Vec<_> = step
             .rlimits(true, privileged)
             .into_iter()
-            .filter(|(res, l)| !self.in_force.rlimits.contains(&(*res, l.rlim_cur, l.rlim_max)))
+            .filter(|(res, l)| {
+                *res == cpu || !self.in_force.rlimits.contains(&(*res, l.rlim_cur, l.rlim_max))
+            })
             .collect();
         set_rlimits(pid, &missing, used_s).map_err(|_| ())
     }

@@ -299,3 +299,48 @@ print("listed", fds, "open", open_fds, "wrote", wrote, "others", others, "pid", 
     assert_eq!(cold.stdout, want, "{cold:?}");
     assert_eq!(prepared.stdout, want, "{prepared:?}");
 }
+
+/// Whether two processes share one address space (`kcmp(KCMP_VM)`: 0 when they do).
+fn same_memory(a: i32, b: i32) -> bool {
+    const KCMP_VM: libc::c_long = 1;
+    // SAFETY: kcmp only compares kernel objects of the two pids.
+    let r = unsafe { libc::syscall(libc::SYS_kcmp, a, b, KCMP_VM, 0, 0) };
+    assert!(r >= 0, "kcmp {a} {b}: {}", std::io::Error::last_os_error());
+    r == 0
+}
+
+/// A child is cloned sharing the supervisor's memory (nothing of the supervisor is copied for it,
+/// nor dropped at its exec: a start does not grow with what the supervisor holds), and no program
+/// ever does: after exec it has an address space of its own. Checked on a sandbox parked before
+/// exec and on a loader (an exec'd interpreter waiting for its judging).
+#[test]
+fn a_parked_child_shares_the_supervisors_memory_and_a_program_never_does() {
+    let test = "a_parked_child_shares_the_supervisors_memory_and_a_program_never_does";
+    let Some(sb) = prepared_sandbox(test) else {
+        return;
+    };
+    let _g = exclusive();
+    let me = std::process::id() as i32;
+    let plain = crate::plain_job("python", "print(1)\n", Vec::new(), limits(), "");
+    assert_eq!(run(&sb, &plain).stdout, "1\n");
+    let driver = "import os, sys\nos.write(3, b'ready\\n')\nfor line in sys.stdin:\n    os.write(3, line.encode())\n";
+    let judging = Job {
+        dialogue: Some(Dialogue { turns: vec![crate::warm::turn("7")], optional_budget_ms: 0 }),
+        inputs: Vec::new(),
+        ..crate::plain_job("python", driver, Vec::new(), limits(), "")
+    };
+    assert_eq!(run(&sb, &judging).status, Status::Ok);
+    assert!(sb.warm_wait_ready("python", PoolKind::Prepared, 1, READY), "{:?}", sb.warm_stats());
+    assert!(sb.warm_wait_ready("python", PoolKind::Loader, 1, READY), "{:?}", sb.warm_stats());
+    let parked = sb.warm_idle_pids("python", PoolKind::Prepared);
+    let loaders = sb.warm_idle_pids("python", PoolKind::Loader);
+    assert!(!parked.is_empty() && !loaders.is_empty(), "{parked:?} {loaders:?}");
+    for pid in parked {
+        assert!(same_memory(me, pid), "parked child {pid} has a copy of the supervisor's memory");
+    }
+    for pid in loaders {
+        assert!(!same_memory(me, pid), "loader {pid} shares the supervisor's memory after exec");
+    }
+    drop(sb);
+    assert_host_intact();
+}
