@@ -344,3 +344,49 @@ fn a_parked_child_shares_the_supervisors_memory_and_a_program_never_does() {
     drop(sb);
     assert_host_intact();
 }
+
+/// Attack on the shared-memory clone: the supervisor holds a secret (as the judge holds expected
+/// outputs) while the child that becomes the program shared its memory until exec; the program
+/// reads every readable byte of its own address space and must not find it.
+#[test]
+fn a_program_finds_nothing_of_the_supervisors_memory_in_its_own() {
+    let test = "a_program_finds_nothing_of_the_supervisors_memory_in_its_own";
+    let Some(sb) = prepared_sandbox(test) else {
+        return;
+    };
+    let _g = exclusive();
+    // Built at run time, so the bytes are in our heap and not only in the test binary's text.
+    let secret: String = ["hidden", "answer", "EXPECTED", "9f3c "].join("-");
+    let secret = std::hint::black_box(secret.repeat(64));
+    // The needle never exists whole in the program: it looks for its first half followed by
+    // its second (each from stdin), so only a copy of the supervisor's secret can match.
+    let scan = r#"
+head, tail = bytes.fromhex(input()), bytes.fromhex(input())
+found = 0
+with open('/proc/self/maps') as maps, open('/proc/self/mem', 'rb', 0) as mem:
+    for line in maps:
+        addr, perms = line.split()[:2]
+        if 'r' not in perms:
+            continue
+        lo, hi = (int(x, 16) for x in addr.split('-'))
+        try:
+            mem.seek(lo)
+            data = mem.read(hi - lo)
+        except (OSError, ValueError, OverflowError):
+            continue
+        i = data.find(head)
+        while i >= 0:
+            if data[i + len(head):i + len(head) + len(tail)] == tail:
+                found += 1
+            i = data.find(head, i + 1)
+print('found', found)
+"#;
+    let hex = |s: &str| s.bytes().map(|b| format!("{b:02x}")).collect::<String>();
+    let stdin = format!("{}\n{}\n", hex("hidden-answer-"), hex("EXPECTED-9f3c"));
+    let job = crate::plain_job("python", scan, Vec::new(), limits(), &stdin);
+    let (cold, prepared) = cold_then_prepared(&sb, &job);
+    for r in [&cold, &prepared] {
+        assert_eq!((r.status, r.stdout.as_str()), (Status::Ok, "found 0\n"), "{r:?}");
+    }
+    assert!(secret.contains("hidden-answer-EXPECTED-9f3c"));
+}
