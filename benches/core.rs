@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 use mashang_core::engine::{
     Engine, EngineParts, EngineSettings, FairQueue, Outbox, QueueLimits, RateRule, Reply,
 };
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::bridge::BankQuestions;
 use mashang_core::interviewer::{
     ComplexityEvidence, Evidence, GradeRequest, Grader, Level, Role, Verdict,
@@ -23,6 +22,7 @@ use mashang_core::ports::{Record, Store, StoreError};
 use mashang_core::report::{HistoryEntry, Report};
 use mashang_core::session::fsm::step;
 use mashang_core::session::{Event, SessionState, Status, UserKey};
+use mashang_i18n::Locale;
 use mashang_store_sqlite::SqliteStore;
 
 /// Replies are dropped: the benchmark measures the core, not printing.
@@ -119,7 +119,7 @@ impl Store for MemStore {
     }
 }
 
-fn engine_with(store: Arc<dyn Store>, bank: &Arc<mashang_core::problem::Bank>) -> Engine {
+fn engine_with(store: Arc<dyn Store>, bank: &Arc<mashang_judge::problem::Bank>) -> Engine {
     Engine::new(EngineParts {
         store,
         bank: Arc::new(BankQuestions::new(Arc::clone(bank))),

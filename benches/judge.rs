@@ -10,10 +10,10 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use mashang_bank::load_problem;
-use mashang_core::judge::{Judge, JudgeOptions, LimitScale, Verdict};
 use mashang_core::ports::{Executor, Job, Limits};
-use mashang_core::problem::Lang;
 use mashang_exec_local::LocalSandbox;
+use mashang_judge::problem::Lang;
+use mashang_judge::{Judge, JudgeOptions, LimitScale, Verdict};
 
 const PROBLEM: &str = r#"id = "bench-add"
 kind = "function"

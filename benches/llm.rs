@@ -13,7 +13,6 @@ use mashang_core::brain::{Brain, BrainConfig};
 use mashang_core::engine::{
     Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule, VecOutbox,
 };
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{
     ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, Level, QuestionBank,
     QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, Verdict,
@@ -25,6 +24,7 @@ use mashang_core::memory::ToolFailure;
 use mashang_core::ports::{ExecError, Executor, Job, JobReport};
 use mashang_core::preset;
 use mashang_core::session::UserKey;
+use mashang_i18n::Locale;
 use mashang_store_sqlite::SqliteStore;
 
 const ROUNDS: u8 = 20;

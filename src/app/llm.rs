@@ -13,8 +13,8 @@ use mashang_core::interviewer::bridge::{BankQuestions, JudgeGrader};
 use mashang_core::interviewer::{Grader, QuestionBank};
 use mashang_core::llm::LlmError;
 use mashang_core::ports::JudgeCache;
-use mashang_core::problem::Bank;
 use mashang_core::session::UserKey;
+use mashang_judge::problem::Bank;
 
 use mashang_llm::{LlmConfig, OpenAiClient};
 

@@ -18,13 +18,13 @@ use mashang_bank::FsJudgeCache;
 use mashang_core::drills::Drills;
 use mashang_core::duel::Duels;
 use mashang_core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{Level, Role};
 use mashang_core::pair::Pairs;
 use mashang_core::ports::{ExecError, Executor, Job, JobReport, JudgeCache};
 use mashang_core::preset;
-use mashang_core::problem::Bank;
 use mashang_exec_local::LocalSandbox;
+use mashang_i18n::Locale;
+use mashang_judge::problem::Bank;
 
 use crate::config::{self, Config};
 

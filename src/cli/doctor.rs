@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 use mashang::config;
-use mashang_core::i18n::{self, Locale};
 use mashang_core::preset;
+use mashang_i18n::Locale;
 
 #[derive(Debug, Args)]
 pub struct DoctorArgs {
@@ -118,7 +118,7 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
         }
     }
     // Plural families count once: English's `one`/`other` pair is Chinese's single `other`.
-    let (en, zh) = (i18n::messages(Locale::En), i18n::messages(Locale::ZhCn));
+    let (en, zh) = (mashang_i18n::messages(Locale::En), mashang_i18n::messages(Locale::ZhCn));
     if en == zh && !en.is_empty() {
         r.ok("messages", &format!("zh-CN and en catalogs, {} messages each", en.len()));
     } else {

@@ -5,9 +5,9 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use clap::Args;
-use mashang_core::judge::{Judge, JudgeOptions, JudgeOutcome, TestResult, TestState};
-use mashang_core::problem::Lang;
 use mashang_exec_local::LocalSandbox;
+use mashang_judge::problem::Lang;
+use mashang_judge::{Judge, JudgeOptions, JudgeOutcome, TestResult, TestState};
 
 #[derive(Debug, Args)]
 pub struct JudgeArgs {

@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
-use mashang_core::judge::{CheckOptions, LimitScale};
-use mashang_core::problem::{Bank, Lang, Problem};
+use mashang_judge::problem::{Bank, Lang, Problem};
+use mashang_judge::{CheckOptions, LimitScale};
 
 mod check;
 mod import;
@@ -134,7 +134,7 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
             import::run_conformance(&src, &sel, jobs, json)
         }
         ProblemsCmd::Schema => {
-            println!("{}", serde_json::to_string_pretty(&mashang_core::problem::json_schema())?);
+            println!("{}", serde_json::to_string_pretty(&mashang_judge::problem::json_schema())?);
             Ok(())
         }
     }

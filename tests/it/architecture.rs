@@ -31,6 +31,12 @@ fn crates() -> Vec<PathBuf> {
     dirs
 }
 
+/// Every crate under crates/ but the sandbox, the one crate that needs `unsafe` (raw clone,
+/// seccomp, mounts) and exports a binary's surface.
+fn crates_but_the_sandbox() -> Vec<PathBuf> {
+    crates().into_iter().filter(|d| !d.ends_with("sandbox")).collect()
+}
+
 const PLATFORM_CRATES: &[&str] = &[
     "serenity",
     "poise",
@@ -60,39 +66,58 @@ const PLATFORM_CRATES: &[&str] = &[
     "mashang-chatkit",
 ];
 
-#[test]
-fn the_core_depends_on_no_platform_http_sql_process_or_adapter_crate() {
-    let deps = dependencies(&root().join("crates/core/Cargo.toml"));
-    assert!(deps.iter().any(|d| d == "mashang-protocol"), "manifest not read: {deps:?}");
-    let offences: Vec<_> = deps.iter().filter(|d| PLATFORM_CRATES.contains(&d.as_str())).collect();
-    assert!(offences.is_empty(), "mashang-core depends on {offences:?}");
-}
+/// The two domain crates: the interview and group domains, and the judge.
+const DOMAIN_CRATES: [&str; 2] = ["core", "judge"];
 
 #[test]
-fn the_core_uses_tokio_without_files_network_or_processes() {
-    let text = std::fs::read_to_string(root().join("crates/core/Cargo.toml")).unwrap();
-    let doc: toml::Table = toml::from_str(&text).unwrap();
-    let tokio = &doc["dependencies"]["tokio"];
-    let features: Vec<&str> =
-        tokio["features"].as_array().unwrap().iter().filter_map(|f| f.as_str()).collect();
-    for banned in ["fs", "net", "process", "io-std", "signal", "full"] {
-        assert!(!features.contains(&banned), "mashang-core enables tokio/{banned}");
+fn the_domain_crates_depend_on_no_platform_http_sql_process_or_adapter_crate() {
+    for name in DOMAIN_CRATES {
+        let deps = dependencies(&root().join(format!("crates/{name}/Cargo.toml")));
+        assert!(deps.iter().any(|d| d == "mashang-protocol"), "manifest not read: {deps:?}");
+        let offences: Vec<_> =
+            deps.iter().filter(|d| PLATFORM_CRATES.contains(&d.as_str())).collect();
+        assert!(offences.is_empty(), "mashang-{name} depends on {offences:?}");
     }
 }
 
 #[test]
-fn the_core_clippy_rules_forbid_files_processes_environment_and_clock() {
-    let text = std::fs::read_to_string(root().join("crates/core/clippy.toml")).unwrap();
-    for path in [
-        "std::fs::read_to_string",
-        "std::fs::write",
-        "std::process::Command",
-        "std::env::var",
-        "std::time::SystemTime::now",
-        "std::time::Instant::now",
-        "chrono::Utc::now",
-    ] {
-        assert!(text.contains(&format!("\"{path}\"")), "crates/core/clippy.toml lacks {path}");
+fn the_judge_crate_knows_nothing_of_interviews_or_groups() {
+    let deps = dependencies(&root().join("crates/judge/Cargo.toml"));
+    assert!(deps.iter().any(|d| d == "mashang-protocol"), "manifest not read: {deps:?}");
+    assert!(!deps.contains(&"mashang-core".to_string()), "the judge depends on mashang-core");
+}
+
+#[test]
+fn the_domain_crates_use_tokio_without_files_network_or_processes() {
+    for name in DOMAIN_CRATES {
+        let text =
+            std::fs::read_to_string(root().join(format!("crates/{name}/Cargo.toml"))).unwrap();
+        let doc: toml::Table = toml::from_str(&text).unwrap();
+        let tokio = &doc["dependencies"]["tokio"];
+        let features: Vec<&str> =
+            tokio["features"].as_array().unwrap().iter().filter_map(|f| f.as_str()).collect();
+        for banned in ["fs", "net", "process", "io-std", "signal", "full"] {
+            assert!(!features.contains(&banned), "mashang-{name} enables tokio/{banned}");
+        }
+    }
+}
+
+#[test]
+fn the_domain_clippy_rules_forbid_files_processes_environment_and_clock() {
+    for name in DOMAIN_CRATES {
+        let file = format!("crates/{name}/clippy.toml");
+        let text = std::fs::read_to_string(root().join(&file)).unwrap();
+        for path in [
+            "std::fs::read_to_string",
+            "std::fs::write",
+            "std::process::Command",
+            "std::env::var",
+            "std::time::SystemTime::now",
+            "std::time::Instant::now",
+            "chrono::Utc::now",
+        ] {
+            assert!(text.contains(&format!("\"{path}\"")), "{file} lacks {path}");
+        }
     }
 }
 
@@ -129,7 +154,8 @@ fn chat_front_ends_share_the_kit_and_not_each_other() {
 
 #[test]
 fn every_crate_but_the_sandbox_forbids_unsafe_code() {
-    let mut libs: Vec<PathBuf> = crates().iter().map(|d| d.join("src/lib.rs")).collect();
+    let mut libs: Vec<PathBuf> =
+        crates_but_the_sandbox().iter().map(|d| d.join("src/lib.rs")).collect();
     libs.push(root().join("src/lib.rs"));
     libs.push(root().join("src/main.rs"));
     assert!(libs.len() >= 11, "crates not found: {libs:?}");
@@ -141,7 +167,8 @@ fn every_crate_but_the_sandbox_forbids_unsafe_code() {
 
 #[test]
 fn every_crate_but_the_sandbox_keeps_its_public_surface_reachable() {
-    let mut libs: Vec<PathBuf> = crates().iter().map(|d| d.join("src/lib.rs")).collect();
+    let mut libs: Vec<PathBuf> =
+        crates_but_the_sandbox().iter().map(|d| d.join("src/lib.rs")).collect();
     libs.push(root().join("src/lib.rs"));
     assert!(libs.len() >= 11, "crates not found: {libs:?}");
     for lib in libs {
@@ -173,7 +200,7 @@ fn no_front_end_reads_session_state_to_pick_controls() {
 
 #[test]
 fn the_sandbox_crate_knows_nothing_of_the_interview() {
-    let deps = dependencies(&root().join("sandbox/Cargo.toml"));
+    let deps = dependencies(&root().join("crates/sandbox/Cargo.toml"));
     assert!(deps.iter().any(|d| d == "seccompiler"), "manifest not read: {deps:?}");
     for dep in &deps {
         assert!(
@@ -285,8 +312,8 @@ fn the_cycle_finder_finds_a_cycle() {
 }
 
 #[test]
-fn every_language_of_the_core_runs_in_the_sandbox_and_every_sandbox_language_is_one() {
-    use mashang_core::problem::Lang;
+fn every_language_of_the_judge_runs_in_the_sandbox_and_every_sandbox_language_is_one() {
+    use mashang_judge::problem::Lang;
     let table =
         mashang_sandbox::languages::LanguageTable::parse(mashang_sandbox::languages::BUILTIN_TABLE)
             .unwrap();
@@ -294,6 +321,9 @@ fn every_language_of_the_core_runs_in_the_sandbox_and_every_sandbox_language_is_
     let mut core: Vec<&str> = Lang::IDS.to_vec();
     sandbox.sort_unstable();
     core.sort_unstable();
-    assert_eq!(core, sandbox, "a language is one row in core's `Lang` plus its sandbox runtime");
+    assert_eq!(
+        core, sandbox,
+        "a language is one row in the judge's `Lang` plus its sandbox runtime"
+    );
     assert_eq!(mashang_core::input::LANGUAGES, &Lang::IDS[..], "menus come from `Lang`");
 }

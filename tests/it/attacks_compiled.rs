@@ -7,8 +7,8 @@
 // runtime, and the guard only keeps timing-sensitive sandbox tests from overlapping.
 #![allow(clippy::await_holding_lock)]
 
-use mashang_core::judge::{JudgeOptions, Verdict};
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
+use mashang_judge::{JudgeOptions, Verdict};
 
 use super::judge::{judge, problem, serial};
 

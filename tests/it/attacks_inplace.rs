@@ -6,8 +6,8 @@
 // The serialising guard is a std mutex held across awaits on purpose (see judge.rs).
 #![allow(clippy::await_holding_lock)]
 
-use mashang_core::judge::{JudgeOutcome, Verdict};
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
+use mashang_judge::{JudgeOutcome, Verdict};
 
 use super::judge::{judge, problem, serial};
 use super::judge_inplace::{available, opts};

@@ -12,8 +12,8 @@
 #![allow(clippy::await_holding_lock)]
 
 use mashang_core::interviewer::bridge::evidence;
-use mashang_core::judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
-use mashang_core::problem::{Lang, Problem};
+use mashang_judge::problem::{Lang, Problem};
+use mashang_judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
 
 use super::judge::{judge, problem, serial};
 

@@ -324,7 +324,7 @@ fn a_topic_without_a_role_draws_a_question_on_it_from_the_role_that_has_it() {
 
 /// A topic of algorithm problems that no frontend problem has (from the bank on disk).
 fn algorithm_topic_no_frontend_problem_has() -> String {
-    use mashang_core::problem::Role;
+    use mashang_judge::problem::Role;
     let bank = crate::drills_fixture::full_bank();
     let of = |role: Role| -> std::collections::BTreeSet<String> {
         bank.iter()

@@ -10,13 +10,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use mashang_core::engine::{Card, Reply, ReplyKind};
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{TestLine, Verdict};
 use mashang_discord::dispatch::{Hub, Origin};
 use mashang_discord::outbox::{self, Target};
 use mashang_discord::render;
 use mashang_discord::threads::ChannelBook;
 use mashang_discord::translate::{self, Action, Place};
+use mashang_i18n::Locale;
 use serde_json::{Value, json};
 use serenity::all::{
     ApplicationId, ChannelId, GuildId, HttpBuilder, Message, ModalInteraction, UserId,

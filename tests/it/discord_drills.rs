@@ -11,10 +11,10 @@ use std::time::Instant;
 use chrono::{TimeZone, Utc};
 use mashang_core::drills::{ManualClock, Platform};
 use mashang_core::engine::VecOutbox;
-use mashang_core::i18n::Locale;
 use mashang_discord::dispatch::user_key;
 use mashang_discord::drill_turn::{self, DrillCall};
 use mashang_discord::drills::DiscordSink;
+use mashang_i18n::Locale;
 use serde_json::{Value, json};
 use serenity::all::{
     ApplicationId, ChannelId, CommandInteraction, GuildId, Http, HttpBuilder, Permissions, UserId,

@@ -11,8 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use mashang_core::engine::{Outbox, Reply, ReplyKind};
-use mashang_core::i18n::Locale;
 use mashang_discord::outbox::{self, Target};
+use mashang_i18n::Locale;
 use serde_json::json;
 use serenity::all::{ApplicationId, ChannelId, Http, HttpBuilder};
 use tokio::net::{TcpListener, TcpStream};

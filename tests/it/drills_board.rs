@@ -7,7 +7,7 @@ use std::sync::Arc;
 use chrono::{Duration, TimeZone, Utc};
 use mashang_core::drills::scoring;
 use mashang_core::drills::{ManualClock, SolveRecord};
-use mashang_core::problem::Level;
+use mashang_judge::problem::Level;
 
 use crate::drills_fixture::{caller, junior_bank, open, say, texts, tg_chat};
 
@@ -127,7 +127,7 @@ async fn a_revealed_failing_test_costs_two_hints_of_the_drill_points() {
     let _serial = crate::judge::serial();
     let dir = tempfile::tempdir().unwrap();
     let full = crate::drills_fixture::full_bank();
-    let bank = Arc::new(mashang_core::problem::Bank::from_problems(vec![
+    let bank = Arc::new(mashang_judge::problem::Bank::from_problems(vec![
         full.get("two-sum").cloned().unwrap(),
     ]));
     let clock =

@@ -87,8 +87,8 @@ fn progress_and_weekly_board_are_valid_pngs_of_the_expected_size() {
 #[test]
 fn a_report_radar_is_labelled_in_the_users_language() {
     use mashang_core::drills::charts::report_radar;
-    use mashang_core::i18n::Locale;
     use mashang_core::report::Report;
+    use mashang_i18n::Locale;
     let report: Report = serde_json::from_value(serde_json::json!({
         "interview_id": "iv", "role": "algorithm", "level": "junior", "rounds": [],
         "overall": [["correctness", 4.0], ["complexity", 3.0], ["style", null],

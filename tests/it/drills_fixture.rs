@@ -10,10 +10,10 @@ use mashang_core::drills::command::{self, DrillCommand};
 use mashang_core::drills::service::{Caller, DrillsReply};
 use mashang_core::drills::{ChatKey, DrillStore, Drills, ManualClock, Platform};
 use mashang_core::engine::{FairQueue, QueueLimits};
-use mashang_core::i18n::Locale;
-use mashang_core::problem::{Bank, Lang, Problem};
 use mashang_core::session::UserKey;
 use mashang_exec_local::LocalSandbox;
+use mashang_i18n::Locale;
+use mashang_judge::problem::{Bank, Lang, Problem};
 use mashang_store_sqlite::SqliteStore;
 
 /// Junior problems with Python references, so a simulated member can always solve the day's drill.

@@ -8,7 +8,7 @@ use chrono::{Duration, TimeZone, Utc};
 use mashang_core::drills::msg::render;
 use mashang_core::drills::service::Audience;
 use mashang_core::drills::{DrillMsg, GroupId, ManualClock, SolveRecord};
-use mashang_core::i18n::Locale;
+use mashang_i18n::Locale;
 
 use crate::drills_fixture::{caller, day, junior_bank, open, say, texts, tg_chat};
 

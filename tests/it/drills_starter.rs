@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use mashang_core::drills::ManualClock;
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
 
 use crate::drills_fixture::{at, caller, junior_bank, open, say, texts, tg_chat};
 

@@ -9,7 +9,7 @@ use mashang_core::drills::schedule::local_date;
 use mashang_core::drills::{Drills, GroupId, ManualClock, MemberId, PostingRecord, SolveRecord};
 use mashang_core::engine::{FairQueue, QueueLimits};
 use mashang_core::ports::{ExecError, Executor, Job, JobReport};
-use mashang_core::problem::Bank;
+use mashang_judge::problem::Bank;
 use mashang_store_sqlite::SqliteStore;
 
 use crate::drills_fixture::{Env, caller, day, junior_bank, open, say, texts, tg_chat};

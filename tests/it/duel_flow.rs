@@ -11,7 +11,7 @@ use mashang_core::drills::service::{Audience, Caller};
 use mashang_core::drills::{DrillStore, ManualClock, MemberId};
 use mashang_core::duel::rules::{CHALLENGE_TTL_MINUTES, TIME_LIMIT_MINUTES};
 use mashang_core::duel::{DuelReply, DuelStore, Duels};
-use mashang_core::problem::Bank;
+use mashang_judge::problem::Bank;
 
 use crate::backends::backends;
 use crate::drills_fixture::{

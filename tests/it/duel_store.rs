@@ -10,9 +10,9 @@ use mashang_core::drills::{ChatKey, GroupId, Member, MemberId, Platform};
 use mashang_core::duel::rating::Rating;
 use mashang_core::duel::rules::{Outcome, Reason, Seat};
 use mashang_core::duel::{Duel, DuelId, Phase, RatingRow, Side};
-use mashang_core::i18n::Locale;
 use mashang_core::ports::StoreError;
 use mashang_core::session::UserKey;
+use mashang_i18n::Locale;
 use mashang_store_postgres::PgStore;
 
 use crate::backends::{Kind, PgDb, TestDb, backends, postgres_url};

@@ -4,10 +4,10 @@
 
 use std::collections::HashSet;
 
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{FailingCase, Level, RevealOutcome, Role, pick};
 use mashang_core::memory::{ErrorKind, Tool, ToolFailure, ToolLogEntry};
 use mashang_core::report::ScoreBasis;
+use mashang_i18n::Locale;
 
 use mashang_core::session::fsm::step;
 use mashang_core::session::{Event, PendingTool, SessionState, Status, guards};

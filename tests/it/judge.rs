@@ -8,9 +8,9 @@
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
-use mashang_core::judge::{Judge, JudgeOptions, TestOrigin, Verdict};
-use mashang_core::problem::{Bank, Lang, Problem};
 use mashang_exec_local::LocalSandbox;
+use mashang_judge::problem::{Bank, Lang, Problem};
+use mashang_judge::{Judge, JudgeOptions, TestOrigin, Verdict};
 
 fn bank() -> Bank {
     let (bank, errors) =
@@ -251,8 +251,10 @@ async fn problems_check_passes_references_and_fails_known_wrong_ones() {
     // A "known-wrong" file that is actually correct must make the check fail.
     let mut p = problem("range-sum");
     let good = p.reference(Lang::Python).unwrap().clone();
-    p.wrong
-        .push(mashang_core::problem::SourceFile { path: "wrong/actually_right.py".into(), ..good });
+    p.wrong.push(mashang_judge::problem::SourceFile {
+        path: "wrong/actually_right.py".into(),
+        ..good
+    });
     let report = j.check_problem(&p).await;
     assert!(!report.ok());
 }
@@ -265,11 +267,11 @@ struct LimitRecorder {
 }
 
 #[async_trait::async_trait]
-impl mashang_core::exec::Executor for LimitRecorder {
+impl mashang_judge::exec::Executor for LimitRecorder {
     async fn run_job(
         &self,
-        job: mashang_core::exec::Job,
-    ) -> Result<mashang_core::exec::JobReport, mashang_core::exec::ExecError> {
+        job: mashang_judge::exec::Job,
+    ) -> Result<mashang_judge::exec::JobReport, mashang_judge::exec::ExecError> {
         if let Some(d) = job.dialogue.as_ref().filter(|_| job.lang == "cpp") {
             let max = d.turns.iter().map(|t| t.limit_ms).max().unwrap_or(0);
             self.limits.lock().unwrap().push(max);
@@ -280,14 +282,14 @@ impl mashang_core::exec::Executor for LimitRecorder {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn problems_check_holds_a_time_limit_known_wrong_to_a_multiple_of_every_limit() {
-    use mashang_core::judge::CheckOptions;
+    use mashang_judge::CheckOptions;
     let _serial = serial();
     let p = problem("binary-search");
     let recorder = Arc::new(LimitRecorder {
         inner: LocalSandbox::new(shared_sandbox()),
         limits: Mutex::new(Vec::new()),
     });
-    let j = Judge::new(Arc::clone(&recorder) as Arc<dyn mashang_core::exec::Executor>);
+    let j = Judge::new(Arc::clone(&recorder) as Arc<dyn mashang_judge::exec::Executor>);
     let mut largest = Vec::new();
     for margin in ["1", "3"] {
         let tle_margin = margin.parse().unwrap();
@@ -308,7 +310,7 @@ async fn problems_check_holds_a_time_limit_known_wrong_to_a_multiple_of_every_li
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_crash_every_planned_code_test_has_its_own_crashed_or_not_run_entry() {
-    use mashang_core::judge::TestState;
+    use mashang_judge::TestState;
     let _serial = serial();
     let p = problem("event-emitter");
     let crashing = file(&p, "solutions/ref.py").replace(
@@ -447,7 +449,7 @@ async fn c_is_judged_on_stdin_stdout_problems_and_not_offered_for_typed_ones() {
     assert!(!typed.languages().contains(&Lang::C));
     let refused = judge().judge(&typed, Lang::C, "int main(void) { return 0; }", &opts).await;
     assert!(
-        matches!(refused, Err(mashang_core::judge::JudgeError::LanguageNotOffered { .. })),
+        matches!(refused, Err(mashang_judge::JudgeError::LanguageNotOffered { .. })),
         "{refused:?}"
     );
 }

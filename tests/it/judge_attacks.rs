@@ -5,8 +5,8 @@
 // The serialising guard is a std mutex held across awaits on purpose (see judge.rs).
 #![allow(clippy::await_holding_lock)]
 
-use mashang_core::judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
-use mashang_core::problem::{Lang, Problem};
+use mashang_judge::problem::{Lang, Problem};
+use mashang_judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
 
 use crate::judge::{judge, problem, serial};
 

@@ -9,8 +9,8 @@
 #![allow(clippy::await_holding_lock)]
 
 use mashang_bank::load_problem;
-use mashang_core::judge::{JudgeOptions, Verdict};
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
+use mashang_judge::{JudgeOptions, Verdict};
 
 use super::judge::{judge, problem, serial};
 use super::judge_go::{ECHO_GO, ECHO_TOML};

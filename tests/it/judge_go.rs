@@ -9,8 +9,8 @@
 use std::path::Path;
 
 use mashang_bank::load_problem;
-use mashang_core::judge::{JudgeOptions, Verdict};
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
+use mashang_judge::{JudgeOptions, Verdict};
 
 use super::judge::{judge, problem, serial};
 
@@ -130,7 +130,7 @@ func (e *Echo) EchoGrid(x [][]float64) [][]float64 { return x }
 func (e *Echo) Reset() { e.base = 0 }
 "#;
 
-fn echo_problem(dir: &Path) -> mashang_core::problem::Problem {
+fn echo_problem(dir: &Path) -> mashang_judge::problem::Problem {
     let root = dir.join("go-echo");
     std::fs::create_dir_all(root.join("solutions")).unwrap();
     std::fs::write(root.join("problem.toml"), ECHO_TOML).unwrap();

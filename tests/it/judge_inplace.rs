@@ -6,8 +6,8 @@
 // The serialising guard is a std mutex held across awaits on purpose (see judge.rs).
 #![allow(clippy::await_holding_lock)]
 
-use mashang_core::judge::{JudgeOptions, Verdict};
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
+use mashang_judge::{JudgeOptions, Verdict};
 
 use super::judge::{judge, problem, serial};
 

@@ -16,11 +16,11 @@ use std::sync::Arc;
 
 use mashang_core::brain::view::EvidenceView;
 use mashang_core::engine::present;
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::bridge::{BankQuestions, evidence};
-use mashang_core::judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
 use mashang_core::msg::Msg;
-use mashang_core::problem::{Lang, Problem};
+use mashang_i18n::Locale;
+use mashang_judge::problem::{Lang, Problem};
+use mashang_judge::{JudgeOptions, JudgeOutcome, TestOrigin, Verdict};
 
 use crate::judge::{judge, problem, serial};
 

@@ -8,8 +8,8 @@
 
 #![allow(clippy::await_holding_lock)] // the judge's serialising guard, as in judge.rs
 
-use mashang_core::judge::{JudgeOptions, JudgeOutcome, Verdict};
-use mashang_core::problem::{Lang, Problem};
+use mashang_judge::problem::{Lang, Problem};
+use mashang_judge::{JudgeOptions, JudgeOutcome, Verdict};
 
 use crate::judge::{judge, problem, serial};
 

@@ -8,7 +8,6 @@ use std::sync::Arc;
 use mashang_core::brain::{
     Action, Brain, BrainConfig, Exchange, Moment, Planned, Source, TurnInput, TurnView,
 };
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{InterviewRules, Level, QuestionBank, QuestionBrief, Role};
 use mashang_core::llm::{Llm, estimate_prompt_tokens};
 use mashang_core::memory::{Tool, ToolLogEntry};
@@ -16,6 +15,7 @@ use mashang_core::report::QuestionScore;
 use mashang_core::report::score::score_question;
 use mashang_core::session::fsm::step;
 use mashang_core::session::{CurrentQuestion, Event, SessionState};
+use mashang_i18n::Locale;
 
 use crate::llm_fake::{FakeModel, Step, client, cutting_server, reply};
 use crate::support::{FixtureBank, evidence_for};

@@ -11,8 +11,8 @@ use mashang_core::brain::review::{self, facts};
 use mashang_core::brain::{
     Action, Brain, BrainConfig, Exchange, Moment, Planned, PromptBudget, TurnInput, TurnView,
 };
-use mashang_core::i18n::Locale;
 use mashang_core::llm::{ChatMessage, estimate_prompt_tokens};
+use mashang_i18n::Locale;
 
 use mashang_core::session::FinishReason;
 
@@ -82,8 +82,8 @@ fn review_request(round: u8, locale: Locale) -> Vec<ChatMessage> {
 
 fn generate_request(round: u8, locale: Locale) -> Vec<ChatMessage> {
     let req = GenRequest {
-        role: mashang_core::problem::Role::Algorithm,
-        level: mashang_core::problem::Level::Mid,
+        role: mashang_judge::problem::Role::Algorithm,
+        level: mashang_judge::problem::Level::Mid,
         topic: Some("graphs".into()),
         avoid: (0..round).map(|i| format!("generated-question-{i}")).collect(),
     };

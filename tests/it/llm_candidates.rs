@@ -14,9 +14,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use mashang_core::brain::hook::LlmHook;
 use mashang_core::brain::prompt;
 use mashang_core::engine::{Engine, VecOutbox};
-use mashang_core::i18n::{Locale, t, tn};
 use mashang_core::llm::Llm;
 use mashang_core::session::{Status, UserKey};
+use mashang_i18n::{Locale, t, tn};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 

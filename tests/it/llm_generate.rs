@@ -5,10 +5,10 @@
 use std::sync::Arc;
 
 use mashang_core::brain::generate::{GenError, GenRequest, MIN_SURVIVING_TESTS};
-use mashang_core::i18n::Locale;
 use mashang_core::ports::Executor;
-use mashang_core::problem::{Bank, Level, Role};
 use mashang_exec_local::LocalSandbox;
+use mashang_i18n::Locale;
+use mashang_judge::problem::{Bank, Level, Role};
 use serde_json::json;
 
 use crate::llm_brain::brain;

@@ -7,10 +7,10 @@ use std::path::Path;
 use std::sync::Arc;
 
 use mashang_core::brain::{Action, Moment, Planned, TurnInput, TurnView};
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::QuestionBank;
 use mashang_core::interviewer::bridge::BankQuestions;
-use mashang_core::problem::Problem;
+use mashang_i18n::Locale;
+use mashang_judge::problem::Problem;
 
 use crate::llm_brain::{brain, open_question};
 use crate::llm_fake::{FakeModel, client};

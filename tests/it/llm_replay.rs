@@ -14,7 +14,7 @@ use mashang_core::brain::guard::JudgeState;
 use mashang_core::brain::review::{self, facts};
 use mashang_core::brain::view::{EvidenceView, QuestionView, SampleView};
 use mashang_core::brain::{Action, Moment, Planned, Rejection, Source, TurnInput, TurnView};
-use mashang_core::i18n::Locale;
+use mashang_i18n::Locale;
 use serde_json::Value;
 
 use crate::llm_brain::brain;

@@ -3,7 +3,7 @@
 //! and anything invalid falls back to the offline report with a one-line notice.
 
 use mashang_core::brain::review::{self, facts};
-use mashang_core::i18n::Locale;
+use mashang_i18n::Locale;
 
 use mashang_core::report::{Dimension, Report};
 use serde_json::json;
@@ -89,7 +89,7 @@ async fn a_score_citing_unknown_or_foreign_evidence_is_refused_then_falls_back()
 #[test]
 fn golden_reviewer_and_generator_prompts() {
     use mashang_core::brain::generate::{self, GenRequest};
-    use mashang_core::problem::{Level, Role};
+    use mashang_judge::problem::{Level, Role};
     let r = report();
     for locale in [Locale::En, Locale::ZhCn] {
         let render = |msgs: Vec<mashang_core::llm::ChatMessage>| {

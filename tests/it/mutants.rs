@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
 
 /// `clamp` with code tests that observe values inside the range and beyond both ends. Its
 /// `x < lo` → `x <= lo` and `x > hi` → `x >= hi` mutants are truly equivalent (at `x == lo` both

@@ -10,12 +10,12 @@ use std::sync::Arc;
 use chrono::Duration;
 use mashang_core::drills::service::Caller;
 use mashang_core::drills::{DrillStore, GroupId, ManualClock, MemberId, Platform};
-use mashang_core::i18n::Locale;
 use mashang_core::pair::{
     End, Pair, PairId, PairReply, PairStore, Pairs, Peer, Phase, ReliabilityDelta, Seat, To,
 };
-use mashang_core::problem::{Bank, Level, Role};
 use mashang_core::session::UserKey;
+use mashang_i18n::Locale;
+use mashang_judge::problem::{Bank, Level, Role};
 
 use crate::backends::backends;
 use crate::drills_fixture::{at, caller, junior_bank, open_on, queue, say, tg_chat};

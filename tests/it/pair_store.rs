@@ -7,11 +7,11 @@
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use mashang_core::drills::{ChatKey, GroupId, Member, MemberId, Platform};
-use mashang_core::i18n::Locale;
 use mashang_core::pair::{End, Pair, PairId, Peer, Phase, Reliability, ReliabilityDelta, Seat};
 use mashang_core::ports::StoreError;
-use mashang_core::problem::{Level, Role};
 use mashang_core::session::UserKey;
+use mashang_i18n::Locale;
+use mashang_judge::problem::{Level, Role};
 use mashang_store_postgres::PgStore;
 
 use crate::backends::{PgDb, backends, postgres_url};

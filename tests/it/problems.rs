@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use mashang_core::problem::{Bank, Kind, json_schema};
+use mashang_judge::problem::{Bank, Kind, json_schema};
 
 fn bank_dir() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets/problems"))
@@ -47,7 +47,7 @@ fn copy_dir(from: &Path, to: &Path) {
 /// A bank with two-sum intact and a copy whose problem.toml is edited by `edit`.
 fn bank_with_broken_copy(
     edit: impl Fn(String) -> String,
-) -> (Bank, Vec<mashang_core::problem::LoadError>, tempfile::TempDir) {
+) -> (Bank, Vec<mashang_judge::problem::LoadError>, tempfile::TempDir) {
     let tmp = tempfile::tempdir().unwrap();
     copy_dir(&bank_dir().join("two-sum"), &tmp.path().join("two-sum"));
     copy_dir(&bank_dir().join("two-sum"), &tmp.path().join("broken"));

@@ -6,10 +6,10 @@ use std::sync::{Arc, Mutex};
 use mashang_core::engine::{Engine, EngineParts, FairQueue, QueueLimits, ReplyKind, VecOutbox};
 use mashang_core::interviewer::runs::{RunFailure, RunReport, RunRequest};
 use mashang_core::interviewer::{Evidence, GradeRequest, Grader};
-use mashang_core::judge::JudgeError;
 use mashang_core::memory::{ErrorKind, ToolFailure};
 use mashang_core::ports::{ExecError, Executor, Job, JobReport};
 use mashang_core::session::UserKey;
+use mashang_judge::JudgeError;
 use tokio::sync::{Semaphore, mpsc};
 
 /// Records which job started and holds it until the test adds a permit.

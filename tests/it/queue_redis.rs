@@ -11,9 +11,9 @@ use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-use mashang_core::judge::{Judge, JudgeOptions, Verdict};
 use mashang_core::ports::{ExecError, Executor, Job, JobReport, Limits};
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
+use mashang_judge::{Judge, JudgeOptions, Verdict};
 use mashang_queue_redis::{QueueOptions, RedisExecutor};
 
 /// Deadline for one expected worker log line (a judging compiles and runs many tests).
@@ -237,7 +237,7 @@ async fn the_judge_gives_the_same_verdict_through_the_queue_as_in_process() {
         };
         assert_eq!(remote.verdict, local.verdict, "{:?}", remote.first_failure());
         assert_eq!((remote.passed, remote.total), (local.passed, local.total));
-        let names = |o: &mashang_core::judge::JudgeOutcome| {
+        let names = |o: &mashang_judge::JudgeOutcome| {
             o.tests.iter().map(|t| (t.name.clone(), t.status)).collect::<Vec<_>>()
         };
         assert_eq!(names(&remote), names(&local));

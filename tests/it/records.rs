@@ -161,7 +161,7 @@ async fn an_unreadable_session_row_is_set_aside_and_the_user_told_not_silently_r
     {
         let store = SqliteStore::open(dir.path()).await.unwrap();
         let state = SessionState::new(
-            mashang_core::i18n::Locale::En,
+            mashang_i18n::Locale::En,
             "python",
             mashang_core::interviewer::Role::Algorithm,
             mashang_core::interviewer::Level::Junior,
@@ -206,7 +206,7 @@ async fn an_unreadable_session_row_is_set_aside_and_the_user_told_not_silently_r
 
 #[test]
 fn a_database_from_the_previous_schema_is_continued_by_the_current_binary() {
-    if !super::skip::runtime(mashang_core::problem::Lang::Python, module_path!()) {
+    if !super::skip::runtime(mashang_judge::problem::Lang::Python, module_path!()) {
         return;
     }
     let data = tempfile::tempdir().unwrap();

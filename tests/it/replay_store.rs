@@ -3,12 +3,12 @@
 //! Postgres, migration 5 adds the transcripts to a database written before it and an interview
 //! finished then still reads (with no transcripts).
 
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{Evidence, Level, Role, Verdict};
 use mashang_core::memory::{Tool, ToolCallRecord};
 use mashang_core::ports::Record;
 use mashang_core::replay::RoundTranscript;
 use mashang_core::session::{SessionState, Status, Submission, UserKey};
+use mashang_i18n::Locale;
 
 use crate::backends::{Kind, backends};
 

@@ -11,11 +11,11 @@ use chrono::NaiveDate;
 use mashang_core::drills::DrillStore;
 use mashang_core::drills::group::{ChatKey, GroupId};
 use mashang_core::engine::VecOutbox;
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{Level, Role};
 use mashang_core::journal::{EventId, Inbound};
 use mashang_core::ports::{REPLICA_LEASE_PREFIX, Replicas, Store, StoreError};
 use mashang_core::session::{SessionState, Status, UserKey};
+use mashang_i18n::Locale;
 use mashang_store_postgres::PgStore;
 use mashang_store_sqlite::SqliteStore;
 

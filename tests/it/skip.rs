@@ -5,7 +5,7 @@ use std::io::Write;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
 use mashang_sandbox::languages::LanguageTable;
 
 /// Skips so far in this test binary: each line carries the running count, so the last one printed

@@ -2,11 +2,11 @@
 //! interviews are listed for resume, the schema is migrated on open, reports, history, weak topics
 //! and /forget behave the same.
 
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{Level, Role};
 use mashang_core::memory::{ErrorKind, Tool, ToolCallRecord};
 use mashang_core::ports::{Record, Store};
 use mashang_core::session::{SessionState, Status, UserKey};
+use mashang_i18n::Locale;
 use mashang_store_postgres::PgStore;
 use mashang_store_sqlite::SqliteStore;
 

@@ -15,8 +15,8 @@ use mashang_core::drills::{
 use mashang_core::duel::rating::{self, Rating, Score};
 use mashang_core::duel::rules::Outcome;
 use mashang_core::duel::{Duel, DuelId, DuelStore, Phase, RatingRow, Side};
-use mashang_core::i18n::Locale;
 use mashang_core::session::UserKey;
+use mashang_i18n::Locale;
 
 use crate::backends::{backends, postgres_url};
 

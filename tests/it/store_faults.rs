@@ -8,10 +8,10 @@ use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{Level, Role};
 use mashang_core::ports::Store;
 use mashang_core::session::{SessionState, Status, UserKey};
+use mashang_i18n::Locale;
 use mashang_store_postgres::PgStore;
 
 /// A throwaway PostgreSQL cluster of this test's own, stopped when dropped.

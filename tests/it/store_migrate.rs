@@ -10,7 +10,7 @@ use std::sync::Arc;
 use chrono::{TimeZone, Utc};
 use mashang_core::drills::store::SolveRecord;
 use mashang_core::drills::{DrillStore, ManualClock};
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
 use mashang_store_postgres::PgStore;
 use mashang_store_sqlite::SqliteStore;
 

@@ -7,7 +7,6 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use mashang_core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
-use mashang_core::i18n::Locale;
 use mashang_core::interviewer::{
     ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, InterviewRules, Level,
     QuestionBank, QuestionBrief, QuestionKind, QuestionText, Role, RubricPoint, Sample, TestLine,
@@ -16,6 +15,7 @@ use mashang_core::interviewer::{
 use mashang_core::memory::ToolFailure;
 use mashang_core::ports::{ExecError, Executor, Job, JobReport};
 use mashang_core::preset;
+use mashang_i18n::Locale;
 use mashang_store_sqlite::SqliteStore;
 
 pub struct FixtureBank {

@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use mashang_core::drills::DrillMsg;
 use mashang_core::drills::msg::render;
-use mashang_core::i18n::Locale;
-use mashang_core::problem::Lang;
+use mashang_i18n::Locale;
+use mashang_judge::problem::Lang;
 
 use crate::drills_fixture::full_bank;
 use crate::telegram::start_replica;

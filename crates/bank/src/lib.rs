@@ -11,7 +11,7 @@ mod sink;
 use std::path::{Path, PathBuf};
 
 use mashang_core::ports::ProblemFiles;
-use mashang_core::problem::{self, Bank, LoadError, Problem};
+use mashang_judge::problem::{self, Bank, LoadError, Problem};
 
 pub use cache::FsJudgeCache;
 pub use sink::DirSink;

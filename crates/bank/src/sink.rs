@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use mashang_core::ports::{ProblemSink, SinkError};
-use mashang_core::problem::Problem;
+use mashang_judge::problem::Problem;
 
 /// The [`ProblemSink`] writing into a folder of problem folders.
 #[derive(Debug, Clone)]

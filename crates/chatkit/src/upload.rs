@@ -4,7 +4,7 @@
 //! file that itself contains ``` lines (markdown in a string) reaches the judge whole.
 
 use mashang_core::input::{self, MAX_CODE_BYTES};
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
 
 /// Why an upload is refused before it is downloaded (each front end words the answer).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

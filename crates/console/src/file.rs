@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
-use mashang_core::i18n::{Locale, t};
 use mashang_core::input::{self, MAX_CODE_BYTES};
+use mashang_i18n::{Locale, t};
 
 /// The path of a `/submit <path>` line, when the line is one.
 pub(super) fn submit_path(line: &str) -> Option<&str> {

@@ -8,7 +8,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use mashang_core::engine::{Card, Outbox, Reply, ReplyKind};
-use mashang_core::i18n::t;
+use mashang_i18n::t;
 
 struct Spinner {
     stop: Arc<AtomicBool>,
@@ -47,11 +47,7 @@ impl ConsoleOutbox {
     }
 
     /// Writes each file and says where (or why not), one line each.
-    fn write_files(
-        &self,
-        files: &[mashang_core::replay::ReplayFile],
-        l: mashang_core::i18n::Locale,
-    ) {
+    fn write_files(&self, files: &[mashang_core::replay::ReplayFile], l: mashang_i18n::Locale) {
         for f in files {
             let path = self.files_dir.join(&f.name);
             let written = std::fs::create_dir_all(&self.files_dir)

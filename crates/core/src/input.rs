@@ -2,10 +2,10 @@
 //! reason why it cannot be used. Shared by every adapter so `/hint` or a fenced block means the
 //! same thing in the terminal, on Telegram and on Discord.
 
-use crate::i18n::Locale;
 use crate::interviewer::{Level, Role};
 use crate::msg::Msg;
-use crate::problem::Lang;
+use mashang_i18n::Locale;
+use mashang_judge::problem::Lang;
 
 /// Languages the sandbox knows, by canonical id, in menu order (from [`Lang`]).
 pub const LANGUAGES: &[&str] = &Lang::IDS;

@@ -1,5 +1,5 @@
-//! The interview domain: session state machine, interviewer, judge planning and verdicts, drills
-//! rules, reports, i18n, and the ports (traits) through which adapters give it storage, code
+//! The interview and group domains: session state machine, interviewer, reports, drills, duels and
+//! peer sessions, the fair judge queue, and the ports (traits) through which adapters give it storage, code
 //! execution, models and time. It knows no platform, database, HTTP or process type: those crates
 //! are not its dependencies, and its clippy.toml forbids the std calls that reach the file system,
 //! processes, the environment or the wall clock.
@@ -13,12 +13,9 @@ pub mod crashpoint;
 pub mod drills;
 pub mod duel;
 pub mod engine;
-pub mod exec;
-pub mod i18n;
 pub mod input;
 pub mod interviewer;
 pub mod journal;
-pub mod judge;
 pub mod llm;
 pub mod memory;
 pub mod msg;
@@ -26,7 +23,7 @@ pub mod pair;
 pub mod ports;
 pub mod present;
 pub mod preset;
-pub mod problem;
+pub mod queue;
 pub mod replay;
 pub mod report;
 pub mod session;

@@ -6,9 +6,9 @@ use crate::interviewer::runs::RunReport;
 use crate::interviewer::{
     ComplexityEvidence, FailingCase, Level, QuestionId, Role, TestLine, Verdict,
 };
-use crate::judge::CustomInputError;
 use crate::memory::ErrorKind;
 use crate::report::{HistoryEntry, Report};
+use mashang_judge::CustomInputError;
 
 /// One thing to say.
 #[derive(Debug, Clone, PartialEq)]

@@ -8,12 +8,12 @@
 //! serde wire types (no OS types), which is exactly what a remote worker would receive.
 
 pub use crate::clock::Clock;
-pub use crate::exec::{
+pub use mashang_judge::cache::{CacheKey, CacheKind, JudgeCache};
+pub use mashang_judge::exec::{
     CompileReport, Dialogue, DialogueReport, ExecError, Executor, Job, JobFile, JobReport, Limits,
     REPLY_FD, RunReport, Status, Turn, TurnReport, TurnState,
 };
-pub use crate::judge::cache::{CacheKey, CacheKind, JudgeCache};
-pub use crate::problem::files::{ProblemFiles, ProblemSink, SinkError};
+pub use mashang_judge::problem::files::{ProblemFiles, ProblemSink, SinkError};
 
 // ---- Store port (persistence of users, sessions, rounds, submissions, tool log, reports) ----
 

@@ -4,8 +4,8 @@
 
 use serde::Deserialize;
 
-use crate::i18n::Locale;
 use crate::interviewer::InterviewRules;
+use mashang_i18n::Locale;
 
 /// A persona: who is interviewing and by which rules.
 #[derive(Debug, Clone, PartialEq)]

@@ -10,7 +10,7 @@ use super::dispatch::user_key;
 use super::outbox::Target;
 use mashang_core::drills::service::Caller;
 use mashang_core::drills::{ChatKey, Platform};
-use mashang_core::i18n::Locale;
+use mashang_i18n::Locale;
 
 /// Who called and where answers to them go.
 #[derive(Debug, Clone)]

@@ -16,7 +16,7 @@ use super::journal;
 use super::render;
 use super::translate::{self, Action, Upload};
 use mashang_core::interviewer::{Level, Role};
-use mashang_core::problem::Lang;
+use mashang_judge::problem::Lang;
 
 pub type Error = anyhow::Error;
 pub type Ctx<'a> = poise::Context<'a, Arc<Hub>, Error>;

@@ -15,10 +15,10 @@ use super::outbox::{self, Delivered, Target};
 use super::threads::ChannelBook;
 use super::translate::{self, Action, Upload};
 use mashang_core::engine::Engine;
-use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
 use mashang_core::journal::{EventId, Inbound};
 use mashang_core::session::UserKey;
+use mashang_i18n::{Locale, t};
 
 /// Everything a turn needs; shared by all turns.
 pub struct Hub {

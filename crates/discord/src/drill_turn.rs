@@ -18,7 +18,7 @@ use mashang_core::drills::command::{self, DrillCommand};
 use mashang_core::drills::runner::PostSink;
 use mashang_core::drills::service::{Audience, Caller, DrillsReply};
 use mashang_core::drills::{ChatKey, Drills, Platform};
-use mashang_core::i18n::{Locale, t};
+use mashang_i18n::{Locale, t};
 
 /// File name of a drill reply's chart; the embed shows it as `attachment://chart.png`.
 pub const CHART_FILE: &str = "chart.png";

@@ -20,8 +20,8 @@ use mashang_chatkit::upload::{self, UnknownType};
 use mashang_core::drills::runner::{DeliveryError, PostSink, run_scheduler};
 use mashang_core::drills::service::{Audience, DrillsReply, Posting};
 use mashang_core::drills::{ChatKey, Drills, Platform};
-use mashang_core::i18n::t;
 use mashang_core::input;
+use mashang_i18n::t;
 
 /// Starts the minute scheduler that posts through `http` (once, at start-up; the service itself
 /// is the hub's, `dispatch::Services`, where the commands find it).

@@ -26,7 +26,7 @@ use mashang_core::drills::service::Audience;
 use mashang_core::duel::command;
 use mashang_core::duel::runner::{self, DuelSink, run_timer};
 use mashang_core::duel::{DuelReply, Duels};
-use mashang_core::i18n::Locale;
+use mashang_i18n::Locale;
 
 /// Custom id prefix of the duel buttons.
 pub const BUTTON_PREFIX: &str = "mashang-duel:";

@@ -14,8 +14,8 @@ use serenity::all::{ChannelId, GuildId, UserId};
 use super::dispatch::{Hub, Origin, user_key};
 use super::outbox::{self, TOKEN_TTL, Target};
 use super::translate::Action;
-use mashang_core::i18n::Locale;
 use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
+use mashang_i18n::Locale;
 
 /// Everything needed to run or answer a journaled turn again.
 #[derive(Debug, Serialize, Deserialize)]

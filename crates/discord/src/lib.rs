@@ -231,7 +231,7 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Hub>, Error>) {
             let hint = translate::client_locale(&app.interaction.locale);
             let user = dispatch::user_key(app.interaction.user.id);
             let l = ctx.data().engine.locale_hint(&user, hint).await;
-            let text = mashang_core::i18n::t(l, "discord.command_failed", &[]);
+            let text = mashang_i18n::t(l, "discord.command_failed", &[]);
             if let Err(e) =
                 ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await
             {
@@ -347,7 +347,7 @@ async fn on_event(
                 guild: m.guild_id,
                 in_thread: place.interview_thread,
                 token: None,
-                locale: mashang_core::i18n::Locale::default(),
+                locale: mashang_i18n::Locale::default(),
                 received: Instant::now(),
             };
             // A message needs no acknowledgement: Discord has it already.

@@ -4,8 +4,8 @@
 
 use std::borrow::Cow;
 
-use mashang_core::i18n::{Locale, t};
 use mashang_core::interviewer::{Level, Role};
+use mashang_i18n::{Locale, t};
 
 /// Discord's locale tags for our interface languages.
 const DISCORD_LOCALES: [(&str, Locale); 2] = [("zh-CN", Locale::ZhCn), ("en-US", Locale::En)];

@@ -20,11 +20,11 @@ use super::render::Outgoing;
 use super::translate;
 use mashang_core::drills::Platform;
 use mashang_core::drills::runner::DeliveryError;
-use mashang_core::i18n::Locale;
 use mashang_core::pair::command::{self, PairCommand};
 use mashang_core::pair::runner::{self, PairSink, run_timer};
 use mashang_core::pair::{PairReply, Pairs, To};
 use mashang_core::session::UserKey;
+use mashang_i18n::Locale;
 
 /// Custom-id prefix of the pair buttons.
 pub const BUTTON_PREFIX: &str = "mashang-pair:";

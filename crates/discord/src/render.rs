@@ -11,9 +11,9 @@ use serenity::all::{
 use super::split::{self, DESCRIPTION_LIMIT, MESSAGE_LIMIT, TITLE_LIMIT};
 use mashang_core::drills::charts;
 use mashang_core::engine::{Card, Reply, ReplyKind};
-use mashang_core::i18n::{Locale, t};
 use mashang_core::interviewer::Verdict;
 use mashang_core::report::Dimension;
+use mashang_i18n::{Locale, t};
 
 /// Prefix of every custom id this bot puts on a component or modal.
 pub const ID_PREFIX: &str = "mashang:";

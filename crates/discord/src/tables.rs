@@ -2,8 +2,8 @@
 //! [`MAX_ROWS`] with failures kept first and a "… and N more" line. A hidden test shows its name
 //! and status only (never its input, and not its time); samples also show their time.
 
-use mashang_core::i18n::{Locale, t};
 use mashang_core::interviewer::TestLine;
+use mashang_i18n::{Locale, t};
 
 /// Rows shown in the embed; the rest are counted.
 pub(crate) const MAX_ROWS: usize = 15;

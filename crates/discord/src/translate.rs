@@ -7,9 +7,9 @@ use serenity::all::{ActionRowComponent, ComponentInteraction, Message, ModalInte
 
 use super::render::{CODE_FIELD, ID_PREFIX, INPUT_FIELD, MODAL_ID, RUN_MODAL_ID};
 use mashang_chatkit::upload::{self, Refusal, UnknownType};
-use mashang_core::i18n::Locale;
 use mashang_core::input;
 use mashang_core::interviewer::{Level, QuestionBank, Role};
+use mashang_i18n::Locale;
 
 /// What to do with an input (serializable: the inbound journal keeps it to replay the turn).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -15,9 +15,9 @@ use mashang_core::drills::sm2::Card;
 use mashang_core::drills::store::{
     DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
 };
-use mashang_core::i18n::Locale;
 use mashang_core::ports::StoreError;
 use mashang_core::session::UserKey;
+use mashang_i18n::Locale;
 
 impl PgStore {
     async fn save_group_tx(&self, g: &StudyGroup) -> Result<(), CallError> {

@@ -8,8 +8,8 @@ use deadpool_postgres::{GenericClient, Transaction};
 use super::CallError;
 use mashang_core::drills::group::{ChatKey, DifficultyMix, GroupId, MemberId, StudyGroup};
 use mashang_core::drills::store::SolveRecord;
-use mashang_core::i18n::Locale;
 use mashang_core::ports::StoreError;
+use mashang_i18n::Locale;
 
 pub(super) fn ms(t: DateTime<Utc>) -> i64 {
     t.timestamp_millis()

@@ -441,8 +441,8 @@ impl PgStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mashang_core::i18n::Locale;
     use mashang_core::interviewer::{Level, Role};
+    use mashang_i18n::Locale;
 
     #[test]
     fn a_session_record_round_trips_through_the_core_codec_at_its_latest_version() {

@@ -13,9 +13,9 @@ use mashang_core::drills::sm2::Card;
 use mashang_core::drills::store::{
     DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
 };
-use mashang_core::i18n::Locale;
 use mashang_core::ports::StoreError;
 use mashang_core::session::UserKey;
+use mashang_i18n::Locale;
 
 impl SqliteStore {
     pub(super) async fn run<T, F>(&self, f: F) -> Result<T, StoreError>

@@ -7,7 +7,7 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
 use super::CallError;
 use mashang_core::drills::group::{ChatKey, DifficultyMix, GroupId, MemberId, StudyGroup};
-use mashang_core::i18n::Locale;
+use mashang_i18n::Locale;
 
 pub(super) fn ms(t: DateTime<Utc>) -> i64 {
     t.timestamp_millis()

@@ -21,8 +21,8 @@ use mashang_core::drills::command::{self, DrillCommand};
 use mashang_core::drills::runner::{DeliveryError, PostSink, run_scheduler};
 use mashang_core::drills::service::{Audience, Caller, DrillsReply, Posting};
 use mashang_core::drills::{ChatKey, DrillMsg, Drills, Platform};
-use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
+use mashang_i18n::{Locale, t};
 
 /// Telegram messages are limited to 4096 characters; photo captions to 1024.
 const TEXT_LIMIT: usize = 4000;
@@ -402,7 +402,7 @@ mod tests {
         assert_eq!(
             command::parse(&got),
             Some(Ok(DrillCommand::Submit {
-                lang: mashang_core::problem::Lang::Python,
+                lang: mashang_judge::problem::Lang::Python,
                 code: "print(1)\n".into()
             }))
         );

@@ -6,8 +6,8 @@ use teloxide::types::{Message, MessageEntity, MessageEntityKind};
 
 use crate::utf16;
 use mashang_chatkit::upload::{self, Refusal, UnknownType};
-use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
+use mashang_i18n::{Locale, t};
 
 /// Who the bot is (from `getMe`), to recognise mentions and replies in groups.
 #[derive(Debug, Clone, PartialEq, Eq)]

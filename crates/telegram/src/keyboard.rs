@@ -5,9 +5,9 @@
 use teloxide::types::{BotCommand, InlineKeyboardButton, InlineKeyboardMarkup};
 
 use crate::render::escape;
-use mashang_core::i18n::{Locale, t};
 use mashang_core::input::{LANGUAGES, normalize_language};
 use mashang_core::interviewer::{Level, Role};
+use mashang_i18n::{Locale, t};
 
 /// What a pressed button means.
 #[derive(Debug, Clone, PartialEq, Eq)]

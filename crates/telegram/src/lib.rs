@@ -37,7 +37,7 @@ use crate::keyboard::Callback;
 use crate::listener::{AckedPolling, Acks};
 use crate::turns::{Inflight, Lanes, Turn, Work};
 use mashang_core::engine::Engine;
-use mashang_core::i18n::{Locale, t};
+use mashang_i18n::{Locale, t};
 
 /// How long shutdown waits for running turns (a judge call) to finish and deliver.
 const DRAIN: Duration = Duration::from_secs(30);

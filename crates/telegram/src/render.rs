@@ -8,7 +8,7 @@ use teloxide::types::InlineKeyboardMarkup;
 use crate::utf16;
 use mashang_chatkit::split::{Measure, split_by};
 use mashang_core::engine::{Card, Reply, ReplyKind};
-use mashang_core::i18n::{Locale, t};
+use mashang_i18n::{Locale, t};
 
 /// Telegram's limit on one message, in UTF-16 units. We measure the HTML source, which is never
 /// shorter than the text Telegram counts, so a part that fits here always fits there.

@@ -15,11 +15,11 @@ use crate::render::{self, Outgoing};
 use crate::{Shared, keyboard, send};
 use mashang_chatkit::retry::{self, Retry};
 use mashang_core::engine::{Outbox, Reply, TurnSummary};
-use mashang_core::i18n::{Locale, t};
 use mashang_core::input::MAX_CODE_BYTES;
 use mashang_core::interviewer::{Level, Role};
 use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang_core::session::UserKey;
+use mashang_i18n::{Locale, t};
 
 /// What a turn asks of the engine.
 #[derive(Debug, Clone)]

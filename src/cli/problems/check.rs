@@ -7,8 +7,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::bail;
-use mashang_core::judge::{CheckOptions, CheckReport, Judge};
-use mashang_core::problem::{Lang, Problem};
+use mashang_judge::problem::{Lang, Problem};
+use mashang_judge::{CheckOptions, CheckReport, Judge};
 
 /// How many problems to check at once: `--jobs`, else the available parallelism.
 pub fn parallelism(jobs: Option<usize>) -> usize {
@@ -179,7 +179,7 @@ fn print_report(r: &CheckReport) {
 /// soon as it and all before it are done.
 pub async fn check_all(
     judge: Arc<Judge>,
-    problems: Vec<mashang_core::problem::Problem>,
+    problems: Vec<mashang_judge::problem::Problem>,
     jobs: usize,
     opts: CheckOptions,
     mut each: impl FnMut(&CheckReport),
@@ -226,7 +226,7 @@ fn report_of(
 ) {
     let report = joined.unwrap_or_else(|e| CheckReport {
         problem: "?".into(),
-        items: vec![mashang_core::judge::CheckItem {
+        items: vec![mashang_judge::CheckItem {
             file: "-".into(),
             lang: "-".into(),
             expected: "accepted".into(),

@@ -10,9 +10,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
-use mashang_core::judge::CheckReport;
-use mashang_core::problem::Lang;
-use mashang_core::problem::humaneval::{self, Record};
+use mashang_judge::CheckReport;
+use mashang_judge::problem::Lang;
+use mashang_judge::problem::humaneval::{self, Record};
 
 /// Which tasks and languages to take from the data set.
 #[derive(Debug, Clone, clap::Args)]

@@ -2,7 +2,7 @@
 //! wrong (operators inside strings, template literals with `${}` nesting, comments, regular
 //! expressions against division) and one expected mutant per mutation family.
 
-use mashang_core::problem::{Lang, SourceFile};
+use mashang_judge::problem::{Lang, SourceFile};
 
 use super::mutants::{Mutant, all_mutants};
 

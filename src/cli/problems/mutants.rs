@@ -19,8 +19,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
-use mashang_core::judge::{Judge, JudgeOptions};
-use mashang_core::problem::{EquivalentMutant, Lang, Problem, SourceFile};
+use mashang_judge::problem::{EquivalentMutant, Lang, Problem, SourceFile};
+use mashang_judge::{Judge, JudgeOptions};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -303,7 +303,7 @@ enum Fate {
 
 /// The `[[tests]]` entry that kills mutant `m`: the stress input it failed, with the expected
 /// answer the reference gave (the operator's view of the outcome holds both).
-fn kill_test(m: &Mutant, failed: &mashang_core::judge::TestResult) -> Option<String> {
+fn kill_test(m: &Mutant, failed: &mashang_judge::TestResult) -> Option<String> {
     let (input, expected) = (failed.input.as_deref()?, failed.expected.as_deref()?);
     // Longer ones are shown cut (judge::verdict's preview): not a usable test.
     if input.len() > 2_000 || expected.len() > 2_000 {
@@ -444,7 +444,7 @@ fn print_score(p: &Problem, s: &MutantScore) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mashang_core::judge::{TestOrigin, TestResult, TestState, Verdict};
+    use mashang_judge::{TestOrigin, TestResult, TestState, Verdict};
 
     fn failed(input: &str, expected: &str) -> TestResult {
         TestResult {

@@ -45,7 +45,7 @@ pub fn run(bank: &Path, id: &str) -> anyhow::Result<()> {
 }
 
 /// Where `TODO` markers remain in a problem: `problem.toml` line numbers and code files.
-pub fn todos(p: &mashang_core::problem::Problem) -> Vec<String> {
+pub fn todos(p: &mashang_judge::problem::Problem) -> Vec<String> {
     let mut out = Vec::new();
     if let Ok(text) = std::fs::read_to_string(p.dir.join("problem.toml")) {
         for (i, line) in text.lines().enumerate() {

@@ -4,10 +4,10 @@
 
 use std::collections::BTreeSet;
 
-use mashang_core::judge::{
+use mashang_judge::problem::Problem;
+use mashang_judge::{
     Judge, JudgeError, JudgeOptions, LimitScale, TestOrigin, TestResult, TestState,
 };
-use mashang_core::problem::Problem;
 
 /// A limit `factor`× the slowest time, rounded up to a multiple of 100 ms (at least 100 ms).
 pub fn proposed_limit_ms(slowest_ms: f64, factor: f64) -> u64 {

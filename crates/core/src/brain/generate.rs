@@ -11,15 +11,15 @@ use std::sync::Arc;
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
-use crate::exec::Executor;
-use crate::i18n::Locale;
-use crate::judge::{Judge, JudgeOptions, LimitScale, TestOrigin, Verdict};
 use crate::llm::{CallKind, ChatMessage};
-use crate::problem::files::ProblemSink;
-use crate::problem::{
+use mashang_i18n::Locale;
+use mashang_judge::exec::Executor;
+use mashang_judge::problem::files::ProblemSink;
+use mashang_judge::problem::{
     Complexity, Kind, Lang, Level, Param, Problem, ProblemSpec, Role, Signature, SourceFile,
     TestSpec, Text, Type,
 };
+use mashang_judge::{Judge, JudgeOptions, LimitScale, TestOrigin, Verdict};
 
 use super::extract::ContractError;
 use super::{Brain, Failure, extract, prompt};
@@ -50,7 +50,7 @@ pub enum GenError {
     #[error("only {survived} of the tests held against the reference (at least {needed} needed)")]
     TooFewTests { survived: usize, needed: usize },
     #[error("the validated question could not be stored: {0}")]
-    Store(#[from] crate::problem::files::SinkError),
+    Store(#[from] mashang_judge::problem::files::SinkError),
 }
 
 #[derive(Debug, Clone, Deserialize)]

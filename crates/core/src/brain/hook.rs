@@ -15,14 +15,14 @@ use std::sync::Arc;
 
 use dashmap::DashMap;
 
-use crate::exec::Executor;
 use crate::interviewer::{QuestionBank, QuestionBrief, Role};
 use crate::msg::Msg;
 use crate::ports::{Record, Store};
 use crate::present;
 use crate::preset::Persona;
-use crate::problem::files::ProblemSink;
 use crate::session::{Event, PickCriteria, SessionState, Status, UserKey};
+use mashang_judge::exec::Executor;
+use mashang_judge::problem::files::ProblemSink;
 
 use super::generate::GenRequest;
 use super::live::LiveBank;
@@ -264,7 +264,7 @@ impl LlmHook {
     /// topic the user asked for (`criteria.topic` is passed to the model).
     pub async fn generate(
         &self,
-        locale: crate::i18n::Locale,
+        locale: mashang_i18n::Locale,
         criteria: &PickCriteria,
     ) -> Option<QuestionBrief> {
         let g = self.generator.as_ref()?;

@@ -8,14 +8,14 @@
 
 use std::sync::{Arc, RwLock};
 
-use crate::exec::Executor;
-use crate::i18n::Locale;
 use crate::interviewer::bridge::{BankQuestions, JudgeGrader};
 use crate::interviewer::{
     Evidence, GradeRequest, Grader, QuestionBank, QuestionBrief, QuestionText, RubricPoint,
 };
 use crate::memory::ToolFailure;
-use crate::problem::{Bank, Problem};
+use mashang_i18n::Locale;
+use mashang_judge::exec::Executor;
+use mashang_judge::problem::{Bank, Problem};
 
 struct Generated {
     questions: Arc<BankQuestions>,
@@ -148,7 +148,7 @@ impl Grader for LiveBank {
     fn check_run(
         &self,
         request: &crate::interviewer::runs::RunRequest,
-    ) -> Result<(), crate::judge::CustomInputError> {
+    ) -> Result<(), mashang_judge::CustomInputError> {
         if self.is_generated(&request.question) {
             read(&self.generated).grader.check_run(request)
         } else {

@@ -29,9 +29,9 @@ use tokio::time::Instant;
 
 use dashmap::DashMap;
 
-use crate::i18n::{Locale, t};
 use crate::llm::{CallKind, ChatMessage, Llm, LlmError, Usage, estimate_prompt_tokens};
 use crate::report::QuestionScore;
+use mashang_i18n::{Locale, t};
 
 pub use action::Action;
 pub use budget::PromptBudget;

@@ -8,8 +8,8 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Locale;
 use crate::llm::ChatMessage;
+use mashang_i18n::Locale;
 
 use super::action::{self, Action};
 use super::memory::MemoryView;

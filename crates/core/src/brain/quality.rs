@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use crate::i18n::Locale;
+use mashang_i18n::Locale;
 
 use super::action::Action;
 use super::guard::JudgeState;

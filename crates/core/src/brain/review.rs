@@ -7,9 +7,9 @@
 
 use serde::Serialize;
 
-use crate::i18n::{Locale, t};
 use crate::llm::{CallKind, ChatMessage};
 use crate::report::{Dimension, EvidenceItem, Report};
+use mashang_i18n::{Locale, t};
 
 use super::extract::ContractError;
 use super::memory::RoundSummary;

@@ -2,7 +2,7 @@
 //! `/stats`, `/link`, `/practice`. Anything else is not a drill command (`None`).
 
 use super::board::Window;
-use crate::problem::Lang;
+use mashang_judge::problem::Lang;
 
 /// A parsed drill command.
 #[derive(Debug, Clone, PartialEq)]

@@ -5,7 +5,7 @@ use chrono::NaiveTime;
 use chrono_tz::Tz;
 
 use super::group::{DifficultyMix, StudyGroup};
-use crate::i18n::Locale;
+use mashang_i18n::Locale;
 
 /// One validated setting.
 #[derive(Debug, Clone, PartialEq)]

@@ -4,7 +4,7 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::problem::Lang;
+use mashang_judge::problem::Lang;
 
 /// Words kept as they are (keywords and common builtins); every other identifier becomes `I`.
 const KEYWORDS: &[&str] = &[

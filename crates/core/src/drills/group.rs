@@ -7,8 +7,8 @@ use chrono::NaiveTime;
 use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Locale;
-use crate::problem::Level;
+use mashang_i18n::Locale;
+use mashang_judge::problem::Level;
 
 /// A chat platform.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -189,9 +189,9 @@ impl Drills {
             me: None,
         };
         let l = g.locale;
-        let title = crate::i18n::t(l, "drills.live_title", &[("group", &g.name)]);
+        let title = mashang_i18n::t(l, "drills.live_title", &[("group", &g.name)]);
         let body = render(&DrillMsg::Board(b), l);
-        let footer = crate::i18n::t(l, "drills.live_footer", &[]);
+        let footer = mashang_i18n::t(l, "drills.live_footer", &[]);
         Ok(Some(format!("{title}\n{body}\n\n{footer}")))
     }
 

@@ -1,7 +1,7 @@
 //! What the drills tell people, as data, and its rendering through the i18n catalog
 //! (`drills.*` keys in presets/i18n/drills.*.toml), so both adapters show the same text.
 
-use crate::i18n::{Locale, t};
+use mashang_i18n::{Locale, t};
 
 use super::board::{Board, BoardRow, Window, short_name};
 use super::streak::Streak;

@@ -7,10 +7,10 @@ use std::time::Duration;
 use super::DrillStore;
 use crate::clock::Clock;
 use crate::engine::FairQueue;
-use crate::judge::Judge;
-use crate::judge::cache::JudgeCache;
-use crate::problem::Bank;
 use crate::session::UserKey;
+use mashang_judge::Judge;
+use mashang_judge::cache::JudgeCache;
+use mashang_judge::problem::Bank;
 
 /// The shared part of a group service (see the module doc).
 pub(crate) struct GroupCore {

@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use sha2::{Digest, Sha256};
 
 use super::group::{DifficultyMix, GroupId};
-use crate::problem::{Bank, Level, Problem};
+use mashang_judge::problem::{Bank, Level, Problem};
 
 /// Days within which a problem is not posted again to the same group.
 pub(crate) const REPEAT_WINDOW_DAYS: usize = 60;

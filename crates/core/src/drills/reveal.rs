@@ -9,10 +9,10 @@ use super::msg::{DrillMsg, render};
 use super::scoring;
 use super::service::{Audience, Caller, Drills, DrillsReply, reply};
 use super::store::{FailedSubmission, Member};
-use crate::judge::{JudgeOutcome, NotRevealed, TestOrigin, TestState, Verdict};
 use crate::ports::StoreError;
-use crate::problem::Lang;
 use crate::session::TEST_REVEAL_HINTS;
+use mashang_judge::problem::Lang;
+use mashang_judge::{JudgeOutcome, NotRevealed, TestOrigin, TestState, Verdict};
 
 /// The hints a solve is charged for: text hints plus each revealed test at its price.
 pub(super) fn charged_hints(hints: u32, reveals: u32) -> u32 {

@@ -2,7 +2,7 @@
 //! day's problem, and a reduction per hint taken. A problem already solved scores nothing — that
 //! rule is enforced where solves are recorded (one scoring row per member and problem per group).
 
-use crate::problem::Level;
+use mashang_judge::problem::Level;
 
 /// Base points by difficulty.
 pub fn base(level: Level) -> u32 {

@@ -3,7 +3,7 @@
 //! the caller, a chat or another account (admins' copy flags). Submissions are judged by the real
 //! judge; only an accepted verdict is a solve.
 
-use crate::judge::cache::JudgeCache;
+use mashang_judge::cache::JudgeCache;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -19,11 +19,11 @@ use super::store::{DrillStore, Member, PostingRecord};
 use super::{charts, config, link, pick, schedule, streak};
 use crate::clock::Clock;
 use crate::engine::FairQueue;
-use crate::i18n::Locale;
-use crate::judge::Judge;
 use crate::ports::StoreError;
-use crate::problem::{Bank, Lang, Problem};
 use crate::session::UserKey;
+use mashang_i18n::Locale;
+use mashang_judge::Judge;
+use mashang_judge::problem::{Bank, Lang, Problem};
 
 /// Who is asking, and where.
 #[derive(Debug, Clone, PartialEq)]
@@ -493,7 +493,7 @@ impl Drills {
                 _ => per_day.push(charts::ProgressPoint { day: solve.day, points: solve.points }),
             }
         }
-        let t = |k: &str| crate::i18n::t(loc, k, &[]);
+        let t = |k: &str| mashang_i18n::t(loc, k, &[]);
         let mut r = reply(loc, &msg);
         r.png =
             charts::progress(&me.name, &t("drills.chart_day"), &t("drills.chart_points"), &per_day)

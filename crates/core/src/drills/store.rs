@@ -10,9 +10,9 @@ use super::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use super::link::Redeemed;
 use super::live::LiveBoard;
 use super::sm2::Card;
-use crate::i18n::Locale;
 use crate::ports::StoreError;
 use crate::session::UserKey;
+use mashang_i18n::Locale;
 
 /// A failed drill submission kept for the test-reveal rung: the code and the hidden tests it
 /// failed with a wrong answer or an error (names only, as the verdict showed them).

@@ -13,10 +13,10 @@ use super::service::{
 use super::sm2::{self, Card};
 use super::store::{Member, SolveRecord};
 use super::{pick, reveal, schedule, scoring};
-use crate::i18n::Locale;
-use crate::judge::{JudgeError, JudgeOptions, Verdict};
 use crate::ports::StoreError;
-use crate::problem::{Lang, Problem};
+use mashang_i18n::Locale;
+use mashang_judge::problem::{Lang, Problem};
+use mashang_judge::{JudgeError, JudgeOptions, Verdict};
 
 /// What a submission or hint is about.
 enum Target<'a> {
@@ -240,7 +240,7 @@ impl Drills {
         }
     }
 
-    fn rejected(&self, loc: Locale, o: &crate::judge::JudgeOutcome) -> DrillsReply {
+    fn rejected(&self, loc: Locale, o: &mashang_judge::JudgeOutcome) -> DrillsReply {
         reply(
             loc,
             &DrillMsg::NotAccepted {

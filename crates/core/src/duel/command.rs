@@ -3,7 +3,7 @@
 //! `/duelboard` (or `/duel board`). Anything else is not a duel command (`None`).
 
 use crate::drills::command::fenced;
-use crate::problem::Lang;
+use mashang_judge::problem::Lang;
 
 /// A parsed duel command.
 #[derive(Debug, Clone, PartialEq)]

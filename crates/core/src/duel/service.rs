@@ -17,12 +17,12 @@ use crate::drills::peers::GroupCore;
 use crate::drills::service::{Audience, Caller, problem_text};
 use crate::drills::{DrillStore, GroupId, Member, MemberId, Platform, StudyGroup};
 use crate::engine::FairQueue;
-use crate::i18n::Locale;
-use crate::judge::Judge;
-use crate::judge::cache::JudgeCache;
 use crate::ports::StoreError;
-use crate::problem::{Bank, Level, Problem};
 use crate::session::UserKey;
+use mashang_i18n::Locale;
+use mashang_judge::Judge;
+use mashang_judge::cache::JudgeCache;
+use mashang_judge::problem::{Bank, Level, Problem};
 
 /// A button under a message: its label and the command it runs for whoever presses it.
 #[derive(Debug, Clone, PartialEq, Eq)]

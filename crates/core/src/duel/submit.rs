@@ -9,10 +9,10 @@ use super::service::{DuelReply, Duels, refusal_key, retry_stale};
 use super::view::say;
 use crate::drills::Member;
 use crate::drills::service::{Audience, Caller};
-use crate::i18n::Locale;
-use crate::judge::{JudgeError, JudgeOptions, JudgeOutcome, Verdict};
 use crate::ports::StoreError;
-use crate::problem::Lang;
+use mashang_i18n::Locale;
+use mashang_judge::problem::Lang;
+use mashang_judge::{JudgeError, JudgeOptions, JudgeOutcome, Verdict};
 
 pub(super) async fn submit(
     duels: &Duels,

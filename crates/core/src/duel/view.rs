@@ -6,7 +6,7 @@ use super::rating::{Rating, shown};
 use super::rules::{Duel, Outcome, Phase, Reason, Seat, Side, TIME_LIMIT_MINUTES};
 use super::store::RatingRow;
 use crate::drills::MemberId;
-use crate::i18n::{Locale, t};
+use mashang_i18n::{Locale, t};
 
 /// `key` in the duel catalog.
 pub(crate) fn say(l: Locale, key: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {

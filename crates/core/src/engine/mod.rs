@@ -31,7 +31,6 @@ use tokio::sync::Mutex;
 
 use crate::brain::hook::{HookCtx, LlmHook, Trigger};
 use crate::brain::wait;
-use crate::i18n::Locale;
 use crate::input::{self, Command, Input};
 use crate::interviewer::{Grader, Level, QuestionBank, Role};
 use crate::msg::Msg;
@@ -39,9 +38,10 @@ use crate::ports::{Record, Store, StoreError};
 use crate::preset::Persona;
 use crate::session::fsm::step;
 use crate::session::{Effect, Event, SessionState, Status, UserKey, guards};
+use mashang_i18n::Locale;
 
-pub use crate::exec::queue::{self, FairQueue, QueueLimits};
 pub use crate::present::{self, Card, Reply, ReplyKind};
+pub use crate::queue::{self, FairQueue, QueueLimits};
 pub use ratelimit::{RateLimiter, RateRule};
 pub use summary::TurnSummary;
 

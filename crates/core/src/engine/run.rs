@@ -15,7 +15,7 @@ use crate::session::{Status, UserKey};
 impl Engine {
     /// The user's interface language as far as it is known (their session's, else the default);
     /// unlike [`Engine::locale_hint`] it never settles anything.
-    pub fn locale(&self, user: &UserKey) -> crate::i18n::Locale {
+    pub fn locale(&self, user: &UserKey) -> mashang_i18n::Locale {
         self.locale_of(user)
     }
 

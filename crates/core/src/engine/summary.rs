@@ -1,8 +1,8 @@
 //! What a turn left behind, in the few words a front end needs to pick its controls: returned by
 //! every entry point of a turn, so no adapter re-reads session state to choose buttons.
 
-use crate::i18n::Locale;
 use crate::session::SessionState;
+use mashang_i18n::Locale;
 
 /// The user's situation once a turn has run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,20 +5,20 @@
 
 use std::sync::Arc;
 
-use crate::exec::ExecError;
-use crate::exec::Executor;
-use crate::i18n::Locale;
 use crate::interviewer::runs::{RunFailure, RunReport, RunRequest};
 use crate::interviewer::{
     ComplexityEvidence, Evidence, FailingCase, GradeRequest, Grader, MAX_TEST_LINES, QuestionBank,
     QuestionBrief, QuestionKind, QuestionText, RevealOutcome, RubricPoint, Sample, TestLine, vocab,
 };
-use crate::judge::{
+use crate::memory::{ErrorKind, FailureCause, ToolFailure};
+use mashang_i18n::Locale;
+use mashang_judge::exec::ExecError;
+use mashang_judge::exec::Executor;
+use mashang_judge::problem::{self, Bank, Kind, Lang, UnknownLang};
+use mashang_judge::{
     CustomInputError, Judge, JudgeError, JudgeOptions, JudgeOutcome, NotRevealed, TestOrigin,
     TestState,
 };
-use crate::memory::{ErrorKind, FailureCause, ToolFailure};
-use crate::problem::{self, Bank, Kind, Lang, UnknownLang};
 
 /// Longest compiler output / error text kept as evidence.
 const MAX_DETAIL_CHARS: usize = 1_500;
@@ -122,7 +122,7 @@ pub struct JudgeGrader {
     options: JudgeOptions,
     /// Where generated stress tests are kept between submissions (and restarts); without it every
     /// submission regenerates them (two extra sandbox jobs).
-    cache: Option<Arc<dyn crate::judge::cache::JudgeCache>>,
+    cache: Option<Arc<dyn mashang_judge::cache::JudgeCache>>,
 }
 
 impl JudgeGrader {
@@ -131,7 +131,7 @@ impl JudgeGrader {
     }
 
     /// Keep generated stress tests (and reference observations) in `cache`.
-    pub fn with_cache(mut self, cache: Arc<dyn crate::judge::cache::JudgeCache>) -> Self {
+    pub fn with_cache(mut self, cache: Arc<dyn mashang_judge::cache::JudgeCache>) -> Self {
         self.cache = Some(cache);
         self
     }
@@ -322,7 +322,7 @@ impl Grader for JudgeGrader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::{TestResult, Verdict};
+    use mashang_judge::{TestResult, Verdict};
 
     fn test(name: &str, origin: TestOrigin, status: Verdict) -> TestResult {
         TestResult {

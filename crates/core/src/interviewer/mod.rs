@@ -16,12 +16,12 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::exec::Executor;
-use crate::i18n::Locale;
 use crate::memory::ToolFailure;
+use mashang_i18n::Locale;
+use mashang_judge::exec::Executor;
 
 /// One vocabulary: the bank's role and level are the interviewer's.
-pub use crate::problem::{Level, Role};
+pub use mashang_judge::problem::{Level, Role};
 
 /// A problem's stable id in the bank.
 pub type QuestionId = String;
@@ -101,7 +101,7 @@ pub struct RubricPoint {
 }
 
 /// The judge's verdict on a submission (one type for the judge and the interviewer).
-pub use crate::judge::Verdict;
+pub use mashang_judge::Verdict;
 
 /// The failing case the candidate may see after submitting: a failing sample, or the judge's
 /// revealed counterexample (a generated input, re-run alone). Never a hidden test: the bridge
@@ -203,7 +203,10 @@ pub trait Grader: Send + Sync {
     ) -> Result<Evidence, ToolFailure>;
 
     /// Whether `request`'s custom input fits the question (its typed signature), before running.
-    fn check_run(&self, _request: &runs::RunRequest) -> Result<(), crate::judge::CustomInputError> {
+    fn check_run(
+        &self,
+        _request: &runs::RunRequest,
+    ) -> Result<(), mashang_judge::CustomInputError> {
         Ok(())
     }
 

@@ -7,13 +7,13 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::exec::Executor;
 use crate::interviewer::{QuestionId, Verdict};
-use crate::judge::{
+use crate::memory::{ErrorKind, ToolFailure};
+use mashang_judge::exec::Executor;
+use mashang_judge::problem::{Bank, Lang, UnknownLang};
+use mashang_judge::{
     CUSTOM_TEST, CustomInputError, Judge, JudgeOutcome, TestOrigin, TryRunError, parse_custom,
 };
-use crate::memory::{ErrorKind, ToolFailure};
-use crate::problem::{Bank, Lang, UnknownLang};
 
 /// Longest output, message or stderr kept per case.
 const MAX_SHOWN: usize = 1_000;

@@ -4,7 +4,7 @@
 //! not a pair command (`None`).
 
 use crate::drills::command::fenced;
-use crate::problem::{Lang, Level, Role};
+use mashang_judge::problem::{Lang, Level, Role};
 
 /// A parsed pair command.
 #[derive(Debug, Clone, PartialEq)]

@@ -7,7 +7,7 @@ use chrono::{DateTime, Duration, NaiveTime, Offset, TimeZone, Utc};
 use chrono_tz::Tz;
 
 use super::rules::{Pair, Peer};
-use crate::problem::Level;
+use mashang_judge::problem::Level;
 
 /// No-shows from which a member is matched only when nobody else fits.
 pub const REPEATED_NO_SHOWS: u32 = 2;
@@ -108,10 +108,10 @@ pub fn ranked(
 mod tests {
     use super::*;
     use crate::drills::{ChatKey, GroupId, MemberId, Platform};
-    use crate::i18n::Locale;
     use crate::pair::rules::PairId;
-    use crate::problem::Role;
     use crate::session::UserKey;
+    use mashang_i18n::Locale;
+    use mashang_judge::problem::Role;
 
     fn at(h: u32, m: u32) -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 3, 7, h, m, 0).unwrap()

@@ -72,10 +72,10 @@ mod tests {
 
     use super::*;
     use crate::drills::{ChatKey, GroupId, MemberId, Platform};
-    use crate::i18n::Locale;
     use crate::pair::{PairId, Peer};
-    use crate::problem::{Level, Role};
     use crate::session::UserKey;
+    use mashang_i18n::Locale;
+    use mashang_judge::problem::{Level, Role};
 
     fn pair() -> Pair {
         let peer = Peer {

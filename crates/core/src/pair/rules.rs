@@ -8,9 +8,9 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::drills::{ChatKey, GroupId, MemberId};
-use crate::i18n::Locale;
-use crate::problem::{Level, Role};
 use crate::session::UserKey;
+use mashang_i18n::Locale;
+use mashang_judge::problem::{Level, Role};
 
 /// How long a "now" request waits in the pool for a partner.
 pub const WAIT_NOW_MINUTES: i64 = 30;

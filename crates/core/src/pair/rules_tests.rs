@@ -4,9 +4,9 @@ use chrono::{DateTime, Duration, TimeZone, Utc};
 
 use super::rules::*;
 use crate::drills::{ChatKey, GroupId, MemberId, Platform};
-use crate::i18n::Locale;
-use crate::problem::{Level, Role};
 use crate::session::UserKey;
+use mashang_i18n::Locale;
+use mashang_judge::problem::{Level, Role};
 
 fn t0() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 6, 1, 12, 0, 0).unwrap()

@@ -20,12 +20,12 @@ use crate::drills::{ChatKey, DrillStore, Member, Platform, StudyGroup};
 use crate::duel::Button;
 use crate::duel::service::retry_stale;
 use crate::engine::FairQueue;
-use crate::i18n::Locale;
-use crate::judge::Judge;
-use crate::judge::cache::JudgeCache;
 use crate::ports::StoreError;
-use crate::problem::{Bank, Level, Problem, Role};
 use crate::session::UserKey;
+use mashang_i18n::Locale;
+use mashang_judge::Judge;
+use mashang_judge::cache::JudgeCache;
+use mashang_judge::problem::{Bank, Level, Problem, Role};
 
 /// Where a reply goes. There is deliberately no group-chat audience: nothing of a peer session
 /// is posted in the group.

@@ -7,8 +7,8 @@ use super::service::{OpenSpace, PairReply, Pairs, To, refusal};
 use super::view::{self, say};
 use crate::drills::Member;
 use crate::drills::service::Caller;
-use crate::i18n::Locale;
 use crate::ports::StoreError;
+use mashang_i18n::Locale;
 
 impl Pairs {
     /// Both sides' accounts: the shared space's audience.

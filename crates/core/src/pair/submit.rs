@@ -8,9 +8,9 @@ use super::view::{self, say};
 use crate::drills::Member;
 use crate::drills::service::Caller;
 use crate::duel::service::retry_stale;
-use crate::judge::JudgeOptions;
 use crate::ports::StoreError;
-use crate::problem::Lang;
+use mashang_judge::JudgeOptions;
+use mashang_judge::problem::Lang;
 
 pub(super) async fn submit(
     pairs: &Pairs,

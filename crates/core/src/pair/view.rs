@@ -6,9 +6,9 @@ use super::matching::{Reliability, local_hm};
 use super::rules::{End, Feedback, Pair, Peer, Phase, Seat};
 use crate::drills::MemberId;
 use crate::drills::service::problem_text;
-use crate::i18n::{Locale, t};
-use crate::problem::Problem;
 use crate::report::Dimension;
+use mashang_i18n::{Locale, t};
+use mashang_judge::problem::Problem;
 
 /// `key` in the pair catalog.
 pub(crate) fn say(l: Locale, key: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {

@@ -7,13 +7,13 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::{Locale, t, tn};
 use crate::interviewer::{QuestionBank, TestLine, Verdict};
 use crate::memory::ErrorKind;
 use crate::msg::Msg;
 use crate::preset::Persona;
 use crate::report::{Dimension, EvidenceItem, Report};
 use crate::session::Status;
+use mashang_i18n::{Locale, t, tn};
 
 /// How an adapter should show a reply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,11 +5,11 @@
 use std::fmt::Write as _;
 
 use super::{Card, Reply, ReplyKind};
-use crate::i18n::{Locale, t};
 use crate::interviewer::Verdict;
 use crate::interviewer::runs::{RunCase, RunReport};
-use crate::judge::CustomInputError;
 use crate::msg::Msg;
+use mashang_i18n::{Locale, t};
+use mashang_judge::CustomInputError;
 
 /// Longest stderr shown under a run.
 const STDERR_SHOWN: usize = 800;

@@ -10,9 +10,9 @@ use similar::TextDiff;
 
 use super::doc::{Block, Doc};
 use super::stored::{RoundTranscript, StoredInterview, StoredSubmission};
-use crate::i18n::{Locale, t};
 use crate::interviewer::question::{FollowUpKind, FollowUpRecord};
 use crate::interviewer::{QuestionBank, Verdict};
+use mashang_i18n::{Locale, t};
 
 type Args<'a> = &'a [(&'a str, &'a dyn std::fmt::Display)];
 

@@ -13,8 +13,8 @@ mod svg;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Locale;
 use crate::interviewer::QuestionBank;
+use mashang_i18n::Locale;
 pub use stored::{
     RoundTranscript, StoredInterview, StoredSubmission, TranscriptError, TranscriptRecord,
 };
@@ -93,7 +93,7 @@ pub fn caption(interview: &StoredInterview, files: &[ReplayFile], locale: Locale
     let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
     let date = chrono::DateTime::from_timestamp_millis(interview.started_at_ms)
         .map_or_else(String::new, |d| d.format("%Y-%m-%d").to_string());
-    crate::i18n::t(locale, "replay.sent", &[("date", &date), ("files", &names.join(", "))])
+    mashang_i18n::t(locale, "replay.sent", &[("date", &date), ("files", &names.join(", "))])
 }
 
 #[cfg(test)]

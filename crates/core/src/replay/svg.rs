@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use super::html::escape;
-use crate::i18n::{Locale, t};
 use crate::report::Dimension;
+use mashang_i18n::{Locale, t};
 
 /// One horizontal bar per dimension, scored out of 5 ("—" when it did not apply).
 pub(crate) fn dimension_bars(overall: &[(Dimension, Option<f32>)], l: Locale) -> String {

@@ -10,7 +10,7 @@ use crate::interviewer::{Evidence, Level, Role, TestLine, Verdict};
 use crate::session::SessionState;
 
 fn bank() -> BankQuestions {
-    let (bank, errors) = crate::problem::testing::bank();
+    let (bank, errors) = mashang_judge::problem::testing::bank();
     assert!(errors.is_empty(), "{errors:?}");
     BankQuestions::new(Arc::new(bank))
 }
@@ -120,7 +120,7 @@ fn a_replay_shows_each_snapshot_with_its_diff_verdict_timing_hints_and_follow_up
 
 #[test]
 fn a_replay_never_shows_a_hidden_tests_input_or_expected_output() {
-    let problem = crate::problem::testing::problem("two-sum");
+    let problem = mashang_judge::problem::testing::problem("two-sum");
     let (md, html) = md_and_html(&interview(true), Locale::En);
     let hidden: Vec<_> = problem.hidden().collect();
     assert!(!hidden.is_empty());
@@ -137,10 +137,10 @@ fn a_replay_never_shows_a_hidden_tests_input_or_expected_output() {
 #[test]
 fn an_interview_recorded_before_transcripts_still_exports_and_says_what_is_missing() {
     let (md, _) = md_and_html(&interview(false), Locale::En);
-    assert!(md.contains(&crate::i18n::t(Locale::En, "replay.not_recorded", &[])));
+    assert!(md.contains(&mashang_i18n::t(Locale::En, "replay.not_recorded", &[])));
     assert!(md.contains("+        seen = {}"), "snapshots and diffs are still there");
     let (zh, _) = md_and_html(&interview(false), Locale::ZhCn);
-    assert!(zh.contains(&crate::i18n::t(Locale::ZhCn, "replay.not_recorded", &[])));
+    assert!(zh.contains(&mashang_i18n::t(Locale::ZhCn, "replay.not_recorded", &[])));
 }
 
 #[test]

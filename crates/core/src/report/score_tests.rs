@@ -6,14 +6,14 @@ use std::sync::Arc;
 
 use super::*;
 use crate::engine::present::render_report;
-use crate::i18n::Locale;
 use crate::interviewer::bridge::BankQuestions;
 use crate::interviewer::{ComplexityEvidence, QuestionBank};
 use crate::report::EvidenceItem;
 use crate::session::CurrentQuestion;
+use mashang_i18n::Locale;
 
 fn bank() -> BankQuestions {
-    let (bank, errors) = crate::problem::testing::bank();
+    let (bank, errors) = mashang_judge::problem::testing::bank();
     assert!(errors.is_empty(), "{errors:?}");
     BankQuestions::new(Arc::new(bank))
 }

@@ -8,13 +8,13 @@ pub mod record;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Locale;
 use crate::interviewer::{
     Evidence, GradeRequest, InterviewRules, Level, QuestionBrief, QuestionId, RevealOutcome, Role,
 };
 use crate::memory::{ToolFailure, ToolLogEntry, TraceId};
 use crate::msg::Msg;
 use crate::report::{QuestionScore, Report};
+use mashang_i18n::Locale;
 
 pub use crate::interviewer::question::{
     CurrentQuestion, FinishReason, FollowUpKind, FollowUpRecord, PickCriteria, RevealedTest,

@@ -176,9 +176,9 @@ fn object_at<'a>(value: &'a mut Value, path: &[&str]) -> Option<&'a mut Map<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Locale;
     use crate::interviewer::{GradeRequest, Level, Role};
     use crate::session::{PendingTool, Submission};
+    use mashang_i18n::Locale;
 
     fn judging() -> SessionState {
         let mut s = SessionState::new(Locale::En, "python", Role::Algorithm, Level::Junior);

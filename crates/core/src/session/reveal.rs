@@ -104,11 +104,11 @@ pub(super) fn revealed(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Locale;
     use crate::interviewer::{FailingCase, InterviewRules, Level, QuestionBrief, Role, TestLine};
     use crate::memory::Tool;
     use crate::session::Event;
     use crate::session::fsm::step;
+    use mashang_i18n::Locale;
 
     fn log(trace: &str, tool: Tool) -> ToolLogEntry {
         ToolLogEntry { trace: trace.into(), tool, duration_ms: 1, error: None }

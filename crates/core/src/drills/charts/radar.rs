@@ -4,8 +4,8 @@
 use plotters::prelude::*;
 
 use super::{ChartError, FONT, draw_err, render};
-use crate::i18n::{Locale, t};
 use crate::report::{Dimension, Report};
+use mashang_i18n::{Locale, t};
 
 /// The radar of an interview report, labelled in `locale` (`dimension.*` catalog keys).
 pub fn report_radar(report: &Report, title: &str, locale: Locale) -> Result<Vec<u8>, ChartError> {

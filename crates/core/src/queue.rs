@@ -8,8 +8,8 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::oneshot;
 
-use super::{ExecError, Executor, Job, JobReport};
 use crate::user::UserKey;
+use mashang_judge::exec::{ExecError, Executor, Job, JobReport};
 
 /// Queue shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,8 +10,8 @@ use sha2::{Digest, Sha256};
 use super::harness::Shape;
 use super::run::{Data, Planned, RunSpec, execute, tail};
 use super::{Judge, JudgeError, TestOrigin};
+use crate::cache::CacheKind;
 use crate::exec::{Job, JobFile, Limits};
-use crate::judge::cache::CacheKind;
 use crate::problem::{Kind, Lang, Problem};
 
 const GEN_DRIVER: &str = r#"import json, random, sys

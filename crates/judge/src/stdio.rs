@@ -251,11 +251,11 @@ mod tests {
     use std::sync::Mutex;
 
     use super::{predict, runs_within};
+    use crate::TestOrigin;
     use crate::exec::{ExecError, Executor, Job, JobReport, RunReport, Status};
-    use crate::judge::TestOrigin;
-    use crate::judge::harness::Shape;
-    use crate::judge::run::{Data, Planned, RunSpec, execute};
+    use crate::harness::Shape;
     use crate::problem::Lang;
+    use crate::run::{Data, Planned, RunSpec, execute};
 
     /// A stand-in for a stdio program whose CPU time is 40 ms of start-up plus a cost of its
     /// input's length; it records every stdin it was given. Synthetic timings, no sandbox.

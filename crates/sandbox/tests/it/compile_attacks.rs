@@ -28,7 +28,7 @@ fn available(sb: &Sandbox, lang: &str) -> bool {
         crate::skip(
             &format!("{lang} compile attacks"),
             &format!("{lang} is not installed"),
-            "install its toolchain (see sandbox/README.md)",
+            "install its toolchain (see crates/sandbox/README.md)",
         );
     }
     ok

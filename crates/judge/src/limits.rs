@@ -75,7 +75,7 @@ mod tests {
     #[test]
     fn every_submission_is_judged_at_the_written_limits() {
         // Only `problems check` scales limits (its known-wrong margin); no submission path can.
-        use crate::judge::JudgeOptions;
+        use crate::JudgeOptions;
         assert_eq!(JudgeOptions::default().limit_scale, LimitScale::NONE);
         assert_eq!(JudgeOptions::scored().limit_scale, LimitScale::NONE);
     }

@@ -1,8 +1,12 @@
 //! The message catalog: every user-facing sentence, in zh-CN and en, looked up by key.
 //!
-//! The core speaks in [`Msg`] values; `engine::present` turns them into text through [`t`]. The
+//! The core speaks in `Msg` values and `engine::present` turns them into text through [`t`]; the
+//! judge uses it for the few notes it adds to compiler output. Its own crate so that both can. The
 //! catalogs are TOML files under presets/i18n/ compiled into the binary, so a deployment can never
 //! lose them; a test keeps both files in step (same keys, same placeholders).
+
+#![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -40,15 +44,15 @@ impl Locale {
     }
 }
 
-const EN: &str = include_str!("../../../../presets/i18n/en.toml");
-const ZH: &str = include_str!("../../../../presets/i18n/zh-CN.toml");
+const EN: &str = include_str!("../../../presets/i18n/en.toml");
+const ZH: &str = include_str!("../../../presets/i18n/zh-CN.toml");
 // The drills keep their own catalog files (one owner per file); they merge into the same tables.
-const DRILLS_EN: &str = include_str!("../../../../presets/i18n/drills.en.toml");
-const DRILLS_ZH: &str = include_str!("../../../../presets/i18n/drills.zh-CN.toml");
-const DUEL_EN: &str = include_str!("../../../../presets/i18n/duel.en.toml");
-const DUEL_ZH: &str = include_str!("../../../../presets/i18n/duel.zh-CN.toml");
-const PAIR_EN: &str = include_str!("../../../../presets/i18n/pair.en.toml");
-const PAIR_ZH: &str = include_str!("../../../../presets/i18n/pair.zh-CN.toml");
+const DRILLS_EN: &str = include_str!("../../../presets/i18n/drills.en.toml");
+const DRILLS_ZH: &str = include_str!("../../../presets/i18n/drills.zh-CN.toml");
+const DUEL_EN: &str = include_str!("../../../presets/i18n/duel.en.toml");
+const DUEL_ZH: &str = include_str!("../../../presets/i18n/duel.zh-CN.toml");
+const PAIR_EN: &str = include_str!("../../../presets/i18n/pair.en.toml");
+const PAIR_ZH: &str = include_str!("../../../presets/i18n/pair.zh-CN.toml");
 
 type Table = HashMap<String, String>;
 

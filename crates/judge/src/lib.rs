@@ -1,4 +1,7 @@
-//! The judge: runs a submission against a problem's tests in ONE sandbox job through the `Executor`
+//! The judge, its own crate (it knows nothing of interviews, drills or groups): the problem model
+//! and bank loader ([`problem`]), the `Executor` port ([`exec`]), and the judging itself.
+//!
+//! It runs a submission against a problem's tests in ONE sandbox job through the `Executor`
 //! port, and reports verdict, per-test results, measured complexity, a counterexample and style.
 //!
 //! Nothing the submission's process says can decide a verdict: the run is a dialogue in which the
@@ -6,11 +9,15 @@
 //! expected values (which never enter the sandbox) and the timing (the supervisor's CPU accounting)
 //! happen here. Only `self_checked` imported problems (conformance) keep the legacy in-process mode.
 
-pub(crate) mod cache;
+#![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
+
+pub mod cache;
 mod check;
 mod checker;
 mod compare;
 mod dialogue;
+pub mod exec;
 mod harness;
 mod inplace;
 mod legacy;
@@ -18,6 +25,7 @@ mod limits;
 mod observe;
 mod outcome;
 mod probe;
+pub mod problem;
 mod reveal;
 mod run;
 mod shrink;
@@ -39,8 +47,8 @@ pub use outcome::{
 pub use reveal::NotRevealed;
 pub use tryrun::{CUSTOM_TEST, CustomInput, CustomInputError, TryRunError, parse_custom};
 
+use crate::cache::JudgeCache;
 use crate::exec::{ExecError, Executor};
-use crate::judge::cache::JudgeCache;
 use crate::problem::{Lang, Problem};
 
 /// What to run besides the explicit tests.

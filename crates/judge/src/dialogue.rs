@@ -1,4 +1,4 @@
-//! A judged run as ONE sandbox dialogue (`Job.dialogue`, see sandbox/src/protocol.rs): the driver
+//! A judged run as ONE sandbox dialogue (`Job.dialogue`, see crates/sandbox/src/protocol.rs): the driver
 //! loads, says it is ready, then gets one request per test and answers each before it sees the
 //! next, so it never holds an input ahead of its turn. The supervisor measures each exchange's CPU
 //! time from outside and kills a run over its limits; this module builds the turns and reads the
@@ -323,7 +323,7 @@ mod tests {
 
     use super::*;
     use crate::exec::{ExecError, JobReport, RunReport};
-    use crate::judge::harness::Shape;
+    use crate::harness::Shape;
     use crate::problem::{Lang, Type};
 
     /// Answers every job with `report` and keeps the job it was given.
@@ -566,7 +566,7 @@ mod tests {
 
     #[tokio::test]
     async fn in_place_replies_become_the_answer_and_a_bad_length_is_wrong_not_an_error() {
-        use crate::judge::harness::Typed;
+        use crate::harness::Typed;
         use crate::problem::inplace::{Answer, Mutation};
         let list = Type::parse("list<int>").unwrap();
         let shape = Shape::Function {

@@ -330,7 +330,7 @@ impl Judge {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::Verdict;
+    use crate::Verdict;
 
     #[test]
     fn candidates_drop_halves_first_then_single_elements_of_each_list_or_string() {

@@ -1,8 +1,6 @@
-//! Running code: the [`Executor`] port (a job in, observations out — the local sandbox, later remote
-//! workers), the wire types of a job (`mashang-protocol`), and the fair queue every job of the
-//! process waits in.
-
-pub mod queue;
+//! Running code: the [`Executor`] port (a job in, observations out — the local sandbox or remote
+//! workers) and the wire types of a job (`mashang-protocol`). The fair queue every job of the
+//! process waits in is the core's (`mashang_core::queue`): it is keyed by user.
 
 pub use mashang_protocol::{
     CompileReport, Dialogue, DialogueReport, Job, JobFile, JobReport, Limits, REPLY_FD, RunReport,

@@ -13,7 +13,7 @@ use super::compare::json_eq;
 use super::harness::{Shape, code_test_names_found};
 use super::run::{Data, Planned, RunSpec, execute_suite, tail};
 use super::{Judge, JudgeError, TestOrigin};
-use crate::judge::cache::CacheKind;
+use crate::cache::CacheKind;
 use crate::problem::{CodeTests, Comparator, ComparatorKind, Lang, Problem};
 
 /// Test name → the reference's observations.

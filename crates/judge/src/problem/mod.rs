@@ -4,15 +4,15 @@
 //! must go through [`Problem::samples`] and never hand out `solutions` or hidden tests before the
 //! candidate has submitted.
 
-pub(crate) mod files;
+pub mod files;
 pub mod humaneval;
 pub mod inplace;
 mod lang;
 mod load;
 mod spec;
 mod starter;
-#[cfg(test)]
-pub(crate) mod testing;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
 pub(crate) mod types;
 mod validate;
 mod widen;

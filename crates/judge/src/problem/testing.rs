@@ -8,7 +8,7 @@ use super::{Bank, LoadError, Problem, load_problem};
 use crate::problem::files::ProblemFiles;
 
 /// A problem folder on disk.
-pub(crate) struct Dir(pub(crate) PathBuf);
+pub struct Dir(pub PathBuf);
 
 impl ProblemFiles for Dir {
     fn dir(&self) -> &Path {
@@ -30,17 +30,17 @@ impl ProblemFiles for Dir {
 }
 
 /// `presets/problems` of this repository.
-pub(crate) fn bank_dir() -> PathBuf {
+pub fn bank_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../presets/problems")
 }
 
 /// One bank problem by id.
-pub(crate) fn problem(id: &str) -> Problem {
+pub fn problem(id: &str) -> Problem {
     load_problem(&Dir(bank_dir().join(id))).unwrap_or_else(|e| panic!("{id} loads: {e:?}"))
 }
 
 /// The whole bank.
-pub(crate) fn bank() -> (Bank, Vec<LoadError>) {
+pub fn bank() -> (Bank, Vec<LoadError>) {
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(bank_dir())
         .expect("presets/problems")
         .flatten()

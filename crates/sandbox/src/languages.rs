@@ -1,4 +1,4 @@
-//! The language table (sandbox/languages.toml) and the host probe that resolves each runtime's real
+//! The language table (crates/sandbox/languages.toml) and the host probe that resolves each runtime's real
 //! path, version and directories to bind.
 
 use std::collections::{BTreeMap, HashMap};

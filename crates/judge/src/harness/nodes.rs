@@ -5,8 +5,8 @@
 //! defines a node type the problem uses gets the judge's definition named when it does not compile
 //! (docs/problem-format.md, "Node types").
 
-use crate::i18n::{Locale, t};
 use crate::problem::{Lang, Type};
+use mashang_i18n::{Locale, t};
 
 use super::Shape;
 
