@@ -131,15 +131,7 @@ fn close(e: f64, a: f64, tol: f64) -> bool {
 /// JSON equality where numbers compare by value (1 == 1.0), with a float tolerance.
 pub(super) fn json_eq(e: &Value, a: &Value, tol: f64) -> bool {
     match (e, a) {
-        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
-            (Some(p), Some(q)) => p == q,
-            _ => match (x.as_f64(), y.as_f64()) {
-                (Some(p), Some(q)) => close(p, q, tol),
-                // Not representable as f64 (never with serde_json's default features): the same
-                // number only, rather than two "NaN"s that would now match each other.
-                _ => x == y,
-            },
-        },
+        (Value::Number(x), Value::Number(y)) => numbers_eq(x, y, tol),
         (Value::Array(x), Value::Array(y)) => {
             x.len() == y.len() && x.iter().zip(y).all(|(p, q)| json_eq(p, q, tol))
         }
@@ -148,6 +140,38 @@ pub(super) fn json_eq(e: &Value, a: &Value, tol: f64) -> bool {
                 && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w, tol)))
         }
         _ => e == a,
+    }
+}
+
+/// The largest magnitude below which every integer is exactly an f64 (2^53).
+const EXACT_F64_INTEGERS: f64 = 9_007_199_254_740_992.0;
+
+/// A JSON integer as one type wide enough for both i64 and u64, so two integers never meet in
+/// f64 (where distinct 64-bit ids round to the same value).
+fn integer(n: &serde_json::Number) -> Option<i128> {
+    n.as_i64().map(i128::from).or_else(|| n.as_u64().map(i128::from))
+}
+
+/// Integers compare exactly. An integer meets a float only where the float is integral and below
+/// 2^53, where it cannot stand for a neighbouring integer: a 64-bit answer sent as a float that
+/// rounds onto the expected id is wrong, not "equal as f64". Floats compare with the tolerance.
+fn numbers_eq(x: &serde_json::Number, y: &serde_json::Number, tol: f64) -> bool {
+    match (integer(x), integer(y)) {
+        (Some(p), Some(q)) => p == q,
+        (Some(int), None) | (None, Some(int)) => {
+            let float = if integer(x).is_some() { y.as_f64() } else { x.as_f64() };
+            match float {
+                Some(f) if tol > 0.0 => close(int as f64, f, tol),
+                Some(f) => f.fract() == 0.0 && f.abs() < EXACT_F64_INTEGERS && f as i128 == int,
+                None => false,
+            }
+        }
+        (None, None) => match (x.as_f64(), y.as_f64()) {
+            (Some(p), Some(q)) => close(p, q, tol),
+            // Not representable as f64 (never with serde_json's default features): the same
+            // number only, rather than two "NaN"s that would now match each other.
+            _ => x == y,
+        },
     }
 }
 
@@ -288,6 +312,42 @@ mod tests {
             let tol = 1e-6;
             proptest::prop_assert!(close(e, e * (1.0 + k * tol), tol));
         }
+    }
+
+    #[test]
+    fn a_float_that_rounds_onto_a_64_bit_integer_is_not_that_integer() {
+        let exact = cmp(ComparatorKind::Exact);
+        let id: Value = serde_json::from_str("9007199254740993").unwrap();
+        let rounded: Value = serde_json::from_str("9007199254740992.0").unwrap();
+        assert!(compare_json(&exact, &id, &rounded).is_err());
+        let big: Value = serde_json::from_str("1234567890123456789").unwrap();
+        let as_float: Value = serde_json::from_str("1.234567890123456789e18").unwrap();
+        assert!(compare_json(&exact, &big, &as_float).is_err());
+        assert!(compare_json(&exact, &json!([big.clone()]), &json!([as_float])).is_err());
+        assert!(compare_json(&exact, &big, &big).is_ok());
+    }
+
+    #[test]
+    fn integers_past_i64_compare_exactly_not_as_f64() {
+        let exact = cmp(ComparatorKind::Exact);
+        let max = json!(u64::MAX);
+        assert!(compare_json(&exact, &max, &json!(u64::MAX - 1)).is_err());
+        assert!(compare_json(&exact, &max, &json!(u64::MAX)).is_ok());
+        assert!(compare_json(&exact, &json!(-1), &max).is_err());
+        let unordered = cmp(ComparatorKind::Unordered);
+        assert!(
+            compare_json(&unordered, &json!([u64::MAX, 1]), &json!([1, u64::MAX - 1])).is_err()
+        );
+    }
+
+    #[test]
+    fn small_integral_floats_still_equal_their_integer() {
+        let exact = cmp(ComparatorKind::Exact);
+        assert!(compare_json(&exact, &json!(3), &json!(3.0)).is_ok());
+        assert!(compare_json(&exact, &json!(3.0), &json!(3)).is_ok());
+        assert!(compare_json(&exact, &json!(3), &json!(3.5)).is_err());
+        let float = cmp(ComparatorKind::Float);
+        assert!(compare_json(&float, &json!(3), &json!(3.0000000001)).is_ok());
     }
 
     #[test]
