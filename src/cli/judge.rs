@@ -89,10 +89,17 @@ pub fn run(args: JudgeArgs) -> anyhow::Result<()> {
         print_human(&outcome);
     }
     if !outcome.accepted() {
-        std::process::exit(1);
+        // Returned, not `process::exit`: the judge and its sandbox are dropped on the way out, so
+        // the pooled cgroups and the warm pool are released (exit would skip every destructor).
+        return Err(Rejected.into());
     }
     Ok(())
 }
+
+/// The judged solution was not accepted: the verdict is already printed, the exit status is 1.
+#[derive(Debug, thiserror::Error)]
+#[error("the solution was not accepted")]
+pub struct Rejected;
 
 /// The CLI's JSON contract: verdict, passed, total, tests, complexity, style, compile_output (+ extras).
 pub fn to_json(o: &JudgeOutcome) -> serde_json::Value {

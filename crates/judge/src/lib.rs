@@ -284,7 +284,7 @@ impl Judge {
             let tests = verdict::results(problem, &planned, &ex, None, true).0;
             (ex, tests)
         } else {
-            if !matches!(lang, Lang::Python | Lang::JavaScript) {
+            if !lang.observes() {
                 return Err(bad(format!(
                     "observed code tests are Python or JavaScript only, not {lang}"
                 )));
@@ -302,10 +302,9 @@ impl Judge {
     }
 }
 
-/// Extra memory for the runtime on top of the problem's limit.
+/// Memory for a run of the candidate's program: the problem's limit plus the runtime's own.
 fn memory_mb(problem: &Problem, lang: Lang) -> u64 {
-    problem.spec.limits.memory_mb
-        + if matches!(lang, Lang::Python | Lang::JavaScript | Lang::Java) { 256 } else { 64 }
+    problem.spec.limits.memory_mb + lang.runtime_mb()
 }
 
 /// Style findings of the run (the driver's) and of the compiler, when asked for.

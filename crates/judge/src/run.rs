@@ -129,10 +129,7 @@ pub(crate) fn exec_error(e: ExecError) -> JudgeError {
 
 /// CPU budget of the whole job: start-up, the small tests together, each large test, the probe.
 fn job_time_ms(spec: &RunSpec<'_>) -> u64 {
-    let startup = match spec.lang {
-        Lang::Java | Lang::JavaScript => 2_500,
-        _ => 1_500,
-    };
+    let startup = spec.lang.startup_ms();
     let mut small_limit = 0;
     let mut total = startup + spec.probe_total_ms;
     for p in spec.planned {

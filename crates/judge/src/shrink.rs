@@ -21,7 +21,9 @@ use serde_json::{Value, json};
 
 use super::harness::Shape;
 use super::run::{Data, Execution, Planned, RunSpec, exec_error, execute};
-use super::{Counterexample, Judge, JudgeError, TestOrigin, TestResult, checker, verdict};
+use super::{
+    Counterexample, Judge, JudgeError, TestOrigin, TestResult, checker, memory_mb, verdict,
+};
 use crate::exec::{Job, JobFile, Limits};
 use crate::problem::{ComparatorKind, Kind, Lang, Problem};
 
@@ -110,12 +112,6 @@ fn planned(k: usize, input: Value, expected: Option<Data>, limit_ms: u64) -> Pla
         size: Some(1),
         probe: None,
     }
-}
-
-/// Memory for a run of the candidate's program: the problem's limit plus the runtime's own.
-fn memory_mb(problem: &Problem, lang: Lang) -> u64 {
-    problem.spec.limits.memory_mb
-        + if matches!(lang, Lang::Python | Lang::JavaScript | Lang::Java) { 256 } else { 64 }
 }
 
 /// The revealed counterexample as a plan of one test: a sample in all but name, because everything

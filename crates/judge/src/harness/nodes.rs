@@ -169,7 +169,7 @@ pub(crate) fn explain_compile_error(
     code: &str,
     output: &mut Option<String>,
 ) {
-    if matches!(lang, Lang::Python | Lang::JavaScript) {
+    if !lang.compiled() {
         return;
     }
     let notes: Vec<String> = own_nodes(lang, shape, code)

@@ -32,6 +32,15 @@ struct Info {
     /// Whether the judge has a driver for typed function and design problems; a language
     /// without one is judged on stdin/stdout problems only.
     typed: bool,
+    /// Whether programs are compiled (and so have a compile error to explain).
+    compiled: bool,
+    /// Whether its driver records observations, so code tests can be judged in it (the expected
+    /// observations come from the reference in the same language).
+    observes: bool,
+    /// CPU a run may spend starting up (runtime, class loading, JIT), on top of the tests' limits.
+    startup_ms: u64,
+    /// Memory the runtime needs on top of the problem's limit (interpreter, VM, JIT heaps).
+    runtime_mb: u64,
 }
 
 impl Lang {
@@ -50,19 +59,88 @@ impl Lang {
         ids
     };
 
+    /// The one row of facts per language: a match with no `_` arm and a struct literal, so a new
+    /// language without its row, or a row without one of the facts, does not compile.
     const fn info(self) -> Info {
-        let (id, ext, aliases, snake_case, typed): (_, _, &[&str], _, _) = match self {
-            Lang::Python => ("python", "py", &["python3", "py3"], true, true),
-            Lang::JavaScript => {
-                ("javascript", "js", &["node", "nodejs", "ecmascript", "mjs"], false, true)
-            }
-            Lang::Rust => ("rust", "rs", &[], true, true),
-            Lang::C => ("c", "c", &["h"], true, false),
-            Lang::Cpp => ("cpp", "cpp", &["c++", "cc", "cxx", "hpp"], false, true),
-            Lang::Java => ("java", "java", &[], false, true),
-            Lang::Go => ("go", "go", &["golang"], false, true),
-        };
-        Info { id, ext, aliases, snake_case, typed }
+        match self {
+            Lang::Python => Info {
+                id: "python",
+                ext: "py",
+                aliases: &["python3", "py3"],
+                snake_case: true,
+                typed: true,
+                compiled: false,
+                observes: true,
+                startup_ms: 1_500,
+                runtime_mb: 256,
+            },
+            Lang::JavaScript => Info {
+                id: "javascript",
+                ext: "js",
+                aliases: &["node", "nodejs", "ecmascript", "mjs"],
+                snake_case: false,
+                typed: true,
+                compiled: false,
+                observes: true,
+                startup_ms: 2_500,
+                runtime_mb: 256,
+            },
+            Lang::Rust => Info {
+                id: "rust",
+                ext: "rs",
+                aliases: &[],
+                snake_case: true,
+                typed: true,
+                compiled: true,
+                observes: false,
+                startup_ms: 1_500,
+                runtime_mb: 64,
+            },
+            Lang::C => Info {
+                id: "c",
+                ext: "c",
+                aliases: &["h"],
+                snake_case: true,
+                typed: false,
+                compiled: true,
+                observes: false,
+                startup_ms: 1_500,
+                runtime_mb: 64,
+            },
+            Lang::Cpp => Info {
+                id: "cpp",
+                ext: "cpp",
+                aliases: &["c++", "cc", "cxx", "hpp"],
+                snake_case: false,
+                typed: true,
+                compiled: true,
+                observes: false,
+                startup_ms: 1_500,
+                runtime_mb: 64,
+            },
+            Lang::Java => Info {
+                id: "java",
+                ext: "java",
+                aliases: &[],
+                snake_case: false,
+                typed: true,
+                compiled: true,
+                observes: false,
+                startup_ms: 2_500,
+                runtime_mb: 256,
+            },
+            Lang::Go => Info {
+                id: "go",
+                ext: "go",
+                aliases: &["golang"],
+                snake_case: false,
+                typed: true,
+                compiled: true,
+                observes: false,
+                startup_ms: 1_500,
+                runtime_mb: 64,
+            },
+        }
     }
 
     /// The sandbox language id.
@@ -96,6 +174,26 @@ impl Lang {
     /// Whether names follow snake_case (Python, Rust, C) rather than camelCase.
     pub const fn snake_case(self) -> bool {
         self.info().snake_case
+    }
+
+    /// Whether programs in this language are compiled.
+    pub const fn compiled(self) -> bool {
+        self.info().compiled
+    }
+
+    /// Whether code tests can be judged by observation in this language.
+    pub const fn observes(self) -> bool {
+        self.info().observes
+    }
+
+    /// CPU a run may spend starting up, on top of the tests' limits.
+    pub const fn startup_ms(self) -> u64 {
+        self.info().startup_ms
+    }
+
+    /// Memory the runtime needs on top of the problem's limit.
+    pub const fn runtime_mb(self) -> u64 {
+        self.info().runtime_mb
     }
 
     /// A snake_case name in this language's convention (`two_sum` → `twoSum` in JS/Java/C++/Go).

@@ -363,7 +363,7 @@ fn check_design_test(
 fn check_observed_tests(p: &Problem, err: &mut impl FnMut(&str, String)) {
     for lang in p.code_tests.keys() {
         let field = format!("code_tests.{}", lang.id());
-        if !matches!(lang, Lang::Python | Lang::JavaScript) {
+        if !lang.observes() {
             err(&field, format!("observed code tests are Python or JavaScript only, not {lang}"));
         } else if p.reference(*lang).is_none() {
             err(
