@@ -221,6 +221,14 @@ impl<'a> Session<'a> {
                 written += self.write_some(&request[written..]);
             }
             if let Some(line) = self.replies.line() {
+                // A reply belongs to the request the program has read: one that arrives while
+                // part of the request is still unwritten or unread in the stdin pipe was written
+                // before the program saw it (a stray second line, an answer made up in advance),
+                // and the dialogue is over rather than shifted by one.
+                if !self.request_consumed(written, request.len()) {
+                    self.run.kill(Status::RuntimeError);
+                    break Ended::Died;
+                }
                 break Ended::Reply(line);
             }
             if self.replies.over_cap || self.run.output_over_cap() {
@@ -258,6 +266,19 @@ impl<'a> Session<'a> {
             other => other,
         };
         Exchange { ended, cpu_ns: used, wall }
+    }
+
+    /// Whether the program has taken the whole request: every byte written, none left in the pipe.
+    /// A program that closed its stdin has read nothing of a request it was sent.
+    fn request_consumed(&self, written: usize, len: usize) -> bool {
+        if len == 0 {
+            return true;
+        }
+        let Some(fd) = &self.run.stdin else { return false };
+        let mut pending: c_int = 0;
+        // SAFETY: FIONREAD on a pipe we own writes one int (the bytes the pipe holds), on either end.
+        let rc = unsafe { libc::ioctl(fd.as_raw_fd(), libc::FIONREAD, &mut pending) };
+        written == len && rc == 0 && pending == 0
     }
 
     /// Sleep in poll until something happens or `timeout`; pump output and replies. Returns

@@ -379,17 +379,19 @@ fn a_program_that_floods_the_reply_channel_never_answers_ahead() {
         return;
     }
     // A thread writes junk lines to fd 3 without pause (whole lines: 4096-byte writes are atomic);
-    // the main thread answers properly. Junk written after a request may be taken as its reply,
-    // an earlier answer too (both are guesses made without the request), but never part of a
-    // line, never an answer to a later request, and the dialogue ends. (A flood faster than the
-    // supervisor drains it is killed as output_limit; which one wins this race is not fixed.)
+    // the main thread answers properly. A junk line that arrives before the request was read ends
+    // the dialogue (runtime_error, see the test below); one that arrives after the main thread
+    // read it may still be taken as its reply (a guess like any wrong answer), but never part of
+    // a line, never an answer to a later request, and the dialogue ends. (A flood faster than
+    // the supervisor drains it is killed as output_limit; which one wins this race is not fixed.)
     let src = py(
         "import threading\ndef flood():\n    while True:\n        os.write(3, b'jnk\\n' * 1024)\nreply('ready')\nthreading.Thread(target=flood, daemon=True).start()\nwhile (r := request()) is not None:\n    reply('answer ' + r)\n",
     );
     let turns = (0..5).map(|i| Turn { kill_ms: 1_000, ..turn(&i.to_string()) }).collect();
     let l = Limits { output_kb: 256, ..limits(2_000) };
     let r = talk_with("python", &src, l, Dialogue { turns, optional_budget_ms: 0 });
-    assert!(matches!(r.status, Status::Ok | Status::OutputLimit | Status::TimeLimit), "{r:?}");
+    let ended = [Status::Ok, Status::OutputLimit, Status::TimeLimit, Status::RuntimeError];
+    assert!(ended.contains(&r.status), "{r:?}");
     assert_eq!(states(&r).len(), 5);
     for (i, reply) in replies(&r).iter().enumerate() {
         let Some(reply) = reply.as_deref() else { continue };
@@ -415,5 +417,27 @@ fn a_fork_bomb_in_an_exchange_is_stopped_at_kill_ms_with_all_its_cpu_counted() {
     assert_eq!(states(&r), [TurnState::Answered, TurnState::TimeLimit, TurnState::NotRun]);
     let t = &r.dialogue.as_ref().unwrap().turns[1];
     assert!(t.cpu_us[0] >= 400_000, "the children's CPU was not counted: {t:?}");
+    assert_host_intact();
+}
+
+#[test]
+fn a_reply_written_before_its_request_was_read_ends_the_dialogue_instead_of_shifting_it() {
+    let _g = exclusive();
+    let test =
+        "a_reply_written_before_its_request_was_read_ends_the_dialogue_instead_of_shifting_it";
+    if !needs_cgroups(test) {
+        return;
+    }
+    // It answers the first request, then waits until the second one is in its stdin (so the line
+    // it writes next is not discarded as an early reply) and, without reading it, writes a second
+    // line: taken as the reply to the second request, it would shift every later reply by one.
+    let src = py(
+        "import select\nreply('ready')\nr = request()\nreply('answer ' + r)\nselect.select([0], [], [])\nreply('stray')\nwhile (r := request()) is not None:\n    reply('answer ' + r)\n",
+    );
+    let r = talk("python", &src, vec![turn("1"), turn("2"), turn("3")]);
+    assert_eq!(replies(&r)[0], Some("answer 1".to_string()), "{r:?}");
+    assert!(!replies(&r).contains(&Some("stray".to_string())), "the stray line was a reply: {r:?}");
+    assert_eq!(states(&r)[1], TurnState::Died, "{r:?}");
+    assert_eq!(r.status, Status::RuntimeError, "{r:?}");
     assert_host_intact();
 }
