@@ -188,3 +188,53 @@ async fn a_run_refused_by_the_full_queue_gets_the_busy_reply() {
     assert_eq!(busy.text, "The judge is busy with your earlier submissions; try again shortly.");
     holding.abort();
 }
+
+/// An executor whose runs go on after their caller gave up, as a sandbox run on a blocking thread
+/// does: each run is a task of its own that waits for a permit, counting the runs at once.
+struct Detached {
+    release: Arc<Semaphore>,
+    running: Arc<Mutex<(usize, usize, usize)>>,
+}
+
+#[async_trait::async_trait]
+impl Executor for Detached {
+    async fn run_job(&self, _job: Job) -> Result<JobReport, ExecError> {
+        let (release, running) = (Arc::clone(&self.release), Arc::clone(&self.running));
+        let run = tokio::spawn(async move {
+            {
+                let mut r = running.lock().unwrap();
+                r.0 += 1;
+                r.1 = r.1.max(r.0);
+            }
+            release.acquire().await.expect("open").forget();
+            let mut r = running.lock().unwrap();
+            r.0 -= 1;
+            r.2 += 1;
+        });
+        run.await.expect("run");
+        Ok(JobReport { compile: None, runs: vec![] })
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancelled_judging_holds_its_slot_until_its_run_has_ended() {
+    // (now, most at once, ended)
+    let running = Arc::new(Mutex::new((0, 0, 0)));
+    let release = Arc::new(Semaphore::new(0));
+    let exec = Arc::new(Detached { release: Arc::clone(&release), running: Arc::clone(&running) });
+    let queue = FairQueue::new(exec, QueueLimits { slots: 1, per_user: 2, total: 10 });
+    let (q, u) = (Arc::clone(&queue), UserKey::new("console", "a"));
+    let first = tokio::spawn(async move { q.run(&u, job("abandoned")).await });
+    until(|| running.lock().unwrap().0 == 1).await;
+    // The judge's timeout fires: the caller is gone, its sandbox run is not.
+    first.abort();
+    let _ = first.await;
+    let (q, u) = (Arc::clone(&queue), UserKey::new("console", "b"));
+    let second = tokio::spawn(async move { q.run(&u, job("next")).await });
+    // The next job is either running beside the abandoned one (the bug) or waiting for its slot.
+    until(|| running.lock().unwrap().0 == 2 || queue.waiting() == 1).await;
+    release.add_permits(2);
+    second.await.expect("joined").expect("ran");
+    until(|| running.lock().unwrap().2 == 2).await;
+    assert_eq!(running.lock().unwrap().1, 1, "more runs at once than slots");
+}

@@ -39,10 +39,11 @@ pub struct FairQueue {
     state: Mutex<State>,
 }
 
-/// Holds a running slot; handing it on (or freeing it) happens on drop, also on cancellation.
-struct Slot<'a>(&'a FairQueue);
+/// Holds a running slot; handing it on (or freeing it) happens on drop. It moves into the task
+/// that runs the job, so it is dropped when the run has ended, not when its caller gave up.
+struct Slot(Arc<FairQueue>);
 
-impl Drop for Slot<'_> {
+impl Drop for Slot {
     fn drop(&mut self) {
         self.0.release();
     }
@@ -76,20 +77,27 @@ impl FairQueue {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Runs `job` for `user` when its fair turn comes.
-    pub async fn run(&self, user: &UserKey, job: Job) -> Result<JobReport, ExecError> {
+    /// Runs `job` for `user` when its fair turn comes. The run goes on in a task of its own that
+    /// holds the slot: a caller that is cancelled or times out does not free the slot while the
+    /// executor is still running the job (a sandbox run on a blocking thread goes on to its own
+    /// limits), so there are never more runs than slots.
+    pub async fn run(self: &Arc<Self>, user: &UserKey, job: Job) -> Result<JobReport, ExecError> {
         let slot = self.acquire(user).await?;
-        let result = self.inner.run_job(job).await;
-        drop(slot);
-        result
+        let inner = Arc::clone(&self.inner);
+        let run = tokio::spawn(async move {
+            let result = inner.run_job(job).await;
+            drop(slot);
+            result
+        });
+        run.await.map_err(|e| ExecError::Unavailable(format!("judge task failed: {e}")))?
     }
 
-    async fn acquire(&self, user: &UserKey) -> Result<Slot<'_>, ExecError> {
+    async fn acquire(self: &Arc<Self>, user: &UserKey) -> Result<Slot, ExecError> {
         let rx = {
             let mut st = self.lock();
             if st.running < self.limits.slots && st.waiting == 0 {
                 st.running += 1;
-                return Ok(Slot(self));
+                return Ok(Slot(Arc::clone(self)));
             }
             let mine = st.queues.get(user).map_or(0, VecDeque::len);
             if mine >= self.limits.per_user || st.waiting >= self.limits.total {
@@ -111,7 +119,7 @@ impl FairQueue {
         let handed = waiting.rx.as_mut().expect("set above").await;
         waiting.rx = None;
         match handed {
-            Ok(()) => Ok(Slot(self)),
+            Ok(()) => Ok(Slot(Arc::clone(self))),
             Err(_) => Err(ExecError::Unavailable("judge queue closed".into())),
         }
     }
