@@ -95,17 +95,21 @@ pub const REPLY_FD: i32 = 3;
 ///    content is the program's to choose, e.g. a load error; returned as [`DialogueReport::ready`]).
 ///    The CPU spent until then is `load_cpu_us`, bounded by the job's `limits.time_ms` (and the
 ///    wait by the job's wall limit); without a ready line no turn is run.
-/// 2. For each exchange, the supervisor first discards anything already written to fd 3, including
-///    the rest of a line begun before (a reply is a line begun after the request was written: it
-///    can only answer a request the program has seen), then writes `request` to the program's
+/// 2. One request, one reply line. For each exchange, the supervisor first checks that nothing is
+///    waiting on fd 3: a byte written there that is not the reply to a request (a line written
+///    before its request, a second line after a reply) ends the dialogue as `runtime_error`
+///    (the pending turn `died`), so a reply belongs to exactly one request and replies can never
+///    be shifted onto later requests. It then writes `request` to the program's
 ///    stdin (a pipe; written without blocking while stdout, stderr and fd 3 are drained, so
 ///    requests and replies of any size cannot deadlock) and waits for the next complete line on
 ///    fd 3. The exchange's CPU time is the run's (cgroup: every process and thread, dead ones
 ///    included; read exactly, running threads too) from the end of the previous exchange (or the
 ///    ready line) to that reply, so nothing the program does between exchanges escapes
-///    measurement; its wall time runs from the request's first byte to the reply. Requests are not
-///    sent before the previous one is answered, so the program never holds an input ahead of its
-///    turn.
+///    measurement; its wall time runs from the request's first byte to the reply. A reply that
+///    arrives while part of the request is still unwritten or unread in the stdin pipe was made up
+///    before the request was seen: `runtime_error`, the turn `died` (a best-effort check; the
+///    line count above is the guarantee). Requests are not sent before the previous one is
+///    answered, so the program never holds an input ahead of its turn.
 /// 3. A turn runs `repeat` exchanges with the same request (each measured alone), stopping early
 ///    once the exchanges' CPU sum passes `repeat_budget_ms`. The program sees the same request
 ///    again and may remember its answer: judge time limits on the first exchange (`cpu_us[0]`).
@@ -117,12 +121,13 @@ pub const REPLY_FD: i32 = 3;
 ///    turns' CPU total has reached `optional_budget_ms` (so with a budget of 0 none is run).
 /// 6. When every turn is done, the program's stdin is closed; it should exit, within the job's
 ///    `limits.time_ms` of CPU and its wall limit, or it is killed (`time_limit` for the run, the
-///    turns keep their states). Exiting or dying early ends the dialogue: the pending turn is
-///    `died`, later ones `not_run`.
+///    turns keep their states; a line it writes to fd 3 meanwhile is `runtime_error`, the last
+///    turn `died`). Exiting or dying early ends the dialogue: the pending turn is `died`, later
+///    ones `not_run`.
 ///
 /// The job's memory, process and output limits hold for the whole run as usual (a kill for memory
-/// or output makes the pending turn `died`). A reply line longer than the output cap, or more
-/// than the output cap waiting on fd 3 when a request is about to be sent, is `output_limit`.
+/// or output makes the pending turn `died`). A reply line longer than the output cap is
+/// `output_limit`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dialogue {
     pub turns: Vec<Turn>,

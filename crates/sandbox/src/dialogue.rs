@@ -2,9 +2,9 @@
 //! timed by the supervisor (see [`Dialogue`] for the protocol and its rules).
 //!
 //! The program's stdin is a pipe we write requests to, its fd 3 a pipe it writes one reply line
-//! per request to. Nothing the program says about itself is trusted: before each request whatever
-//! it wrote to fd 3 is discarded, its CPU time is read from the run's cgroup before and after, and
-//! the next request is only written once the previous one is answered.
+//! per request to. Nothing the program says about itself is trusted: a byte on fd 3 that is not the
+//! one reply to the pending request ends the dialogue, its CPU time is read from the run's cgroup
+//! before and after, and the next request is only written once the previous one is answered.
 
 use std::os::fd::{AsRawFd, OwnedFd};
 use std::time::{Duration, Instant};
@@ -156,7 +156,12 @@ impl<'a> Session<'a> {
             }
             report.turns.push(t);
         }
-        self.close_and_wait(load_bounds);
+        if self.close_and_wait(load_bounds) {
+            // A second reply to the last request: that turn's reply is not the program's only one.
+            if let Some(last) = report.turns.iter_mut().rfind(|t| t.state == TurnState::Answered) {
+                last.state = TurnState::Died;
+            }
+        }
         report
     }
 
@@ -176,9 +181,11 @@ impl<'a> Session<'a> {
         let bounds = (ms_to_ns(turn.kill_ms), Duration::from_millis(turn.wall_ms));
         let mut spent = 0u64;
         for i in 0..turn.repeat.max(1) {
-            // A reply can only answer a request the program has seen.
-            if !self.replies.discard() {
-                self.run.kill(Status::OutputLimit);
+            // One request, one reply: a line waiting before the request is written was made up
+            // before the program saw it (or is a second reply to the last one). Dropping it would
+            // let a program that times its extra lines shift its replies onto later requests.
+            if self.replies.stray() {
+                self.run.kill(Status::RuntimeError);
                 report.state = TurnState::Died;
                 break;
             }
@@ -329,17 +336,20 @@ impl<'a> Session<'a> {
         done
     }
 
-    /// Close stdin and give the program the load phase's bounds to exit.
-    fn close_and_wait(&mut self, (cpu_ns, wall): (u64, Duration)) {
+    /// Close stdin and give the program the load phase's bounds to exit. Returns whether it wrote
+    /// to fd 3 after its last reply (it is then killed as a runtime error).
+    fn close_and_wait(&mut self, (cpu_ns, wall): (u64, Duration)) -> bool {
         self.run.stdin = None;
         if self.run.killed() {
-            return;
+            return false;
         }
         let start_cpu = cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid);
         let deadline = Instant::now() + wall;
         loop {
-            // Only to keep the pipe flowing: nothing is read from it any more.
-            let _ = self.replies.discard();
+            if self.replies.stray() {
+                self.run.kill(Status::RuntimeError);
+                return true;
+            }
             let now = Instant::now();
             let cpu =
                 cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid).saturating_sub(start_cpu);
@@ -350,10 +360,15 @@ impl<'a> Session<'a> {
                     Status::TimeLimit
                 };
                 self.run.kill(why);
-                return;
+                return false;
             }
             if self.wait(false, (deadline - now).min(Duration::from_millis(20))) {
-                return;
+                // Every process of the run is gone: what it wrote to fd 3 is all in the pipe.
+                let stray = self.replies.stray();
+                if stray {
+                    self.run.kill(Status::RuntimeError);
+                }
+                return stray;
             }
         }
     }
@@ -381,14 +396,11 @@ struct Replies {
     cap: usize,
     /// A line longer than the cap was written.
     over_cap: bool,
-    /// The discarded bytes ended mid-line: the rest of that line, up to its newline, was started
-    /// before the request and is discarded too. A reply is a line begun after the request.
-    skip_partial: bool,
 }
 
 impl Replies {
     fn new(fd: Option<OwnedFd>, cap: usize) -> Replies {
-        Replies { fd, buf: Vec::new(), cap, over_cap: false, skip_partial: false }
+        Replies { fd, buf: Vec::new(), cap, over_cap: false }
     }
 
     fn poll_fd(&self) -> c_int {
@@ -407,16 +419,7 @@ impl Replies {
             // SAFETY: reading into a stack buffer of the stated size.
             let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
             if n > 0 {
-                let mut data = &chunk[..n as usize];
-                if self.skip_partial {
-                    match data.iter().position(|b| *b == b'\n') {
-                        Some(i) => {
-                            data = &data[i + 1..];
-                            self.skip_partial = false;
-                        }
-                        None => continue,
-                    }
-                }
+                let data = &chunk[..n as usize];
                 let scan_from = self.buf.len();
                 self.buf.extend_from_slice(data);
                 let line_end = self.buf[scan_from..].iter().position(|b| *b == b'\n');
@@ -438,32 +441,28 @@ impl Replies {
         Some(line)
     }
 
-    /// Drop everything written so far. Returns false when more than the cap was waiting or kept
-    /// coming: nothing is written to fd 3 between requests by a program that follows the
-    /// protocol, and a flood must not keep stale lines in the pipe past the discard.
-    fn discard(&mut self) -> bool {
-        if let Some(last) = self.buf.last() {
-            self.skip_partial = *last != b'\n';
+    /// Whether anything is waiting on fd 3 that is not a taken reply: left over after the last
+    /// line taken, or in the pipe now. Reads without blocking; what it reads is never a reply.
+    fn stray(&mut self) -> bool {
+        if !self.buf.is_empty() {
+            return true;
         }
-        self.buf.clear();
-        let mut chunk = [0u8; 65536];
-        let mut dropped = 0usize;
-        while let Some(fd) = &self.fd {
-            // SAFETY: reading into a stack buffer of the stated size.
-            let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
+        let Some(fd) = &self.fd else { return false };
+        let mut byte = [0u8; 1];
+        loop {
+            // SAFETY: reading one byte into a stack buffer.
+            let n = unsafe { libc::read(fd.as_raw_fd(), byte.as_mut_ptr().cast(), 1) };
             if n > 0 {
-                self.skip_partial = chunk[n as usize - 1] != b'\n';
-                dropped += n as usize;
-                if dropped > self.cap {
-                    return false;
-                }
-            } else if n == 0 {
-                self.fd = None;
-            } else if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
                 return true;
             }
+            if n == 0 {
+                self.fd = None;
+                return false;
+            }
+            if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
+                return false;
+            }
         }
-        true
     }
 }
 
@@ -513,13 +512,15 @@ mod tests {
     }
 
     #[test]
-    fn a_reply_is_the_first_complete_line_and_discarding_drops_the_rest() {
+    fn a_reply_is_the_first_complete_line_and_anything_after_it_is_stray() {
         let mut r = Replies::new(None, 8);
-        r.buf.extend_from_slice(b"one\ntwo\nthr");
+        r.buf.extend_from_slice(b"one\nt");
         assert_eq!(r.line().as_deref(), Some(&b"one"[..]));
-        r.discard();
-        assert_eq!(r.line(), None);
-        assert!(r.skip_partial, "the rest of `thr...` was begun before the request");
+        assert!(r.stray(), "the `t` after the reply is a second reply begun");
+        let mut r = Replies::new(None, 8);
+        r.buf.extend_from_slice(b"one\n");
+        assert_eq!(r.line().as_deref(), Some(&b"one"[..]));
+        assert!(!r.stray());
     }
 
     #[test]

@@ -134,21 +134,36 @@ fn cpu_time_is_measured_outside_and_includes_every_process() {
 }
 
 #[test]
-fn replies_written_before_a_request_are_discarded() {
+fn lines_written_after_a_reply_end_the_dialogue_as_a_runtime_error() {
     let _g = exclusive();
-    if !needs_cgroups("replies_written_before_a_request_are_discarded") {
+    if !needs_cgroups("lines_written_after_a_reply_end_the_dialogue_as_a_runtime_error") {
         return;
     }
-    // Every write carries the real line followed by five forged ones, in one write call, so the
-    // forged lines are in the pipe before the next request is sent.
+    // Every write carries the real line followed by forged ones, in one write call, so the forged
+    // lines are waiting before the next request is sent: dropping them would be a race the
+    // program could win by writing them a little later.
     let forged = "''.join(f'forged {i}\\n' for i in range(5))";
     let src = py(&format!(
-        "def say(text):\n    data = (text + '\\n' + {forged}).encode()\n    while data:\n        data = data[os.write(3, data):]\nsay('ready')\nwhile (r := request()) is not None:\n    say('answer ' + r)\n"
+        "def say(text):\n    data = (text + '\\n' + {forged}).encode()\n    while data:\n        data = data[os.write(3, data):]\nreply('ready')\nwhile (r := request()) is not None:\n    say('answer ' + r)\n"
     ));
     let r = talk("python", &src, vec![turn("1"), turn("2"), turn("3")]);
-    assert_eq!(r.status, Status::Ok, "{r:?}");
-    let want: Vec<Option<String>> = (1..=3).map(|i| Some(format!("answer {i}"))).collect();
-    assert_eq!(replies(&r), want);
+    assert_eq!(r.status, Status::RuntimeError, "{r:?}");
+    assert_eq!(replies(&r)[0], Some("answer 1".to_string()), "{r:?}");
+    assert_eq!(states(&r), [TurnState::Answered, TurnState::Died, TurnState::NotRun], "{r:?}");
+    assert_host_intact();
+}
+
+#[test]
+fn a_second_line_after_the_last_reply_is_a_runtime_error() {
+    let _g = exclusive();
+    if !needs_cgroups("a_second_line_after_the_last_reply_is_a_runtime_error") {
+        return;
+    }
+    // Nothing follows the last request to catch the extra line with: it is found at exit.
+    let src = py("reply('ready')\nr = request()\nreply('answer ' + r)\nreply('extra')\n");
+    let r = talk("python", &src, vec![turn("1")]);
+    assert_eq!(r.status, Status::RuntimeError, "{r:?}");
+    assert_eq!(states(&r), [TurnState::Died], "{r:?}");
     assert_host_intact();
 }
 
@@ -373,26 +388,27 @@ fn a_reply_longer_than_the_output_cap_is_an_output_limit() {
 }
 
 #[test]
-fn a_program_that_floods_the_reply_channel_never_answers_ahead() {
+fn a_program_that_floods_the_reply_channel_is_stopped_and_never_answers_ahead() {
     let _g = exclusive();
-    if !needs_cgroups("a_program_that_floods_the_reply_channel_never_answers_ahead") {
+    if !needs_cgroups("a_program_that_floods_the_reply_channel_is_stopped_and_never_answers_ahead") {
         return;
     }
     // A thread writes junk lines to fd 3 without pause (whole lines: 4096-byte writes are atomic);
-    // the main thread answers properly. A junk line that arrives before the request was read ends
-    // the dialogue (runtime_error, see the test below); one that arrives after the main thread
-    // read it may still be taken as its reply (a guess like any wrong answer), but never part of
-    // a line, never an answer to a later request, and the dialogue ends. (A flood faster than
-    // the supervisor drains it is killed as output_limit; which one wins this race is not fixed.)
+    // the main thread answers properly. Junk waiting before a request ends the dialogue
+    // (runtime_error); junk that arrives while a request is pending may be taken as its reply (a
+    // guess like any wrong answer), but never part of a line, never an answer to a later request,
+    // and the dialogue never ends well. (A flood faster than the supervisor drains it is killed
+    // as output_limit; which one wins this race is not fixed.)
     let src = py(
         "import threading\ndef flood():\n    while True:\n        os.write(3, b'jnk\\n' * 1024)\nreply('ready')\nthreading.Thread(target=flood, daemon=True).start()\nwhile (r := request()) is not None:\n    reply('answer ' + r)\n",
     );
     let turns = (0..5).map(|i| Turn { kill_ms: 1_000, ..turn(&i.to_string()) }).collect();
     let l = Limits { output_kb: 256, ..limits(2_000) };
     let r = talk_with("python", &src, l, Dialogue { turns, optional_budget_ms: 0 });
-    let ended = [Status::Ok, Status::OutputLimit, Status::TimeLimit, Status::RuntimeError];
+    let ended = [Status::OutputLimit, Status::TimeLimit, Status::RuntimeError];
     assert!(ended.contains(&r.status), "{r:?}");
     assert_eq!(states(&r).len(), 5);
+    assert!(states(&r).iter().any(|s| matches!(s, TurnState::Died | TurnState::TimeLimit)));
     for (i, reply) in replies(&r).iter().enumerate() {
         let Some(reply) = reply.as_deref() else { continue };
         let earlier = (0..=i).any(|j| reply == format!("answer {j}"));
@@ -421,23 +437,24 @@ fn a_fork_bomb_in_an_exchange_is_stopped_at_kill_ms_with_all_its_cpu_counted() {
 }
 
 #[test]
-fn a_reply_written_before_its_request_was_read_ends_the_dialogue_instead_of_shifting_it() {
+fn a_program_that_answers_before_reading_its_request_can_never_end_well() {
     let _g = exclusive();
-    let test =
-        "a_reply_written_before_its_request_was_read_ends_the_dialogue_instead_of_shifting_it";
+    let test = "a_program_that_answers_before_reading_its_request_can_never_end_well";
     if !needs_cgroups(test) {
         return;
     }
-    // It answers the first request, then waits until the second one is in its stdin (so the line
-    // it writes next is not discarded as an early reply) and, without reading it, writes a second
-    // line: taken as the reply to the second request, it would shift every later reply by one.
+    // It answers the first request, then waits until the second one is in its stdin and, before
+    // reading it, writes a made-up line; then it answers every request it reads. Whether the
+    // made-up line is caught at once (the request still unread in the pipe) or taken as the
+    // second reply (the program read the request first), the program has written one line more
+    // than it was asked for, and that line is found before the next request or at exit.
     let src = py(
         "import select\nreply('ready')\nr = request()\nreply('answer ' + r)\nselect.select([0], [], [])\nreply('stray')\nwhile (r := request()) is not None:\n    reply('answer ' + r)\n",
     );
     let r = talk("python", &src, vec![turn("1"), turn("2"), turn("3")]);
-    assert_eq!(replies(&r)[0], Some("answer 1".to_string()), "{r:?}");
-    assert!(!replies(&r).contains(&Some("stray".to_string())), "the stray line was a reply: {r:?}");
-    assert_eq!(states(&r)[1], TurnState::Died, "{r:?}");
     assert_eq!(r.status, Status::RuntimeError, "{r:?}");
+    assert_eq!(replies(&r)[0], Some("answer 1".to_string()), "{r:?}");
+    assert!(states(&r).contains(&TurnState::Died), "{r:?}");
+    assert_ne!(states(&r)[2], TurnState::Answered, "a shifted reply ended well: {r:?}");
     assert_host_intact();
 }
