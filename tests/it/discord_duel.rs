@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 use crate::discord_e2e::{Bot, ready, reference, reply};
 use crate::discord_gateway_fake::{
-    BOT, CHANNEL, Call, FakeDiscord, GUILD, Place, dm_channel, message, user,
+    BOT, CHANNEL, Call, FakeDiscord, GUILD, HOSTILE, Place, dm_channel, message, user,
 };
 
 const DEADLINE: Duration = Duration::from_secs(240);
@@ -213,4 +213,42 @@ async fn a_discord_duel_takes_submissions_from_the_submit_editor_and_code_blocks
             .any(|c| c.path.starts_with(&channel_messages()) && c.raw.contains("print(0)"))
     });
     assert!(!leaked, "the bot never repeats the code in the channel");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_named_everyone_pings_nobody_and_their_name_carries_no_markup_or_bidi() {
+    let fake = FakeDiscord::start().await;
+    let data = tempfile::tempdir().unwrap();
+    {
+        let store = SqliteStore::open(data.path()).await.unwrap();
+        let chat = ChatKey::new(Platform::Discord, CHANNEL.to_string());
+        let g = StudyGroup::new(GroupId("gduel".into()), chat, MemberId(format!("discord:{ANN}")));
+        store.save_group(&g).await.unwrap();
+    }
+    let _bot = Bot::start(&fake, None, data.path(), "discord");
+    ready(&fake).await;
+    let t = slash(&fake, BOB, "duelboard", None).await;
+    reply(&fake, &t, "No rated duels").await;
+    slash(&fake, HOSTILE, "duel", Some(&format!("<@{BOB}> two-sum"))).await;
+    let challenge =
+        call(&fake, "POST", &channel_messages(), &format!("challenges User {BOB}")).await;
+    let text = challenge.body["content"].as_str().unwrap_or_default().to_string();
+    for raw in ["@everyone", "<@&1>", "](https", "\u{202E}", "\u{200B}"] {
+        assert!(!text.contains(raw), "{raw:?} shown raw: {text}");
+    }
+    assert!(text.contains("＠everyone"), "the name is shown, made inert: {text}");
+    // Every message the bot wrote (posts, edits, interaction replies) pings nobody.
+    let written: Vec<Call> = fake.with(|i| {
+        i.calls
+            .iter()
+            .filter(|c| c.body.get("content").is_some_and(Value::is_string))
+            .cloned()
+            .collect()
+    });
+    assert!(written.len() >= 2, "{written:?}");
+    for c in &written {
+        let m = &c.body["allowed_mentions"];
+        assert_eq!(m["parse"], json!([]), "{} {} may ping: {}", c.method, c.path, c.raw);
+        assert_eq!((m["users"].clone(), m["roles"].clone()), (json!([]), json!([])), "{}", c.raw);
+    }
 }

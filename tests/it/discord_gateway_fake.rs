@@ -299,9 +299,15 @@ pub enum Place {
     Thread(u64),
 }
 
+/// A member whose display name tries every trick: pings, a role mention, a masked link, and
+/// bidi and zero-width characters.
+pub const HOSTILE: u64 = 1_300_000_000_000_006_666;
+pub const HOSTILE_NAME: &str = "@everyone <@&1> [free](https://e.vil) \u{202E}gnp.exe\u{200B}";
+
 pub fn user(id: u64) -> Value {
+    let name = if id == HOSTILE { HOSTILE_NAME.to_string() } else { format!("User {id}") };
     json!({"id": id.to_string(), "username": format!("user{id}"), "discriminator": "0",
-           "global_name": format!("User {id}"), "avatar": null, "public_flags": 0})
+           "global_name": name, "avatar": null, "public_flags": 0})
 }
 
 /// A guild member as an interaction carries it; a manager's permissions add Manage Server.

@@ -82,8 +82,10 @@ pub fn dc_chat() -> ChatKey {
     ChatKey::new(Platform::Discord, "555000111")
 }
 
+/// A caller; a `name` starting with `@` is a verified handle (as Telegram usernames are).
 pub fn caller(platform: &str, id: &str, name: &str, chat: Option<ChatKey>) -> Caller {
-    Caller { user: UserKey::new(platform, id), name: name.into(), chat, locale: Locale::En }
+    let handle = name.strip_prefix('@').map(str::to_string);
+    Caller { user: UserKey::new(platform, id), name: name.into(), handle, chat, locale: Locale::En }
 }
 
 /// Sends `text` as a command (parsed as the adapters do).

@@ -80,6 +80,12 @@ async fn link_codes_expire_work_once_and_merge_streak_and_points() {
     assert_eq!(s_tg, s_dc);
     let stats = texts(&say(&env, &dc, "/stats").await);
     assert!(stats.contains("3 solve(s) · 60 points"), "{stats}");
+
+    // A second Discord account cannot join the member: one account per platform.
+    let code = code_in(&texts(&say(&env, &tg, "/link").await));
+    let sock = texts(&say(&env, &eve, &format!("/link {code}")).await);
+    assert_eq!(sock, en(&DrillMsg::LinkSamePlatform));
+    assert_ne!(env.store.resolve(&eve.user).await.unwrap(), ada_tg, "Eve was linked to Ada");
 }
 
 #[tokio::test]

@@ -9,7 +9,9 @@ use std::sync::Arc;
 use chrono::Duration;
 use mashang_core::drills::service::{Audience, Caller};
 use mashang_core::drills::{DrillStore, ManualClock, MemberId};
-use mashang_core::duel::rules::{CHALLENGE_TTL_MINUTES, TIME_LIMIT_MINUTES};
+use mashang_core::duel::rules::{
+    CHALLENGE_TTL_MINUTES, TIME_LIMIT_MINUTES, UNRATED_FORFEIT_MINUTES,
+};
 use mashang_core::duel::{DuelReply, DuelStore, Duels};
 use mashang_judge::problem::Bank;
 
@@ -18,7 +20,7 @@ use crate::drills_fixture::{
     at, caller, dc_chat, junior_bank, open_on, queue, reference, say, tg_chat,
 };
 
-fn duels(
+pub(crate) fn duels(
     store: Arc<dyn DuelStore>,
     members: Arc<dyn DrillStore>,
     clock: Arc<ManualClock>,
@@ -27,21 +29,21 @@ fn duels(
     Duels::new(store, members, bank, queue(), clock)
 }
 
-async fn duel(d: &Duels, who: &Caller, text: &str) -> Vec<DuelReply> {
+pub(crate) async fn duel(d: &Duels, who: &Caller, text: &str) -> Vec<DuelReply> {
     d.try_handle(who, text).await.expect("a duel command")
 }
 
-fn all(replies: &[DuelReply]) -> String {
+pub(crate) fn all(replies: &[DuelReply]) -> String {
     replies.iter().map(|r| r.text.as_str()).collect::<Vec<_>>().join("\n---\n")
 }
 
 /// The id in the challenge's accept button.
-fn duel_id(replies: &[DuelReply]) -> String {
+pub(crate) fn duel_id(replies: &[DuelReply]) -> String {
     let b = replies.iter().flat_map(|r| &r.buttons).find(|b| b.command.starts_with("/duel accept"));
     b.expect("an accept button").command.rsplit(' ').next().unwrap().to_string()
 }
 
-fn in_private(c: &Caller) -> Caller {
+pub(crate) fn in_private(c: &Caller) -> Caller {
     Caller { chat: None, ..c.clone() }
 }
 
@@ -134,9 +136,10 @@ async fn challenges_expire_forfeits_lose_and_duels_outlive_a_restart_on_both_bac
             all(&duel(&d, &bob, &format!("/duel accept {id}")).await).contains("no longer open")
         );
 
-        // Forfeit: the other side wins, rated.
+        // Forfeit after the first minutes: the other side wins, rated.
         let id = duel_id(&duel(&d, &bob, "/duel").await);
         duel(&d, &ann, &format!("/duel accept {id}")).await;
+        clock.advance(Duration::minutes(UNRATED_FORFEIT_MINUTES));
         let forfeit = all(&duel(&d, &bob, "/duel forfeit").await);
         assert!(forfeit.contains("@ann wins (@bob forfeited)"), "{forfeit}");
 

@@ -54,12 +54,12 @@ impl DuelStore for Racing {
     async fn ratings(&self, group: &GroupId) -> Result<Vec<RatingRow>, StoreError> {
         self.inner.ratings(group).await
     }
-    async fn member_named(
+    async fn members_with_handle(
         &self,
         group: &GroupId,
-        name: &str,
-    ) -> Result<Option<(MemberId, String)>, StoreError> {
-        self.inner.member_named(group, name).await
+        handle: &str,
+    ) -> Result<Vec<(MemberId, String)>, StoreError> {
+        self.inner.members_with_handle(group, handle).await
     }
 }
 

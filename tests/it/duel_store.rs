@@ -39,7 +39,10 @@ async fn duels_and_ratings_round_trip_with_one_active_duel_per_member() {
         backends("duel_store::duels_and_ratings_round_trip_with_one_active_duel_per_member").await
     {
         let (s, members) = (&db.duels, &db.drills);
-        for (id, name) in [("1", "@Ann"), ("2", "@bob")] {
+        // 3 and 4: a display name that looks like Ann's handle (sanitised as names are), and a
+        // second member still shown with bob's old handle (a username that changed hands).
+        let names = [("1", "@Ann"), ("2", "@bob"), ("3", "＠ann"), ("4", "@Bob")];
+        for (id, name) in names {
             let m = Member {
                 id: MemberId(format!("telegram:{id}")),
                 name: name.into(),
@@ -79,9 +82,15 @@ async fn duels_and_ratings_round_trip_with_one_active_duel_per_member() {
         assert_eq!(s.recent_duels(&bob, 5).await.unwrap().len(), 1);
 
         let g = GroupId("g1".into());
-        assert_eq!(s.member_named(&g, "@ann").await.unwrap().map(|m| m.0), Some(ann.clone()));
-        assert_eq!(s.member_named(&g, "bob").await.unwrap().map(|m| m.0), Some(bob.clone()));
-        assert_eq!(s.member_named(&GroupId("g2".into()), "@bob").await.unwrap(), None);
+        let handle = |g: GroupId, h: &'static str| async move {
+            let found = s.members_with_handle(&g, h).await.unwrap();
+            found.into_iter().map(|m| m.0).collect::<Vec<_>>()
+        };
+        assert_eq!(handle(g.clone(), "@ann").await, [ann.clone()], "only the verified handle");
+        assert_eq!(handle(g.clone(), "ann").await, [ann.clone()]);
+        let carol = MemberId("telegram:4".into());
+        assert_eq!(handle(g.clone(), "@bob").await, [bob.clone(), carol], "both, to be refused");
+        assert!(handle(GroupId("g2".into()), "@bob").await.is_empty());
 
         // `/forget` of Bob: his side is a deleted user, his rating row no longer his.
         db.store.forget(&UserKey::new("telegram", "2")).await.unwrap();

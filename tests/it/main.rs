@@ -30,6 +30,7 @@ mod drills_practice_dm;
 mod drills_schedule;
 mod drills_starter;
 mod drills_streak;
+mod duel_fair;
 mod duel_flow;
 mod duel_race;
 mod duel_store;

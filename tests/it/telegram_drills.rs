@@ -210,3 +210,24 @@ async fn group_drill(d: &Deployment) {
     let posts = fake.sent().iter().filter(|s| is_daily_post(s)).count();
     assert_eq!(posts, 1, "never posted twice");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_admin_check_is_answered_and_acknowledged_so_the_bot_keeps_hearing() {
+    let fake = FakeTelegram::start().await;
+    fake.make_owner(OWNER);
+    let data = tempfile::tempdir().unwrap();
+    let _bot = crate::telegram::start_binary(&fake, data.path());
+    let mut cur = 0;
+
+    // Telegram fails the admin check for good (a 400 is not retried).
+    fake.fail_next("getChatMember", crate::telegram_fake::Fault::BadRequest("user not found"));
+    let failed = fake.group_text(OWNER, GROUP, &config_command());
+    let unknown = render(&DrillMsg::AdminUnknown, Locale::En);
+    expect(&fake, &mut cur, GROUP, &unknown).await;
+    // The update is acknowledged: left behind, it would hold the poll offset for good.
+    fake.wait_confirmed(failed, DEADLINE).await;
+
+    // Asked again, the check succeeds and the command is applied.
+    fake.group_text(OWNER, GROUP, &config_command());
+    expect(&fake, &mut cur, GROUP, "Owls").await;
+}

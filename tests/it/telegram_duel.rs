@@ -48,7 +48,9 @@ async fn a_telegram_duel_is_accepted_by_button_won_by_the_right_solution_and_rat
     fake.group_text(BOB, GROUP, "/duelboard"); // Bob meets the bot in the group.
     seen(&fake, GROUP, "No rated duels").await;
 
-    fake.group_text(ANN, GROUP, &format!("/duel @U{BOB} two-sum"));
+    // Bob has no username: Ann's client mentions him by an entity that carries his id.
+    let bob = format!("U{BOB}");
+    fake.group_text_mentioning(ANN, GROUP, &format!("/duel {bob} two-sum"), &bob, BOB);
     let challenge = seen(&fake, GROUP, &format!("U{ANN} challenges U{BOB}")).await;
     let accept = challenge.buttons().into_iter().find(|b| b.starts_with("u:/duel accept"));
     let accept = accept.unwrap_or_else(|| panic!("no accept button: {challenge:?}"));
@@ -100,4 +102,23 @@ async fn a_telegram_duel_is_accepted_by_button_won_by_the_right_solution_and_rat
     fake.group_text(BOB, GROUP, "/duel forfeit");
     let forfeit = seen(&fake, GROUP, &format!("U{BOB} forfeited")).await;
     assert!(forfeit.text.contains(&format!("U{ANN} wins")), "{}", forfeit.text);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_named_everyone_is_shown_inert_without_bidi_or_zero_width_characters() {
+    use crate::telegram_fake::HOSTILE;
+    let fake = FakeTelegram::start().await;
+    let data = tempfile::tempdir().unwrap();
+    let skew = data.path().join("clock-skew");
+    fake.make_owner(ANN);
+    let _bot = start(&fake, data.path(), &skew);
+    fake.group_text(ANN, GROUP, "/drill config name=Owls time=23:59");
+    seen(&fake, GROUP, "Owls").await;
+
+    fake.group_text(HOSTILE, GROUP, "/duel two-sum");
+    let challenge = seen(&fake, GROUP, "challenges").await;
+    for raw in ["@everyone", "\u{202E}", "\u{200B}", "\u{2066}", "<b>x"] {
+        assert!(!challenge.text.contains(raw), "{raw:?} shown raw: {:?}", challenge.text);
+    }
+    assert!(challenge.text.contains("＠everyone"), "{:?}", challenge.text);
 }

@@ -49,6 +49,11 @@ impl Sent {
     }
 }
 
+/// A user whose first name tries every trick: a ping, markup, a bidi override and zero-width
+/// characters (Telegram lets anyone choose such a name).
+pub const HOSTILE: i64 = 6666;
+pub const HOSTILE_NAME: &str = "@everyone <b>x</b> \u{202E}gnp.exe\u{200B}\u{2066}";
+
 /// A failure to inject into the next call of a method.
 #[derive(Debug, Clone, Copy)]
 pub enum Fault {
@@ -56,6 +61,8 @@ pub enum Fault {
     RetryAfter(u32),
     /// The connection is closed without an answer.
     Drop,
+    /// `400 Bad Request` with this description (not retried: the call failed for good).
+    BadRequest(&'static str),
 }
 
 #[derive(Default)]
@@ -142,7 +149,8 @@ impl FakeTelegram {
     }
 
     fn user(user: i64, lang: &str) -> Value {
-        json!({"id": user, "is_bot": false, "first_name": format!("U{user}"), "language_code": lang})
+        let name = if user == HOSTILE { HOSTILE_NAME.to_string() } else { format!("U{user}") };
+        json!({"id": user, "is_bot": false, "first_name": name, "language_code": lang})
     }
 
     fn private(user: i64) -> Value {
@@ -170,6 +178,27 @@ impl FakeTelegram {
             "message_id": self.next_message_id(), "date": 1_700_000_000,
             "chat": {"id": group, "type": "supergroup", "title": "Study group"},
             "from": Self::user(user, "en"), "text": text,
+        });
+        self.push("message", m)
+    }
+
+    /// A group message in which `shown` (ASCII) mentions user `whom` as Telegram's clients
+    /// mention a user without a username: a `text_mention` entity carrying their id.
+    pub fn group_text_mentioning(
+        &self,
+        user: i64,
+        group: i64,
+        text: &str,
+        shown: &str,
+        whom: i64,
+    ) -> i64 {
+        let offset = text.find(shown).expect("the mention is in the text");
+        let m = json!({
+            "message_id": self.next_message_id(), "date": 1_700_000_000,
+            "chat": {"id": group, "type": "supergroup", "title": "Study group"},
+            "from": Self::user(user, "en"), "text": text,
+            "entities": [{"type": "text_mention", "offset": offset, "length": shown.len(),
+                          "user": Self::user(whom, "en")}],
         });
         self.push("message", m)
     }
@@ -315,6 +344,21 @@ impl FakeTelegram {
     }
 
     /// Waits until a call of `method` satisfies `pred`.
+    /// Waits (up to `deadline`) until a `getUpdates` has confirmed update `id` (its offset passed it).
+    pub async fn wait_confirmed(&self, id: i64, deadline: Duration) {
+        let end = Instant::now() + deadline;
+        loop {
+            let changed = self.state.changed.notified();
+            if self.confirmed() > id {
+                return;
+            }
+            let left = end.saturating_duration_since(Instant::now());
+            if left.is_zero() || tokio::time::timeout(left, changed).await.is_err() {
+                panic!("update {id} was never confirmed (offset {})", self.confirmed());
+            }
+        }
+    }
+
     pub async fn wait_call(&self, method: &str, deadline: Duration, pred: impl Fn(&Value) -> bool) {
         let end = Instant::now() + deadline;
         loop {
@@ -450,6 +494,12 @@ async fn serve(
             ));
         }
         Some(Fault::Drop) => return Err(std::io::Error::other("dropped by the fake")),
+        Some(Fault::BadRequest(why)) => {
+            return Ok(error(
+                StatusCode::BAD_REQUEST,
+                json!({"ok": false, "error_code": 400, "description": format!("Bad Request: {why}")}),
+            ));
+        }
         None => {}
     }
     if method == "getUpdates" {
@@ -553,11 +603,12 @@ async fn get_updates(state: &State, p: &Value) -> Response<Full<Bytes>> {
         {
             let mut s = state.inner.lock().unwrap();
             // Like Telegram: an offset confirms (forgets) every update below it.
-            if offset > 0 {
+            if offset > s.confirmed {
                 while s.updates.front().is_some_and(|(id, _)| *id < offset) {
                     s.updates.pop_front();
                 }
-                s.confirmed = s.confirmed.max(offset);
+                s.confirmed = offset;
+                state.changed.notify_waiters();
             }
             let batch: Vec<Value> = s.updates.iter().take(limit).map(|(_, u)| u.clone()).collect();
             if !batch.is_empty() || Instant::now() >= end {

@@ -19,6 +19,7 @@ pub mod journal;
 pub mod llm;
 pub mod memory;
 pub mod msg;
+pub mod names;
 pub mod pair;
 pub mod ports;
 pub mod present;

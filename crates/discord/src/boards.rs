@@ -48,7 +48,10 @@ impl BoardSink for DiscordBoards {
         let channel = channel_of(chat)?;
         let text = super::split::truncate(text, 2000);
         let sent = channel
-            .send_message(&self.http, CreateMessage::new().content(text))
+            .send_message(
+                &self.http,
+                CreateMessage::new().content(text).allowed_mentions(crate::mentions::none()),
+            )
             .await
             .map_err(DeliveryError::platform)?;
         if let Err(e) = channel.pin(&self.http, sent.id).await {
@@ -65,7 +68,9 @@ impl BoardSink for DiscordBoards {
         text: &str,
     ) -> Result<(), BoardEditError> {
         let (channel, id) = (channel_of(chat)?, message_of(message)?);
-        let edit = EditMessage::new().content(super::split::truncate(text, 2000));
+        let edit = EditMessage::new()
+            .content(super::split::truncate(text, 2000))
+            .allowed_mentions(crate::mentions::none());
         match channel.edit_message(&self.http, id, edit).await {
             Ok(_) => Ok(()),
             Err(e) if unknown_message(&e) => Err(BoardEditError::Gone),

@@ -62,6 +62,8 @@ impl GroupCall {
         Caller {
             user: user_key(self.user),
             name: self.name.clone(),
+            // Discord targets people by `<@id>` mentions, never by a name.
+            handle: None,
             chat: self
                 .channel
                 .filter(|_| !private)

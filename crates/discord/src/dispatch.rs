@@ -171,7 +171,11 @@ impl Hub {
     /// Opens a private thread for the interview and adds the user. `None` (stay in the channel)
     /// when the bot may not create one there.
     async fn open_thread(&self, origin: &Origin) -> Option<ChannelId> {
-        let name = t(origin.locale, "discord.thread_name", &[("user", &origin.user_name)]);
+        let name = t(
+            origin.locale,
+            "discord.thread_name",
+            &[("user", &mashang_core::names::display(&origin.user_name))],
+        );
         let builder = CreateThread::new(super::split::truncate(&name, 100))
             .kind(ChannelType::PrivateThread)
             .invitable(false)

@@ -114,6 +114,7 @@ pub async fn run(
     let caller = Caller {
         user: user_key(call.user),
         name: call.name.clone(),
+        handle: None,
         chat: call.guild.map(|_| ChatKey::new(Platform::Discord, call.channel.to_string())),
         locale: l,
     };

@@ -208,14 +208,18 @@ impl PostSink for DiscordSink {
         let channel = channel_of(&p.chat)?;
         let parts = super::split::split(&p.text, 2000);
         let ping = p.ping_role.as_deref().and_then(|r| r.parse::<u64>().ok()).map(RoleId::new);
-        let first = match ping {
-            Some(role) => {
-                format!("{} {}", role.mention(), parts.first().cloned().unwrap_or_default())
-            }
-            None => parts.first().cloned().unwrap_or_default(),
+        let (first, mentions) = match ping {
+            Some(role) => (
+                format!("{} {}", role.mention(), parts.first().cloned().unwrap_or_default()),
+                crate::mentions::role(role),
+            ),
+            None => (parts.first().cloned().unwrap_or_default(), crate::mentions::none()),
         };
         let msg = channel
-            .send_message(&self.http, CreateMessage::new().content(first))
+            .send_message(
+                &self.http,
+                CreateMessage::new().content(first).allowed_mentions(mentions),
+            )
             .await
             .map_err(DeliveryError::platform)?;
         let name: String = format!("{} · {}", p.date, p.title).chars().take(90).collect();
@@ -227,7 +231,10 @@ impl PostSink for DiscordSink {
             .unwrap_or(channel);
         for part in parts.into_iter().skip(1) {
             thread
-                .send_message(&self.http, CreateMessage::new().content(part))
+                .send_message(
+                    &self.http,
+                    CreateMessage::new().content(part).allowed_mentions(crate::mentions::none()),
+                )
                 .await
                 .map_err(DeliveryError::platform)?;
         }

@@ -220,13 +220,19 @@ impl DuelSink for DiscordDuelSink {
         let channel = self.channel(r).await?;
         let text = super::split::truncate(&r.text, 2000);
         if let Some(id) = r.edit.as_deref().and_then(|m| m.parse::<u64>().ok()) {
-            let edit = EditMessage::new().content(&text).components(buttons(r));
+            let edit = EditMessage::new()
+                .content(&text)
+                .components(buttons(r))
+                .allowed_mentions(crate::mentions::none());
             match channel.edit_message(&self.http, MessageId::new(id), edit).await {
                 Ok(_) => return Ok(None),
                 Err(e) => tracing::info!(error = %e, "duel status not edited; posting it anew"),
             }
         }
-        let msg = CreateMessage::new().content(text).components(buttons(r));
+        let msg = CreateMessage::new()
+            .content(text)
+            .components(buttons(r))
+            .allowed_mentions(crate::mentions::none());
         let sent = channel.send_message(&self.http, msg).await.map_err(DeliveryError::platform)?;
         Ok(r.status.as_ref().map(|_| sent.id.to_string()))
     }

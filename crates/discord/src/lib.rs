@@ -16,6 +16,7 @@ pub mod drills;
 pub mod duels;
 mod journal;
 pub mod localize;
+mod mentions;
 pub mod outbox;
 pub mod pairs;
 pub mod render;
@@ -97,6 +98,8 @@ pub async fn run(
             commands: cmds,
             event_handler: |fw, event| Box::pin(on_event(fw, event)),
             on_error: |e| Box::pin(on_error(e)),
+            // poise's default lets a reply ping users; ours ping nobody.
+            allowed_mentions: Some(mentions::none()),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {

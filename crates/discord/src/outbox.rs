@@ -251,6 +251,7 @@ pub async fn notice(http: &Http, target: &Target, text: String) -> serenity::Res
             let dm = retry(|| user.create_dm_channel(http)).await?;
             retry(|| async {
                 CreateMessage::new()
+                    .allowed_mentions(crate::mentions::none())
                     .content(&out.content)
                     .execute(http, (dm.id, None))
                     .await

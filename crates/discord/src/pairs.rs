@@ -193,7 +193,10 @@ impl PairSink for DiscordPairSink {
         };
         let text = super::split::truncate(&r.text, 2000);
         for c in channels {
-            let msg = CreateMessage::new().content(text.clone()).components(buttons(r));
+            let msg = CreateMessage::new()
+                .content(text.clone())
+                .components(buttons(r))
+                .allowed_mentions(crate::mentions::none());
             c.send_message(&self.http, msg).await.map_err(DeliveryError::platform)?;
         }
         Ok(opened)

@@ -53,7 +53,9 @@ impl Outgoing {
     }
 
     pub fn to_message(&self) -> CreateMessage {
-        let mut m = CreateMessage::new().embeds(self.embeds.clone());
+        let mut m = CreateMessage::new()
+            .embeds(self.embeds.clone())
+            .allowed_mentions(crate::mentions::none());
         if !self.content.is_empty() {
             m = m.content(&self.content);
         }
@@ -69,6 +71,7 @@ impl Outgoing {
     pub fn to_followup(&self) -> CreateInteractionResponseFollowup {
         let mut m = CreateInteractionResponseFollowup::new()
             .embeds(self.embeds.clone())
+            .allowed_mentions(crate::mentions::none())
             .ephemeral(self.ephemeral);
         if !self.content.is_empty() {
             m = m.content(&self.content);
@@ -84,6 +87,7 @@ impl Outgoing {
 
     pub fn to_edit(&self) -> EditInteractionResponse {
         let mut m = EditInteractionResponse::new()
+            .allowed_mentions(crate::mentions::none())
             .content(&self.content)
             .embeds(self.embeds.clone())
             .components(self.components.clone());

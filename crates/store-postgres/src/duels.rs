@@ -275,24 +275,23 @@ impl DuelStore for PgStore {
         Ok(rows.iter().map(rating_row).collect())
     }
 
-    async fn member_named(
+    async fn members_with_handle(
         &self,
         group: &GroupId,
-        name: &str,
-    ) -> Result<Option<(MemberId, String)>, StoreError> {
+        handle: &str,
+    ) -> Result<Vec<(MemberId, String)>, StoreError> {
         let c = self.client().await?;
-        let name = name.trim();
-        let bare = name.trim_start_matches('@');
-        let row = c
-            .query_opt(
+        let shown = format!("@{}", handle.trim().trim_start_matches('@'));
+        let rows = c
+            .query(
                 "SELECT m.id, m.name FROM drill_members m
                  JOIN drill_group_members gm ON gm.member = m.id AND gm.group_id = $1
-                 WHERE lower(m.name) IN (lower($2), lower($3), lower('@' || $3))
-                 ORDER BY m.id LIMIT 1",
-                &[&group.0, &name, &bare],
+                 WHERE lower(m.name) = lower($2)
+                 ORDER BY m.id LIMIT 2",
+                &[&group.0, &shown],
             )
             .await
             .map_err(CallError::from)?;
-        Ok(row.map(|r| (MemberId(r.get(0)), r.get(1))))
+        Ok(rows.iter().map(|r| (MemberId(r.get(0)), r.get(1))).collect())
     }
 }

@@ -279,23 +279,22 @@ impl DuelStore for SqliteStore {
         .await
     }
 
-    async fn member_named(
+    async fn members_with_handle(
         &self,
         group: &GroupId,
-        name: &str,
-    ) -> Result<Option<(MemberId, String)>, StoreError> {
-        let (g, name) = (group.0.clone(), name.trim().to_string());
+        handle: &str,
+    ) -> Result<Vec<(MemberId, String)>, StoreError> {
+        let g = group.0.clone();
+        let shown = format!("@{}", handle.trim().trim_start_matches('@'));
         self.run(move |c| {
-            let bare = name.trim_start_matches('@').to_string();
-            Ok(c.query_row(
+            let mut st = c.prepare(
                 "SELECT m.id, m.name FROM drill_members m
                  JOIN drill_group_members gm ON gm.member = m.id AND gm.group_id = ?1
-                 WHERE lower(m.name) IN (lower(?2), lower(?3), lower('@' || ?3))
-                 ORDER BY m.id LIMIT 1",
-                params![g, name, bare],
-                |r| Ok((MemberId(r.get(0)?), r.get(1)?)),
-            )
-            .optional()?)
+                 WHERE lower(m.name) = lower(?2)
+                 ORDER BY m.id LIMIT 2",
+            )?;
+            let rows = st.query_map(params![g, shown], |r| Ok((MemberId(r.get(0)?), r.get(1)?)))?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
         })
         .await
     }

@@ -68,11 +68,17 @@ async fn is_chat_admin(
         .map(|m| m.is_privileged())
 }
 
-/// The drills' view of the sender of a message in `chat`.
-fn caller(shared: &Shared, from: &teloxide::types::User, chat: &teloxide::types::Chat) -> Caller {
+/// The group services' view of the sender of a message in `chat` (drills, duels and pairs alike):
+/// the username Telegram verified is the handle, the rest of the name is free text.
+pub(crate) fn caller(
+    shared: &Shared,
+    from: &teloxide::types::User,
+    chat: &teloxide::types::Chat,
+) -> Caller {
     Caller {
         user: turns::user_key(from.id.0),
-        name: from.username.clone().map_or_else(|| from.full_name(), |u| format!("@{u}")),
+        name: from.full_name(),
+        handle: from.username.clone(),
         chat: group_chat(chat),
         locale: shared.locale(from.id.0),
     }
@@ -91,19 +97,23 @@ pub(crate) async fn handle(
     let caller = caller(&shared, &from, &chat);
     let l = caller.locale;
     if caller.chat.is_some() && needs_admin(&text) {
-        match is_chat_admin(&shared.bot, chat.id, from.id).await {
-            Ok(true) => {}
-            Ok(false) => {
-                shared.acks.started(update);
-                let reply = mashang_core::drills::msg::render(&DrillMsg::NotAdmin, l);
-                let _ = send::text(&shared.bot, chat.id, &escape(&reply), None).await;
-                return;
-            }
+        let refusal = match is_chat_admin(&shared.bot, chat.id, from.id).await {
+            Ok(true) => None,
+            Ok(false) => Some(DrillMsg::NotAdmin),
             Err(why) => {
-                // Unacknowledged: Telegram sends the command again after a restart.
+                // Acknowledged all the same: an update left unacknowledged holds the poll offset,
+                // and 100 updates later the bot hears nobody. The admin is told to try again.
                 tracing::warn!(%why, "could not check the chat administrators");
-                return;
+                Some(DrillMsg::AdminUnknown)
             }
+        };
+        if let Some(msg) = refusal {
+            shared.acks.started(update);
+            let reply = mashang_core::drills::msg::render(&msg, l);
+            if let Err(e) = send::text(&shared.bot, chat.id, &escape(&reply), None).await {
+                tracing::warn!(error = %e, "admin refusal not delivered");
+            }
+            return;
         }
     }
     shared.acks.started(update);

@@ -6,14 +6,17 @@
 use std::sync::Arc;
 
 use teloxide::prelude::*;
-use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, Message, MessageId};
+use teloxide::types::{
+    InlineKeyboardButton, InlineKeyboardMarkup, Message, MessageEntity, MessageEntityKind,
+    MessageId,
+};
 
 use crate::inbound::Me;
 use crate::render::escape;
-use crate::{Shared, send, turns};
+use crate::{Shared, send};
+use mashang_core::drills::Platform;
 use mashang_core::drills::runner::DeliveryError;
-use mashang_core::drills::service::{Audience, Caller};
-use mashang_core::drills::{ChatKey, Platform};
+use mashang_core::drills::service::Audience;
 use mashang_core::duel::command;
 use mashang_core::duel::runner::{self, DuelSink, run_timer};
 use mashang_core::duel::{DuelReply, Duels};
@@ -30,7 +33,37 @@ pub(crate) fn start(duels: Arc<Duels>, bot: Bot) {
 
 /// The duel command in `msg`, if it is one addressed to this bot.
 pub(crate) fn duel_text(msg: &Message, me: &Me) -> Option<String> {
-    crate::inbound::addressed_command(msg, me, |t| command::parse(t).is_some())
+    let text = crate::inbound::addressed_command(msg, me, |t| command::parse(t).is_some())?;
+    let entities = msg.entities().unwrap_or_default();
+    // A member without a username is mentioned by an entity that carries their id: the duels
+    // find them by that id, never by the name the entity covers.
+    let by_id = entities.iter().any(|e| matches!(e.kind, MessageEntityKind::TextMention { .. }));
+    Some(if by_id { mentions_by_id(msg.text().unwrap_or_default(), entities) } else { text })
+}
+
+/// `text` with every text mention (a mention of a user without a username) replaced by
+/// `<tg:ID>`, the form the duels resolve by account.
+fn mentions_by_id(text: &str, entities: &[MessageEntity]) -> String {
+    let mut spans: Vec<_> = entities
+        .iter()
+        .filter_map(|e| match &e.kind {
+            MessageEntityKind::TextMention { user } => {
+                crate::utf16::byte_range(text, e.offset, e.length).map(|r| (r, user.id.0))
+            }
+            _ => None,
+        })
+        .collect();
+    spans.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
+    let mut out = text.to_string();
+    let mut limit = out.len();
+    for (r, id) in spans {
+        // Overlapping entities (malformed) are skipped rather than spliced twice.
+        if r.end <= limit {
+            out.replace_range(r.clone(), &format!("<tg:{id}>"));
+            limit = r.start;
+        }
+    }
+    out
 }
 
 /// The duel command behind a button (`u:/duel accept D1` → `/duel accept D1`).
@@ -49,12 +82,7 @@ pub(crate) async fn handle(
     chat: teloxide::types::Chat,
     text: String,
 ) {
-    let caller = Caller {
-        user: turns::user_key(from.id.0),
-        name: from.username.clone().map_or_else(|| from.full_name(), |u| format!("@{u}")),
-        chat: (!chat.is_private()).then(|| ChatKey::new(Platform::Telegram, chat.id.0.to_string())),
-        locale: shared.locale(from.id.0),
-    };
+    let caller = crate::drills::caller(&shared, &from, &chat);
     shared.acks.started(update);
     let typing = send::typing(shared.bot.clone(), chat.id);
     let replies = duels.try_handle(&caller, &text).await.unwrap_or_default();
@@ -142,5 +170,25 @@ mod tests {
         assert_eq!(button_command("u:/duel accept D1").as_deref(), Some("/duel accept D1"));
         assert_eq!(button_command("u:/drill now"), None);
         assert_eq!(button_command("d:leaderboard"), None);
+    }
+
+    #[test]
+    fn a_text_mention_becomes_the_users_id_and_its_shown_name_is_dropped() {
+        use teloxide::types::{User, UserId};
+        let user = User {
+            id: UserId(42),
+            is_bot: false,
+            first_name: "@user8".into(),
+            last_name: None,
+            username: None,
+            language_code: None,
+            is_premium: false,
+            added_to_attachment_menu: false,
+        };
+        // "/duel " is 6 UTF-16 units; the mention covers "李雷".
+        let text = "/duel 李雷 two-sum";
+        let e =
+            MessageEntity { kind: MessageEntityKind::TextMention { user }, offset: 6, length: 2 };
+        assert_eq!(mentions_by_id(text, &[e]), "/duel <tg:42> two-sum");
     }
 }

@@ -253,6 +253,37 @@ async fn poll_once(
 
 type HandlerResult = Result<(), teloxide::RequestError>;
 
+/// A group command's handler, run off the dispatcher (it may judge code). Its update is
+/// acknowledged when the handler says so and, whatever happens (an early return, an error, a
+/// panic), at the latest when the task ends: an update left unacknowledged holds the poll offset,
+/// and the bot would hear nobody once 100 updates queue behind it.
+fn spawn_group<F, Fut>(shared: &Arc<Shared>, update: u32, work: F)
+where
+    F: FnOnce(Arc<Shared>) -> Fut,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    let guard =
+        AckOnDrop { _inflight: shared.inflight.enter(), acks: Arc::clone(&shared.acks), update };
+    let work = work(Arc::clone(shared));
+    tokio::spawn(async move {
+        let _guard = guard;
+        work.await;
+    });
+}
+
+/// Acknowledges `update` when dropped (acknowledging twice is harmless).
+struct AckOnDrop {
+    _inflight: turns::InflightGuard,
+    acks: Arc<Acks>,
+    update: u32,
+}
+
+impl Drop for AckOnDrop {
+    fn drop(&mut self) {
+        self.acks.started(self.update);
+    }
+}
+
 async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> HandlerResult {
     let id = update.id.0;
     let Some(from) = msg.from.as_ref().filter(|u| !u.is_bot) else {
@@ -267,26 +298,16 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     if let Some(d) = &shared.drills
         && let Some(doc) = drills::drill_document(&msg, &shared.me)
     {
-        let guard = shared.inflight.enter();
-        let (shared, d, from, chat) =
-            (Arc::clone(&shared), Arc::clone(d), from.clone(), msg.chat.clone());
-        tokio::spawn(async move {
-            let _guard = guard;
-            drills::handle_document(shared, d, id, from, chat, doc).await;
-        });
+        let (d, from, chat) = (Arc::clone(d), from.clone(), msg.chat.clone());
+        spawn_group(&shared, id, |shared| drills::handle_document(shared, d, id, from, chat, doc));
         return Ok(());
     }
     if let Some(p) = &shared.pairs
         && let Some(text) = pairs::pair_text(&msg, &shared.me)
     {
         // A candidate's code is judged: off the dispatcher, like duels.
-        let guard = shared.inflight.enter();
-        let (shared, p, from, chat) =
-            (Arc::clone(&shared), Arc::clone(p), from.clone(), msg.chat.clone());
-        tokio::spawn(async move {
-            let _guard = guard;
-            pairs::handle(shared, p, id, from, chat, text).await;
-        });
+        let (d, from, chat) = (Arc::clone(p), from.clone(), msg.chat.clone());
+        spawn_group(&shared, id, |shared| pairs::handle(shared, d, id, from, chat, text));
         return Ok(());
     }
     // A private message during a peer session goes to the partner, not to the interview engine.
@@ -299,13 +320,8 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
         && let Some(text) = duels::duel_text(&msg, &shared.me)
     {
         // Duel submissions are judged: off the dispatcher, like drills.
-        let guard = shared.inflight.enter();
-        let (shared, d, from, chat) =
-            (Arc::clone(&shared), Arc::clone(duels), from.clone(), msg.chat.clone());
-        tokio::spawn(async move {
-            let _guard = guard;
-            duels::handle(shared, d, id, from, chat, text).await;
-        });
+        let (d, from, chat) = (Arc::clone(duels), from.clone(), msg.chat.clone());
+        spawn_group(&shared, id, |shared| duels::handle(shared, d, id, from, chat, text));
         return Ok(());
     }
     if let Some(d) = &shared.drills
@@ -313,13 +329,8 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     {
         // Drill commands are answered where they were written; a judged submission must not
         // hold up the dispatcher.
-        let guard = shared.inflight.enter();
-        let (shared, d, from, chat) =
-            (Arc::clone(&shared), Arc::clone(d), from.clone(), msg.chat.clone());
-        tokio::spawn(async move {
-            let _guard = guard;
-            drills::handle(shared, d, id, from, chat, text).await;
-        });
+        let (d, from, chat) = (Arc::clone(d), from.clone(), msg.chat.clone());
+        spawn_group(&shared, id, |shared| drills::handle(shared, d, id, from, chat, text));
         return Ok(());
     }
     let reply = |html: String, kb| {
@@ -385,37 +396,22 @@ async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> H
     if let Some(p) = &shared.pairs
         && let Some(text) = pairs::button_command(data)
     {
-        let guard = shared.inflight.enter();
-        let (shared, p, from, chat) =
-            (Arc::clone(&shared), Arc::clone(p), q.from.clone(), message.chat().clone());
-        tokio::spawn(async move {
-            let _guard = guard;
-            pairs::handle(shared, p, id, from, chat, text).await;
-        });
+        let (d, from, chat) = (Arc::clone(p), q.from.clone(), message.chat().clone());
+        spawn_group(&shared, id, |shared| pairs::handle(shared, d, id, from, chat, text));
         return Ok(());
     }
     if let Some(duels) = &shared.duels
         && let Some(text) = duels::button_command(data)
     {
-        let guard = shared.inflight.enter();
-        let (shared, d, from, chat) =
-            (Arc::clone(&shared), Arc::clone(duels), q.from.clone(), message.chat().clone());
-        tokio::spawn(async move {
-            let _guard = guard;
-            duels::handle(shared, d, id, from, chat, text).await;
-        });
+        let (d, from, chat) = (Arc::clone(duels), q.from.clone(), message.chat().clone());
+        spawn_group(&shared, id, |shared| duels::handle(shared, d, id, from, chat, text));
         return Ok(());
     }
     if let Some(d) = &shared.drills
         && let Some(text) = drills::button_command(data)
     {
-        let guard = shared.inflight.enter();
-        let (shared, d, from, chat) =
-            (Arc::clone(&shared), Arc::clone(d), q.from.clone(), message.chat().clone());
-        tokio::spawn(async move {
-            let _guard = guard;
-            drills::handle(shared, d, id, from, chat, text).await;
-        });
+        let (d, from, chat) = (Arc::clone(d), q.from.clone(), message.chat().clone());
+        spawn_group(&shared, id, |shared| drills::handle(shared, d, id, from, chat, text));
         return Ok(());
     }
     let private = message.chat().is_private();

@@ -11,10 +11,9 @@ use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, Message};
 
 use crate::inbound::Me;
 use crate::render::escape;
-use crate::{Shared, send, turns};
+use crate::{Shared, send};
+use mashang_core::drills::Platform;
 use mashang_core::drills::runner::DeliveryError;
-use mashang_core::drills::service::Caller;
-use mashang_core::drills::{ChatKey, Platform};
 use mashang_core::pair::command;
 use mashang_core::pair::runner::{self, PairSink, run_timer};
 use mashang_core::pair::{PairReply, Pairs, To};
@@ -41,15 +40,6 @@ pub(crate) fn button_command(data: &str) -> Option<String> {
     matches!(command::parse(cmd), Some(Ok(_))).then(|| cmd.to_string())
 }
 
-fn caller(shared: &Shared, from: &teloxide::types::User, chat: &teloxide::types::Chat) -> Caller {
-    Caller {
-        user: turns::user_key(from.id.0),
-        name: from.username.clone().map_or_else(|| from.full_name(), |u| format!("@{u}")),
-        chat: (!chat.is_private()).then(|| ChatKey::new(Platform::Telegram, chat.id.0.to_string())),
-        locale: shared.locale(from.id.0),
-    }
-}
-
 /// Runs a pair command from `from` in `chat` and delivers the replies; acknowledges `update`
 /// once the service has it.
 pub(crate) async fn handle(
@@ -60,7 +50,7 @@ pub(crate) async fn handle(
     chat: teloxide::types::Chat,
     text: String,
 ) {
-    let caller = caller(&shared, &from, &chat);
+    let caller = crate::drills::caller(&shared, &from, &chat);
     shared.acks.started(update);
     let replies = pairs.try_handle(&caller, &text).await.unwrap_or_default();
     let sink = TelegramPairSink { bot: shared.bot.clone(), here: Some(chat.id) };
@@ -79,7 +69,7 @@ pub(crate) async fn relay(
     if !msg.chat.is_private() {
         return false;
     }
-    let caller = caller(shared, from, &msg.chat);
+    let caller = crate::drills::caller(shared, from, &msg.chat);
     let Some(replies) = pairs.relay(&caller, text).await else { return false };
     shared.acks.started(update);
     let sink = TelegramPairSink { bot: shared.bot.clone(), here: Some(msg.chat.id) };

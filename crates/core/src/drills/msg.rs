@@ -24,6 +24,8 @@ pub enum DrillMsg {
     },
     NoGroup,
     NotAdmin,
+    /// The platform could not say whether the caller administers the chat (nothing was done).
+    AdminUnknown,
     NoDrillYet,
     Config {
         group: String,
@@ -108,6 +110,8 @@ pub enum DrillMsg {
     },
     LinkUsed,
     LinkOwnCode,
+    /// The code's member already has an account on the caller's platform.
+    LinkSamePlatform,
     /// `/link` in a group: the code went to the caller privately.
     LinkCodeSent,
     Practice {
@@ -213,6 +217,7 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         }
         M::NoGroup => k("no_group"),
         M::NotAdmin => k("not_admin"),
+        M::AdminUnknown => k("admin_unknown"),
         M::NoDrillYet => k("no_drill_yet"),
         M::Config { group, tz, time, mix, focus, enabled, chats } => {
             let on = k(if *enabled { "on" } else { "off" });
@@ -313,6 +318,7 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         M::LinkExpired { minutes } => t(locale, "drills.link_expired", &[("minutes", minutes)]),
         M::LinkUsed => k("link_used"),
         M::LinkOwnCode => k("link_own_code"),
+        M::LinkSamePlatform => k("link_same_platform"),
         M::LinkCodeSent => k("link_code_sent"),
         M::Practice { topic, title, statement, samples, starter } => format!(
             "{}\n\n{statement}\n\n{samples}{starter}\n\n{}",

@@ -29,8 +29,12 @@ use mashang_judge::problem::{Bank, Lang, Problem};
 #[derive(Debug, Clone, PartialEq)]
 pub struct Caller {
     pub user: UserKey,
-    /// Display name on the platform (shown on boards).
+    /// Display name on the platform, as the user set it (shown on boards once sanitised by
+    /// [`crate::names::display`]).
     pub name: String,
+    /// The platform-verified unique handle, if the platform has one (a Telegram username): the
+    /// name a member is shown and found by (`/duel @handle`).
+    pub handle: Option<String>,
     /// The group chat the command came from; `None` in a DM.
     pub chat: Option<ChatKey>,
     pub locale: Locale,
@@ -375,6 +379,16 @@ impl Drills {
                     Redeemed::Own => one(DrillMsg::LinkOwnCode),
                     Redeemed::Issuer(issuer) => {
                         let into = self.store.resolve(&issuer).await?;
+                        // One account per platform per member: two accounts of one platform
+                        // in one member would pool two people's (or one person's two)
+                        // streaks, points and ratings.
+                        let accounts = self.store.accounts(&into).await?;
+                        if accounts
+                            .iter()
+                            .any(|a| a.platform == caller.user.platform && *a != caller.user)
+                        {
+                            return one(DrillMsg::LinkSamePlatform);
+                        }
                         self.store.link(&caller.user, &into).await?;
                         self.boards_changed();
                         one(DrillMsg::Linked)
@@ -564,14 +578,20 @@ pub(crate) async fn member_of(
 ) -> Result<Member, StoreError> {
     let id = store.resolve(&caller.user).await?;
     let existing = store.member(&id).await?;
+    // The one way a stored name starts with an ASCII `@` is a verified handle (see `names`).
+    let name = caller
+        .handle
+        .as_deref()
+        .and_then(crate::names::handle)
+        .unwrap_or_else(|| crate::names::display(&caller.name));
     let mut m = existing.clone().unwrap_or(Member {
         id,
-        name: caller.name.clone(),
+        name: name.clone(),
         tz: chrono_tz::Tz::UTC,
         locale: caller.locale,
         daily_practice: false,
     });
-    m.name.clone_from(&caller.name);
+    m.name = name;
     m.locale = caller.locale;
     if existing.as_ref() != Some(&m) {
         store.save_member(&m).await?;

@@ -3,6 +3,7 @@
 //! `/duelboard` (or `/duel board`). Anything else is not a duel command (`None`).
 
 use crate::drills::command::fenced;
+use crate::session::UserKey;
 use mashang_judge::problem::Lang;
 
 /// A parsed duel command.
@@ -66,16 +67,21 @@ pub fn parse(text: &str) -> Option<Result<DuelCommand, BadDuelCommand>> {
     })
 }
 
-/// `@name` (Telegram) or `<@123>` / `<@!123>` (Discord).
+/// `@handle` (Telegram username), or a mention by id (see [`mention_account`]).
 fn is_mention(s: &str) -> bool {
-    s.starts_with('@') || (s.starts_with("<@") && s.ends_with('>'))
+    s.starts_with('@') || mention_account(s).is_some()
 }
 
-/// The Discord user id in a `<@123>` mention.
-pub fn discord_mention(s: &str) -> Option<&str> {
+/// The account a mention names by id: `<@123>` / `<@!123>` (Discord), `<tg:123>` (a Telegram
+/// mention of a user without a username, which the adapter writes so from its entity).
+pub fn mention_account(s: &str) -> Option<UserKey> {
+    let digits = |id: &str| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit());
+    if let Some(id) = s.strip_prefix("<tg:").and_then(|r| r.strip_suffix('>')) {
+        return digits(id).then(|| UserKey::new("telegram", id));
+    }
     let id = s.strip_prefix("<@")?.strip_suffix('>')?;
     let id = id.strip_prefix('!').unwrap_or(id);
-    (!id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())).then_some(id)
+    digits(id).then(|| UserKey::new("discord", id))
 }
 
 #[cfg(test)]
@@ -102,7 +108,14 @@ mod tests {
         assert_eq!(parse("/duel submit print(1)"), Some(Err(BadDuelCommand)));
         assert_eq!(parse("/drill"), None);
         assert_eq!(parse("/duels"), None);
-        assert_eq!(discord_mention("<@!123>"), Some("123"));
-        assert_eq!(discord_mention("<@abc>"), None);
+        assert_eq!(mention_account("<@!123>"), Some(UserKey::new("discord", "123")));
+        assert_eq!(mention_account("<tg:77>"), Some(UserKey::new("telegram", "77")));
+        assert_eq!(mention_account("<@abc>"), None);
+        assert_eq!(mention_account("<tg:>"), None);
+        let to = parse("/duel <tg:77> junior").unwrap().unwrap();
+        assert_eq!(
+            to,
+            C::Challenge { target: Some("<tg:77>".into()), pick: Some("junior".into()) }
+        );
     }
 }

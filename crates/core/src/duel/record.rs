@@ -7,6 +7,8 @@
 //!
 //! Versions:
 //! - **1**: `serde_json` of [`Duel`] (its `revision` is the row's own column, not in the body).
+//! - **2**: adds `over_pair_cap` (absent in 1: false) and the `EarlyForfeit` reason (which a
+//!   version-1 reader would refuse).
 //!
 //! Changing the live duel's serialized shape needs a new version: bump `VERSION` and add the
 //! step from the previous layout to `upgrade`.
@@ -38,7 +40,7 @@ pub struct DuelRecord;
 
 impl DuelRecord {
     /// The version [`DuelRecord::encode`] writes.
-    pub const VERSION: u32 = 1;
+    pub const VERSION: u32 = 2;
 
     /// The record of `duel` at the latest version, as the text a store keeps.
     pub fn encode(duel: &Duel) -> (u32, String) {
@@ -62,6 +64,8 @@ impl DuelRecord {
 fn upgrade(version: u32, body: Value) -> Result<Value, DuelRecordError> {
     match version {
         DuelRecord::VERSION => Ok(body),
+        // Every version-1 duel was rated by its outcome alone (the field's default).
+        1 => upgrade(2, body),
         other => Err(DuelRecordError::UnknownVersion(i64::from(other))),
     }
 }
@@ -108,5 +112,14 @@ mod tests {
             Err(DuelRecordError::UnknownVersion(-1))
         ));
         assert!(matches!(DuelRecord::decode(1, "{}", 1), Err(DuelRecordError::Shape { .. })));
+    }
+
+    #[test]
+    fn a_version_1_duel_reads_as_rated_by_its_outcome() {
+        let (_, body) = DuelRecord::encode(&duel());
+        let mut v1: Value = serde_json::from_str(&body).unwrap();
+        v1.as_object_mut().unwrap().remove("over_pair_cap");
+        let back = DuelRecord::decode(1, &v1.to_string(), 3).unwrap();
+        assert_eq!(back, Duel { revision: 3, ..duel() });
     }
 }

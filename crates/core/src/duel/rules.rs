@@ -13,6 +13,12 @@ use crate::session::UserKey;
 pub const CHALLENGE_TTL_MINUTES: i64 = 10;
 /// How long a duel runs before it ends unfinished.
 pub const TIME_LIMIT_MINUTES: i64 = 30;
+/// A forfeit this soon after the start is unrated: a duel accepted and given up at once would
+/// otherwise be a free rated win (a second account pumping someone's rating).
+pub const UNRATED_FORFEIT_MINUTES: i64 = 5;
+/// Rated duels between the same two members in 24 hours; later ones are played unrated, so a
+/// pair of accounts cannot farm a rating.
+pub const RATED_PER_PAIR_PER_DAY: usize = 2;
 
 /// A duel's id: short enough for a button's callback data.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -72,6 +78,8 @@ pub enum Reason {
     FewerAttempts,
     /// The other side gave up.
     Forfeit,
+    /// The other side gave up within [`UNRATED_FORFEIT_MINUTES`] of the start: unrated.
+    EarlyForfeit,
 }
 
 /// How a duel ended.
@@ -90,9 +98,13 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// Whether the result changes ratings.
+    /// Whether the result changes ratings (before the per-pair cap, see [`Duel::unrated`]).
     pub fn rated(self) -> bool {
-        matches!(self, Outcome::Won { .. } | Outcome::Draw)
+        match self {
+            Outcome::Won { reason, .. } => reason != Reason::EarlyForfeit,
+            Outcome::Draw => true,
+            Outcome::Declined | Outcome::Expired | Outcome::Cancelled => false,
+        }
     }
 }
 
@@ -130,6 +142,10 @@ pub struct Duel {
     pub deadline: Option<DateTime<Utc>>,
     pub phase: Phase,
     pub status: Option<StatusMessage>,
+    /// Finished unrated although its outcome is rated: the pair had played
+    /// [`RATED_PER_PAIR_PER_DAY`] rated duels in the 24 hours before this one started.
+    #[serde(default)]
+    pub over_pair_cap: bool,
     /// The stored row's revision this copy was read at (0 = never saved). Not part of the
     /// record body: the store keeps it in its own column and bumps it on every save, so a save
     /// from an outdated copy fails with `StoreError::Stale` instead of overwriting a newer one.
@@ -179,6 +195,7 @@ impl Duel {
             deadline: None,
             phase: Phase::Challenged,
             status: None,
+            over_pair_cap: false,
             revision: 0,
         }
     }
@@ -288,8 +305,14 @@ impl Duel {
         self.phase = Phase::Finished(decide(c, opp));
     }
 
-    /// `seat` gives up: the other side wins.
-    pub fn forfeit(&mut self, by: &MemberId) -> Result<(), Refused> {
+    /// Whether this finished duel changed ratings.
+    pub fn rated(&self) -> bool {
+        matches!(self.phase, Phase::Finished(o) if o.rated()) && !self.over_pair_cap
+    }
+
+    /// `by` gives up at `now`: the other side wins (unrated within [`UNRATED_FORFEIT_MINUTES`]
+    /// of the start).
+    pub fn forfeit(&mut self, by: &MemberId, now: DateTime<Utc>) -> Result<(), Refused> {
         if self.phase == Phase::Challenged {
             return self.decline(by);
         }
@@ -301,7 +324,10 @@ impl Duel {
             Seat::Challenger => Seat::Opponent,
             Seat::Opponent => Seat::Challenger,
         };
-        self.phase = Phase::Finished(Outcome::Won { winner, reason: Reason::Forfeit });
+        let early =
+            self.started.is_none_or(|s| now < s + Duration::minutes(UNRATED_FORFEIT_MINUTES));
+        let reason = if early { Reason::EarlyForfeit } else { Reason::Forfeit };
+        self.phase = Phase::Finished(Outcome::Won { winner, reason });
         Ok(())
     }
 

@@ -129,15 +129,18 @@ fn the_time_limit_ends_a_duel_drawn_or_won_by_the_one_who_solved() {
 
 #[test]
 fn either_side_may_forfeit_and_the_other_wins() {
+    // Started at minute 1: a forfeit from minute 1 + UNRATED_FORFEIT_MINUTES on is rated.
+    let late = t(1 + UNRATED_FORFEIT_MINUTES, 0);
     let mut d = running();
-    assert_eq!(d.forfeit(&m("cat")), Err(Refused::NotASide));
-    d.forfeit(&m("bob")).unwrap();
+    assert_eq!(d.forfeit(&m("cat"), late), Err(Refused::NotASide));
+    d.forfeit(&m("bob"), late).unwrap();
     assert_eq!(
         d.phase,
         Phase::Finished(Outcome::Won { winner: Seat::Challenger, reason: Reason::Forfeit })
     );
+    assert!(d.rated());
     let mut d = running();
-    d.forfeit(&m("ann")).unwrap();
+    d.forfeit(&m("ann"), late).unwrap();
     assert_eq!(
         d.phase,
         Phase::Finished(Outcome::Won { winner: Seat::Opponent, reason: Reason::Forfeit })
@@ -152,8 +155,28 @@ fn declining_and_withdrawing_end_a_challenge_unrated() {
     d.decline(&m("bob")).unwrap();
     assert_eq!(d.phase, Phase::Finished(Outcome::Declined));
     let mut d = duel(None);
-    d.forfeit(&m("ann")).unwrap();
+    d.forfeit(&m("ann"), t(1, 0)).unwrap();
     assert_eq!(d.phase, Phase::Finished(Outcome::Cancelled));
+}
+
+#[test]
+fn a_forfeit_in_the_first_minutes_is_won_but_unrated() {
+    let mut d = running();
+    d.forfeit(&m("bob"), t(1 + UNRATED_FORFEIT_MINUTES, -1)).unwrap();
+    assert_eq!(
+        d.phase,
+        Phase::Finished(Outcome::Won { winner: Seat::Challenger, reason: Reason::EarlyForfeit })
+    );
+    assert!(!d.rated(), "a second account giving up at once must not pump a rating");
+}
+
+#[test]
+fn a_duel_over_the_pairs_daily_cap_is_unrated_whatever_its_outcome() {
+    let mut d = running();
+    d.forfeit(&m("bob"), t(1 + UNRATED_FORFEIT_MINUTES, 0)).unwrap();
+    assert!(d.rated());
+    d.over_pair_cap = true;
+    assert!(!d.rated());
 }
 
 #[test]

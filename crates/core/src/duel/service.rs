@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
 
-use super::command::{self, DuelCommand, discord_mention};
+use super::command::{self, DuelCommand, mention_account};
 use super::rating::{self, Score};
 use super::rules::{self, Duel, DuelId, Outcome, Phase, Refused, Seat, Side};
 use super::store::{DuelStore, RatingRow};
@@ -63,6 +63,14 @@ impl std::fmt::Debug for Duels {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Duels").field("tick_every", &self.core.tick_every).finish_non_exhaustive()
     }
+}
+
+/// Whom a mention names in a group.
+enum Named {
+    One(MemberId, String),
+    Nobody,
+    /// More than one member (a handle that changed hands): refused rather than guessed.
+    Ambiguous,
 }
 
 impl Duels {
@@ -186,17 +194,26 @@ impl Duels {
         Ok(d.phase == Phase::Running && unsolved)
     }
 
-    /// The member a mention names in the group: a Discord `<@id>` by account, else by name.
-    async fn named(
-        &self,
-        g: &StudyGroup,
-        mention: &str,
-    ) -> Result<Option<(MemberId, String)>, StoreError> {
-        if let Some(id) = discord_mention(mention) {
-            let member = self.core.members.resolve(&UserKey::new("discord", id)).await?;
-            return Ok(self.core.members.member(&member).await?.map(|m| (m.id, m.name)));
+    /// The member of `g` a mention names: an account by id (a Discord or Telegram mention), or a
+    /// verified `@handle`, never a display name. Someone outside the group, or a handle two
+    /// members carry (a username that changed hands), names nobody.
+    async fn named(&self, g: &StudyGroup, mention: &str) -> Result<Named, StoreError> {
+        let found = match mention_account(mention) {
+            Some(account) => {
+                let id = self.core.members.resolve(&account).await?;
+                self.core.members.member(&id).await?.map(|m| vec![(m.id, m.name)])
+            }
+            None => Some(self.store.members_with_handle(&g.id, mention).await?),
+        };
+        let mut found = found.unwrap_or_default();
+        if found.len() > 1 {
+            return Ok(Named::Ambiguous);
         }
-        self.store.member_named(&g.id, mention).await
+        let Some((id, name)) = found.pop() else { return Ok(Named::Nobody) };
+        if !self.core.members.groups_of(&id).await?.contains(&g.id) {
+            return Ok(Named::Nobody);
+        }
+        Ok(Named::One(id, name))
     }
 
     /// The problem for a new duel: the one named, or one of the level named (default junior),
@@ -230,9 +247,16 @@ impl Duels {
         let invited = match &target {
             None => None,
             Some(mention) => match self.named(g, mention).await? {
-                Some((id, _)) if id == me.id => return text(say(l, "self_duel", &[])),
-                Some(found) => Some(found),
-                None => return text(say(l, "unknown_member", &[("name", mention)])),
+                Named::One(id, _) if id == me.id => return text(say(l, "self_duel", &[])),
+                Named::One(id, name) => Some((id, name)),
+                Named::Nobody => {
+                    let name = crate::names::display(mention);
+                    return text(say(l, "unknown_member", &[("name", &name)]));
+                }
+                Named::Ambiguous => {
+                    let name = crate::names::display(mention);
+                    return text(say(l, "ambiguous_member", &[("name", &name)]));
+                }
             },
         };
         if let Some((id, name)) = &invited
@@ -288,7 +312,7 @@ impl Duels {
         let Some(mut d) = self.store.active_duel(&me.id).await? else {
             return one("no_running");
         };
-        if let Err(why) = d.forfeit(&me.id) {
+        if let Err(why) = d.forfeit(&me.id, self.core.clock.now()) {
             return one(refusal_key(why));
         }
         self.finish(d).await
@@ -313,6 +337,11 @@ impl Duels {
         let l = caller.locale;
         let one = |key: &str| Ok(vec![DuelReply::text(Audience::Caller, say(l, key, &[]))]);
         let Some(mut d) = self.store.duel(id).await? else { return one("no_duel") };
+        // A group's duel is its members' (someone who wrote in its chat, or linked to one who
+        // did): a stranger holding the duel's id cannot take it from a DM.
+        if !self.core.members.groups_of(&me.id).await?.contains(&d.group) {
+            return one("not_in_group");
+        }
         if d.challenger.member.as_ref() != Some(&me.id)
             && self.store.active_duel(&me.id).await?.is_some()
         {
@@ -400,6 +429,13 @@ impl Duels {
             (Some(a), Some(b)) if outcome.rated() => Some((a.clone(), b)),
             _ => None,
         };
+        let sides = match sides {
+            Some((a, b)) if self.pair_cap_reached(&d, &a, &b).await? => {
+                d.over_pair_cap = true;
+                None
+            }
+            other => other,
+        };
         let Some((a, b)) = sides else {
             self.store.finish_duel(&mut d, &[]).await?;
             return Ok(vec![self.status_reply(&d, &[]).await?]);
@@ -437,6 +473,26 @@ impl Duels {
             Change { seat: Seat::Opponent, before: before_b, after: after_b },
         ];
         Ok(vec![self.status_reply(&d, &changes).await?])
+    }
+
+    /// Whether `a` and `b` already played [`rules::RATED_PER_PAIR_PER_DAY`] rated duels in the
+    /// 24 hours before `d` started.
+    async fn pair_cap_reached(
+        &self,
+        d: &Duel,
+        a: &MemberId,
+        b: &MemberId,
+    ) -> Result<bool, StoreError> {
+        let since = d.started.unwrap_or(d.created) - chrono::Duration::hours(24);
+        let recent = self.store.recent_duels(a, 100).await?;
+        let rated = recent.iter().filter(|x| {
+            x.id != d.id
+                && x.rated()
+                && x.started.is_some_and(|s| s >= since)
+                && x.seat_of(a).is_some()
+                && x.seat_of(b).is_some()
+        });
+        Ok(rated.count() >= rules::RATED_PER_PAIR_PER_DAY)
     }
 
     /// Expires unanswered challenges and ends duels past their time limit, for the chats of

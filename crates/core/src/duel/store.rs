@@ -73,10 +73,12 @@ pub trait DuelStore: Send + Sync {
     ) -> Result<Option<RatingRow>, StoreError>;
     /// The group's rating rows (names from the drills' members).
     async fn ratings(&self, group: &GroupId) -> Result<Vec<RatingRow>, StoreError>;
-    /// A member of the group by display name (`@handle` or name, case-insensitive).
-    async fn member_named(
+    /// Members of the group whose shown name is the verified handle `@handle` (case-insensitive;
+    /// the leading `@` optional in `handle`), at most two: display names never match (see
+    /// `names`), and two matches are an ambiguity the caller refuses.
+    async fn members_with_handle(
         &self,
         group: &GroupId,
-        name: &str,
-    ) -> Result<Option<(MemberId, String)>, StoreError>;
+        handle: &str,
+    ) -> Result<Vec<(MemberId, String)>, StoreError>;
 }

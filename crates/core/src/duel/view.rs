@@ -133,11 +133,20 @@ fn result(l: Locale, d: &Duel, o: Outcome) -> String {
                 Reason::Forfeit => {
                     say(l, "reason_forfeit", &[("loser", &side_name(other(winner)))])
                 }
+                Reason::EarlyForfeit => say(
+                    l,
+                    "reason_early_forfeit",
+                    &[
+                        ("loser", &side_name(other(winner))),
+                        ("minutes", &super::rules::UNRATED_FORFEIT_MINUTES),
+                    ],
+                ),
             };
-            say(l, "won", &[("winner", &side_name(winner)), ("reason", &reason)])
+            let won = say(l, "won", &[("winner", &side_name(winner)), ("reason", &reason)]);
+            capped(l, d, won)
         }
-        Outcome::Draw if d.challenger.solved_at.is_some() => say(l, "draw_tie", &[]),
-        Outcome::Draw => say(l, "draw", &[]),
+        Outcome::Draw if d.challenger.solved_at.is_some() => capped(l, d, say(l, "draw_tie", &[])),
+        Outcome::Draw => capped(l, d, say(l, "draw", &[])),
         Outcome::Declined => {
             let invited = d.invited.as_ref().map(|(_, n)| n.clone()).unwrap_or_default();
             let invited = if invited.is_empty() { say(l, "deleted_user", &[]) } else { invited };
@@ -146,6 +155,15 @@ fn result(l: Locale, d: &Duel, o: Outcome) -> String {
         Outcome::Expired => say(l, "expired", &[]),
         Outcome::Cancelled => say(l, "cancelled", &[]),
     }
+}
+
+/// `text` with a note when the pair's daily cap of rated duels made this one unrated.
+fn capped(l: Locale, d: &Duel, text: String) -> String {
+    if !d.over_pair_cap {
+        return text;
+    }
+    let cap = super::rules::RATED_PER_PAIR_PER_DAY;
+    format!("{text}\n{}", say(l, "over_pair_cap", &[("cap", &cap)]))
 }
 
 /// The group's duel board: highest rating first, ties share a rank.
