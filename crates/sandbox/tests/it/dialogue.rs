@@ -390,7 +390,8 @@ fn a_reply_longer_than_the_output_cap_is_an_output_limit() {
 #[test]
 fn a_program_that_floods_the_reply_channel_is_stopped_and_never_answers_ahead() {
     let _g = exclusive();
-    if !needs_cgroups("a_program_that_floods_the_reply_channel_is_stopped_and_never_answers_ahead") {
+    if !needs_cgroups("a_program_that_floods_the_reply_channel_is_stopped_and_never_answers_ahead")
+    {
         return;
     }
     // A thread writes junk lines to fd 3 without pause (whole lines: 4096-byte writes are atomic);
