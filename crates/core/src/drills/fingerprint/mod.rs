@@ -43,7 +43,9 @@ pub const MAX_HASHES: usize = 512;
 /// Flagged when the share of common fingerprints (of the smaller set) is at least this: the
 /// middle of the measured gap between disguised copies (lowest 0.62, all disguises combined) and
 /// independent solutions of the same problem (highest 0.50). The JavaScript part of the corpus
-/// was written after k and w were chosen on the Python and C++ part, as a held-out check.
+/// was written after k was chosen on the Python and C++ part; at the first settings (w = 3,
+/// threshold 0.6) it had one copy pair at 0.59, which moved w and the threshold, so it is not a
+/// clean held-out set. The margin either side is about 0.06: expect some misses on new code.
 pub(crate) const THRESHOLD: f64 = 0.56;
 
 /// And at least this many fingerprints in common: below it two short solutions can meet the
