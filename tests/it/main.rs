@@ -22,6 +22,7 @@ mod discord_run;
 mod discord_startup;
 mod drills_board;
 mod drills_charts;
+mod drills_copy;
 mod drills_executor;
 mod drills_fixture;
 mod drills_flow;

@@ -8,6 +8,7 @@ use deadpool_postgres::GenericClient;
 use super::drills_rows::{count, date, from_ms, load_group, ms, resolve_in, solve_from_row, tz};
 use super::{CallError, PgStore, stored_user};
 use mashang_core::drills::board::ScoreRow;
+use mashang_core::drills::fingerprint::Fingerprint;
 use mashang_core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use mashang_core::drills::link::Redeemed;
 use mashang_core::drills::live::LiveBoard;
@@ -373,23 +374,9 @@ impl DrillStore for PgStore {
         group: &GroupId,
         problem: &str,
         member: &MemberId,
-        fingerprint: &str,
-    ) -> Result<Vec<MemberId>, StoreError> {
-        self.exec(
-            "INSERT INTO drill_fingerprints (group_id, problem, member, fingerprint, at)
-             VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (group_id, problem, member) DO UPDATE SET fingerprint = $4, at = $5",
-            &[&group.0, &problem, &member.0, &fingerprint, &ms(Utc::now())],
-        )
-        .await?;
-        let ids = self
-            .column(
-                "SELECT member FROM drill_fingerprints WHERE group_id = $1 AND problem = $2
-                 AND fingerprint = $3 AND member != $4 ORDER BY at",
-                &[&group.0, &problem, &fingerprint, &member.0],
-            )
-            .await?;
-        Ok(ids.into_iter().map(MemberId).collect())
+        fingerprint: &Fingerprint,
+    ) -> Result<Vec<(MemberId, Fingerprint)>, StoreError> {
+        self.swap_fingerprints(group, problem, member, fingerprint).await
     }
 
     async fn weak_topics(&self, member: &MemberId) -> Result<Vec<String>, StoreError> {

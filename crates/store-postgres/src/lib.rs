@@ -13,6 +13,7 @@ mod drills_days;
 mod drills_posts;
 mod drills_rows;
 mod duels;
+mod fingerprints;
 mod journal;
 mod live;
 mod pairs;

@@ -311,8 +311,17 @@ ALTER TABLE drill_deliveries ADD COLUMN posted BOOLEAN NOT NULL DEFAULT TRUE;
 "#;
 
 /// All migrations, oldest first; migration `n` is `MIGRATIONS[n - 1]`.
-const MIGRATIONS: &[&str] =
-    &[V1, V2, V3, V4, super::replay::V5, super::duels::V6, super::live::V7, super::pairs::V8];
+const MIGRATIONS: &[&str] = &[
+    V1,
+    V2,
+    V3,
+    V4,
+    super::replay::V5,
+    super::duels::V6,
+    super::live::V7,
+    super::pairs::V8,
+    super::fingerprints::V9,
+];
 
 /// The schema version this build writes.
 pub(crate) const LATEST: i64 = MIGRATIONS.len() as i64;

@@ -6,6 +6,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::drills_rows::{date, from_ms, load_group, ms, resolve_in, solve_from_row, tz};
 use super::{CallError, SqliteStore, map_call};
 use mashang_core::drills::board::ScoreRow;
+use mashang_core::drills::fingerprint::Fingerprint;
 use mashang_core::drills::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use mashang_core::drills::link::Redeemed;
 use mashang_core::drills::live::LiveBoard;
@@ -395,24 +396,9 @@ impl DrillStore for SqliteStore {
         group: &GroupId,
         problem: &str,
         member: &MemberId,
-        fingerprint: &str,
-    ) -> Result<Vec<MemberId>, StoreError> {
-        let (g, p, m, fp) =
-            (group.0.clone(), problem.to_string(), member.0.clone(), fingerprint.to_string());
-        self.run(move |c| {
-            c.execute(
-                "INSERT OR REPLACE INTO drill_fingerprints (group_id, problem, member, fingerprint, at)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![g, p, m, fp, ms(Utc::now())],
-            )?;
-            Ok(c.prepare(
-                "SELECT member FROM drill_fingerprints WHERE group_id = ?1 AND problem = ?2 AND fingerprint = ?3
-                 AND member != ?4 ORDER BY at",
-            )?
-            .query_map(params![g, p, fp, m], |r| r.get(0).map(MemberId))?
-            .collect::<Result<_, _>>()?)
-        })
-        .await
+        fingerprint: &Fingerprint,
+    ) -> Result<Vec<(MemberId, Fingerprint)>, StoreError> {
+        self.swap_fingerprints(group, problem, member, fingerprint).await
     }
 
     async fn weak_topics(&self, member: &MemberId) -> Result<Vec<String>, StoreError> {

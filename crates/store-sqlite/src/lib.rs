@@ -13,6 +13,7 @@ mod drills_reveal;
 mod drills_rows;
 mod drills_schema;
 mod duels;
+mod fingerprints;
 mod journal;
 mod live;
 mod pairs;

@@ -102,6 +102,7 @@ pub(crate) fn migrations() -> Migrations<'static> {
         M::up(super::duels::V10),
         M::up(super::live::V11),
         M::up(super::pairs::V12),
+        M::up(super::fingerprints::V13),
     ])
 }
 
@@ -340,6 +341,37 @@ mod tests {
         .unwrap();
         c.execute(
             "INSERT INTO pair_reliability (member, completed, no_shows, cancels) VALUES ('m', 0, 1, 0)",
+            [],
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn migration_13_replaces_the_solution_hash_with_fingerprint_sets_and_keeps_its_rows() {
+        use rusqlite_migration::SchemaVersion;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 12).unwrap();
+        c.execute(
+            "INSERT INTO drill_fingerprints (group_id, problem, member, fingerprint, at)
+             VALUES ('g', 'two-sum', 'm', 'abc123', 1)",
+            [],
+        )
+        .unwrap();
+        m.to_version(&mut c, 13).unwrap();
+        assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(13.try_into().unwrap()));
+        let (scheme, hashes): (i64, String) = c
+            .query_row(
+                "SELECT scheme, hashes FROM drill_fingerprints WHERE member = 'm'",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!((scheme, hashes.as_str()), (0, ""), "an old row is kept, never compared");
+        assert!(c.prepare("SELECT fingerprint FROM drill_fingerprints").is_err(), "hash is gone");
+        c.execute(
+            "INSERT INTO drill_fingerprints (group_id, problem, member, scheme, hashes, at)
+             VALUES ('g', 'two-sum', 'n', 1, '0102030405060708', 2)",
             [],
         )
         .unwrap();

@@ -11,7 +11,7 @@ pub mod board;
 pub mod charts;
 pub mod command;
 pub(crate) mod config;
-pub(crate) mod fingerprint;
+pub mod fingerprint;
 pub mod group;
 pub mod link;
 pub mod live;

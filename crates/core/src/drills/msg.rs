@@ -141,9 +141,12 @@ pub enum DrillMsg {
     BadTz {
         tz: String,
     },
+    /// A submission very similar to earlier ones of the same problem (admins only): `member`
+    /// and `matches` ("Tom (92%), Ann (71%)").
     CopyFlag {
         title: String,
-        members: String,
+        member: String,
+        matches: String,
     },
     /// `/drill board pin`: the board is posted here shortly and kept up to date.
     BoardPinned {
@@ -335,9 +338,11 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         M::DailyPractice { on } => k(if *on { "daily_practice_on" } else { "daily_practice_off" }),
         M::TzSet { tz } => t(locale, "drills.tz_set", &[("tz", tz)]),
         M::BadTz { tz } => t(locale, "drills.bad_tz", &[("tz", tz)]),
-        M::CopyFlag { title, members } => {
-            t(locale, "drills.copy_flag", &[("title", title), ("members", members)])
-        }
+        M::CopyFlag { title, member, matches } => t(
+            locale,
+            "drills.copy_flag",
+            &[("title", title), ("member", member), ("matches", matches)],
+        ),
         M::BoardPinned { window } => {
             t(locale, "drills.board_pinned", &[("window", &window_name(locale, *window))])
         }

@@ -6,6 +6,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use chrono_tz::Tz;
 
 use super::board::ScoreRow;
+use super::fingerprint::Fingerprint;
 use super::group::{ChatKey, GroupId, MemberId, StudyGroup};
 use super::link::Redeemed;
 use super::live::LiveBoard;
@@ -187,15 +188,17 @@ pub trait DrillStore: Send + Sync {
     /// Charges one revealed test and uses up the failure it came from; returns the reveals so far.
     async fn take_reveal(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
     async fn reveals_used(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;
-    /// Records an accepted solution's fingerprint and returns other members of the group who
-    /// submitted the same fingerprint for the same problem.
+    /// Records an accepted solution's fingerprints (of [`SCHEME`](super::fingerprint::SCHEME),
+    /// replacing the member's earlier ones for this group and problem) and returns every other
+    /// member's fingerprints for the same group and problem, of the same scheme, oldest first.
+    /// Similarity is judged by the caller (`fingerprint::Fingerprint::looks_copied`).
     async fn add_fingerprint(
         &self,
         group: &GroupId,
         problem: &str,
         member: &MemberId,
-        fingerprint: &str,
-    ) -> Result<Vec<MemberId>, StoreError>;
+        fingerprint: &Fingerprint,
+    ) -> Result<Vec<(MemberId, Fingerprint)>, StoreError>;
     /// Weak topics of a member from interviews and failed drills, most frequent first.
     async fn weak_topics(&self, member: &MemberId) -> Result<Vec<String>, StoreError>;
     async fn note_weak_topic(&self, member: &MemberId, topic: &str) -> Result<(), StoreError>;

@@ -4,7 +4,7 @@
 
 use chrono::NaiveDate;
 
-use super::fingerprint::fingerprint;
+use super::fingerprint::Fingerprint;
 use super::group::{GroupId, StudyGroup};
 use super::msg::{DrillMsg, render};
 use super::service::{
@@ -234,7 +234,7 @@ impl Drills {
                 } else {
                     vec![reply(loc, &DrillMsg::AcceptedNoPoints { title: title.clone() })]
                 };
-                out.extend(self.copy_check(&gid, p, me, &fingerprint(code, lang)).await?);
+                out.extend(self.copy_check(caller, &gid, p, me, lang, code).await?);
                 Ok(out)
             }
         }
@@ -251,34 +251,60 @@ impl Drills {
         )
     }
 
-    /// Flags identical normalised solutions to the group's admins, privately.
+    /// Flags a solution very similar to other members' accepted ones (see `fingerprint`) to the
+    /// group's admins, privately: to each admin's account on the caller's platform, the one a
+    /// front end serving this submission can reach (an admin with no account there is not told;
+    /// linking one makes them reachable).
     async fn copy_check(
         &self,
+        caller: &Caller,
         gid: &GroupId,
         p: &Problem,
         me: &Member,
-        fp: &str,
+        lang: Lang,
+        code: &str,
     ) -> Result<Vec<DrillsReply>, StoreError> {
-        let same = self.store.add_fingerprint(gid, p.id(), &me.id, fp).await?;
-        if same.is_empty() {
+        let starter = p.starter(lang).map(|s| Fingerprint::of(&s, lang)).unwrap_or_default();
+        let fp = Fingerprint::of(code, lang).without(&starter);
+        let others = self.store.add_fingerprint(gid, p.id(), &me.id, &fp).await?;
+        let mut similar: Vec<_> = others
+            .iter()
+            .filter(|(_, theirs)| fp.looks_copied(theirs))
+            .map(|(m, theirs)| (m, fp.similarity(theirs)))
+            .collect();
+        if similar.is_empty() {
             return Ok(Vec::new());
         }
+        similar.sort_by(|a, b| b.1.total_cmp(&a.1));
         let Some(g) = self.store.group(gid).await? else { return Ok(Vec::new()) };
-        let mut names = vec![me.name.clone()];
-        for m in &same {
-            names.push(self.store.member(m).await?.map_or(m.0.clone(), |m| m.name));
+        let mut matches = Vec::new();
+        for (m, sim) in similar {
+            let name = self.store.member(m).await?.map_or(m.0.clone(), |m| m.name);
+            matches.push(format!("{name} ({:.0}%)", sim * 100.0));
         }
-        let msg =
-            DrillMsg::CopyFlag { title: problem_text(p, g.locale).0, members: names.join(", ") };
+        let msg = DrillMsg::CopyFlag {
+            title: problem_text(p, g.locale).0,
+            member: me.name.clone(),
+            matches: matches.join(", "),
+        };
         let mut out = Vec::new();
         for admin in &g.admins {
-            for account in self.store.accounts(admin).await?.into_iter().take(1) {
-                out.push(DrillsReply {
-                    to: Audience::Account(account),
-                    text: render(&msg, g.locale),
-                    png: None,
-                });
+            for account in self.store.accounts(admin).await? {
+                if account.platform == caller.user.platform {
+                    out.push(DrillsReply {
+                        to: Audience::Account(account),
+                        text: render(&msg, g.locale),
+                        png: None,
+                    });
+                }
             }
+        }
+        if out.is_empty() {
+            tracing::warn!(
+                group = %gid.0,
+                platform = %caller.user.platform,
+                "copy flag not sent: no admin has an account on the submitter's platform"
+            );
         }
         Ok(out)
     }

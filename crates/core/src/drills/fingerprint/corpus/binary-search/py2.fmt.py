@@ -1,0 +1,7 @@
+from bisect import bisect_left
+
+def search(nums, target):
+    size = len(nums)
+    i = bisect_left(nums, target)
+    if i < len(nums) and nums[i] == target: return i
+    return -1

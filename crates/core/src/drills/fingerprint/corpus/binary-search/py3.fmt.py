@@ -1,0 +1,10 @@
+def search(nums, target):
+    calls = [0]
+    def go(left, right):
+        calls[0] += 1
+        if left >= right: return -1
+        middle = left + (right-left)//2
+        if nums[middle] < target: return go(middle+1, right)
+        if nums[middle] > target: return go(left, middle)
+        return middle
+    return go(0, len(nums))

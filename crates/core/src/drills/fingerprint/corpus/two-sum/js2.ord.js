@@ -1,0 +1,12 @@
+function twoSum(nums, target) {
+  const idx = nums.map((_, i) => i).sort((a, b) => nums[a] - nums[b]);
+  let right = idx.length - 1;
+  let left = 0;
+  while (left < right) {
+    const sum = nums[idx[left]] + nums[idx[right]];
+    if (sum === target) return [idx[left], idx[right]].sort((a, b) => a - b);
+    if (sum > target) right--;
+    else left++;
+  }
+  return [];
+}

@@ -1,0 +1,12 @@
+def two_sum(nums, target):
+    order = sorted(range(len(nums)), key=lambda k: nums[k])
+    lo, hi = 0, len(order) - 1
+    while lo < hi:
+        s = nums[order[lo]] + nums[order[hi]]
+        if s == target:
+            return sorted([order[lo], order[hi]])
+        if s > target:
+            hi -= 1
+        else:
+            lo += 1
+    return []

@@ -1,0 +1,26 @@
+class Solution {
+    static char opener(char c)
+    {
+        if (c == ')')
+            return '(';
+        if (c == ']')
+            return '[';
+        return '{';
+    }
+public:
+    bool isValid(string s)
+    {
+        string stk;
+        int maxDepth = 0;
+        for (char c : s)
+        {
+            if (c == '(' || c == '[' || c == '{') stk += c;
+            else
+            {
+                if (stk.empty() || stk.back() != opener(c)) return false;
+                stk.pop_back();
+            }
+        }
+        return stk.empty();
+    }
+};

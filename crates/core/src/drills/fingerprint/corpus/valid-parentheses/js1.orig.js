@@ -1,0 +1,12 @@
+function isValid(s) {
+  const open = { ')': '(', ']': '[', '}': '{' };
+  const stack = [];
+  for (const c of s) {
+    if (c in open) {
+      if (stack.length === 0 || stack.pop() !== open[c]) return false;
+    } else {
+      stack.push(c);
+    }
+  }
+  return stack.length === 0;
+}

@@ -1,0 +1,11 @@
+def is_valid(s):
+    expect = []
+    steps = 0
+    for c in s:
+        if c == '(': expect.append(')')
+        elif c == '[': expect.append(']')
+        elif c == '{': expect.append('}')
+        elif len(expect) == 0 or expect[-1] != c: return False
+        else: expect.pop()
+        steps = steps + 1
+    return len(expect) == 0
