@@ -144,5 +144,6 @@ async fn a_day_with_nothing_to_post_is_excused_for_the_group() {
     let me = env.store.resolve(&ana.user).await.unwrap();
     clock.set(Utc.with_ymd_and_hms(2026, 4, 1, 9, 30, 0).unwrap());
     assert!(env.drills.tick().await.unwrap().is_empty());
-    assert_eq!(env.store.excused_days(&me).await.unwrap(), vec![day(2026, 4, 1)]);
+    let excused: Vec<_> = env.drills.excused_days(&me).await.unwrap().into_iter().collect();
+    assert_eq!(excused, vec![day(2026, 4, 1)]);
 }

@@ -93,6 +93,7 @@ async fn names_never_stand_for_handles_and_strangers_cannot_take_a_groups_duel_o
                 tz: chrono_tz::Tz::UTC,
                 locale: mashang_i18n::Locale::En,
                 daily_practice: false,
+                tz_next: None,
             };
             db.drills.save_member(&bob).await.unwrap();
             let g = db.drills.group_by_chat(&tg_chat()).await.unwrap().unwrap();

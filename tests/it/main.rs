@@ -24,6 +24,7 @@ mod drills_board;
 mod drills_charts;
 mod drills_copy;
 mod drills_executor;
+mod drills_fair;
 mod drills_fixture;
 mod drills_flow;
 mod drills_link;

@@ -53,6 +53,7 @@ async fn pair_sessions_and_reliability_round_trip_with_one_live_session_per_memb
                 tz: chrono_tz::Tz::UTC,
                 locale: Locale::En,
                 daily_practice: false,
+                tz_next: None,
             };
             db.drills.save_member(&m).await.unwrap();
         }
@@ -143,7 +144,7 @@ async fn postgres_migration_8_adds_the_pair_tables_to_a_version_7_database_and_k
         .await
         .unwrap();
     let store = PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 9);
+    assert_eq!(store.schema_version().await.unwrap(), mashang_store_postgres::SCHEMA_LATEST);
     let duels: i64 = client.query_one("SELECT COUNT(*) FROM duels", &[]).await.unwrap().get(0);
     assert_eq!(duels, 1, "a migration keeps the rows it found");
     client

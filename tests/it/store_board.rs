@@ -77,6 +77,7 @@ async fn member(s: &dyn DrillStore, id: &str, name: &str) -> MemberId {
         tz: chrono_tz::Tz::UTC,
         locale: Locale::En,
         daily_practice: false,
+        tz_next: None,
     };
     s.save_member(&m).await.unwrap();
     m.id
@@ -221,7 +222,7 @@ async fn postgres_migration_7_adds_the_live_boards_to_a_version_6_database_and_k
         .await
         .unwrap();
     let store = mashang_store_postgres::PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 9);
+    assert_eq!(store.schema_version().await.unwrap(), mashang_store_postgres::SCHEMA_LATEST);
     let kept: i64 =
         client.query_one("SELECT COUNT(*) FROM duel_ratings", &[]).await.unwrap().get(0);
     assert_eq!(kept, 1, "a migration keeps the rows it found");

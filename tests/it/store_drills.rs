@@ -56,9 +56,14 @@ async fn a_day_is_posted_once_solves_score_once_and_groups_round_trip() {
         assert!(!s.mark_delivered(&g.id, day(4), &chat).await.unwrap());
         s.unmark_delivered(&g.id, day(4), &chat).await.unwrap();
         assert!(s.mark_delivered(&g.id, day(4), &chat).await.unwrap(), "undone mark");
+        assert!(s.delivered_chats(&g.id, day(4)).await.unwrap().is_empty(), "claimed, not posted");
+        s.confirm_delivered(&g.id, day(4), &chat).await.unwrap();
+        assert_eq!(s.delivered_chats(&g.id, day(4)).await.unwrap(), vec![chat.clone()]);
         let ann = MemberId("telegram:2".into());
         s.join(&g.id, &ann).await.unwrap();
-        assert_eq!(s.excused_days(&ann).await.unwrap(), vec![day(2), day(3)], "missed days");
+        let missed = vec![(g.id.clone(), day(2)), (g.id.clone(), day(3))];
+        assert_eq!(s.failed_posts(&ann).await.unwrap(), missed, "missed days");
+        assert!(s.excused_days(&ann).await.unwrap().is_empty(), "only the member's own excuses");
         assert!(s.record_solve(&solve("telegram:2", Some("g1"), "two-sum", 4)).await.unwrap());
         assert!(!s.record_solve(&solve("telegram:2", Some("g1"), "two-sum", 5)).await.unwrap());
         assert_eq!(s.solvers(&g.id, "two-sum").await.unwrap(), 1);

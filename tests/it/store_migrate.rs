@@ -155,5 +155,6 @@ async fn a_sqlite_database_migrated_to_postgres_shows_the_same_history_report_an
     );
     let doctor = mashang(empty.path(), &["doctor"], &[("MASHANG_DATABASE_URL", &pg.url)]);
     let text = String::from_utf8_lossy(&doctor.stdout);
-    assert!(text.contains("PostgreSQL") && text.contains("schema v9"), "{text}");
+    let schema = format!("schema v{}", mashang_store_postgres::SCHEMA_LATEST);
+    assert!(text.contains("PostgreSQL") && text.contains(&schema), "{text}");
 }

@@ -21,6 +21,49 @@ use mashang_core::session::UserKey;
 use mashang_i18n::Locale;
 
 impl PgStore {
+    /// The rank is counted and the solve inserted under a transaction-scoped advisory lock on
+    /// (group, problem): READ COMMITTED alone would let two racing solves count the same rank.
+    async fn ranked_solve_tx(
+        &self,
+        s: &SolveRecord,
+        bonus: &[u32],
+    ) -> Result<Option<u32>, CallError> {
+        let mut c = self.client().await?;
+        let tx = c.transaction().await?;
+        let group = s.group.as_ref().map_or("", |g| g.0.as_str());
+        tx.execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended($1 || '/' || $2, 7))",
+            &[&group, &s.problem],
+        )
+        .await?;
+        let row = tx
+            .query_one(
+                "SELECT COUNT(*) FROM drill_solves WHERE group_id = $1 AND problem = $2",
+                &[&group, &s.problem],
+            )
+            .await?;
+        let rank = row.get::<_, i64>(0) as usize;
+        let points = s.points + bonus.get(rank).copied().unwrap_or(0);
+        let n = tx
+            .execute(
+                "INSERT INTO drill_solves (member, group_id, problem, day, points, hints, at, lang)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
+                &[
+                    &s.member.0,
+                    &group,
+                    &s.problem,
+                    &s.day.to_string(),
+                    &i64::from(points),
+                    &i64::from(s.hints),
+                    &ms(s.at),
+                    &s.lang,
+                ],
+            )
+            .await?;
+        tx.commit().await?;
+        Ok((n == 1).then_some(points))
+    }
+
     async fn save_group_tx(&self, g: &StudyGroup) -> Result<(), CallError> {
         let mut c = self.client().await?;
         let tx = c.transaction().await?;
@@ -184,6 +227,21 @@ impl DrillStore for PgStore {
         self.member_excused_days(member).await
     }
 
+    async fn failed_posts(
+        &self,
+        member: &MemberId,
+    ) -> Result<Vec<(GroupId, NaiveDate)>, StoreError> {
+        self.member_failed_posts(member).await
+    }
+
+    async fn delivered_chats(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+    ) -> Result<Vec<ChatKey>, StoreError> {
+        self.posted_chats(group, date).await
+    }
+
     async fn resolve(&self, user: &UserKey) -> Result<MemberId, StoreError> {
         let c = self.client().await?;
         Ok(MemberId(resolve_in(&c, &user.to_string()).await?))
@@ -209,29 +267,41 @@ impl DrillStore for PgStore {
     async fn member(&self, id: &MemberId) -> Result<Option<Member>, StoreError> {
         let rows = self
             .rows(
-                "SELECT name, tz, locale, daily_practice FROM drill_members WHERE id = $1",
+                "SELECT name, tz, locale, daily_practice, tz_next, tz_next_from
+                 FROM drill_members WHERE id = $1",
                 &[&id.0],
             )
             .await?;
         Ok(rows
             .first()
             .map(|r| {
+                let next: Option<&str> = r.get(4);
+                let from: Option<&str> = r.get(5);
+                let tz_next = match (next, from) {
+                    (Some(next), Some(from)) => Some((tz(next)?, date(from)?)),
+                    _ => None,
+                };
                 Ok::<_, CallError>(Member {
                     id: id.clone(),
                     name: r.get(0),
                     tz: tz(r.get(1))?,
                     locale: Locale::parse(r.get(2)).unwrap_or_default(),
                     daily_practice: r.get(3),
+                    tz_next,
                 })
             })
             .transpose()?)
     }
 
     async fn save_member(&self, m: &Member) -> Result<(), StoreError> {
+        let next = m.tz_next.map(|(tz, _)| tz.name().to_string());
+        let from = m.tz_next.map(|(_, from)| from.to_string());
         self.exec(
-            "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, locale = $4, daily_practice = $5",
-            &[&m.id.0, &m.name, &m.tz.name(), &m.locale.as_str(), &m.daily_practice],
+            "INSERT INTO drill_members (id, name, tz, locale, daily_practice, tz_next, tz_next_from)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, locale = $4, daily_practice = $5,
+                 tz_next = $6, tz_next_from = $7",
+            &[&m.id.0, &m.name, &m.tz.name(), &m.locale.as_str(), &m.daily_practice, &next, &from],
         )
         .await
         .map(drop)
@@ -281,6 +351,14 @@ impl DrillStore for PgStore {
             )
             .await?;
         Ok(n == 1)
+    }
+
+    async fn record_ranked_solve(
+        &self,
+        s: &SolveRecord,
+        bonus: &[u32],
+    ) -> Result<Option<u32>, StoreError> {
+        Ok(self.ranked_solve_tx(s, bonus).await?)
     }
 
     async fn solvers(&self, group: &GroupId, problem: &str) -> Result<usize, StoreError> {

@@ -124,13 +124,44 @@ impl PgStore {
     ) -> Result<Vec<NaiveDate>, StoreError> {
         let days = self
             .column(
-                r#"SELECT f."date" FROM drill_failures f
-                   JOIN drill_group_members g ON g.group_id = f.group_id WHERE g.member = $1
-                   UNION SELECT day FROM drill_member_excuses WHERE member = $1
-                   ORDER BY 1"#,
+                "SELECT day FROM drill_member_excuses WHERE member = $1 ORDER BY 1",
                 &[&member.0],
             )
             .await?;
         Ok(days.iter().map(|d| date(d)).collect::<Result<_, _>>()?)
+    }
+
+    pub(super) async fn member_failed_posts(
+        &self,
+        member: &MemberId,
+    ) -> Result<Vec<(GroupId, NaiveDate)>, StoreError> {
+        let rows = self
+            .rows(
+                r#"SELECT f.group_id, f."date" FROM drill_failures f
+                   JOIN drill_group_members g ON g.group_id = f.group_id WHERE g.member = $1
+                   ORDER BY 2, 1"#,
+                &[&member.0],
+            )
+            .await?;
+        let pairs = rows.iter().map(|r| Ok((GroupId(r.get(0)), date(r.get(1))?)));
+        Ok(pairs.collect::<Result<_, CallError>>()?)
+    }
+
+    pub(super) async fn posted_chats(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+    ) -> Result<Vec<ChatKey>, StoreError> {
+        let chats = self
+            .column(
+                r#"SELECT chat FROM drill_deliveries WHERE group_id = $1 AND "date" = $2 AND posted
+                   ORDER BY 1"#,
+                &[&group.0, &day.to_string()],
+            )
+            .await?;
+        let keys = chats
+            .iter()
+            .map(|k| ChatKey::parse(k).ok_or_else(|| CallError::Corrupt(format!("chat `{k}`"))));
+        Ok(keys.collect::<Result<_, _>>()?)
     }
 }

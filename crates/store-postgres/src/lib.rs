@@ -45,6 +45,9 @@ use save::{Fence, cached};
 const POOL_SIZE: usize = 16;
 
 /// The Postgres store.
+/// The schema version this build migrates a database to.
+pub const SCHEMA_LATEST: i64 = schema::LATEST;
+
 pub struct PgStore {
     pool: Pool,
     /// Connections that hold users' turn locks (session advisory locks) for a turn: apart from

@@ -310,6 +310,13 @@ ALTER TABLE drill_deliveries ADD COLUMN claimed_at BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE drill_deliveries ADD COLUMN posted BOOLEAN NOT NULL DEFAULT TRUE;
 "#;
 
+/// Migration 10: a member's timezone change waits for their next day (see the SQLite store's
+/// migration 14).
+const V10: &str = r#"
+ALTER TABLE drill_members ADD COLUMN IF NOT EXISTS tz_next TEXT;
+ALTER TABLE drill_members ADD COLUMN IF NOT EXISTS tz_next_from TEXT;
+"#;
+
 /// All migrations, oldest first; migration `n` is `MIGRATIONS[n - 1]`.
 const MIGRATIONS: &[&str] = &[
     V1,
@@ -321,6 +328,7 @@ const MIGRATIONS: &[&str] = &[
     super::live::V7,
     super::pairs::V8,
     super::fingerprints::V9,
+    V10,
 ];
 
 /// The schema version this build writes.

@@ -166,6 +166,21 @@ impl DrillStore for SqliteStore {
         self.member_excused_days(member).await
     }
 
+    async fn failed_posts(
+        &self,
+        member: &MemberId,
+    ) -> Result<Vec<(GroupId, NaiveDate)>, StoreError> {
+        self.member_failed_posts(member).await
+    }
+
+    async fn delivered_chats(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+    ) -> Result<Vec<ChatKey>, StoreError> {
+        self.posted_chats(group, date).await
+    }
+
     async fn resolve(&self, user: &UserKey) -> Result<MemberId, StoreError> {
         let key = user.to_string();
         self.run(move |c| Ok(MemberId(resolve_in(c, &key)?))).await
@@ -190,20 +205,27 @@ impl DrillStore for SqliteStore {
     async fn member(&self, id: &MemberId) -> Result<Option<Member>, StoreError> {
         let m = id.0.clone();
         self.run(move |c| {
-            let row: Option<(String, String, String, bool)> = c
+            type Row = (String, String, String, bool, Option<String>, Option<String>);
+            let row: Option<Row> = c
                 .query_row(
-                    "SELECT name, tz, locale, daily_practice FROM drill_members WHERE id = ?1",
+                    "SELECT name, tz, locale, daily_practice, tz_next, tz_next_from
+                     FROM drill_members WHERE id = ?1",
                     [&m],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?)),
                 )
                 .optional()?;
-            row.map(|(name, zone, locale, daily_practice)| {
+            row.map(|(name, zone, locale, daily_practice, next, from)| {
+                let tz_next = match (next, from) {
+                    (Some(next), Some(from)) => Some((tz(&next)?, date(&from)?)),
+                    _ => None,
+                };
                 Ok(Member {
                     id: MemberId(m.clone()),
                     name,
                     tz: tz(&zone)?,
                     locale: Locale::parse(&locale).unwrap_or_default(),
                     daily_practice,
+                    tz_next,
                 })
             })
             .transpose()
@@ -214,10 +236,16 @@ impl DrillStore for SqliteStore {
     async fn save_member(&self, m: &Member) -> Result<(), StoreError> {
         let m = m.clone();
         self.run(move |c| {
+            let (next, from) = match m.tz_next {
+                Some((tz, from)) => (Some(tz.name().to_string()), Some(from.to_string())),
+                None => (None, None),
+            };
             c.execute(
-                "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES (?1, ?2, ?3, ?4, ?5)
-                 ON CONFLICT(id) DO UPDATE SET name = ?2, tz = ?3, locale = ?4, daily_practice = ?5",
-                params![m.id.0, m.name, m.tz.name(), m.locale.as_str(), m.daily_practice],
+                "INSERT INTO drill_members (id, name, tz, locale, daily_practice, tz_next, tz_next_from)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                 ON CONFLICT(id) DO UPDATE SET name = ?2, tz = ?3, locale = ?4, daily_practice = ?5,
+                     tz_next = ?6, tz_next_from = ?7",
+                params![m.id.0, m.name, m.tz.name(), m.locale.as_str(), m.daily_practice, next, from],
             )?;
             Ok(())
         })
@@ -269,6 +297,36 @@ impl DrillStore for SqliteStore {
                 ],
             )?;
             Ok(n == 1)
+        })
+        .await
+    }
+
+    async fn record_ranked_solve(
+        &self,
+        s: &SolveRecord,
+        bonus: &[u32],
+    ) -> Result<Option<u32>, StoreError> {
+        let (s, bonus) = (s.clone(), bonus.to_vec());
+        self.run(move |c| {
+            // IMMEDIATE: the write lock is taken before the count, so a second process's solve
+            // of the same problem waits for this one instead of counting the same rank.
+            let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let group = s.group.as_ref().map_or("", |g| g.0.as_str()).to_string();
+            let rank: i64 = tx.query_row(
+                "SELECT COUNT(*) FROM drill_solves WHERE group_id = ?1 AND problem = ?2",
+                params![group, s.problem],
+                |r| r.get(0),
+            )?;
+            let points = s.points + bonus.get(rank as usize).copied().unwrap_or(0);
+            let n = tx.execute(
+                "INSERT OR IGNORE INTO drill_solves (member, group_id, problem, day, points, hints, at, lang)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    s.member.0, group, s.problem, s.day.to_string(), points, s.hints, ms(s.at), s.lang
+                ],
+            )?;
+            tx.commit()?;
+            Ok((n == 1).then_some(points))
         })
         .await
     }

@@ -5,8 +5,8 @@
 use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, params};
 
-use super::SqliteStore;
 use super::drills_rows::{date, from_ms, ms};
+use super::{CallError, SqliteStore};
 use mashang_core::drills::group::{ChatKey, GroupId, MemberId};
 use mashang_core::drills::store::{POST_CLAIM_LAPSE_MS, PostingRecord};
 use mashang_core::ports::StoreError;
@@ -154,15 +154,51 @@ impl SqliteStore {
         let m = member.0.clone();
         self.run(move |c| {
             let days: Vec<String> = c
-                .prepare(
-                    "SELECT f.date FROM drill_failures f
-                     JOIN drill_group_members g ON g.group_id = f.group_id WHERE g.member = ?1
-                     UNION SELECT day FROM drill_member_excuses WHERE member = ?1
-                     ORDER BY 1",
-                )?
+                .prepare("SELECT day FROM drill_member_excuses WHERE member = ?1 ORDER BY 1")?
                 .query_map([&m], |r| r.get(0))?
                 .collect::<Result<_, _>>()?;
             days.iter().map(|d| date(d)).collect()
+        })
+        .await
+    }
+
+    pub(super) async fn member_failed_posts(
+        &self,
+        member: &MemberId,
+    ) -> Result<Vec<(GroupId, NaiveDate)>, StoreError> {
+        let m = member.0.clone();
+        self.run(move |c| {
+            let rows: Vec<(String, String)> = c
+                .prepare(
+                    "SELECT f.group_id, f.date FROM drill_failures f
+                     JOIN drill_group_members g ON g.group_id = f.group_id WHERE g.member = ?1
+                     ORDER BY 2, 1",
+                )?
+                .query_map([&m], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect::<Result<_, _>>()?;
+            rows.iter().map(|(g, d)| Ok((GroupId(g.clone()), date(d)?))).collect()
+        })
+        .await
+    }
+
+    pub(super) async fn posted_chats(
+        &self,
+        group: &GroupId,
+        day: NaiveDate,
+    ) -> Result<Vec<ChatKey>, StoreError> {
+        let (g, d) = (group.0.clone(), day.to_string());
+        self.run(move |c| {
+            let chats: Vec<String> = c
+                .prepare(
+                    "SELECT chat FROM drill_deliveries WHERE group_id = ?1 AND date = ?2 AND posted
+                     ORDER BY 1",
+                )?
+                .query_map(params![g, d], |r| r.get(0))?
+                .collect::<Result<_, _>>()?;
+            chats
+                .iter()
+                .map(|k| ChatKey::parse(k).ok_or_else(|| CallError::Corrupt(format!("chat `{k}`"))))
+                .collect()
         })
         .await
     }

@@ -159,3 +159,10 @@ CREATE TABLE drill_failed_submissions (
     PRIMARY KEY (member, problem)
 );
 ";
+
+/// Migration 14: a member's timezone change waits for their next day (`tz_next` from
+/// `tz_next_from`, a date in their current zone), so one real day never counts twice.
+pub(crate) const V14: &str = "
+ALTER TABLE drill_members ADD COLUMN tz_next TEXT;
+ALTER TABLE drill_members ADD COLUMN tz_next_from TEXT;
+";

@@ -36,6 +36,10 @@ use mashang_core::session::{SessionState, Status, UserKey};
 
 /// File name of the database inside the data dir.
 pub const DB_FILE: &str = "mashang.sqlite3";
+/// The schema version this build migrates a database to.
+pub fn schema_latest() -> i64 {
+    schema::latest()
+}
 
 /// The SQLite store.
 pub struct SqliteStore {

@@ -87,9 +87,18 @@ CREATE TABLE weak_topics (
 );
 ";
 
+/// The schema version this build migrates to: one per migration.
+pub(crate) fn latest() -> i64 {
+    steps().len() as i64
+}
+
 /// All migrations, oldest first.
 pub(crate) fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![
+    Migrations::new(steps())
+}
+
+fn steps() -> Vec<M<'static>> {
+    vec![
         M::up(V1),
         M::up(super::drills_schema::V2),
         M::up(super::drills_schema::V3),
@@ -103,7 +112,8 @@ pub(crate) fn migrations() -> Migrations<'static> {
         M::up(super::live::V11),
         M::up(super::pairs::V12),
         M::up(super::fingerprints::V13),
-    ])
+        M::up(super::drills_schema::V14),
+    ]
 }
 
 #[cfg(test)]
@@ -283,6 +293,25 @@ mod tests {
             [],
         )
         .unwrap();
+    }
+
+    #[test]
+    fn migration_14_adds_the_pending_timezone_and_keeps_members_in_their_zone() {
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 13).unwrap();
+        c.execute(
+            "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ('m', 'Ann', 'Asia/Tokyo', 'en', 0)",
+            [],
+        )
+        .unwrap();
+        m.to_version(&mut c, 14).unwrap();
+        let row: (String, Option<String>) = c
+            .query_row("SELECT tz, tz_next FROM drill_members WHERE id = 'm'", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .unwrap();
+        assert_eq!(row, ("Asia/Tokyo".to_string(), None), "no change pending after the upgrade");
     }
 
     #[test]

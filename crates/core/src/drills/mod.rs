@@ -11,6 +11,7 @@ pub mod board;
 pub mod charts;
 pub mod command;
 pub(crate) mod config;
+mod days;
 pub mod fingerprint;
 pub mod group;
 pub mod link;

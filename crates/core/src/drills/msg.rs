@@ -137,6 +137,9 @@ pub enum DrillMsg {
     },
     TzSet {
         tz: String,
+        /// The first date (in the member's current zone) the new zone is in force; `None` when
+        /// it is in force at once.
+        from: Option<String>,
     },
     BadTz {
         tz: String,
@@ -336,7 +339,10 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
             t(locale, "drills.no_starter", &[("language", language), ("available", available)])
         }
         M::DailyPractice { on } => k(if *on { "daily_practice_on" } else { "daily_practice_off" }),
-        M::TzSet { tz } => t(locale, "drills.tz_set", &[("tz", tz)]),
+        M::TzSet { tz, from: None } => t(locale, "drills.tz_set", &[("tz", tz)]),
+        M::TzSet { tz, from: Some(from) } => {
+            t(locale, "drills.tz_set_from", &[("tz", tz), ("from", from)])
+        }
         M::BadTz { tz } => t(locale, "drills.bad_tz", &[("tz", tz)]),
         M::CopyFlag { title, member, matches } => t(
             locale,

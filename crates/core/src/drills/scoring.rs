@@ -13,9 +13,12 @@ pub fn base(level: Level) -> u32 {
     }
 }
 
+/// The first solvers' bonus points by rank (0 = first); nothing for later solvers.
+pub const BONUS_BY_RANK: [u32; 3] = [5, 3, 1];
+
 /// Bonus for the n-th solver (0-based) of the group's daily problem: 5, 3, 1, then nothing.
 pub fn first_solver_bonus(rank: usize) -> u32 {
-    [5, 3, 1].get(rank).copied().unwrap_or(0)
+    BONUS_BY_RANK.get(rank).copied().unwrap_or(0)
 }
 
 /// Each hint costs a quarter of the base; at least a quarter always remains.

@@ -4,7 +4,6 @@
 //! judge; only an accepted verdict is a solve.
 
 use mashang_judge::cache::JudgeCache;
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use chrono::NaiveDate;
@@ -16,7 +15,7 @@ use super::group::{ChatKey, GroupId, MemberId, Platform, StudyGroup};
 use super::link::Redeemed;
 use super::msg::{DrillMsg, render};
 use super::store::{DrillStore, Member, PostingRecord};
-use super::{charts, config, link, pick, schedule, streak};
+use super::{charts, config, link, pick, schedule};
 use crate::clock::Clock;
 use crate::engine::FairQueue;
 use crate::ports::StoreError;
@@ -329,8 +328,17 @@ impl Drills {
             C::Config(args) => self.configure(caller, &me, group, &args).await,
             C::Tz(zone) => match zone.parse::<chrono_tz::Tz>() {
                 Ok(tz) => {
-                    self.store.save_member(&Member { tz, ..me }).await?;
-                    one(DrillMsg::TzSet { tz: tz.name().to_string() })
+                    let now = self.clock.now();
+                    // With no day counted yet there is nothing to count twice: at once.
+                    let counted = !self.store.member_solves(&me.id).await?.is_empty();
+                    let changed = if counted {
+                        me.change_tz(tz, now)
+                    } else {
+                        Member { tz, tz_next: None, ..me }
+                    };
+                    self.store.save_member(&changed).await?;
+                    let from = changed.tz_next.map(|(_, d)| d.to_string());
+                    one(DrillMsg::TzSet { tz: tz.name().to_string(), from })
                 }
                 Err(_) => one(DrillMsg::BadTz { tz: zone }),
             },
@@ -476,15 +484,6 @@ impl Drills {
         Ok(out)
     }
 
-    /// The member's streak as of their own local date.
-    pub async fn streak(&self, me: &Member) -> Result<streak::Streak, StoreError> {
-        let solves = self.store.member_solves(&me.id).await?;
-        let days: BTreeSet<NaiveDate> = solves.iter().map(|s| s.day).collect();
-        let excused: BTreeSet<NaiveDate> =
-            self.store.excused_days(&me.id).await?.into_iter().collect();
-        Ok(streak::compute(&days, &excused, schedule::local_date(me.tz, self.clock.now())))
-    }
-
     async fn stats(&self, me: &Member, loc: Locale) -> Result<Vec<DrillsReply>, StoreError> {
         let solves = self.store.member_solves(&me.id).await?;
         let s = self.streak(me).await?;
@@ -528,7 +527,7 @@ impl Drills {
         let mut out = Vec::new();
         for id in self.store.daily_practice_members().await? {
             let Some(m) = self.store.member(&id).await? else { continue };
-            let local = self.clock.now().with_timezone(&m.tz);
+            let local = self.clock.now().with_timezone(&m.tz_at(self.clock.now()));
             let today = local.date_naive();
             if local.time() < nine {
                 continue;
@@ -590,6 +589,7 @@ pub(crate) async fn member_of(
         tz: chrono_tz::Tz::UTC,
         locale: caller.locale,
         daily_practice: false,
+        tz_next: None,
     });
     m.name = name;
     m.locale = caller.locale;

@@ -29,11 +29,41 @@ pub struct FailedSubmission {
 pub struct Member {
     pub id: MemberId,
     pub name: String,
-    /// Their own timezone: their streak day.
+    /// Their own timezone: their streak day (see [`Member::tz_at`]).
     pub tz: Tz,
     pub locale: Locale,
     /// Daily practice problem in DM.
     pub daily_practice: bool,
+    /// A timezone change waiting for its first day: `(tz, from)` where `from` is a date in
+    /// [`Member::tz`]. Why: a change that took effect at once could count one real day twice (a
+    /// solve at 23:30, then a jump to a zone where it is already tomorrow).
+    pub tz_next: Option<(Tz, NaiveDate)>,
+}
+
+impl Member {
+    /// The timezone in force at `now`: the pending change once its first day has come.
+    pub fn tz_at(&self, now: DateTime<Utc>) -> Tz {
+        match self.tz_next {
+            Some((next, from)) if now.with_timezone(&self.tz).date_naive() >= from => next,
+            _ => self.tz,
+        }
+    }
+
+    /// The member's local date at `now`.
+    pub fn day_at(&self, now: DateTime<Utc>) -> NaiveDate {
+        now.with_timezone(&self.tz_at(now)).date_naive()
+    }
+
+    /// This member asking at `now` for `tz`: it takes effect on their next day (nothing changes
+    /// when it is already the zone in force).
+    pub fn change_tz(&self, tz: Tz, now: DateTime<Utc>) -> Member {
+        let current = self.tz_at(now);
+        if tz == current {
+            return Member { tz: current, tz_next: None, ..self.clone() };
+        }
+        let tomorrow = self.day_at(now) + chrono::Duration::days(1);
+        Member { tz: current, tz_next: Some((tz, tomorrow)), ..self.clone() }
+    }
 }
 
 /// A daily problem posted (or claimed for posting) to a group.
@@ -122,13 +152,25 @@ pub trait DrillStore: Send + Sync {
         date: NaiveDate,
         chat: &ChatKey,
     ) -> Result<(), StoreError>;
-    /// Records that the bot failed to post on `date` (excused for streaks).
+    /// Records that a post of the group's drill for `date` failed in some chat (whether a member
+    /// is excused depends on which chats got it in the end: see `Drills::excused`).
     async fn record_failure(&self, group: &GroupId, date: NaiveDate) -> Result<(), StoreError>;
-    /// Records that the bot failed the member on their local `day` (a submission it could not
-    /// judge): excused for their streak.
+    /// Records that the bot failed the member on `day` (a submission it could not judge for a
+    /// reason of its own): excused for their streak.
     async fn excuse_day(&self, member: &MemberId, day: NaiveDate) -> Result<(), StoreError>;
-    /// Bot-failure dates of every group the member belongs to, and the member's own excused days.
+    /// The member's own excused days (see [`DrillStore::excuse_day`]).
     async fn excused_days(&self, member: &MemberId) -> Result<Vec<NaiveDate>, StoreError>;
+    /// The dates on which a post failed in some chat, of every group the member belongs to.
+    async fn failed_posts(
+        &self,
+        member: &MemberId,
+    ) -> Result<Vec<(GroupId, NaiveDate)>, StoreError>;
+    /// The chats the group's post for `date` was confirmed delivered to.
+    async fn delivered_chats(
+        &self,
+        group: &GroupId,
+        date: NaiveDate,
+    ) -> Result<Vec<ChatKey>, StoreError>;
 
     /// The member an account belongs to (itself unless linked).
     async fn resolve(&self, user: &UserKey) -> Result<MemberId, StoreError>;
@@ -157,6 +199,15 @@ pub trait DrillStore: Send + Sync {
     /// Records a solve; `false` (and nothing written) when the member already solved that problem
     /// in that group (or in practice), so a resubmission scores nothing.
     async fn record_solve(&self, solve: &SolveRecord) -> Result<bool, StoreError>;
+    /// Records a group solve ranked among the problem's solvers in the group, the count and the
+    /// insert as one atomic step (two submissions racing cannot both be first): `solve.points`
+    /// is the base, `bonus[rank]` is added (nothing past its end). The points recorded, or
+    /// `None` (nothing written) when the member had solved it in that group already.
+    async fn record_ranked_solve(
+        &self,
+        solve: &SolveRecord,
+        bonus: &[u32],
+    ) -> Result<Option<u32>, StoreError>;
     /// Scoring solves of a problem in a group so far (for the first-solver bonus).
     async fn solvers(&self, group: &GroupId, problem: &str) -> Result<usize, StoreError>;
     /// Group solves since `since` (all time when `None`), with display names.
@@ -255,4 +306,43 @@ pub trait DrillStore: Send + Sync {
     async fn unpin_board(&self, chat: &ChatKey) -> Result<bool, StoreError>;
     /// Forgets the board in `chat`.
     async fn drop_board(&self, chat: &ChatKey) -> Result<(), StoreError>;
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::TimeZone;
+
+    use super::*;
+
+    fn member(tz: Tz) -> Member {
+        Member {
+            id: MemberId("telegram:1".into()),
+            name: "Ann".into(),
+            tz,
+            locale: Locale::En,
+            daily_practice: false,
+            tz_next: None,
+        }
+    }
+
+    #[test]
+    fn a_timezone_change_waits_for_the_members_next_day() {
+        // 23:30 UTC on the 5th: already the 6th in Kiritimati (UTC+14).
+        let late = Utc.with_ymd_and_hms(2026, 1, 5, 23, 30, 0).unwrap();
+        let m = member(Tz::UTC).change_tz(chrono_tz::Pacific::Kiritimati, late);
+        let fifth = NaiveDate::from_ymd_opt(2026, 1, 5).unwrap();
+        assert_eq!(m.day_at(late), fifth, "still the 5th: the solve made at 23:00 keeps its day");
+        assert_eq!(m.tz_at(late), Tz::UTC);
+        let next = Utc.with_ymd_and_hms(2026, 1, 6, 0, 0, 0).unwrap();
+        assert_eq!(m.tz_at(next), chrono_tz::Pacific::Kiritimati, "from the member's next day");
+        assert_eq!(m.day_at(next), NaiveDate::from_ymd_opt(2026, 1, 6).unwrap());
+    }
+
+    #[test]
+    fn asking_for_the_zone_in_force_cancels_a_pending_change() {
+        let now = Utc.with_ymd_and_hms(2026, 1, 5, 12, 0, 0).unwrap();
+        let m = member(Tz::UTC).change_tz(chrono_tz::Asia::Tokyo, now).change_tz(Tz::UTC, now);
+        assert_eq!(m.tz_next, None);
+        assert_eq!(m.tz, Tz::UTC);
+    }
 }

@@ -20,8 +20,18 @@ use mashang_judge::{JudgeError, JudgeOptions, Verdict};
 
 /// What a submission or hint is about.
 enum Target<'a> {
-    Drill { group: GroupId, problem: &'a Problem },
-    Practice { problem: &'a Problem, topic: Option<String> },
+    /// A group's drill; `day` is the group's calendar date now, the day a solve counts on (the
+    /// posting's date when solved the day it was posted): a member's own timezone, which they
+    /// may change, never decides a group day.
+    Drill {
+        group: GroupId,
+        problem: &'a Problem,
+        day: NaiveDate,
+    },
+    Practice {
+        problem: &'a Problem,
+        topic: Option<String>,
+    },
 }
 
 impl<'a> Target<'a> {
@@ -38,15 +48,16 @@ impl Drills {
         me: &Member,
         group: Option<&StudyGroup>,
     ) -> Result<Option<Target<'_>>, StoreError> {
+        let now = self.clock.now();
         if let Some(g) = group {
-            let today = schedule::local_date(g.tz, self.clock.now());
+            let today = schedule::local_date(g.tz, now);
             let posting = match self.store.posting(&g.id, today).await? {
                 Some(p) => Some(p),
                 None => self.store.latest_posting(&g.id).await?,
             };
             return Ok(posting
                 .and_then(|p| self.bank.get(&p.problem))
-                .map(|problem| Target::Drill { group: g.id.clone(), problem }));
+                .map(|problem| Target::Drill { group: g.id.clone(), problem, day: today }));
         }
         if let Some((id, topic)) = self.store.practice(&me.id).await?
             && let Some(problem) = self.bank.get(&id)
@@ -66,7 +77,9 @@ impl Drills {
                 best = Some((p.date, gid, problem));
             }
         }
-        Ok(best.map(|(_, group, problem)| Target::Drill { group, problem }))
+        let Some((_, group, problem)) = best else { return Ok(None) };
+        let tz = self.store.group(&group).await?.map_or(chrono_tz::Tz::UTC, |g| g.tz);
+        Ok(Some(Target::Drill { group, problem, day: schedule::local_date(tz, now) }))
     }
 
     /// The problem a submission (or a hint) would be for now.
@@ -148,16 +161,25 @@ impl Drills {
         };
         let p = target.problem();
         let (title, ..) = problem_text(p, loc);
+        let now = self.clock.now();
+        let day = match &target {
+            Target::Drill { day, .. } => *day,
+            Target::Practice { .. } => me.day_at(now),
+        };
         let opts = JudgeOptions::scored();
         // Replies go to the member (and to a group): only what the candidate may see is kept.
         let outcome = match self.judge_for(&caller.user).judge(p, lang, code, &opts).await {
             Ok(o) => o.candidate_view(),
             Err(e) => {
-                // Only a language the problem does not offer is the member's doing; anything else
-                // (sandbox down, queue full, a broken problem) must not cost them their streak.
-                let excused = !matches!(e, JudgeError::LanguageNotOffered { .. });
+                // The bot's own failures (sandbox down, a broken problem) must not cost the member
+                // their streak. A language the problem does not offer is their doing, and a full
+                // queue is what a member flooding it would make happen: neither excuses a day.
+                let excused = !matches!(
+                    e,
+                    JudgeError::LanguageNotOffered { .. }
+                        | JudgeError::Executor(mashang_judge::exec::ExecError::QueueFull)
+                );
                 if excused {
-                    let day = schedule::local_date(me.tz, self.clock.now());
                     self.store.excuse_day(&me.id, day).await?;
                     tracing::warn!(error = %e, member = %me.id.0, "drill submission not judged; day excused");
                 }
@@ -165,8 +187,6 @@ impl Drills {
                 return Ok(vec![reply(loc, &msg)]);
             }
         };
-        let now = self.clock.now();
-        let day = schedule::local_date(me.tz, now);
         let accepted = outcome.verdict == Verdict::Accepted;
         let hints = reveal::charged_hints(
             self.store.hints_used(&me.id, p.id()).await?,
@@ -211,26 +231,24 @@ impl Drills {
                 )])
             }
             Target::Drill { group: gid, .. } => {
+                let drill_day = day;
                 if !accepted {
                     return Ok(vec![self.rejected(loc, &outcome)]);
                 }
-                let rank = self.store.solvers(&gid, p.id()).await?;
                 let solve = SolveRecord {
                     member: me.id.clone(),
                     group: Some(gid.clone()),
                     problem: p.id().to_string(),
-                    day,
-                    points: scoring::points(p.level(), rank, hints),
+                    day: drill_day,
+                    points: scoring::after_hints(scoring::base(p.level()), hints),
                     hints,
                     at: now,
                     lang: lang.id().to_string(),
                 };
-                let mut out = if self.store.record_solve(&solve).await? {
+                let ranked = self.store.record_ranked_solve(&solve, &scoring::BONUS_BY_RANK);
+                let mut out = if let Some(points) = ranked.await? {
                     self.boards_changed();
-                    vec![reply(
-                        loc,
-                        &DrillMsg::Accepted { points: solve.points, title: title.clone() },
-                    )]
+                    vec![reply(loc, &DrillMsg::Accepted { points, title: title.clone() })]
                 } else {
                     vec![reply(loc, &DrillMsg::AcceptedNoPoints { title: title.clone() })]
                 };
@@ -311,7 +329,7 @@ impl Drills {
 
     /// Picks (and remembers) a practice problem from the member's most due weak topic.
     pub(super) async fn practice(&self, me: &Member, loc: Locale) -> Result<DrillMsg, StoreError> {
-        let today = schedule::local_date(me.tz, self.clock.now());
+        let today = me.day_at(self.clock.now());
         let mut cards = self.store.cards(&me.id).await?;
         for topic in self.store.weak_topics(&me.id).await? {
             if !cards.iter().any(|c| c.topic == topic) {

@@ -233,7 +233,7 @@ impl Pairs {
             return Ok(out);
         }
         let slot = match &ask.slot {
-            Some(hm) => match matching::next_local(hm, me.tz, now) {
+            Some(hm) => match matching::next_local(hm, me.tz_at(now), now) {
                 Some(at) => Some(at),
                 None => return Ok(vec![PairReply::new(To::Caller, say(l, "help", &[]))]),
             },
@@ -243,7 +243,7 @@ impl Pairs {
             member: Some(me.id.clone()),
             name: me.name.clone(),
             account: Some(caller.user.clone()),
-            tz: me.tz.name().to_string(),
+            tz: me.tz_at(now).name().to_string(),
             locale: l,
             level: ask.level.unwrap_or(Level::Junior),
             role: ask.role.unwrap_or(Role::Algorithm),
