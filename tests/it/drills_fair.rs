@@ -117,3 +117,56 @@ async fn racing_first_solves_get_distinct_bonus_ranks_on_both_backends() {
         assert_eq!(store.record_ranked_solve(&again, &[5, 3, 1]).await.unwrap(), None);
     }
 }
+
+/// An executor that holds every job until the test releases it.
+struct Gate {
+    entered: tokio::sync::Notify,
+    release: tokio::sync::Semaphore,
+}
+
+#[async_trait::async_trait]
+impl Executor for Gate {
+    async fn run_job(&self, _job: Job) -> Result<JobReport, ExecError> {
+        self.entered.notify_one();
+        let _permit = self.release.acquire().await;
+        Err(ExecError::Unavailable("released by the test".into()))
+    }
+}
+
+#[tokio::test]
+async fn a_member_has_one_drill_submission_in_flight_at_a_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(at("UTC", 2026, 4, 2, 12, 0)));
+    let store = Arc::new(SqliteStore::open(dir.path()).await.unwrap());
+    let gate = Arc::new(Gate {
+        entered: tokio::sync::Notify::new(),
+        release: tokio::sync::Semaphore::new(0),
+    });
+    let queue = FairQueue::new(gate.clone(), QueueLimits { slots: 2, per_user: 4, total: 8 });
+    let drills = Arc::new(Drills::new(store.clone(), junior_bank(), queue, clock.clone()));
+    let ana = caller("telegram", "3", "Ana", Some(tg_chat()));
+    drills.try_handle(&ana, "/drill config time=09:00 mix=1:0:0").await.unwrap();
+    assert_eq!(drills.tick().await.unwrap().len(), 1);
+    let submit = "/drill submit\n```python\nprint(1)\n```";
+    let first = {
+        let (drills, ana) = (Arc::clone(&drills), ana.clone());
+        tokio::spawn(async move { texts(&drills.try_handle(&ana, submit).await.unwrap()) })
+    };
+    gate.entered.notified().await;
+    let second = texts(&drills.try_handle(&ana, submit).await.unwrap());
+    assert!(second.contains("still being judged"), "{second}");
+    // Another member is not held up by Ana's submission.
+    let ben = caller("telegram", "4", "Ben", Some(tg_chat()));
+    let other = {
+        let (drills, ben) = (Arc::clone(&drills), ben.clone());
+        tokio::spawn(async move { texts(&drills.try_handle(&ben, submit).await.unwrap()) })
+    };
+    gate.entered.notified().await;
+    gate.release.add_permits(2);
+    assert!(first.await.unwrap().contains("could not judge"));
+    assert!(other.await.unwrap().contains("could not judge"));
+    // Once the verdict is in, Ana may submit again.
+    gate.release.add_permits(1);
+    let again = texts(&drills.try_handle(&ana, submit).await.unwrap());
+    assert!(again.contains("could not judge"), "{again}");
+}

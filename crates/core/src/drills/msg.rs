@@ -24,6 +24,8 @@ pub enum DrillMsg {
     },
     NoGroup,
     NotAdmin,
+    /// The member's previous submission is still being judged.
+    StillJudging,
     /// The platform could not say whether the caller administers the chat (nothing was done).
     AdminUnknown,
     NoDrillYet,
@@ -223,6 +225,7 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         }
         M::NoGroup => k("no_group"),
         M::NotAdmin => k("not_admin"),
+        M::StillJudging => k("still_judging"),
         M::AdminUnknown => k("admin_unknown"),
         M::NoDrillYet => k("no_drill_yet"),
         M::Config { group, tz, time, mix, focus, enabled, chats } => {

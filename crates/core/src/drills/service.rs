@@ -84,6 +84,9 @@ pub struct Drills {
     pub(super) every: std::time::Duration,
     /// Live boards: the change signal their loops wait on, their pace and clock.
     pub(super) live: super::live::LiveState,
+    /// Members with a drill submission being judged in this process: one at a time each, so
+    /// nobody races their own submissions or fills the queue with them.
+    pub(super) judging: dashmap::DashSet<MemberId>,
 }
 
 pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
@@ -137,6 +140,7 @@ impl Drills {
             clock,
             every: std::time::Duration::from_secs(60),
             live,
+            judging: dashmap::DashSet::new(),
         }
     }
 

@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 
 use super::fingerprint::Fingerprint;
-use super::group::{GroupId, StudyGroup};
+use super::group::{GroupId, MemberId, StudyGroup};
 use super::msg::{DrillMsg, render};
 use super::service::{
     Audience, Caller, Drills, DrillsReply, drill_language, drill_starter, problem_text, reply,
@@ -39,6 +39,24 @@ impl<'a> Target<'a> {
         match self {
             Target::Drill { problem, .. } | Target::Practice { problem, .. } => problem,
         }
+    }
+}
+
+/// A member's one drill submission in flight; leaving (dropping) frees the member.
+struct Judging<'a> {
+    set: &'a dashmap::DashSet<MemberId>,
+    member: MemberId,
+}
+
+impl<'a> Judging<'a> {
+    fn enter(set: &'a dashmap::DashSet<MemberId>, member: &MemberId) -> Option<Judging<'a>> {
+        set.insert(member.clone()).then(|| Judging { set, member: member.clone() })
+    }
+}
+
+impl Drop for Judging<'_> {
+    fn drop(&mut self) {
+        self.set.remove(&self.member);
     }
 }
 
@@ -158,6 +176,10 @@ impl Drills {
         let loc = caller.locale;
         let Some(target) = self.target(me, group).await? else {
             return Ok(vec![reply(loc, &DrillMsg::NothingToSubmit)]);
+        };
+        // One submission in flight per member (the guard is released when this returns).
+        let Some(_judging) = Judging::enter(&self.judging, &me.id) else {
+            return Ok(vec![reply(loc, &DrillMsg::StillJudging)]);
         };
         let p = target.problem();
         let (title, ..) = problem_text(p, loc);
