@@ -117,7 +117,16 @@ impl App {
         };
         let replicas = backend.replicas();
         replica::start_heartbeat(Arc::clone(&replicas), s).await;
-        let engine = engine.with_replicas(replicas);
+        // A live duel's or peer session's problem is closed to its members in interviews and
+        // drills until it ends.
+        let locks: Arc<dyn mashang_core::ports::ProblemLocks> =
+            Arc::new(mashang_core::locks::GroupLocks {
+                members: backend.drills(),
+                duels: backend.duels(),
+                pairs: backend.pairs(),
+            });
+        let engine = engine.with_replicas(replicas).with_locks(Arc::clone(&locks));
+        let drills = drills.with_locks(locks);
         Ok(App {
             engine: Arc::new(engine),
             drills: Arc::new(drills),

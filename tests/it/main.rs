@@ -64,6 +64,7 @@ mod llm_sse;
 mod mutants;
 mod pair_flow;
 mod pair_store;
+mod problem_locks;
 mod problems;
 mod queue;
 mod queue_faults;

@@ -17,6 +17,7 @@ pub mod input;
 pub mod interviewer;
 pub mod journal;
 pub mod llm;
+pub mod locks;
 pub mod memory;
 pub mod msg;
 pub mod names;

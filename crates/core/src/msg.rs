@@ -188,6 +188,8 @@ pub enum Msg {
     },
     QueueFull,
     StoreFailed,
+    /// The question on the table is a live duel's or peer session's problem of the user's.
+    ProblemClosed,
     /// The user's stored interview could not be read after an upgrade; it was kept aside.
     SessionUnreadable,
     /// `/run` started (`custom`: with the candidate's own input).

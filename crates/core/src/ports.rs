@@ -153,6 +153,14 @@ pub trait Store: Send + Sync {
 
 /// Coordination between processes serving one store (replicas): per-user turn locks and named
 /// leases. Implemented by the stores; a process alone on its store may have none.
+/// The problems closed to a user outside the duel or peer session they are in now (see
+/// `crate::locks`): an interview, a hint or a practice problem on it would hand them (or their
+/// partner) the answer during a live contest.
+#[async_trait::async_trait]
+pub trait ProblemLocks: Send + Sync {
+    async fn locked(&self, user: &UserKey) -> Result<Vec<String>, StoreError>;
+}
+
 #[async_trait::async_trait]
 pub trait Replicas: Send + Sync {
     /// Waits until this process holds `user`'s turn lock across every replica; it is released

@@ -26,6 +26,8 @@ pub enum DrillMsg {
     NotAdmin,
     /// The member's previous submission is still being judged.
     StillJudging,
+    /// The problem is their live duel's or peer session's: closed here until it ends.
+    ProblemClosed,
     /// The platform could not say whether the caller administers the chat (nothing was done).
     AdminUnknown,
     NoDrillYet,
@@ -226,6 +228,7 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         M::NoGroup => k("no_group"),
         M::NotAdmin => k("not_admin"),
         M::StillJudging => k("still_judging"),
+        M::ProblemClosed => k("problem_closed"),
         M::AdminUnknown => k("admin_unknown"),
         M::NoDrillYet => k("no_drill_yet"),
         M::Config { group, tz, time, mix, focus, enabled, chats } => {

@@ -44,6 +44,9 @@ impl Drills {
         let Some(p) = self.open_problem(me, group).await? else {
             return Ok(vec![reply(loc, &DrillMsg::NothingToSubmit)]);
         };
+        if self.locked(&caller.user).await.iter().any(|id| id == p.id()) {
+            return Ok(vec![reply(loc, &DrillMsg::ProblemClosed)]);
+        }
         let (hints, reveals) = (
             self.store.hints_used(&me.id, p.id()).await?,
             self.store.reveals_used(&me.id, p.id()).await?,

@@ -87,6 +87,8 @@ pub struct Drills {
     /// Members with a drill submission being judged in this process: one at a time each, so
     /// nobody races their own submissions or fills the queue with them.
     pub(super) judging: dashmap::DashSet<MemberId>,
+    /// Problems closed to a member during their duel or peer session.
+    pub(super) locks: Option<Arc<dyn crate::ports::ProblemLocks>>,
 }
 
 pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
@@ -141,7 +143,24 @@ impl Drills {
             every: std::time::Duration::from_secs(60),
             live,
             judging: dashmap::DashSet::new(),
+            locks: None,
         }
+    }
+
+    /// Closes the problems of a member's live duel or peer session in the drills (hints, tests
+    /// revealed, submissions, practice).
+    pub fn with_locks(mut self, locks: Arc<dyn crate::ports::ProblemLocks>) -> Self {
+        self.locks = Some(locks);
+        self
+    }
+
+    /// The problems closed to `user` now (none when the locks cannot be read: see the engine's).
+    pub(super) async fn locked(&self, user: &UserKey) -> Vec<String> {
+        let Some(locks) = &self.locks else { return Vec::new() };
+        locks.locked(user).await.unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %user, "problem locks unreadable");
+            Vec::new()
+        })
     }
 
     /// Looks for due posts every `every` instead of every minute (the end-to-end tests' races).

@@ -148,6 +148,9 @@ impl Drills {
             return Ok(vec![reply(loc, &DrillMsg::NothingToSubmit)]);
         };
         let p = target.problem();
+        if self.locked(&caller.user).await.iter().any(|id| id == p.id()) {
+            return Ok(vec![reply(loc, &DrillMsg::ProblemClosed)]);
+        }
         let total = p.spec.hints.len() as u32;
         if self.store.hints_used(&me.id, p.id()).await? >= total {
             return Ok(vec![reply(loc, &DrillMsg::NoMoreHints)]);
@@ -182,6 +185,9 @@ impl Drills {
             return Ok(vec![reply(loc, &DrillMsg::StillJudging)]);
         };
         let p = target.problem();
+        if self.locked(&caller.user).await.iter().any(|id| id == p.id()) {
+            return Ok(vec![reply(loc, &DrillMsg::ProblemClosed)]);
+        }
         let (title, ..) = problem_text(p, loc);
         let now = self.clock.now();
         let day = match &target {
@@ -361,8 +367,12 @@ impl Drills {
             }
         }
         let topic = sm2::next_due(&cards, today).map(|c| c.topic.clone());
-        let solved: Vec<String> =
+        let mut solved: Vec<String> =
             self.store.member_solves(&me.id).await?.into_iter().map(|s| s.problem).collect();
+        // Never their live duel's or peer session's problem (a member id is an account key).
+        if let Ok(account) = crate::session::UserKey::parse(&me.id.0) {
+            solved.extend(self.locked(&account).await);
+        }
         let Some(p) = pick::practice(&self.bank, &me.id.0, today, topic.as_deref(), &solved) else {
             return Ok(DrillMsg::NoPractice);
         };

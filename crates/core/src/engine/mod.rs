@@ -11,6 +11,7 @@
 //! `EngineSettings::evict_idle_after` is dropped from memory (see `evict.rs`) and reloaded from the
 //! store by its next message.
 
+mod closed;
 mod commands;
 mod evict;
 mod fit;
@@ -123,6 +124,8 @@ pub struct Engine {
     unreadable: dashmap::DashSet<UserKey>,
     /// Per-user turn locks across processes on one store (see `replica.rs`).
     replicas: Option<Arc<dyn crate::ports::Replicas>>,
+    /// Problems closed to a user during their duel or peer session (see `closed.rs`).
+    locks: Option<Arc<dyn crate::ports::ProblemLocks>>,
 }
 
 impl Engine {
@@ -137,6 +140,7 @@ impl Engine {
             epoch: Instant::now(),
             unreadable: dashmap::DashSet::new(),
             replicas: None,
+            locks: None,
         }
     }
 
@@ -400,6 +404,10 @@ impl Engine {
                 return;
             }
         };
+        if self.closed_to(user, &parsed).await {
+            self.say(out, self.locale_of(user), &Msg::ProblemClosed);
+            return;
+        }
         match parsed {
             Input::Empty => {}
             Input::Command(c) => self.command(user, c, out).await,

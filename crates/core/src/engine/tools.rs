@@ -95,7 +95,10 @@ pub(super) async fn run(
                 .into_iter()
                 .map(|(t, _)| t)
                 .collect();
-            let mut picked = pick::pick(parts.bank.briefs(), &criteria, &seen, &weak).cloned();
+            // A live duel's or peer session's problem is never picked (not even when asked for).
+            let locked = engine.locked(user).await;
+            let open = super::closed::open_briefs(parts.bank.briefs(), &locked);
+            let mut picked = pick::pick(&open, &criteria, &seen, &weak).cloned();
             // The bank is exhausted, or has nothing on the topic the user asked for: a generated
             // question (validated in the sandbox), if the model can make one; else the bank's pick.
             let off_topic = criteria

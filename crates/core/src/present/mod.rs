@@ -347,6 +347,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         )),
         Msg::RateLimited { retry_secs } => problem(t(l, "rate.limited", &[("secs", retry_secs)])),
         Msg::QueueFull => problem(t(l, "queue.full", &[])),
+        Msg::ProblemClosed => problem(t(l, "queue.problem_closed", &[])),
         Msg::StoreFailed => problem(t(l, "store.failed", &[])),
         Msg::SessionUnreadable => problem(t(l, "store.unreadable", &[])),
         Msg::Interviewer { text } => message(text.clone()),

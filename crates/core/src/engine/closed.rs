@@ -1,0 +1,57 @@
+//! Problems closed to a user while their duel or peer session is on (the `ProblemLocks` port):
+//! nothing that could help with the question on the table — a hint, a run, a submission, a
+//! word with the interviewer — while that question is a live contest's; and no pick lands on one.
+
+use std::sync::Arc;
+
+use super::Engine;
+use crate::input::{Command, Input};
+use crate::interviewer::QuestionBrief;
+use crate::ports::ProblemLocks;
+use crate::session::UserKey;
+
+impl Engine {
+    /// Closes the problems of a user's live duel or peer session in their interviews.
+    pub fn with_locks(mut self, locks: Arc<dyn ProblemLocks>) -> Self {
+        self.locks = Some(locks);
+        self
+    }
+
+    /// The problems closed to `user` now; none when nobody said (and, the store failing, none:
+    /// a contest's problem is then open rather than every interview shut).
+    pub(super) async fn locked(&self, user: &UserKey) -> Vec<String> {
+        let Some(locks) = &self.locks else { return Vec::new() };
+        locks.locked(user).await.unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %user, "problem locks unreadable");
+            Vec::new()
+        })
+    }
+
+    /// Whether `input` is about the question on the table and that question is closed to `user`.
+    pub(super) async fn closed_to(&self, user: &UserKey, input: &Input) -> bool {
+        let about_question = matches!(
+            input,
+            Input::Code { .. }
+                | Input::Text(_)
+                | Input::Run { .. }
+                | Input::Command(Command::Hint | Command::HintTest)
+        );
+        if !about_question || self.locks.is_none() {
+            return false;
+        }
+        let on_table = {
+            let cell = self.cell(user).await;
+            let state = cell.lock().await;
+            state.current_question.as_ref().map(|q| q.brief.id.clone())
+        };
+        match on_table {
+            Some(id) => self.locked(user).await.contains(&id),
+            None => false,
+        }
+    }
+}
+
+/// The bank's briefs a pick may land on: all but the closed ones.
+pub(super) fn open_briefs(briefs: &[QuestionBrief], locked: &[String]) -> Vec<QuestionBrief> {
+    briefs.iter().filter(|b| !locked.contains(&b.id)).cloned().collect()
+}
