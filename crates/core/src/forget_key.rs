@@ -60,6 +60,11 @@ impl ForgetKey {
     }
 }
 
+/// A fresh id for one forgotten person's kept numbers (random: it says nothing of them).
+pub fn fresh_stash_id() -> String {
+    uuid::Uuid::new_v4().simple().to_string()
+}
+
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

@@ -228,13 +228,25 @@ impl DrillStore for PgStore {
     }
 
     async fn save_member(&self, m: &Member) -> Result<(), StoreError> {
-        self.exec(
-            "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, locale = $4, daily_practice = $5",
-            &[&m.id.0, &m.name, &m.tz.name(), &m.locale.as_str(), &m.daily_practice],
-        )
-        .await
-        .map(drop)
+        let mut c = self.client().await?;
+        let tx = c.transaction().await.map_err(CallError::from)?;
+        // `xmax = 0`: the row was inserted, not updated — a member seen for the first time.
+        let new: bool = tx
+            .query_one(
+                "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ($1, $2, $3, $4, $5)
+                 ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, locale = $4, daily_practice = $5
+                 RETURNING (xmax = 0)",
+                &[&m.id.0, &m.name, &m.tz.name(), &m.locale.as_str(), &m.daily_practice],
+            )
+            .await
+            .map_err(CallError::from)?
+            .get(0);
+        if new {
+            // A forgotten account coming back gets the numbers /forget kept of it.
+            super::forget::restore(&tx, &m.id.0).await?;
+        }
+        tx.commit().await.map_err(CallError::from)?;
+        Ok(())
     }
 
     async fn join(&self, group: &GroupId, member: &MemberId) -> Result<(), StoreError> {

@@ -321,6 +321,7 @@ const MIGRATIONS: &[&str] = &[
     super::live::V7,
     super::pairs::V8,
     super::fingerprints::V9,
+    super::forget::V10,
 ];
 
 /// The schema version this build writes.
@@ -383,4 +384,8 @@ pub(crate) const TABLES: &[&str] = &[
     "drill_live_boards",
     "pairs",
     "pair_reliability",
+    "forget_key",
+    "forgotten_accounts",
+    "forgotten_ratings",
+    "forgotten_reliability",
 ];

@@ -214,11 +214,21 @@ impl DrillStore for SqliteStore {
     async fn save_member(&self, m: &Member) -> Result<(), StoreError> {
         let m = m.clone();
         self.run(move |c| {
-            c.execute(
+            let tx = c.transaction()?;
+            let new = tx
+                .query_row("SELECT 1 FROM drill_members WHERE id = ?1", [&m.id.0], |_| Ok(()))
+                .optional()?
+                .is_none();
+            tx.execute(
                 "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES (?1, ?2, ?3, ?4, ?5)
                  ON CONFLICT(id) DO UPDATE SET name = ?2, tz = ?3, locale = ?4, daily_practice = ?5",
                 params![m.id.0, m.name, m.tz.name(), m.locale.as_str(), m.daily_practice],
             )?;
+            if new {
+                // A forgotten account coming back gets the numbers /forget kept of it.
+                super::forget::restore(&tx, &m.id.0)?;
+            }
+            tx.commit()?;
             Ok(())
         })
         .await
