@@ -360,3 +360,42 @@ async fn a_losing_duel_player_and_no_show_who_forgets_comes_back_with_the_same_n
         assert_eq!(db.pairs.reliability(&fresh).await.unwrap(), Reliability::default());
     }
 }
+
+#[tokio::test]
+async fn postgres_migration_10_adds_the_forget_key_and_kept_numbers_to_a_version_9_database_and_keeps_its_rows()
+ {
+    const TEST: &str = "forget_store::postgres_migration_10_adds_the_forget_key_and_kept_numbers_to_a_version_9_database_and_keeps_its_rows";
+    let Some(server) = crate::backends::postgres_url(TEST) else { return };
+    let db = crate::backends::PgDb::create(&server).await;
+    drop(mashang_store_postgres::PgStore::connect(&db.url).await.unwrap());
+    let (client, conn) = tokio_postgres::connect(&db.url, tokio_postgres::NoTls).await.unwrap();
+    let task = tokio::spawn(conn);
+    client
+        .batch_execute(
+            "DROP TABLE forget_key; DROP TABLE forgotten_accounts; DROP TABLE forgotten_ratings;
+             DROP TABLE forgotten_reliability; UPDATE schema_version SET version = 9;
+             INSERT INTO pair_reliability VALUES ('m', 0, 2, 0);",
+        )
+        .await
+        .unwrap();
+    let store = mashang_store_postgres::PgStore::connect(&db.url).await.unwrap();
+    assert_eq!(store.schema_version().await.unwrap(), 10);
+    let kept: i64 =
+        client.query_one("SELECT COUNT(*) FROM pair_reliability", &[]).await.unwrap().get(0);
+    assert_eq!(kept, 1, "a migration keeps the rows it found");
+    client
+        .batch_execute(
+            "INSERT INTO forget_key (id, secret) VALUES (1, 'k');
+             INSERT INTO forgotten_accounts VALUES ('h', 's');
+             INSERT INTO forgotten_ratings VALUES ('s', 'g', 1400, 200, 0.06, 0, 3, 0);
+             INSERT INTO forgotten_reliability VALUES ('s', 0, 2, 0);",
+        )
+        .await
+        .unwrap();
+    assert!(
+        client.batch_execute("INSERT INTO forget_key (id, secret) VALUES (2, 'k')").await.is_err(),
+        "one key per install"
+    );
+    drop(client);
+    let _ = task.await;
+}
