@@ -150,7 +150,7 @@ impl SqliteStore {
                 c.pragma_update(None, "synchronous", "NORMAL")?;
                 c.pragma_update(None, "busy_timeout", 5000)?;
                 // Deleted rows are overwritten with zeros, not left in free pages for anyone
-                // holding the file to read (`/forget`; the cost is in docs/forget.md).
+                // holding the file to read (`/forget`; cost: docs/performance.md#secure_delete).
                 c.pragma_update(None, "secure_delete", "ON")?;
                 Ok(schema::migrations().to_latest(c)?)
             })
