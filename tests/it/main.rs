@@ -38,6 +38,7 @@ mod duel_race;
 mod duel_store;
 mod engine;
 mod engine_evict;
+mod forget_store;
 mod fsm;
 mod journal;
 mod judge;

@@ -13,6 +13,7 @@ pub mod crashpoint;
 pub mod drills;
 pub mod duel;
 pub mod engine;
+pub mod forget_key;
 pub mod input;
 pub mod interviewer;
 pub mod journal;

@@ -296,15 +296,27 @@ impl DrillStore for PgStore {
     async fn save_member(&self, m: &Member) -> Result<(), StoreError> {
         let next = m.tz_next.map(|(tz, _)| tz.name().to_string());
         let from = m.tz_next.map(|(_, from)| from.to_string());
-        self.exec(
-            "INSERT INTO drill_members (id, name, tz, locale, daily_practice, tz_next, tz_next_from)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)
-             ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, locale = $4, daily_practice = $5,
-                 tz_next = $6, tz_next_from = $7",
-            &[&m.id.0, &m.name, &m.tz.name(), &m.locale.as_str(), &m.daily_practice, &next, &from],
-        )
-        .await
-        .map(drop)
+        let mut c = self.client().await?;
+        let tx = c.transaction().await.map_err(CallError::from)?;
+        // `xmax = 0`: the row was inserted, not updated — a member seen for the first time.
+        let new: bool = tx
+            .query_one(
+                "INSERT INTO drill_members (id, name, tz, locale, daily_practice, tz_next, tz_next_from)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)
+                 ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, locale = $4, daily_practice = $5,
+                     tz_next = $6, tz_next_from = $7
+                 RETURNING (xmax = 0)",
+                &[&m.id.0, &m.name, &m.tz.name(), &m.locale.as_str(), &m.daily_practice, &next, &from],
+            )
+            .await
+            .map_err(CallError::from)?
+            .get(0);
+        if new {
+            // A forgotten account coming back gets the numbers /forget kept of it.
+            super::forget::restore(&tx, &m.id.0).await?;
+        }
+        tx.commit().await.map_err(CallError::from)?;
+        Ok(())
     }
 
     async fn join(&self, group: &GroupId, member: &MemberId) -> Result<(), StoreError> {

@@ -6,7 +6,6 @@
 use deadpool_postgres::GenericClient;
 use deadpool_postgres::Transaction;
 
-use super::drills_rows::resolve_in;
 use super::{CallError, PgStore};
 use mashang_core::drills::{GroupId, MemberId};
 use mashang_core::duel::rating::Rating;
@@ -139,13 +138,12 @@ const RATING_COLUMNS: &str =
     "r.group_id, r.member, m.name, r.rating, r.deviation, r.volatility, r.wins, r.losses, r.draws
      FROM duel_ratings r LEFT JOIN drill_members m ON m.id = r.member";
 
-/// `/forget` for duels, inside the store's forget transaction.
-pub(crate) async fn forget(tx: &Transaction<'_>, user_key: &str) -> Result<(), CallError> {
-    let member = resolve_in(tx, user_key).await?;
-    let m = MemberId(member.clone());
+/// `/forget` for duels, inside the store's forget transaction: member `m` leaves every duel
+/// ("deleted user" on the other side's history, no name or account left in the record).
+pub(crate) async fn forget(tx: &Transaction<'_>, m: &MemberId) -> Result<(), CallError> {
     let sql = "challenger = $1 OR opponent = $1 OR invited = $1";
-    for mut d in duels_where(tx, sql, &[&member]).await? {
-        d.forget(&m);
+    for mut d in duels_where(tx, sql, &[&m.0]).await? {
+        d.forget(m);
         save_fenced(tx, &mut d).await?;
     }
     // Their ratings stay on the board under "deleted user": `live::forget_member` moves them.

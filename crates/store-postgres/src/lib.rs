@@ -14,6 +14,7 @@ mod drills_posts;
 mod drills_rows;
 mod duels;
 mod fingerprints;
+mod forget;
 mod journal;
 mod live;
 mod pairs;
@@ -413,32 +414,6 @@ impl PgStore {
             .await
             .map_err(CallError::from)?;
         Ok(row.get(0))
-    }
-
-    async fn forget_user(&self, key: &str) -> Result<(), CallError> {
-        let mut client = self.client().await?;
-        let tx = client.transaction().await?;
-        for table in [
-            "sessions",
-            "interviews",
-            "rounds",
-            "submissions",
-            "tool_log",
-            "reports",
-            "weak_topics",
-            "code",
-            "sessions_quarantine",
-            "round_transcripts",
-        ] {
-            tx.execute(&format!("DELETE FROM {table} WHERE user_key = $1"), &[&key]).await?;
-        }
-        journal::forget(&tx, key).await?;
-        duels::forget(&tx, key).await?;
-        live::forget_member(&tx, key).await?;
-        pairs::forget(&tx, key).await?;
-        tx.execute("DELETE FROM users WHERE key = $1", &[&key]).await?;
-        tx.commit().await?;
-        Ok(())
     }
 }
 

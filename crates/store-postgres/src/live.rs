@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use deadpool_postgres::Transaction;
 
-use super::drills_rows::{from_ms, ms, resolve_in};
+use super::drills_rows::{from_ms, ms};
 use super::{CallError, PgStore};
 use mashang_core::drills::board::Window;
 use mashang_core::drills::group::{ChatKey, GroupId, MemberId};
@@ -117,22 +117,37 @@ const OWN_TABLES: &[&str] = &[
 ];
 
 /// `/forget` for the drills and duel ratings, inside the store's forget transaction (after the
-/// duels were forgotten): solves and duel ratings move to a fresh nameless
-/// [`MemberId::forgotten`] ("deleted user" on boards), the member's own rows are deleted and
-/// their accounts detached.
-pub(crate) async fn forget_member(tx: &Transaction<'_>, user_key: &str) -> Result<(), CallError> {
-    let old = resolve_in(tx, user_key).await?;
-    let anon = MemberId::forgotten().0;
+/// duels were forgotten): solves and duel ratings of member `old` move to a fresh nameless
+/// [`MemberId::forgotten`] ("deleted user" on boards), the live boards of their groups are shown
+/// again (the stored hash was of a text with their name), their own rows are deleted and all
+/// their `accounts` detached.
+pub(crate) async fn forget_member(
+    tx: &Transaction<'_>,
+    old: &MemberId,
+    accounts: &[String],
+) -> Result<(), CallError> {
+    let (old, anon) = (&old.0, MemberId::forgotten().0);
+    tx.execute(
+        "UPDATE drill_live_boards SET shown = NULL WHERE group_id IN (
+             SELECT group_id FROM drill_group_members WHERE member = $1
+             UNION SELECT group_id FROM drill_solves WHERE member = $1
+             UNION SELECT group_id FROM duel_ratings WHERE member = $1)",
+        &[old],
+    )
+    .await?;
     for table in ["drill_solves", "duel_ratings"] {
-        tx.execute(&format!("UPDATE {table} SET member = $2 WHERE member = $1"), &[&old, &anon])
+        tx.execute(&format!("UPDATE {table} SET member = $2 WHERE member = $1"), &[old, &anon])
             .await?;
     }
     for table in OWN_TABLES {
-        tx.execute(&format!("DELETE FROM {table} WHERE member = $1"), &[&old]).await?;
+        tx.execute(&format!("DELETE FROM {table} WHERE member = $1"), &[old]).await?;
     }
-    tx.execute("DELETE FROM drill_members WHERE id = $1", &[&old]).await?;
-    tx.execute("DELETE FROM drill_accounts WHERE member = $1 OR user_key = $2", &[&old, &user_key])
-        .await?;
+    tx.execute("DELETE FROM drill_members WHERE id = $1", &[old]).await?;
+    tx.execute(
+        "DELETE FROM drill_accounts WHERE member = $1 OR user_key = ANY($2)",
+        &[old, &accounts],
+    )
+    .await?;
     Ok(())
 }
 

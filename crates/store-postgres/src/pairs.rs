@@ -6,7 +6,6 @@
 use deadpool_postgres::GenericClient;
 use deadpool_postgres::Transaction;
 
-use super::drills_rows::resolve_in;
 use super::{CallError, PgStore};
 use mashang_core::drills::{GroupId, MemberId};
 use mashang_core::pair::{
@@ -116,15 +115,15 @@ async fn pairs_where<C: GenericClient>(
         .collect()
 }
 
-/// `/forget` for peer sessions, inside the store's forget transaction.
-pub(crate) async fn forget(tx: &Transaction<'_>, user_key: &str) -> Result<(), CallError> {
-    let member = resolve_in(tx, user_key).await?;
-    let m = MemberId(member.clone());
-    for mut p in pairs_where(tx, "member_a = $1 OR member_b = $1", &[&member]).await? {
-        p.forget(&m);
+/// `/forget` for peer sessions, inside the store's forget transaction: member `m` becomes
+/// "deleted user" in every session and loses their reliability row (its numbers were kept by
+/// `forget::keep_numbers` first).
+pub(crate) async fn forget(tx: &Transaction<'_>, m: &MemberId) -> Result<(), CallError> {
+    for mut p in pairs_where(tx, "member_a = $1 OR member_b = $1", &[&m.0]).await? {
+        p.forget(m);
         save_fenced(tx, &mut p).await?;
     }
-    tx.execute("DELETE FROM pair_reliability WHERE member = $1", &[&member]).await?;
+    tx.execute("DELETE FROM pair_reliability WHERE member = $1", &[&m.0]).await?;
     Ok(())
 }
 

@@ -310,9 +310,9 @@ ALTER TABLE drill_deliveries ADD COLUMN claimed_at BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE drill_deliveries ADD COLUMN posted BOOLEAN NOT NULL DEFAULT TRUE;
 "#;
 
-/// Migration 10: a member's timezone change waits for their next day (see the SQLite store's
-/// migration 14).
-const V10: &str = r#"
+/// Migration 11: a member's timezone change waits for their next day (see the SQLite store's
+/// migration 15).
+const V11: &str = r#"
 ALTER TABLE drill_members ADD COLUMN IF NOT EXISTS tz_next TEXT;
 ALTER TABLE drill_members ADD COLUMN IF NOT EXISTS tz_next_from TEXT;
 "#;
@@ -328,7 +328,8 @@ const MIGRATIONS: &[&str] = &[
     super::live::V7,
     super::pairs::V8,
     super::fingerprints::V9,
-    V10,
+    super::forget::V10,
+    V11,
 ];
 
 /// The schema version this build writes.
@@ -391,4 +392,8 @@ pub(crate) const TABLES: &[&str] = &[
     "drill_live_boards",
     "pairs",
     "pair_reliability",
+    "forget_key",
+    "forgotten_accounts",
+    "forgotten_ratings",
+    "forgotten_reliability",
 ];

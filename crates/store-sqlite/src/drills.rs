@@ -240,13 +240,23 @@ impl DrillStore for SqliteStore {
                 Some((tz, from)) => (Some(tz.name().to_string()), Some(from.to_string())),
                 None => (None, None),
             };
-            c.execute(
+            let tx = c.transaction()?;
+            let new = tx
+                .query_row("SELECT 1 FROM drill_members WHERE id = ?1", [&m.id.0], |_| Ok(()))
+                .optional()?
+                .is_none();
+            tx.execute(
                 "INSERT INTO drill_members (id, name, tz, locale, daily_practice, tz_next, tz_next_from)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
                  ON CONFLICT(id) DO UPDATE SET name = ?2, tz = ?3, locale = ?4, daily_practice = ?5,
                      tz_next = ?6, tz_next_from = ?7",
                 params![m.id.0, m.name, m.tz.name(), m.locale.as_str(), m.daily_practice, next, from],
             )?;
+            if new {
+                // A forgotten account coming back gets the numbers /forget kept of it.
+                super::forget::restore(&tx, &m.id.0)?;
+            }
+            tx.commit()?;
             Ok(())
         })
         .await

@@ -160,9 +160,9 @@ CREATE TABLE drill_failed_submissions (
 );
 ";
 
-/// Migration 14: a member's timezone change waits for their next day (`tz_next` from
+/// Migration 15: a member's timezone change waits for their next day (`tz_next` from
 /// `tz_next_from`, a date in their current zone), so one real day never counts twice.
-pub(crate) const V14: &str = "
+pub(crate) const V15: &str = "
 ALTER TABLE drill_members ADD COLUMN tz_next TEXT;
 ALTER TABLE drill_members ADD COLUMN tz_next_from TEXT;
 ";

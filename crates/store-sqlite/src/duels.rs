@@ -5,7 +5,6 @@
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
-use super::drills_rows::resolve_in;
 use super::{CallError, SqliteStore};
 use mashang_core::drills::{GroupId, MemberId};
 use mashang_core::duel::rating::Rating;
@@ -135,13 +134,11 @@ const RATING_COLUMNS: &str =
     "r.group_id, r.member, m.name, r.rating, r.deviation, r.volatility, r.wins, r.losses, r.draws
      FROM duel_ratings r LEFT JOIN drill_members m ON m.id = r.member";
 
-/// `/forget` for duels, inside the store's forget transaction: the member behind `user_key`
-/// leaves every duel ("deleted user" on the other side's history).
-pub(crate) fn forget(tx: &Transaction<'_>, user_key: &str) -> Result<(), CallError> {
-    let member = resolve_in(tx, user_key)?;
-    let m = MemberId(member.clone());
-    for mut d in duels_where(tx, "challenger = ?1 OR opponent = ?1 OR invited = ?1", [&member])? {
-        d.forget(&m);
+/// `/forget` for duels, inside the store's forget transaction: member `m` leaves every duel
+/// ("deleted user" on the other side's history, no name or account left in the record).
+pub(crate) fn forget(tx: &Transaction<'_>, m: &MemberId) -> Result<(), CallError> {
+    for mut d in duels_where(tx, "challenger = ?1 OR opponent = ?1 OR invited = ?1", [&m.0])? {
+        d.forget(m);
         save_fenced(tx, &mut d)?;
     }
     // Their ratings stay on the board under "deleted user": `live::forget_member` moves them.

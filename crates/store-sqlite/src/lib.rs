@@ -14,6 +14,7 @@ mod drills_rows;
 mod drills_schema;
 mod duels;
 mod fingerprints;
+mod forget;
 mod journal;
 mod live;
 mod pairs;
@@ -152,6 +153,9 @@ impl SqliteStore {
                 c.pragma_update(None, "journal_mode", "WAL")?;
                 c.pragma_update(None, "synchronous", "NORMAL")?;
                 c.pragma_update(None, "busy_timeout", 5000)?;
+                // Deleted rows are overwritten with zeros, not left in free pages for anyone
+                // holding the file to read (`/forget`; cost: docs/performance.md#secure_delete).
+                c.pragma_update(None, "secure_delete", "ON")?;
                 Ok(schema::migrations().to_latest(c)?)
             })
             .await
@@ -533,26 +537,19 @@ impl Store for SqliteStore {
         self.conn
             .call(move |c| -> Result<(), CallError> {
                 let tx = c.transaction()?;
-                for table in [
-                    "sessions",
-                    "interviews",
-                    "rounds",
-                    "submissions",
-                    "tool_log",
-                    "reports",
-                    "weak_topics",
-                    "code",
-                    "sessions_quarantine",
-                    "round_transcripts",
-                ] {
-                    tx.execute(&format!("DELETE FROM {table} WHERE user_key = ?1"), [&key])?;
-                }
-                journal::forget(&tx, &key)?;
-                duels::forget(&tx, &key)?;
-                live::forget_member(&tx, &key)?;
-                pairs::forget(&tx, &key)?;
-                tx.execute("DELETE FROM users WHERE key = ?1", [&key])?;
+                forget::forget(&tx, &key)?;
                 tx.commit()?;
+                // With `secure_delete` the deleted bytes are zeros in the pages just written;
+                // the checkpoint copies those over the database file and empties the WAL, whose
+                // older frames still held the text. A reader (another process on the file) can
+                // keep it from finishing: the next forget or automatic checkpoint gets there.
+                let (busy, _, _): (i64, i64, i64) =
+                    c.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                        Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+                    })?;
+                if busy != 0 {
+                    tracing::warn!("forget: the WAL checkpoint was blocked by a reader");
+                }
                 Ok(())
             })
             .await

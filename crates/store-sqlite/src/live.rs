@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
-use super::drills_rows::{from_ms, ms, resolve_in};
+use super::drills_rows::{from_ms, ms};
 use super::{CallError, SqliteStore};
 use mashang_core::drills::board::Window;
 use mashang_core::drills::group::{ChatKey, GroupId, MemberId};
@@ -143,21 +143,35 @@ const OWN_TABLES: &[&str] = &[
 ];
 
 /// `/forget` for the drills and duel ratings, inside the store's forget transaction (after the
-/// duels were forgotten): what other members see of the account's member — solves on boards,
-/// duel ratings — moves to a fresh [`MemberId::forgotten`] without a name (shown as "deleted
-/// user", the others' ranks unchanged); everything else of theirs is deleted, and their accounts
-/// are detached so that coming back starts a new member.
-pub(crate) fn forget_member(tx: &Transaction<'_>, user_key: &str) -> Result<(), CallError> {
-    let old = resolve_in(tx, user_key)?;
-    let anon = MemberId::forgotten().0;
+/// duels were forgotten): what other members see of member `old` — solves on boards, duel
+/// ratings — moves to a fresh [`MemberId::forgotten`] without a name (shown as "deleted user",
+/// the others' ranks unchanged); the live boards of their groups are shown again (the stored
+/// hash was of a text with their name); everything else of theirs is deleted, and all their
+/// `accounts` are detached so that coming back starts a new member.
+pub(crate) fn forget_member(
+    tx: &Transaction<'_>,
+    old: &MemberId,
+    accounts: &[String],
+) -> Result<(), CallError> {
+    let (old, anon) = (&old.0, MemberId::forgotten().0);
+    tx.execute(
+        "UPDATE drill_live_boards SET shown = NULL WHERE group_id IN (
+             SELECT group_id FROM drill_group_members WHERE member = ?1
+             UNION SELECT group_id FROM drill_solves WHERE member = ?1
+             UNION SELECT group_id FROM duel_ratings WHERE member = ?1)",
+        [old],
+    )?;
     for table in ["drill_solves", "duel_ratings"] {
-        tx.execute(&format!("UPDATE {table} SET member = ?2 WHERE member = ?1"), [&old, &anon])?;
+        tx.execute(&format!("UPDATE {table} SET member = ?2 WHERE member = ?1"), [old, &anon])?;
     }
     for table in OWN_TABLES {
-        tx.execute(&format!("DELETE FROM {table} WHERE member = ?1"), [&old])?;
+        tx.execute(&format!("DELETE FROM {table} WHERE member = ?1"), [old])?;
     }
-    tx.execute("DELETE FROM drill_members WHERE id = ?1", [&old])?;
-    tx.execute("DELETE FROM drill_accounts WHERE member = ?1 OR user_key = ?2", [&old, user_key])?;
+    tx.execute("DELETE FROM drill_members WHERE id = ?1", [old])?;
+    tx.execute("DELETE FROM drill_accounts WHERE member = ?1", [old])?;
+    for key in accounts {
+        tx.execute("DELETE FROM drill_accounts WHERE user_key = ?1", [key])?;
+    }
     Ok(())
 }
 

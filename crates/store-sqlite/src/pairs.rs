@@ -5,7 +5,6 @@
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
-use super::drills_rows::resolve_in;
 use super::{CallError, SqliteStore};
 use mashang_core::drills::{GroupId, MemberId};
 use mashang_core::pair::{
@@ -113,16 +112,15 @@ fn pairs_where(
         .collect()
 }
 
-/// `/forget` for peer sessions, inside the store's forget transaction: the member behind
-/// `user_key` becomes "deleted user" in every session and loses their reliability row.
-pub(crate) fn forget(tx: &Transaction<'_>, user_key: &str) -> Result<(), CallError> {
-    let member = resolve_in(tx, user_key)?;
-    let m = MemberId(member.clone());
-    for mut p in pairs_where(tx, "member_a = ?1 OR member_b = ?1", [&member])? {
-        p.forget(&m);
+/// `/forget` for peer sessions, inside the store's forget transaction: member `m` becomes
+/// "deleted user" in every session and loses their reliability row (its numbers were kept by
+/// `forget::keep_numbers` first).
+pub(crate) fn forget(tx: &Transaction<'_>, m: &MemberId) -> Result<(), CallError> {
+    for mut p in pairs_where(tx, "member_a = ?1 OR member_b = ?1", [&m.0])? {
+        p.forget(m);
         save_fenced(tx, &mut p)?;
     }
-    tx.execute("DELETE FROM pair_reliability WHERE member = ?1", [&member])?;
+    tx.execute("DELETE FROM pair_reliability WHERE member = ?1", [&m.0])?;
     Ok(())
 }
 

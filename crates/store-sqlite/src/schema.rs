@@ -112,7 +112,8 @@ fn steps() -> Vec<M<'static>> {
         M::up(super::live::V11),
         M::up(super::pairs::V12),
         M::up(super::fingerprints::V13),
-        M::up(super::drills_schema::V14),
+        M::up(super::forget::V14),
+        M::up(super::drills_schema::V15),
     ]
 }
 
@@ -296,16 +297,16 @@ mod tests {
     }
 
     #[test]
-    fn migration_14_adds_the_pending_timezone_and_keeps_members_in_their_zone() {
+    fn migration_15_adds_the_pending_timezone_and_keeps_members_in_their_zone() {
         let mut c = rusqlite::Connection::open_in_memory().unwrap();
         let m = super::migrations();
-        m.to_version(&mut c, 13).unwrap();
+        m.to_version(&mut c, 14).unwrap();
         c.execute(
             "INSERT INTO drill_members (id, name, tz, locale, daily_practice) VALUES ('m', 'Ann', 'Asia/Tokyo', 'en', 0)",
             [],
         )
         .unwrap();
-        m.to_version(&mut c, 14).unwrap();
+        m.to_version(&mut c, 15).unwrap();
         let row: (String, Option<String>) = c
             .query_row("SELECT tz, tz_next FROM drill_members WHERE id = 'm'", [], |r| {
                 Ok((r.get(0)?, r.get(1)?))
@@ -404,5 +405,37 @@ mod tests {
             [],
         )
         .unwrap();
+    }
+
+    #[test]
+    fn migration_14_adds_the_forget_key_and_kept_numbers_to_a_version_13_database_and_keeps_its_rows()
+     {
+        use rusqlite_migration::SchemaVersion;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 13).unwrap();
+        c.execute(
+            "INSERT INTO pair_reliability (member, completed, no_shows, cancels) VALUES ('m', 0, 2, 0)",
+            [],
+        )
+        .unwrap();
+        assert!(c.prepare("SELECT secret FROM forget_key").is_err(), "no key before 14");
+        m.to_version(&mut c, 14).unwrap();
+        assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(14.try_into().unwrap()));
+        let kept: i64 =
+            c.query_row("SELECT COUNT(*) FROM pair_reliability", [], |r| r.get(0)).unwrap();
+        assert_eq!(kept, 1, "a migration keeps the rows it found");
+        c.execute_batch(
+            "INSERT INTO forget_key (id, secret) VALUES (1, 'k');
+             INSERT INTO forgotten_accounts (account, stash) VALUES ('h', 's');
+             INSERT INTO forgotten_ratings (stash, group_id, rating, deviation, volatility, wins, losses, draws)
+                 VALUES ('s', 'g', 1400, 200, 0.06, 0, 3, 0);
+             INSERT INTO forgotten_reliability (stash, completed, no_shows, cancels) VALUES ('s', 0, 2, 0);",
+        )
+        .unwrap();
+        assert!(
+            c.execute("INSERT INTO forget_key (id, secret) VALUES (2, 'k')", []).is_err(),
+            "one key per install"
+        );
     }
 }

@@ -463,8 +463,9 @@ impl Pair {
         }
     }
 
-    /// `/forget`: the member's side becomes "deleted user" (name, account and member gone); a
-    /// session not yet finished is called off without counting against anyone.
+    /// `/forget`: the member's side becomes "deleted user" (name, account, member and the note of
+    /// the feedback they gave gone); a session not yet finished is called off without counting
+    /// against anyone.
     pub fn forget(&mut self, m: &MemberId) {
         let mut hit = false;
         for seat in [Seat::A, Seat::B] {
@@ -474,6 +475,10 @@ impl Pair {
                 p.member = None;
                 p.name = String::new();
                 p.account = None;
+                // Their own words about the other side go; the scores (numbers) stay theirs.
+                if let Some(f) = p.gave.as_mut() {
+                    f.note = String::new();
+                }
                 hit = true;
             }
         }

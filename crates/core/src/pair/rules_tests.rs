@@ -115,3 +115,15 @@ fn forgetting_a_member_makes_their_side_a_deleted_user_and_calls_off_a_live_sess
     assert_eq!(p.phase, Phase::Finished(End::Cancelled { by: None }));
     assert_eq!(p.a.name, "@a");
 }
+
+#[test]
+fn forgetting_a_member_drops_the_note_they_wrote_and_keeps_the_other_sides() {
+    let mut p = matched(None);
+    let note = |s: &str| Some(Feedback { scores: [4, 3, 5, 4, 4], note: s.into() });
+    p.a.gave = note("b was clear");
+    p.b.as_mut().unwrap().gave = note("I am Bob, call me");
+    p.forget(&MemberId("telegram:b".into()));
+    let b = p.b.clone().unwrap().gave.unwrap();
+    assert_eq!((b.note.as_str(), b.scores), ("", [4, 3, 5, 4, 4]));
+    assert_eq!(p.a.gave.unwrap().note, "b was clear", "the other side's words are theirs");
+}
