@@ -170,3 +170,30 @@ async fn a_member_has_one_drill_submission_in_flight_at_a_time() {
     let again = texts(&drills.try_handle(&ana, submit).await.unwrap());
     assert!(again.contains("could not judge"), "{again}");
 }
+
+#[tokio::test]
+async fn a_member_spamming_group_commands_gets_a_burst_and_one_slow_down_and_others_are_served() {
+    use mashang_core::drills::flood::GROUP_COMMANDS;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(at("UTC", 2026, 4, 2, 12, 0)));
+    let env = open(dir.path(), clock.clone(), junior_bank()).await;
+    let ana = caller("telegram", "3", "Ana", Some(tg_chat()));
+    say(&env, &ana, "/drill config time=09:00").await;
+    let spammer = caller("telegram", "66", "Spam", Some(tg_chat()));
+    let mut answered = 0;
+    let mut charts = 0;
+    let mut slow_downs = 0;
+    for _ in 0..300 {
+        let replies = env.drills.try_handle(&spammer, "/leaderboard week").await.unwrap();
+        charts += replies.iter().filter(|r| r.png.is_some()).count();
+        slow_downs += replies.iter().filter(|r| r.text.contains("Too many commands")).count();
+        answered += usize::from(!replies.is_empty());
+    }
+    let burst = GROUP_COMMANDS.burst as usize;
+    assert!(charts <= burst, "{charts} charts posted for one member's flood");
+    assert_eq!(slow_downs, 1, "one slow-down for the whole flood");
+    assert!(answered <= burst + 2, "{answered} of 300 answered");
+    // Another member is served at once.
+    let other = texts(&say(&env, &ana, "/leaderboard").await);
+    assert!(other.contains("Leaderboard"), "{other}");
+}

@@ -238,6 +238,12 @@ async fn users_are_rate_limited_independently() {
     let r = out.take();
     assert_eq!(r[0].kind, ReplyKind::Problem);
     assert!(r[0].text.contains("too fast"));
+    // A flood is told once: 300 more messages get no reply (each would be a send holding up
+    // everyone else's replies).
+    for _ in 0..300 {
+        e.handle(&a, "/help", &out).await;
+    }
+    assert!(out.take().is_empty(), "a flooder gets one slow-down, not one per message");
     e.handle(&b, "/help", &out).await;
     assert_eq!(out.take()[0].kind, ReplyKind::Message);
 }

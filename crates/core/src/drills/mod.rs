@@ -13,6 +13,7 @@ pub mod command;
 pub(crate) mod config;
 mod days;
 pub mod fingerprint;
+pub mod flood;
 pub mod group;
 pub mod link;
 pub mod live;

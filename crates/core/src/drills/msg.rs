@@ -26,6 +26,10 @@ pub enum DrillMsg {
     NotAdmin,
     /// The member's previous submission is still being judged.
     StillJudging,
+    /// Too many group commands: the next is taken in `secs`.
+    SlowDown {
+        secs: u64,
+    },
     /// The problem is their live duel's or peer session's: closed here until it ends.
     ProblemClosed,
     /// The platform could not say whether the caller administers the chat (nothing was done).
@@ -228,6 +232,7 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         M::NoGroup => k("no_group"),
         M::NotAdmin => k("not_admin"),
         M::StillJudging => k("still_judging"),
+        M::SlowDown { secs } => t(locale, "drills.slow_down", &[("secs", secs)]),
         M::ProblemClosed => k("problem_closed"),
         M::AdminUnknown => k("admin_unknown"),
         M::NoDrillYet => k("no_drill_yet"),

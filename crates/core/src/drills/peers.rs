@@ -21,6 +21,8 @@ pub(crate) struct GroupCore {
     pub(crate) clock: Arc<dyn Clock>,
     /// How often front ends run the service's timer (a minute by default).
     pub(crate) tick_every: Duration,
+    /// Per-member limit on the service's commands (see `flood.rs`).
+    pub(crate) limit: super::flood::CommandLimit,
 }
 
 impl GroupCore {
@@ -37,6 +39,7 @@ impl GroupCore {
             judge_cache: None,
             clock,
             tick_every: Duration::from_secs(60),
+            limit: super::flood::CommandLimit::new(),
         }
     }
 

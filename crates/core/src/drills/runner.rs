@@ -4,8 +4,10 @@
 
 use std::sync::Arc;
 
+use super::flood::Gate;
 use super::group::Platform;
-use super::service::{Caller, Drills, DrillsReply, Posting};
+use super::msg::{DrillMsg, render};
+use super::service::{Audience, Caller, Drills, DrillsReply, Posting};
 use super::{command, schedule};
 use crate::ports::StoreError;
 
@@ -42,7 +44,16 @@ impl Drills {
     /// Runs `text` if it is a drill command: `None` means "not mine, give it to the interview
     /// engine"; a command that does not parse gets the help text.
     pub async fn try_handle(&self, caller: &Caller, text: &str) -> Option<Vec<DrillsReply>> {
-        match command::parse(text)? {
+        let parsed = command::parse(text)?;
+        match self.limit.gate(&caller.user) {
+            Gate::Pass => {}
+            Gate::Tell(secs) => {
+                let text = render(&DrillMsg::SlowDown { secs }, caller.locale);
+                return Some(vec![DrillsReply { to: Audience::Caller, text, png: None }]);
+            }
+            Gate::Silent => return Some(Vec::new()),
+        }
+        match parsed {
             Ok(cmd) => Some(self.handle(caller, cmd).await),
             Err(_) => Some(self.handle(caller, command::DrillCommand::Help).await),
         }

@@ -89,6 +89,8 @@ pub struct Drills {
     pub(super) judging: dashmap::DashSet<MemberId>,
     /// Problems closed to a member during their duel or peer session.
     pub(super) locks: Option<Arc<dyn crate::ports::ProblemLocks>>,
+    /// Per-member limit on drill commands (see `flood.rs`).
+    pub(super) limit: super::flood::CommandLimit,
 }
 
 pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
@@ -144,6 +146,7 @@ impl Drills {
             live,
             judging: dashmap::DashSet::new(),
             locks: None,
+            limit: super::flood::CommandLimit::new(),
         }
     }
 

@@ -13,6 +13,7 @@ use super::rules::{self, Duel, DuelId, Outcome, Phase, Refused, Seat, Side};
 use super::store::{DuelStore, RatingRow};
 use super::view::{self, Change, say};
 use crate::clock::Clock;
+use crate::drills::flood::Gate;
 use crate::drills::peers::GroupCore;
 use crate::drills::service::{Audience, Caller, problem_text};
 use crate::drills::{DrillStore, GroupId, Member, MemberId, Platform, StudyGroup};
@@ -114,6 +115,14 @@ impl Duels {
     /// Runs `text` if it is a duel command (`None`: not one).
     pub async fn try_handle(&self, caller: &Caller, text: &str) -> Option<Vec<DuelReply>> {
         let cmd = command::parse(text)?.unwrap_or(DuelCommand::Help);
+        match self.core.limit.gate(&caller.user) {
+            Gate::Pass => {}
+            Gate::Tell(secs) => {
+                let text = say(caller.locale, "slow_down", &[("secs", &secs)]);
+                return Some(vec![DuelReply::text(Audience::Caller, text)]);
+            }
+            Gate::Silent => return Some(Vec::new()),
+        }
         let replies = match self.run(caller, cmd).await {
             Ok(r) => r,
             Err(e) => {

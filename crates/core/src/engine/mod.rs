@@ -389,9 +389,11 @@ impl Engine {
 
     async fn handle_message(&self, user: &UserKey, text: &str, out: &dyn Outbox) {
         let now = Instant::now();
-        if let Err(wait) = self.limiter.check(user, ratelimit::Action::Message, now) {
-            let msg = Msg::RateLimited { retry_secs: wait.as_secs().max(1) };
-            self.say(out, self.locale_of(user), &msg);
+        if let Err(limited) = self.limiter.check(user, ratelimit::Action::Message, now) {
+            if limited.tell {
+                let msg = Msg::RateLimited { retry_secs: limited.wait.as_secs().max(1) };
+                self.say(out, self.locale_of(user), &msg);
+            }
             return;
         }
         // Loads the session now, so a user whose stored one was set aside hears it first.
@@ -412,9 +414,11 @@ impl Engine {
             Input::Empty => {}
             Input::Command(c) => self.command(user, c, out).await,
             Input::Code { language, code, note } => {
-                if let Err(wait) = self.limiter.check(user, ratelimit::Action::Submission, now) {
-                    let msg = Msg::RateLimited { retry_secs: wait.as_secs().max(1) };
-                    self.say(out, self.locale_of(user), &msg);
+                if let Err(limited) = self.limiter.check(user, ratelimit::Action::Submission, now) {
+                    if limited.tell {
+                        let msg = Msg::RateLimited { retry_secs: limited.wait.as_secs().max(1) };
+                        self.say(out, self.locale_of(user), &msg);
+                    }
                     return;
                 }
                 let mut state = self.lock_turn(user).await;

@@ -16,10 +16,28 @@ pub struct RateRule {
     pub per_minute: u32,
 }
 
+impl RateRule {
+    /// No limit (`per_minute` 0).
+    pub const fn default_off() -> Self {
+        RateRule { burst: 1, per_minute: 0 }
+    }
+}
+
 #[derive(Debug, Clone, Copy)]
 struct Bucket {
     tokens: f64,
     updated: Instant,
+    /// The user was told to slow down since the bucket last granted a token: a flood gets one
+    /// "slow down", not one reply per message (each a send that holds up everyone else's).
+    told: bool,
+}
+
+/// A refused action: how long until a token is back, and whether to say so (only the first
+/// refusal of a run is answered).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Limited {
+    pub wait: Duration,
+    pub tell: bool,
 }
 
 /// What is being limited.
@@ -41,8 +59,8 @@ impl RateLimiter {
         RateLimiter { message, submission, buckets: DashMap::new() }
     }
 
-    /// Takes one token, or says how long until one is available.
-    pub fn check(&self, user: &UserKey, action: Action, now: Instant) -> Result<(), Duration> {
+    /// Takes one token, or says how long until one is available (and whether to tell the user).
+    pub fn check(&self, user: &UserKey, action: Action, now: Instant) -> Result<(), Limited> {
         let rule = match action {
             Action::Message => self.message,
             Action::Submission => self.submission,
@@ -51,19 +69,23 @@ impl RateLimiter {
             return Ok(()); // 0 disables the limit
         }
         let rate = f64::from(rule.per_minute) / 60.0;
-        let mut entry = self
-            .buckets
-            .entry((user.clone(), action))
-            .or_insert(Bucket { tokens: f64::from(rule.burst.max(1)), updated: now });
+        let mut entry = self.buckets.entry((user.clone(), action)).or_insert(Bucket {
+            tokens: f64::from(rule.burst.max(1)),
+            updated: now,
+            told: false,
+        });
         let b = entry.value_mut();
         let elapsed = now.saturating_duration_since(b.updated).as_secs_f64();
         b.tokens = (b.tokens + elapsed * rate).min(f64::from(rule.burst.max(1)));
         b.updated = now;
         if b.tokens >= 1.0 {
             b.tokens -= 1.0;
+            b.told = false;
             Ok(())
         } else {
-            Err(Duration::from_secs_f64((1.0 - b.tokens) / rate))
+            let tell = !b.told;
+            b.told = true;
+            Err(Limited { wait: Duration::from_secs_f64((1.0 - b.tokens) / rate), tell })
         }
     }
 
@@ -102,12 +124,27 @@ mod tests {
         let t0 = Instant::now();
         assert!(rl.check(&a, Action::Message, t0).is_ok());
         assert!(rl.check(&a, Action::Message, t0).is_ok());
-        let wait = rl.check(&a, Action::Message, t0).unwrap_err();
+        let wait = rl.check(&a, Action::Message, t0).unwrap_err().wait;
         assert!(wait <= Duration::from_secs(1));
         assert!(rl.check(&b, Action::Message, t0).is_ok(), "another user is not affected");
         assert!(rl.check(&a, Action::Message, t0 + Duration::from_secs(1)).is_ok(), "refilled");
         assert!(rl.check(&a, Action::Submission, t0).is_ok());
-        let wait = rl.check(&a, Action::Submission, t0).unwrap_err();
+        let wait = rl.check(&a, Action::Submission, t0).unwrap_err().wait;
         assert!(wait > Duration::from_secs(9));
+    }
+
+    #[test]
+    fn a_flood_is_told_to_slow_down_once_per_run_of_refusals() {
+        let rl = RateLimiter::new(RateRule { burst: 1, per_minute: 60 }, RateRule::default_off());
+        let a = UserKey::new("t", "a");
+        let t0 = Instant::now();
+        assert!(rl.check(&a, Action::Message, t0).is_ok());
+        let told: Vec<bool> =
+            (0..300).map(|_| rl.check(&a, Action::Message, t0).unwrap_err().tell).collect();
+        assert_eq!(told.iter().filter(|t| **t).count(), 1, "one reply to 300 refused messages");
+        assert!(told[0]);
+        // Once a token is granted again, the next run of refusals is told once more.
+        assert!(rl.check(&a, Action::Message, t0 + Duration::from_secs(2)).is_ok());
+        assert!(rl.check(&a, Action::Message, t0 + Duration::from_secs(2)).unwrap_err().tell);
     }
 }

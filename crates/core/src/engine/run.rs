@@ -30,9 +30,12 @@ impl Engine {
         out: &dyn Outbox,
     ) {
         let locale = self.locale_of(user);
-        if let Err(wait) = self.limiter.check(user, ratelimit::Action::Submission, now) {
-            let msg = Msg::RunRateLimited { retry_secs: wait.as_secs().max(1) };
-            return self.say(out, locale, &msg);
+        if let Err(limited) = self.limiter.check(user, ratelimit::Action::Submission, now) {
+            if limited.tell {
+                let msg = Msg::RunRateLimited { retry_secs: limited.wait.as_secs().max(1) };
+                self.say(out, locale, &msg);
+            }
+            return;
         }
         let request = {
             // Under the turn lock, so another replica's newer session is read, not a stale copy.

@@ -14,6 +14,7 @@ use super::rules::{End, Pair, PairId, Peer, Phase, Refused, Seat};
 use super::store::{PairStore, ReliabilityDelta};
 use super::view::{self, say};
 use crate::clock::Clock;
+use crate::drills::flood::Gate;
 use crate::drills::peers::GroupCore;
 use crate::drills::service::Caller;
 use crate::drills::{ChatKey, DrillStore, Member, Platform, StudyGroup};
@@ -120,6 +121,14 @@ impl Pairs {
     /// Runs `text` if it is a pair command (`None`: not one).
     pub async fn try_handle(&self, caller: &Caller, text: &str) -> Option<Vec<PairReply>> {
         let cmd = command::parse(text)?.unwrap_or(PairCommand::Help);
+        match self.core.limit.gate(&caller.user) {
+            Gate::Pass => {}
+            Gate::Tell(secs) => {
+                let text = say(caller.locale, "slow_down", &[("secs", &secs)]);
+                return Some(vec![PairReply::new(To::Caller, text)]);
+            }
+            Gate::Silent => return Some(Vec::new()),
+        }
         Some(self.answer(caller, self.run(caller, cmd).await))
     }
 
