@@ -120,7 +120,7 @@ async fn postgres_migration_6_adds_the_duel_tables_to_a_version_5_database_and_k
         .await
         .unwrap();
     let store = PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 9);
+    assert_eq!(store.schema_version().await.unwrap(), 10);
     let members: i64 =
         client.query_one("SELECT COUNT(*) FROM drill_members", &[]).await.unwrap().get(0);
     assert_eq!(members, 1, "a migration keeps the rows it found");

@@ -143,7 +143,7 @@ async fn postgres_migration_8_adds_the_pair_tables_to_a_version_7_database_and_k
         .await
         .unwrap();
     let store = PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 9);
+    assert_eq!(store.schema_version().await.unwrap(), 10);
     let duels: i64 = client.query_one("SELECT COUNT(*) FROM duels", &[]).await.unwrap().get(0);
     assert_eq!(duels, 1, "a migration keeps the rows it found");
     client

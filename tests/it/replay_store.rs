@@ -121,7 +121,7 @@ async fn migration_5_keeps_an_interview_finished_before_it(db: &crate::backends:
     drop(client);
     let _ = task.await;
     let store = mashang_store_postgres::PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 9, "migrated again");
+    assert_eq!(store.schema_version().await.unwrap(), 10, "migrated again");
     use mashang_core::ports::Store;
     let old = store.finished_interview(&UserKey::new("t", "old"), 1).await.unwrap().unwrap();
     assert!(old.transcripts.is_empty());

@@ -52,12 +52,12 @@ async fn sessions_and_tool_calls_round_trip_and_survive_a_reopen() {
         match db.kind {
             Kind::Sqlite => {
                 let sq = SqliteStore::open(db.data_dir()).await.unwrap();
-                assert_eq!(sq.schema_version().await.unwrap(), 13);
+                assert_eq!(sq.schema_version().await.unwrap(), 14);
                 assert!(db.data_dir().join("mashang.sqlite3-wal").exists(), "WAL mode");
             }
             Kind::Postgres => {
                 let pg = PgStore::connect(&db.pg.as_ref().unwrap().url).await.unwrap();
-                assert_eq!(pg.schema_version().await.unwrap(), 9);
+                assert_eq!(pg.schema_version().await.unwrap(), 10);
             }
         }
     }
@@ -148,7 +148,7 @@ async fn replicas_opening_one_new_postgres_database_at_once_migrate_it_once() {
     let opens = (0..4).map(|_| PgStore::connect(&db.url));
     let stores = futures::future::join_all(opens).await;
     for s in stores {
-        assert_eq!(s.expect("every opener succeeds").schema_version().await.unwrap(), 9);
+        assert_eq!(s.expect("every opener succeeds").schema_version().await.unwrap(), 10);
     }
     // Opening an up-to-date database changes nothing and keeps its rows.
     let s = PgStore::connect(&db.url).await.unwrap();

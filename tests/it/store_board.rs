@@ -221,7 +221,7 @@ async fn postgres_migration_7_adds_the_live_boards_to_a_version_6_database_and_k
         .await
         .unwrap();
     let store = mashang_store_postgres::PgStore::connect(&db.url).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 9);
+    assert_eq!(store.schema_version().await.unwrap(), 10);
     let kept: i64 =
         client.query_one("SELECT COUNT(*) FROM duel_ratings", &[]).await.unwrap().get(0);
     assert_eq!(kept, 1, "a migration keeps the rows it found");

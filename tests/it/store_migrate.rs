@@ -155,5 +155,5 @@ async fn a_sqlite_database_migrated_to_postgres_shows_the_same_history_report_an
     );
     let doctor = mashang(empty.path(), &["doctor"], &[("MASHANG_DATABASE_URL", &pg.url)]);
     let text = String::from_utf8_lossy(&doctor.stdout);
-    assert!(text.contains("PostgreSQL") && text.contains("schema v9"), "{text}");
+    assert!(text.contains("PostgreSQL") && text.contains("schema v10"), "{text}");
 }

@@ -321,6 +321,7 @@ const MIGRATIONS: &[&str] = &[
     super::live::V7,
     super::pairs::V8,
     super::fingerprints::V9,
+    super::chats::V10,
 ];
 
 /// The schema version this build writes.
@@ -383,4 +384,5 @@ pub(crate) const TABLES: &[&str] = &[
     "drill_live_boards",
     "pairs",
     "pair_reliability",
+    "drill_gone_chats",
 ];

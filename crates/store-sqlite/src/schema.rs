@@ -103,6 +103,7 @@ pub(crate) fn migrations() -> Migrations<'static> {
         M::up(super::live::V11),
         M::up(super::pairs::V12),
         M::up(super::fingerprints::V13),
+        M::up(super::chats::V14),
     ])
 }
 
@@ -375,5 +376,22 @@ mod tests {
             [],
         )
         .unwrap();
+    }
+
+    #[test]
+    fn migration_14_adds_the_gone_chats_to_a_version_13_database_and_keeps_its_rows() {
+        use rusqlite_migration::SchemaVersion;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 13).unwrap();
+        c.execute("INSERT INTO drill_chats (chat, group_id) VALUES ('telegram:-1', 'g')", [])
+            .unwrap();
+        assert!(c.prepare("SELECT chat FROM drill_gone_chats").is_err(), "none before 14");
+        m.to_version(&mut c, 14).unwrap();
+        assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(14.try_into().unwrap()));
+        let kept: i64 = c.query_row("SELECT COUNT(*) FROM drill_chats", [], |r| r.get(0)).unwrap();
+        assert_eq!(kept, 1, "a migration keeps the rows it found");
+        c.execute("INSERT INTO drill_gone_chats (chat, gone_at) VALUES ('telegram:-1', 1)", [])
+            .unwrap();
     }
 }

@@ -13,6 +13,7 @@ pub mod command;
 pub(crate) mod config;
 pub mod fingerprint;
 pub mod group;
+pub mod lifecycle;
 pub mod link;
 pub mod live;
 pub mod msg;
