@@ -31,7 +31,8 @@ async fn move_rows(tx: &Transaction<'_>, from: &str, to: &str) -> Result<u64, Ca
     // The chat list: the group of `from` takes `to` (a group made there meanwhile loses it).
     if count("drill_chats").await? > 0 {
         tx.execute("DELETE FROM drill_chats WHERE chat = $1", &[&to]).await?;
-        moved += tx.execute("UPDATE drill_chats SET chat = $2 WHERE chat = $1", &[&from, &to]).await?;
+        moved +=
+            tx.execute("UPDATE drill_chats SET chat = $2 WHERE chat = $1", &[&from, &to]).await?;
     }
     // Delivery marks: a day already marked at `to` keeps that mark.
     tx.execute(
@@ -108,7 +109,8 @@ impl PgStore {
     }
 
     pub(super) async fn mark_gone(&self, chat: &ChatKey) -> Result<bool, StoreError> {
-        let sql = "INSERT INTO drill_gone_chats (chat, gone_at) VALUES ($1, $2) ON CONFLICT DO NOTHING";
+        let sql =
+            "INSERT INTO drill_gone_chats (chat, gone_at) VALUES ($1, $2) ON CONFLICT DO NOTHING";
         Ok(self.exec(sql, &[&chat.to_string(), &ms(Utc::now())]).await? == 1)
     }
 
@@ -123,8 +125,7 @@ impl PgStore {
         rows.iter()
             .map(|r| {
                 let s: &str = r.get(0);
-                ChatKey::parse(s)
-                    .ok_or_else(|| CallError::Corrupt(format!("chat `{s}`")).into())
+                ChatKey::parse(s).ok_or_else(|| CallError::Corrupt(format!("chat `{s}`")).into())
             })
             .collect()
     }

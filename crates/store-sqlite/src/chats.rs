@@ -30,7 +30,8 @@ fn move_rows(tx: &Transaction<'_>, from: &str, to: &str) -> rusqlite::Result<usi
     })? > 0
     {
         tx.execute("DELETE FROM drill_chats WHERE chat = ?1", [to])?;
-        moved += tx.execute("UPDATE drill_chats SET chat = ?2 WHERE chat = ?1", params![from, to])?;
+        moved +=
+            tx.execute("UPDATE drill_chats SET chat = ?2 WHERE chat = ?1", params![from, to])?;
     }
     // Delivery marks: a day already marked at `to` keeps that mark.
     tx.execute(
@@ -58,11 +59,7 @@ fn move_rows(tx: &Transaction<'_>, from: &str, to: &str) -> rusqlite::Result<usi
 }
 
 /// Rewrites the duels and peer sessions whose record names `from`; returns how many.
-fn move_records(
-    tx: &Transaction<'_>,
-    from: &ChatKey,
-    to: &ChatKey,
-) -> Result<usize, CallError> {
+fn move_records(tx: &Transaction<'_>, from: &ChatKey, to: &ChatKey) -> Result<usize, CallError> {
     let needle = body_needle(from);
     let mut moved = 0;
     for table in ["duels", "pairs"] {

@@ -83,12 +83,8 @@ mod tests {
             DeliveryError::Gone(_)
         ));
         let moved = delivery_error(RequestError::MigrateToChatId(ChatId(-1_009_001)));
-        assert!(
-            matches!(&moved, DeliveryError::Moved { to } if to.id == "-1009001"),
-            "{moved:?}"
-        );
-        let flood =
-            RequestError::RetryAfter(teloxide::types::Seconds::from_seconds(3));
+        assert!(matches!(&moved, DeliveryError::Moved { to } if to.id == "-1009001"), "{moved:?}");
+        let flood = RequestError::RetryAfter(teloxide::types::Seconds::from_seconds(3));
         assert!(matches!(delivery_error(flood), DeliveryError::Platform(_)));
         let unknown = RequestError::Api(ApiError::Unknown("Bad Request: whatever".into()));
         assert!(matches!(delivery_error(unknown), DeliveryError::Platform(_)));

@@ -107,7 +107,8 @@ impl Drills {
             return Ok(Vec::new());
         }
         tracing::warn!(group = %g.id, %chat, "posting stopped: the chat is out of reach");
-        let text = render(&DrillMsg::ChatGone { group: g.name.clone(), chat: chat.to_string() }, g.locale);
+        let text =
+            render(&DrillMsg::ChatGone { group: g.name.clone(), chat: chat.to_string() }, g.locale);
         let mut out = Vec::new();
         for admin in &g.admins {
             let accounts = self.store.accounts(admin).await?;
