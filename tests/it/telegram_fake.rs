@@ -303,6 +303,11 @@ impl FakeTelegram {
         self.lock().chat_faults.insert(chat, fault);
     }
 
+    /// `chat` answers requests again (the bot was added back).
+    pub fn heal_chat(&self, chat: i64) {
+        self.lock().chat_faults.remove(&chat);
+    }
+
     /// Upgrades group `old` to supergroup `new` as Telegram does: requests to `old` fail with
     /// the migrate error from now on, and the two service messages arrive (`migrate_to_chat_id`
     /// in the old group, `migrate_from_chat_id` in the new one), sent by `user`.

@@ -2,7 +2,7 @@
 //! Bot API server: a group upgraded to a supergroup keeps its board, daily post and history
 //! whether the bot learns it from the migration service messages or from a send refused with
 //! `migrate_to_chat_id`; a group that removed the bot is posted to no more and its admin gets
-//! one DM.
+//! one DM, until an admin's `/drill now` there shows the bot is back.
 
 use std::path::Path;
 use std::time::Duration;
@@ -229,5 +229,13 @@ async fn a_group_that_removed_the_bot_is_posted_to_no_more_and_its_admin_is_told
     assert_eq!(fake.sent().iter().filter(|s| is_notice(s)).count(), 1, "one DM");
     let store = SqliteStore::open(data.path()).await.unwrap();
     assert_eq!(store.gone_chats().await.unwrap(), vec![tg(OLD)]);
+
+    // Added back: an admin's `/drill now` in the group turns posting there on again, and the
+    // day's post it missed goes out.
+    fake.heal_chat(OLD);
+    fake.make_owner(OWNER);
+    fake.group_text(OWNER, OLD, "/drill now");
+    fake.wait_for(0, DEADLINE, "the post once revived", daily_post_in(OLD)).await;
+    assert!(store.gone_chats().await.unwrap().is_empty());
     drop(bot);
 }
