@@ -9,7 +9,7 @@ use deadpool_postgres::Transaction;
 use super::drills_rows::ms;
 use super::{CallError, PgStore};
 use mashang_core::drills::group::ChatKey;
-use mashang_core::drills::lifecycle::{body_needle, move_duel, move_pair};
+use mashang_core::drills::lifecycle::body_needle;
 use mashang_core::duel::DuelRecord;
 use mashang_core::pair::PairRecord;
 use mashang_core::ports::StoreError;
@@ -77,10 +77,10 @@ async fn move_records(
             let rewritten = if table == "duels" {
                 // A record this build cannot read (a newer build's) is left as it is.
                 let Ok(mut d) = DuelRecord::decode(version, body, revision) else { continue };
-                move_duel(&mut d, from, to).then(|| DuelRecord::encode(&d))
+                d.move_chat(from, to).then(|| DuelRecord::encode(&d))
             } else {
                 let Ok(mut p) = PairRecord::decode(version, body, revision) else { continue };
-                move_pair(&mut p, from, to).then(|| PairRecord::encode(&p))
+                p.move_chat(from, to).then(|| PairRecord::encode(&p))
             };
             if let Some((version, body)) = rewritten {
                 // The revision moves on, so a save of the copy read before the move is stale.

@@ -9,37 +9,13 @@ use super::group::{ChatKey, Platform};
 use super::msg::{DrillMsg, render};
 use super::runner::{DeliveryError, PostSink};
 use super::service::{Audience, Caller, Drills, DrillsReply, Posting};
-use crate::duel::Duel;
-use crate::pair::Pair;
 use crate::ports::StoreError;
 
 /// The needle a store may look for in a stored duel's or peer session's JSON body to find the
-/// records of `chat` before decoding them (a prefilter; [`move_duel`] and [`move_pair`] decide).
+/// records of `chat` before decoding them (a prefilter; `Duel::move_chat` and `Pair::move_chat`
+/// decide).
 pub fn body_needle(chat: &ChatKey) -> String {
     serde_json::to_string(chat).unwrap_or_default()
-}
-
-/// Readdresses a duel issued in `from` to `to`. Its status message is dropped (its id belongs
-/// to the old chat; a new one is posted where the duel now lives). `false`: not in `from`.
-pub fn move_duel(d: &mut Duel, from: &ChatKey, to: &ChatKey) -> bool {
-    let here = d.chat == *from;
-    let status = d.status.as_ref().is_some_and(|s| s.chat == *from);
-    if here {
-        d.chat = to.clone();
-    }
-    if status {
-        d.status = None;
-    }
-    here || status
-}
-
-/// Readdresses a peer session requested in `from` to `to`. `false`: not in `from`.
-pub fn move_pair(p: &mut Pair, from: &ChatKey, to: &ChatKey) -> bool {
-    let here = p.chat == *from;
-    if here {
-        p.chat = to.clone();
-    }
-    here
 }
 
 impl Drills {
