@@ -65,6 +65,15 @@ pub enum Fault {
     BadRequest(&'static str),
 }
 
+/// How a chat answers every request addressed to it from now on.
+#[derive(Debug, Clone, Copy)]
+pub enum ChatFault {
+    /// The group was upgraded to this supergroup: `400` with `parameters.migrate_to_chat_id`.
+    Migrated(i64),
+    /// The bot was removed from the group: `403 Forbidden: bot was kicked from the supergroup chat`.
+    Kicked,
+}
+
 #[derive(Default)]
 struct Inner {
     updates: VecDeque<(i64, Value)>,
@@ -76,6 +85,8 @@ struct Inner {
     calls: Vec<(String, Value)>,
     files: HashMap<String, (String, Vec<u8>)>,
     faults: HashMap<String, VecDeque<Fault>>,
+    /// Chats that refuse every request addressed to them (the attempt is still recorded).
+    chat_faults: HashMap<i64, ChatFault>,
     /// Users `getChatMember` reports as the group's creator (everyone else is a member).
     owners: Vec<i64>,
     /// Bytes of the file uploaded (as multipart/form-data) with each sent message, by message id.
@@ -285,6 +296,36 @@ impl FakeTelegram {
     /// Deletes message `id` in `chat`, as a member or admin would in the app.
     pub fn delete_message(&self, chat: i64, id: i64) {
         self.lock().deleted.push((chat, id));
+    }
+
+    /// Makes every later request addressed to `chat` fail with `fault`.
+    pub fn fail_chat(&self, chat: i64, fault: ChatFault) {
+        self.lock().chat_faults.insert(chat, fault);
+    }
+
+    /// `chat` answers requests again (the bot was added back).
+    pub fn heal_chat(&self, chat: i64) {
+        self.lock().chat_faults.remove(&chat);
+    }
+
+    /// Upgrades group `old` to supergroup `new` as Telegram does: requests to `old` fail with
+    /// the migrate error from now on, and the two service messages arrive (`migrate_to_chat_id`
+    /// in the old group, `migrate_from_chat_id` in the new one), sent by `user`.
+    pub fn upgrade_group(&self, user: i64, old: i64, new: i64) {
+        self.fail_chat(old, ChatFault::Migrated(new));
+        let from = Self::user(user, "en");
+        let to = json!({
+            "message_id": self.next_message_id(), "date": 1_700_000_000,
+            "chat": {"id": old, "type": "group", "title": "Study group"},
+            "from": from, "migrate_to_chat_id": new,
+        });
+        self.push("message", to);
+        let back = json!({
+            "message_id": self.next_message_id(), "date": 1_700_000_000,
+            "chat": {"id": new, "type": "supergroup", "title": "Study group"},
+            "from": from, "migrate_from_chat_id": old,
+        });
+        self.push("message", back);
     }
 
     /// Makes the next call of `method` fail with `fault`.
@@ -505,6 +546,10 @@ async fn serve(
     if method == "getUpdates" {
         return Ok(get_updates(&state, &p).await);
     }
+    if let Some(refused) = chat_fault(&state, &method, &p) {
+        state.changed.notify_waiters();
+        return Ok(refused);
+    }
     let response = {
         let mut s = state.inner.lock().unwrap();
         s.calls.push((method.clone(), p.clone()));
@@ -591,6 +636,26 @@ async fn serve(
     };
     state.changed.notify_waiters();
     Ok(response)
+}
+
+/// The answer of a chat that refuses requests (see [`ChatFault`]), the attempt recorded.
+fn chat_fault(state: &State, method: &str, p: &Value) -> Option<Response<Full<Bytes>>> {
+    let mut s = state.inner.lock().unwrap();
+    let fault = *s.chat_faults.get(&chat_id(&p["chat_id"]))?;
+    s.calls.push((method.to_string(), p.clone()));
+    Some(match fault {
+        ChatFault::Migrated(to) => error(
+            StatusCode::BAD_REQUEST,
+            json!({"ok": false, "error_code": 400,
+                   "description": "Bad Request: group chat was upgraded to a supergroup chat",
+                   "parameters": {"migrate_to_chat_id": to}}),
+        ),
+        ChatFault::Kicked => error(
+            StatusCode::FORBIDDEN,
+            json!({"ok": false, "error_code": 403,
+                   "description": "Forbidden: bot was kicked from the supergroup chat"}),
+        ),
+    })
 }
 
 async fn get_updates(state: &State, p: &Value) -> Response<Full<Bytes>> {

@@ -153,8 +153,8 @@ pub trait Store: Send + Sync {
 
 /// Coordination between processes serving one store (replicas): per-user turn locks and named
 /// leases. Implemented by the stores; a process alone on its store may have none.
-/// The problems closed to a user outside the duel or peer session they are in now (see
-/// `crate::locks`): an interview, a hint or a practice problem on it would hand them (or their
+/// The problems closed to a user outside the duel or peer session they are in now (the group
+/// services implement it): an interview, a hint or a practice problem on it would hand them (or their
 /// partner) the answer during a live contest.
 #[async_trait::async_trait]
 pub trait ProblemLocks: Send + Sync {

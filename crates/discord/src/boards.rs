@@ -53,7 +53,7 @@ impl BoardSink for DiscordBoards {
                 CreateMessage::new().content(text).allowed_mentions(crate::mentions::none()),
             )
             .await
-            .map_err(DeliveryError::platform)?;
+            .map_err(crate::chats::delivery_error)?;
         if let Err(e) = channel.pin(&self.http, sent.id).await {
             // Without Manage Messages the board is still posted and kept up to date.
             tracing::warn!(error = %e, "board posted but not pinned");
@@ -74,7 +74,7 @@ impl BoardSink for DiscordBoards {
         match channel.edit_message(&self.http, id, edit).await {
             Ok(_) => Ok(()),
             Err(e) if unknown_message(&e) => Err(BoardEditError::Gone),
-            Err(e) => Err(BoardEditError::Failed(DeliveryError::platform(e))),
+            Err(e) => Err(BoardEditError::Failed(crate::chats::delivery_error(e))),
         }
     }
 
@@ -83,7 +83,7 @@ impl BoardSink for DiscordBoards {
         match channel.unpin(&self.http, id).await {
             Ok(()) => Ok(()),
             Err(e) if unknown_message(&e) => Ok(()),
-            Err(e) => Err(DeliveryError::platform(e)),
+            Err(e) => Err(crate::chats::delivery_error(e)),
         }
     }
 }

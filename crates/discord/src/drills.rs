@@ -221,7 +221,7 @@ impl PostSink for DiscordSink {
                 CreateMessage::new().content(first).allowed_mentions(mentions),
             )
             .await
-            .map_err(DeliveryError::platform)?;
+            .map_err(crate::chats::delivery_error)?;
         let name: String = format!("{} · {}", p.date, p.title).chars().take(90).collect();
         // Discussion goes in a thread under the post; the rest of a long statement follows there.
         let thread = channel
@@ -236,7 +236,7 @@ impl PostSink for DiscordSink {
                     CreateMessage::new().content(part).allowed_mentions(crate::mentions::none()),
                 )
                 .await
-                .map_err(DeliveryError::platform)?;
+                .map_err(crate::chats::delivery_error)?;
         }
         Ok(())
     }

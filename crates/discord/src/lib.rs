@@ -9,6 +9,7 @@
 
 pub mod boards;
 mod calls;
+mod chats;
 pub mod commands;
 pub mod dispatch;
 pub mod drill_turn;

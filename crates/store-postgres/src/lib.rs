@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(unreachable_pub)]
 
+mod chats;
 mod copy;
 mod drills;
 mod drills_days;

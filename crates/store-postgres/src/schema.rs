@@ -330,6 +330,7 @@ const MIGRATIONS: &[&str] = &[
     super::fingerprints::V9,
     super::forget::V10,
     V11,
+    super::chats::V12,
 ];
 
 /// The schema version this build writes.
@@ -396,4 +397,5 @@ pub(crate) const TABLES: &[&str] = &[
     "forgotten_accounts",
     "forgotten_ratings",
     "forgotten_reliability",
+    "drill_gone_chats",
 ];

@@ -611,6 +611,22 @@ impl DrillStore for SqliteStore {
         self.delete_live_board(chat).await
     }
 
+    async fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<bool, StoreError> {
+        self.move_chat_rows(from, to).await
+    }
+
+    async fn mark_chat_gone(&self, chat: &ChatKey) -> Result<bool, StoreError> {
+        self.mark_gone(chat).await
+    }
+
+    async fn revive_chat(&self, chat: &ChatKey) -> Result<(), StoreError> {
+        self.unmark_gone(chat).await
+    }
+
+    async fn gone_chats(&self) -> Result<Vec<ChatKey>, StoreError> {
+        self.gone().await
+    }
+
     async fn unmark_delivered(
         &self,
         group: &GroupId,

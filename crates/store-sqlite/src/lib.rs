@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 #![warn(unreachable_pub)]
 
+mod chats;
 mod drills;
 mod drills_days;
 mod drills_posts;

@@ -114,6 +114,7 @@ fn steps() -> Vec<M<'static>> {
         M::up(super::fingerprints::V13),
         M::up(super::forget::V14),
         M::up(super::drills_schema::V15),
+        M::up(super::chats::V16),
     ]
 }
 
@@ -437,5 +438,22 @@ mod tests {
             c.execute("INSERT INTO forget_key (id, secret) VALUES (2, 'k')", []).is_err(),
             "one key per install"
         );
+    }
+
+    #[test]
+    fn migration_16_adds_the_gone_chats_to_a_version_15_database_and_keeps_its_rows() {
+        use rusqlite_migration::SchemaVersion;
+        let mut c = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        m.to_version(&mut c, 15).unwrap();
+        c.execute("INSERT INTO drill_chats (chat, group_id) VALUES ('telegram:-1', 'g')", [])
+            .unwrap();
+        assert!(c.prepare("SELECT chat FROM drill_gone_chats").is_err(), "none before 16");
+        m.to_version(&mut c, 16).unwrap();
+        assert_eq!(m.current_version(&c).unwrap(), SchemaVersion::Inside(16.try_into().unwrap()));
+        let kept: i64 = c.query_row("SELECT COUNT(*) FROM drill_chats", [], |r| r.get(0)).unwrap();
+        assert_eq!(kept, 1, "a migration keeps the rows it found");
+        c.execute("INSERT INTO drill_gone_chats (chat, gone_at) VALUES ('telegram:-1', 1)", [])
+            .unwrap();
     }
 }

@@ -53,7 +53,7 @@ impl BoardSink for TelegramBoards {
         let chat = chat_of(chat)?;
         let sent = send::text(&self.bot, chat, &escape(text), None)
             .await
-            .map_err(DeliveryError::platform)?;
+            .map_err(crate::chats::delivery_error)?;
         let pinned = send::with_retry("pinChatMessage", || {
             self.bot.pin_chat_message(chat, sent.id).disable_notification(true).send()
         })
@@ -79,7 +79,7 @@ impl BoardSink for TelegramBoards {
         match edited {
             Ok(_) | Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(()),
             Err(e) if gone(&e) => Err(BoardEditError::Gone),
-            Err(e) => Err(BoardEditError::Failed(DeliveryError::platform(e))),
+            Err(e) => Err(BoardEditError::Failed(crate::chats::delivery_error(e))),
         }
     }
 
@@ -92,7 +92,7 @@ impl BoardSink for TelegramBoards {
         match unpinned {
             Ok(_) => Ok(()),
             Err(e) if gone(&e) => Ok(()),
-            Err(e) => Err(DeliveryError::platform(e)),
+            Err(e) => Err(crate::chats::delivery_error(e)),
         }
     }
 }

@@ -289,7 +289,7 @@ impl TelegramSink {
                 for p in &parts {
                     send::text(&self.bot, chat, &escape(p), None)
                         .await
-                        .map_err(DeliveryError::platform)?;
+                        .map_err(crate::chats::delivery_error)?;
                 }
                 if let Some(png) = png {
                     self.photo(chat, png, "").await?;
@@ -310,7 +310,7 @@ impl TelegramSink {
         })
         .await
         .map(drop)
-        .map_err(DeliveryError::platform)
+        .map_err(crate::chats::delivery_error)
     }
 }
 
@@ -334,7 +334,7 @@ impl PostSink for TelegramSink {
             let keyboard = (i == last).then_some(&kb);
             send::text(&self.bot, chat, &escape(part), keyboard)
                 .await
-                .map_err(DeliveryError::platform)?;
+                .map_err(crate::chats::delivery_error)?;
         }
         Ok(())
     }

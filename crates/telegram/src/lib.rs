@@ -9,6 +9,7 @@
 #![warn(unreachable_pub)]
 
 mod boards;
+mod chats;
 mod drills;
 mod duels;
 mod inbound;
@@ -286,6 +287,20 @@ impl Drop for AckOnDrop {
 
 async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> HandlerResult {
     let id = update.id.0;
+    if let Some((old, new)) = chats::migration(&msg) {
+        // The group's records move before the update is acknowledged (a crash replays it).
+        if let Some(d) = &shared.drills {
+            let d = Arc::clone(d);
+            spawn_group(&shared, id, |_| async move {
+                if let Err(e) = d.move_chat(&old, &new).await {
+                    tracing::error!(error = %e, %old, %new, "the group's records did not move");
+                }
+            });
+        } else {
+            shared.acks.started(id);
+        }
+        return Ok(());
+    }
     let Some(from) = msg.from.as_ref().filter(|u| !u.is_bot) else {
         shared.acks.started(id);
         return Ok(());

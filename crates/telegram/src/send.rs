@@ -93,9 +93,21 @@ pub(crate) async fn edit(
     }
 }
 
-/// Makes the requests for one rendered item (not `Typing`, which the caller keeps alive).
+/// Makes the requests for one rendered item (not `Typing`, which the caller keeps alive). A
+/// group upgraded to a supergroup since the turn was received (a journaled turn answered after a
+/// restart) gets the reply at its new id.
 pub(crate) async fn outgoing(bot: &Bot, chat: ChatId, item: &Outgoing) {
-    let result = match item {
+    let result = match outgoing_once(bot, chat, item).await {
+        Err(RequestError::MigrateToChatId(to)) => outgoing_once(bot, to, item).await,
+        other => other,
+    };
+    if let Err(e) = result {
+        tracing::error!(%chat, error = %e, "a reply could not be delivered");
+    }
+}
+
+async fn outgoing_once(bot: &Bot, chat: ChatId, item: &Outgoing) -> Result<(), RequestError> {
+    match item {
         Outgoing::Text { html, keyboard } => {
             text(bot, chat, html, keyboard.as_ref()).await.map(drop)
         }
@@ -106,9 +118,6 @@ pub(crate) async fn outgoing(bot: &Bot, chat: ChatId, item: &Outgoing) {
         .await
         .map(drop),
         Outgoing::Typing => Ok(()),
-    };
-    if let Err(e) = result {
-        tracing::error!(%chat, error = %e, "a reply could not be delivered");
     }
 }
 

@@ -269,10 +269,7 @@ impl Drills {
                         tracing::info!(chat = %b.chat, "board message gone; posting a new one");
                         self.post_board(sink, &b, &text, &hash, now).await
                     }
-                    Err(BoardEditError::Failed(why)) => {
-                        tracing::warn!(%why, chat = %b.chat, "board not edited; tried again");
-                        Ok(())
-                    }
+                    Err(BoardEditError::Failed(why)) => self.board_failed(&b, why).await,
                 }
             }
         };
@@ -289,10 +286,7 @@ impl Drills {
     ) -> Result<(), StoreError> {
         let message = match sink.post_board(&b.chat, text).await {
             Ok(m) => m,
-            Err(why) => {
-                tracing::warn!(%why, chat = %b.chat, "board not posted; tried again");
-                return Ok(());
-            }
+            Err(why) => return self.board_failed(b, why).await,
         };
         // Fenced by the message it replaces: if another process got there first, its message
         // is the board and this one is an orphan (logged; the board still has one message).
@@ -300,6 +294,24 @@ impl Drills {
             tracing::warn!(chat = %b.chat, message, "another process posted this board first");
         }
         Ok(())
+    }
+}
+
+impl Drills {
+    /// A board that could not be posted or edited: a chat that moved takes its board along (posted
+    /// anew there on the next round), a chat out of reach loses it, anything else is tried again.
+    async fn board_failed(&self, b: &LiveBoard, why: DeliveryError) -> Result<(), StoreError> {
+        match why {
+            DeliveryError::Moved { to } => self.move_chat(&b.chat, &to).await.map(drop),
+            DeliveryError::Gone(why) => {
+                tracing::warn!(%why, chat = %b.chat, "board chat out of reach; board dropped");
+                self.store.drop_board(&b.chat).await
+            }
+            why => {
+                tracing::warn!(%why, chat = %b.chat, "board not shown; tried again");
+                Ok(())
+            }
+        }
     }
 }
 

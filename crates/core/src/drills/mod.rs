@@ -15,6 +15,7 @@ mod days;
 pub mod fingerprint;
 pub mod flood;
 pub mod group;
+pub mod lifecycle;
 pub mod link;
 pub mod live;
 pub mod msg;

@@ -34,6 +34,12 @@ pub enum DrillMsg {
     ProblemClosed,
     /// The platform could not say whether the caller administers the chat (nothing was done).
     AdminUnknown,
+    /// To a group's admins: the bot can no longer post in one of its chats, so posting there
+    /// stopped.
+    ChatGone {
+        group: String,
+        chat: String,
+    },
     NoDrillYet,
     Config {
         group: String,
@@ -235,6 +241,9 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
         M::SlowDown { secs } => t(locale, "drills.slow_down", &[("secs", secs)]),
         M::ProblemClosed => k("problem_closed"),
         M::AdminUnknown => k("admin_unknown"),
+        M::ChatGone { group, chat } => {
+            t(locale, "drills.chat_gone", &[("group", group), ("chat", chat)])
+        }
         M::NoDrillYet => k("no_drill_yet"),
         M::Config { group, tz, time, mix, focus, enabled, chats } => {
             let on = k(if *enabled { "on" } else { "off" });

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::flood::Gate;
-use super::group::Platform;
+use super::group::{ChatKey, Platform};
 use super::msg::{DrillMsg, render};
 use super::service::{Audience, Caller, Drills, DrillsReply, Posting};
 use super::{command, schedule};
@@ -20,6 +20,14 @@ pub enum DeliveryError {
     /// The platform refused or failed the request.
     #[error("{0}")]
     Platform(String),
+    /// The chat is out of reach for good (the bot was removed or blocked, the chat deleted), as
+    /// the adapter's typed platform error says: the scheduler stops posting there.
+    #[error("the chat is gone: {0}")]
+    Gone(String),
+    /// The chat lives at a new address now (a Telegram group upgraded to a supergroup): its
+    /// records move there and the delivery is made again at `to`.
+    #[error("the chat moved to {to}")]
+    Moved { to: ChatKey },
 }
 
 impl DeliveryError {
@@ -54,7 +62,10 @@ impl Drills {
             Gate::Silent => return Some(Vec::new()),
         }
         match parsed {
-            Ok(cmd) => Some(self.handle(caller, cmd).await),
+            Ok(cmd) => {
+                self.heard_admin(caller, &cmd).await;
+                Some(self.handle(caller, cmd).await)
+            }
             Err(_) => Some(self.handle(caller, command::DrillCommand::Help).await),
         }
     }
@@ -65,11 +76,13 @@ impl Drills {
     pub async fn pending_for(&self, platform: Platform) -> Result<Vec<Posting>, StoreError> {
         let now = self.clock().now();
         let mut out = Vec::new();
+        // A chat the bot can no longer post in is left alone until an admin revives it.
+        let gone = self.store.gone_chats().await?;
         for g in self.store.groups().await? {
             let today = schedule::local_date(g.tz, now);
             let Some(rec) = self.store.posting(&g.id, today).await? else { continue };
             let Some(problem) = self.bank.get(&rec.problem) else { continue };
-            for chat in g.chats.iter().filter(|c| c.platform == platform) {
+            for chat in g.chats.iter().filter(|c| c.platform == platform && !gone.contains(c)) {
                 if self.store.mark_delivered(&g.id, today, chat).await? {
                     out.push(self.posting_for(&g, chat, today, problem));
                 }
@@ -91,7 +104,7 @@ impl Drills {
                 tracing::debug!(?platform, posted = postings.len(), "drills scheduler pass");
                 for p in postings {
                     crate::crashpoint::hit("drill-claimed");
-                    let posted = sink.post(&p).await;
+                    let (p, posted) = self.post_following(sink, p).await;
                     if posted.is_ok()
                         && let Err(e) =
                             self.store.confirm_delivered(&p.group, p.date, &p.chat).await
@@ -101,6 +114,9 @@ impl Drills {
                     }
                     if let Err(why) = posted {
                         tracing::warn!(group = %p.group, chat = %p.chat, %why, "daily drill not delivered");
+                        if let DeliveryError::Gone(_) = why {
+                            self.stop_posting(sink, &p.chat, platform).await;
+                        }
                         // Excused for everyone's streak, and tried again on the next tick.
                         if let Err(e) = self.store.record_failure(&p.group, p.date).await {
                             tracing::warn!(error = %e, "could not record the failed post");

@@ -306,6 +306,21 @@ pub trait DrillStore: Send + Sync {
     async fn unpin_board(&self, chat: &ChatKey) -> Result<bool, StoreError>;
     /// Forgets the board in `chat`.
     async fn drop_board(&self, chat: &ChatKey) -> Result<(), StoreError>;
+
+    /// Moves every stored reference to chat `from` to `to`, in one transaction: the group's
+    /// chat list, delivery marks, the live board (its message forgotten, so a new one is posted
+    /// and pinned there: message ids do not carry over), duels and peer sessions issued there (a
+    /// duel's status message likewise, its revision bumped so a stale save cannot undo the move).
+    /// Whatever `to` had of the same kind is replaced. Idempotent: `false` when nothing referred
+    /// to `from`.
+    async fn move_chat(&self, from: &ChatKey, to: &ChatKey) -> Result<bool, StoreError>;
+    /// Marks a group's chat as one the bot can no longer post in; `true` only the first time
+    /// (so the admins are told once).
+    async fn mark_chat_gone(&self, chat: &ChatKey) -> Result<bool, StoreError>;
+    /// Posting in `chat` works again: it is no longer marked gone.
+    async fn revive_chat(&self, chat: &ChatKey) -> Result<(), StoreError>;
+    /// Every chat marked gone.
+    async fn gone_chats(&self) -> Result<Vec<ChatKey>, StoreError>;
 }
 
 #[cfg(test)]

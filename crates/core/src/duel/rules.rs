@@ -171,6 +171,21 @@ pub enum Refused {
 }
 
 impl Duel {
+    /// Readdresses a duel issued in `from` to `to` (the chat moved: a Telegram group upgraded to
+    /// a supergroup). Its status message is dropped: its id belongs to the old chat, and a new
+    /// one is posted where the duel now lives. `false`: nothing of it was in `from`.
+    pub fn move_chat(&mut self, from: &ChatKey, to: &ChatKey) -> bool {
+        let here = self.chat == *from;
+        let status = self.status.as_ref().is_some_and(|s| s.chat == *from);
+        if here {
+            self.chat = to.clone();
+        }
+        if status {
+            self.status = None;
+        }
+        here || status
+    }
+
     /// A new challenge by `challenger`, open until the TTL passes.
     pub fn challenge(
         id: DuelId,

@@ -191,6 +191,15 @@ pub enum Beat {
 }
 
 impl Pair {
+    /// Readdresses a session requested in `from` to `to` (the chat moved). `false`: not in `from`.
+    pub fn move_chat(&mut self, from: &ChatKey, to: &ChatKey) -> bool {
+        let here = self.chat == *from;
+        if here {
+            self.chat = to.clone();
+        }
+        here
+    }
+
     /// A new request by `peer`, waiting in the pool for a partner.
     pub fn request(
         id: PairId,
