@@ -13,6 +13,7 @@ mod drills;
 mod drills_days;
 mod drills_posts;
 mod drills_rows;
+mod drills_solves;
 mod duels;
 mod fingerprints;
 mod forget;

@@ -13,6 +13,7 @@ mod drills_posts;
 mod drills_reveal;
 mod drills_rows;
 mod drills_schema;
+mod drills_solves;
 mod duels;
 mod fingerprints;
 mod forget;

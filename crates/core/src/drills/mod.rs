@@ -18,6 +18,7 @@ pub mod group;
 pub mod lifecycle;
 pub mod link;
 pub mod live;
+pub(crate) mod member;
 pub mod msg;
 pub(crate) mod peers;
 pub(crate) mod pick;

@@ -150,22 +150,6 @@ impl Drills {
         }
     }
 
-    /// Closes the problems of a member's live duel or peer session in the drills (hints, tests
-    /// revealed, submissions, practice).
-    pub fn with_locks(mut self, locks: Arc<dyn crate::ports::ProblemLocks>) -> Self {
-        self.locks = Some(locks);
-        self
-    }
-
-    /// The problems closed to `user` now (none when the locks cannot be read: see the engine's).
-    pub(super) async fn locked(&self, user: &UserKey) -> Vec<String> {
-        let Some(locks) = &self.locks else { return Vec::new() };
-        locks.locked(user).await.unwrap_or_else(|e| {
-            tracing::warn!(error = %e, %user, "problem locks unreadable");
-            Vec::new()
-        })
-    }
-
     /// Looks for due posts every `every` instead of every minute (the end-to-end tests' races).
     pub fn with_scheduler_period(mut self, every: std::time::Duration) -> Self {
         self.every = every;
@@ -285,7 +269,7 @@ impl Drills {
 
     /// The caller's member record, created on first contact and kept in step with their name.
     async fn member(&self, caller: &Caller) -> Result<Member, StoreError> {
-        member_of(self.store.as_ref(), caller).await
+        super::member::member_of(self.store.as_ref(), caller).await
     }
 
     async fn chat_group(&self, caller: &Caller) -> Result<Option<StudyGroup>, StoreError> {
@@ -593,34 +577,4 @@ impl Drills {
         }
         Ok(out)
     }
-}
-
-/// `caller`'s member record in `store`, created on first contact and kept in step with their name
-/// and language (the drills and the duels know members the same way).
-pub(crate) async fn member_of(
-    store: &dyn DrillStore,
-    caller: &Caller,
-) -> Result<Member, StoreError> {
-    let id = store.resolve(&caller.user).await?;
-    let existing = store.member(&id).await?;
-    // The one way a stored name starts with an ASCII `@` is a verified handle (see `names`).
-    let name = caller
-        .handle
-        .as_deref()
-        .and_then(crate::names::handle)
-        .unwrap_or_else(|| crate::names::display(&caller.name));
-    let mut m = existing.clone().unwrap_or(Member {
-        id,
-        name: name.clone(),
-        tz: chrono_tz::Tz::UTC,
-        locale: caller.locale,
-        daily_practice: false,
-        tz_next: None,
-    });
-    m.name = name;
-    m.locale = caller.locale;
-    if existing.as_ref() != Some(&m) {
-        store.save_member(&m).await?;
-    }
-    Ok(m)
 }

@@ -9,6 +9,7 @@
 //! through the [`store::DuelStore`] port, each duel as a versioned [`record::DuelRecord`].
 
 pub mod command;
+mod fair;
 pub mod rating;
 pub mod record;
 pub mod rules;

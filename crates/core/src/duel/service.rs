@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
 
-use super::command::{self, DuelCommand, mention_account};
+use super::command::{self, DuelCommand};
 use super::rating::{self, Score};
 use super::rules::{self, Duel, DuelId, Outcome, Phase, Refused, Seat, Side};
 use super::store::{DuelStore, RatingRow};
@@ -64,14 +64,6 @@ impl std::fmt::Debug for Duels {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Duels").field("tick_every", &self.core.tick_every).finish_non_exhaustive()
     }
-}
-
-/// Whom a mention names in a group.
-enum Named {
-    One(MemberId, String),
-    Nobody,
-    /// More than one member (a handle that changed hands): refused rather than guessed.
-    Ambiguous,
 }
 
 impl Duels {
@@ -139,7 +131,7 @@ impl Duels {
         caller: &Caller,
         group: Option<&StudyGroup>,
     ) -> Result<Member, StoreError> {
-        let m = crate::drills::service::member_of(self.core.members.as_ref(), caller).await?;
+        let m = crate::drills::member::member_of(self.core.members.as_ref(), caller).await?;
         if let Some(g) = group {
             self.core.members.join(&g.id, &m.id).await?;
         }
@@ -203,28 +195,6 @@ impl Duels {
         Ok(d.phase == Phase::Running && unsolved)
     }
 
-    /// The member of `g` a mention names: an account by id (a Discord or Telegram mention), or a
-    /// verified `@handle`, never a display name. Someone outside the group, or a handle two
-    /// members carry (a username that changed hands), names nobody.
-    async fn named(&self, g: &StudyGroup, mention: &str) -> Result<Named, StoreError> {
-        let found = match mention_account(mention) {
-            Some(account) => {
-                let id = self.core.members.resolve(&account).await?;
-                self.core.members.member(&id).await?.map(|m| vec![(m.id, m.name)])
-            }
-            None => Some(self.store.members_with_handle(&g.id, mention).await?),
-        };
-        let mut found = found.unwrap_or_default();
-        if found.len() > 1 {
-            return Ok(Named::Ambiguous);
-        }
-        let Some((id, name)) = found.pop() else { return Ok(Named::Nobody) };
-        if !self.core.members.groups_of(&id).await?.contains(&g.id) {
-            return Ok(Named::Nobody);
-        }
-        Ok(Named::One(id, name))
-    }
-
     /// The problem for a new duel: the one named, or one of the level named (default junior),
     /// chosen from the duel's id. Only judged problems qualify.
     fn pick(&self, id: &DuelId, pick: Option<&str>) -> Option<&Problem> {
@@ -256,13 +226,15 @@ impl Duels {
         let invited = match &target {
             None => None,
             Some(mention) => match self.named(g, mention).await? {
-                Named::One(id, _) if id == me.id => return text(say(l, "self_duel", &[])),
-                Named::One(id, name) => Some((id, name)),
-                Named::Nobody => {
+                super::fair::Named::One(id, _) if id == me.id => {
+                    return text(say(l, "self_duel", &[]));
+                }
+                super::fair::Named::One(id, name) => Some((id, name)),
+                super::fair::Named::Nobody => {
                     let name = crate::names::display(mention);
                     return text(say(l, "unknown_member", &[("name", &name)]));
                 }
-                Named::Ambiguous => {
+                super::fair::Named::Ambiguous => {
                     let name = crate::names::display(mention);
                     return text(say(l, "ambiguous_member", &[("name", &name)]));
                 }
@@ -482,26 +454,6 @@ impl Duels {
             Change { seat: Seat::Opponent, before: before_b, after: after_b },
         ];
         Ok(vec![self.status_reply(&d, &changes).await?])
-    }
-
-    /// Whether `a` and `b` already played [`rules::RATED_PER_PAIR_PER_DAY`] rated duels in the
-    /// 24 hours before `d` started.
-    async fn pair_cap_reached(
-        &self,
-        d: &Duel,
-        a: &MemberId,
-        b: &MemberId,
-    ) -> Result<bool, StoreError> {
-        let since = d.started.unwrap_or(d.created) - chrono::Duration::hours(24);
-        let recent = self.store.recent_duels(a, 100).await?;
-        let rated = recent.iter().filter(|x| {
-            x.id != d.id
-                && x.rated()
-                && x.started.is_some_and(|s| s >= since)
-                && x.seat_of(a).is_some()
-                && x.seat_of(b).is_some()
-        });
-        Ok(rated.count() >= rules::RATED_PER_PAIR_PER_DAY)
     }
 
     /// Expires unanswered challenges and ends duels past their time limit, for the chats of

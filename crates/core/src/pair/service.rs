@@ -148,7 +148,7 @@ impl Pairs {
             Some(chat) => self.core.members.group_by_chat(chat).await?,
             None => None,
         };
-        let me = crate::drills::service::member_of(self.core.members.as_ref(), caller).await?;
+        let me = crate::drills::member::member_of(self.core.members.as_ref(), caller).await?;
         if let Some(g) = &group {
             self.core.members.join(&g.id, &me.id).await?;
         }
