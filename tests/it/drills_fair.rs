@@ -191,6 +191,7 @@ async fn a_member_spamming_group_commands_gets_a_burst_and_one_slow_down_and_oth
     }
     let burst = GROUP_COMMANDS.burst as usize;
     assert!(charts <= burst, "{charts} charts posted for one member's flood");
+    assert_eq!(env.drills.chart_renders(), 1, "the same board is rendered once");
     assert_eq!(slow_downs, 1, "one slow-down for the whole flood");
     assert!(answered <= burst + 2, "{answered} of 300 answered");
     // Another member is served at once.

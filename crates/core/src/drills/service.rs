@@ -91,6 +91,8 @@ pub struct Drills {
     pub(super) locks: Option<Arc<dyn crate::ports::ProblemLocks>>,
     /// Per-member limit on drill commands (see `flood.rs`).
     pub(super) limit: super::flood::CommandLimit,
+    /// Weekly board charts by content (see `charts/cache.rs`).
+    pub(super) charts: charts::ChartCache,
 }
 
 pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
@@ -147,7 +149,13 @@ impl Drills {
             judging: dashmap::DashSet::new(),
             locks: None,
             limit: super::flood::CommandLimit::new(),
+            charts: charts::ChartCache::default(),
         }
+    }
+
+    /// Weekly board charts rendered so far (the rest came from the cache).
+    pub fn chart_renders(&self) -> u64 {
+        self.charts.renders()
     }
 
     /// Looks for due posts every `every` instead of every minute (the end-to-end tests' races).
@@ -364,7 +372,7 @@ impl Drills {
                 let mut r = reply(loc, &DrillMsg::Board(b.clone()));
                 if window == Window::Week {
                     let title = format!("{} · {}", g.name, super::msg::window_name(loc, window));
-                    r.png = charts::weekly_board(&title, &b.top).ok();
+                    r.png = self.charts.weekly_board(&title, &b.top).ok();
                 }
                 Ok(vec![r])
             }

@@ -2,6 +2,7 @@
 //! five-dimension radar, a member's progress over time and a group's weekly board. The font is an
 //! OFL subset of Noto Sans SC embedded in the binary, so Chinese labels render with no system font.
 
+mod cache;
 mod progress;
 mod radar;
 mod weekly;
@@ -10,6 +11,7 @@ use std::sync::OnceLock;
 
 use plotters::style::FontStyle;
 
+pub use cache::ChartCache;
 pub use progress::{ProgressPoint, progress};
 pub use radar::{dimension_radar, radar, report_radar};
 pub use weekly::weekly_board;
