@@ -21,6 +21,15 @@ const DEADLINE: Duration = Duration::from_secs(240);
 const ANN: u64 = 1_300_000_000_000_007_201;
 const BOB: u64 = 1_300_000_000_000_007_202;
 
+/// The channel is already a study group (created by a server manager's `/drill-admin config`),
+/// administered by Ann.
+async fn seed_group(data: &std::path::Path) {
+    let store = SqliteStore::open(data).await.unwrap();
+    let chat = ChatKey::new(Platform::Discord, CHANNEL.to_string());
+    let g = StudyGroup::new(GroupId("gduel".into()), chat, MemberId(format!("discord:{ANN}")));
+    store.save_group(&g).await.unwrap();
+}
+
 /// Waits for a REST call `m` on a path containing `path` whose body contains `needle`.
 async fn call(fake: &FakeDiscord, m: &str, path: &str, needle: &str) -> Call {
     fake.wait_call(0, needle, DEADLINE, |c| {
@@ -69,13 +78,7 @@ async fn dm(fake: &FakeDiscord, who: u64, text: &str) {
 async fn a_discord_duel_is_accepted_by_button_won_by_the_right_solution_and_rated() {
     let fake = FakeDiscord::start().await;
     let data = tempfile::tempdir().unwrap();
-    // The channel is already a study group (created by a server manager's `/drill-admin config`).
-    {
-        let store = SqliteStore::open(data.path()).await.unwrap();
-        let chat = ChatKey::new(Platform::Discord, CHANNEL.to_string());
-        let g = StudyGroup::new(GroupId("gduel".into()), chat, MemberId(format!("discord:{ANN}")));
-        store.save_group(&g).await.unwrap();
-    }
+    seed_group(data.path()).await;
     let skew = data.path().join("clock-skew");
     let env = [
         ("MASHANG_TEST_CLOCK_SKEW_FILE", skew.as_os_str()),
@@ -159,12 +162,7 @@ async fn a_discord_duel_takes_submissions_from_the_submit_editor_and_code_blocks
 {
     let fake = FakeDiscord::start().await;
     let data = tempfile::tempdir().unwrap();
-    {
-        let store = SqliteStore::open(data.path()).await.unwrap();
-        let chat = ChatKey::new(Platform::Discord, CHANNEL.to_string());
-        let g = StudyGroup::new(GroupId("gduel".into()), chat, MemberId(format!("discord:{ANN}")));
-        store.save_group(&g).await.unwrap();
-    }
+    seed_group(data.path()).await;
     let _bot = Bot::start(&fake, None, data.path(), "discord");
     ready(&fake).await;
     // Answered once the duels are installed (they are, right after the commands are registered).
@@ -219,12 +217,7 @@ async fn a_discord_duel_takes_submissions_from_the_submit_editor_and_code_blocks
 async fn a_member_named_everyone_pings_nobody_and_their_name_carries_no_markup_or_bidi() {
     let fake = FakeDiscord::start().await;
     let data = tempfile::tempdir().unwrap();
-    {
-        let store = SqliteStore::open(data.path()).await.unwrap();
-        let chat = ChatKey::new(Platform::Discord, CHANNEL.to_string());
-        let g = StudyGroup::new(GroupId("gduel".into()), chat, MemberId(format!("discord:{ANN}")));
-        store.save_group(&g).await.unwrap();
-    }
+    seed_group(data.path()).await;
     let _bot = Bot::start(&fake, None, data.path(), "discord");
     ready(&fake).await;
     let t = slash(&fake, BOB, "duelboard", None).await;
