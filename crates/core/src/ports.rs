@@ -161,6 +161,19 @@ pub trait ProblemLocks: Send + Sync {
     async fn locked(&self, user: &UserKey) -> Result<Vec<String>, StoreError>;
 }
 
+/// The problems `locks` close to `user` now: none without locks, and none when they cannot be
+/// read (a contest's problem is then open rather than every interview and drill shut).
+pub(crate) async fn closed_problems(
+    locks: Option<&std::sync::Arc<dyn ProblemLocks>>,
+    user: &UserKey,
+) -> Vec<String> {
+    let Some(locks) = locks else { return Vec::new() };
+    locks.locked(user).await.unwrap_or_else(|e| {
+        tracing::warn!(error = %e, %user, "problem locks unreadable");
+        Vec::new()
+    })
+}
+
 #[async_trait::async_trait]
 pub trait Replicas: Send + Sync {
     /// Waits until this process holds `user`'s turn lock across every replica; it is released

@@ -17,13 +17,9 @@ impl Drills {
         self
     }
 
-    /// The problems closed to `user` now (none when the locks cannot be read: see the engine's).
+    /// The problems closed to `user` now.
     pub(super) async fn locked(&self, user: &UserKey) -> Vec<String> {
-        let Some(locks) = &self.locks else { return Vec::new() };
-        locks.locked(user).await.unwrap_or_else(|e| {
-            tracing::warn!(error = %e, %user, "problem locks unreadable");
-            Vec::new()
-        })
+        crate::ports::closed_problems(self.locks.as_ref(), user).await
     }
 }
 

@@ -17,14 +17,9 @@ impl Engine {
         self
     }
 
-    /// The problems closed to `user` now; none when nobody said (and, the store failing, none:
-    /// a contest's problem is then open rather than every interview shut).
+    /// The problems closed to `user` now.
     pub(super) async fn locked(&self, user: &UserKey) -> Vec<String> {
-        let Some(locks) = &self.locks else { return Vec::new() };
-        locks.locked(user).await.unwrap_or_else(|e| {
-            tracing::warn!(error = %e, %user, "problem locks unreadable");
-            Vec::new()
-        })
+        crate::ports::closed_problems(self.locks.as_ref(), user).await
     }
 
     /// Whether `input` is about the question on the table and that question is closed to `user`.
