@@ -10,6 +10,7 @@ mod conformance;
 mod console;
 mod console_run;
 mod crash;
+mod crash_group;
 mod discord;
 mod discord_board;
 mod discord_drills;
