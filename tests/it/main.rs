@@ -94,6 +94,7 @@ mod telegram_bot;
 mod telegram_drills;
 mod telegram_duel;
 mod telegram_fake;
+mod telegram_flood_bench;
 mod telegram_lifecycle;
 mod telegram_load;
 mod telegram_pair;
