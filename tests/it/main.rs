@@ -48,6 +48,7 @@ mod judge_compiled;
 mod judge_go;
 mod judge_inplace;
 mod judge_leaks;
+mod judge_memory;
 mod judge_nodes;
 mod llm_brain;
 mod llm_budget;

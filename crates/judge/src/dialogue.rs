@@ -8,7 +8,9 @@ use serde_json::{Value, json};
 
 use super::harness::{self, Program};
 use super::inplace;
-use super::run::{Data, Execution, Planned, Raw, RunSpec, exec_error, limits, tail};
+use super::run::{
+    Data, Execution, Planned, REPLY_TOO_LARGE, Raw, RunSpec, exec_error, limits, reply_budget, tail,
+};
 use super::{JudgeError, StyleFinding, TestOrigin};
 use crate::exec::{ExecError, Executor, Job, JobFile, Status};
 use crate::problem::CodeTests;
@@ -237,7 +239,7 @@ fn read(
                 if died {
                     ex.crashed_at = next_test(planned, i);
                 }
-                ex.results[i] = raw(t, req, mutates);
+                ex.results[i] = raw(t, (req, reply_budget(&planned[i])), mutates);
             }
             Role::LoadSamples | Role::LoadHidden => {
                 if died {
@@ -280,8 +282,13 @@ fn ms(us: &[u64]) -> Vec<f64> {
 }
 
 /// One test's raw result from its turn: `None` when it never answered (died, or not run). In
-/// place (`mutates`), the value is the answer built from the reported return value and state.
-fn raw(t: &TurnReport, request_bytes: usize, mutates: Option<Answer>) -> Option<Raw> {
+/// place (`mutates`), the value is the answer built from the reported return value and state. A
+/// reply over its `budget` of bytes is a wrong answer, never parsed.
+fn raw(
+    t: &TurnReport,
+    (request_bytes, budget): (usize, Option<usize>),
+    mutates: Option<Answer>,
+) -> Option<Raw> {
     match t.state {
         TurnState::Died | TurnState::NotRun => None,
         TurnState::Skipped => Some(Raw { skipped: true, ..Raw::default() }),
@@ -292,7 +299,11 @@ fn raw(t: &TurnReport, request_bytes: usize, mutates: Option<Answer>) -> Option<
             let reply = t.reply.as_deref().unwrap_or_default();
             let mut r =
                 Raw { times: ms(&t.cpu_us), bytes: request_bytes + reply.len(), ..Raw::default() };
-            let Ok(v) = serde_json::from_str::<Value>(reply) else {
+            if budget.is_some_and(|b| reply.len() > b) {
+                r.wrong = Some(REPLY_TOO_LARGE.into());
+                return Some(r);
+            }
+            let Ok(mut v) = serde_json::from_str::<Value>(reply) else {
                 // The program chose these bytes after seeing the input: never quote them.
                 r.err = Some("the program's reply is not valid JSON".into());
                 return Some(r);
@@ -301,16 +312,20 @@ fn raw(t: &TurnReport, request_bytes: usize, mutates: Option<Answer>) -> Option<
             r.err = v
                 .get("err")
                 .map(|e| e.as_str().map(str::to_string).unwrap_or_else(|| e.to_string()));
-            r.obs = v.get("obs").and_then(Value::as_array).cloned();
-            r.value = v.get("v").cloned().map(Data::Json);
-            if r.err.is_none() && r.value.is_none() && r.obs.is_none() {
+            // Taken out, not cloned: the reply's value is held once.
+            r.obs = match v.get_mut("obs").map(Value::take) {
+                Some(Value::Array(obs)) => Some(obs),
+                _ => None,
+            };
+            if r.err.is_none() && v.get("v").is_none() && r.obs.is_none() {
                 r.err = Some("the program's reply has no value".into());
             }
-            if let (Some(mode), None) = (mutates, &r.err) {
-                match inplace::answer(mode, v.get("v"), v.get("m")) {
+            match (mutates, &r.err) {
+                (Some(mode), None) => match inplace::answer(mode, v.get("v"), v.get("m")) {
                     Ok(answer) => r.value = Some(Data::Json(answer)),
                     Err(e) => (r.value, r.wrong) = (None, Some(e.to_string())),
-                }
+                },
+                _ => r.value = v.get_mut("v").map(Value::take).map(Data::Json),
             }
             Some(r)
         }
@@ -318,286 +333,5 @@ fn raw(t: &TurnReport, request_bytes: usize, mutates: Option<Answer>) -> Option<
 }
 
 #[cfg(test)]
-mod tests {
-    use std::sync::Mutex;
-
-    use super::*;
-    use crate::exec::{ExecError, JobReport, RunReport};
-    use crate::harness::Shape;
-    use crate::problem::{Lang, Type};
-
-    /// Answers every job with `report` and keeps the job it was given.
-    struct Fake {
-        report: JobReport,
-        seen: Mutex<Option<Job>>,
-    }
-
-    #[async_trait::async_trait]
-    impl Executor for Fake {
-        async fn run_job(&self, job: Job) -> Result<JobReport, ExecError> {
-            *self.seen.lock().unwrap() = Some(job);
-            Ok(self.report.clone())
-        }
-    }
-
-    fn run_report(dialogue: DialogueReport, stderr: &str) -> JobReport {
-        JobReport {
-            compile: None,
-            runs: vec![RunReport {
-                status: Status::Ok,
-                exit_code: Some(0),
-                signal: None,
-                stdout: String::new(),
-                stderr: stderr.into(),
-                truncated: false,
-                wall_ms: 50,
-                cpu_ms: 40,
-                memory_kb: 1000,
-                compile_output: None,
-                dialogue: Some(dialogue),
-            }],
-        }
-    }
-
-    fn answered(reply: &str, cpu_us: &[u64], stderr_at: usize) -> TurnReport {
-        TurnReport {
-            state: TurnState::Answered,
-            reply: Some(reply.into()),
-            cpu_us: cpu_us.to_vec(),
-            wall_us: cpu_us.to_vec(),
-            stdout_at: 0,
-            stderr_at,
-        }
-    }
-
-    fn not(state: TurnState) -> TurnReport {
-        TurnReport {
-            state,
-            reply: None,
-            cpu_us: vec![],
-            wall_us: vec![],
-            stdout_at: 0,
-            stderr_at: 0,
-        }
-    }
-
-    fn planned(name: &str, origin: TestOrigin, args: Value, probe: Option<(u32, u64)>) -> Planned {
-        Planned {
-            name: name.into(),
-            origin,
-            input: Data::Json(args),
-            expected: None,
-            limit_ms: 1_000,
-            size: probe.map(|_| 2000),
-            probe,
-        }
-    }
-
-    fn shape() -> Shape {
-        Shape::Function {
-            name: "two_sum".into(),
-            params: vec![],
-            returns: Type::parse("list<int>").unwrap(),
-            mutates: None,
-        }
-    }
-
-    async fn judge_with(
-        report: JobReport,
-        plan: &[Planned],
-        suite: Option<&CodeTests>,
-    ) -> (Job, Execution) {
-        judge_shape(report, plan, suite, shape()).await
-    }
-
-    async fn judge_shape(
-        report: JobReport,
-        plan: &[Planned],
-        suite: Option<&CodeTests>,
-        shape: Shape,
-    ) -> (Job, Execution) {
-        let fake = Fake { report, seen: Mutex::new(None) };
-        let spec = RunSpec {
-            lang: Lang::Python,
-            shape: &shape,
-            code: "def two_sum(a, b): pass",
-            planned: plan,
-            style: true,
-            probe_total_ms: 4_000,
-            memory_mb: 512,
-            baseline: None,
-        };
-        let program = harness::program(Lang::Python, &shape, spec.code).unwrap();
-        let ex = execute(&fake, &spec, program, suite).await.unwrap();
-        let job = fake.seen.lock().unwrap().take().unwrap();
-        (job, ex)
-    }
-
-    fn three() -> Vec<Planned> {
-        vec![
-            planned("example-1", TestOrigin::Sample, json!([[2, 7], 9]), None),
-            planned("negatives", TestOrigin::Hidden, json!([[-3, 90], 87]), None),
-            planned("probe-n2000", TestOrigin::Stress, json!([[1, 2, 3], 5]), Some((5, 1_000))),
-        ]
-    }
-
-    #[tokio::test]
-    async fn each_test_is_its_own_turn_and_no_request_carries_another_tests_input() {
-        let d = DialogueReport {
-            ready: Some(r#"{"ready":true}"#.into()),
-            load_cpu_us: 1,
-            turns: vec![],
-        };
-        let (job, _) = judge_with(run_report(d, ""), &three(), None).await;
-        assert!(job.inputs.is_empty(), "no stdin holds inputs ahead of their turn");
-        let header = job.files.iter().find(|f| f.name == "header.json").expect("header.json");
-        assert!(header.content.contains(r#""mode":"function""#), "{}", header.content);
-        let dialogue = job.dialogue.expect("a dialogue");
-        let requests: Vec<&str> = dialogue.turns.iter().map(|t| t.request.as_str()).collect();
-        assert_eq!(
-            requests,
-            [
-                r#"{"args":[[2,7],9]}"#.to_owned() + "\n",
-                r#"{"args":[[-3,90],87]}"#.to_owned() + "\n",
-                r#"{"args":[[1,2,3],5]}"#.to_owned() + "\n"
-            ]
-        );
-        let test = &dialogue.turns[0];
-        assert_eq!(
-            (test.limit_ms, test.kill_ms, test.repeat, test.optional),
-            (1_000, 1_550, 1, false)
-        );
-        assert!(test.wall_ms >= 4 * test.kill_ms, "wall time is only a backstop");
-        let probe = &dialogue.turns[2];
-        assert!(probe.optional && probe.repeat == 5 && probe.repeat_budget_ms == Some(1_000));
-        assert!(probe.limit_ms >= probe.kill_ms, "a probe never stops the tests after it");
-        assert_eq!(dialogue.optional_budget_ms, 4_000);
-    }
-
-    #[tokio::test]
-    async fn replies_give_values_errors_and_the_supervisors_cpu_and_only_public_stderr() {
-        let stderr = "sample print\nhidden print -3 90\n";
-        let d = DialogueReport {
-            ready: Some(r#"{"ready":true,"style":[{"tool":"python-ast","rule":"naming","line":1,"message":"m"}]}"#.into()),
-            load_cpu_us: 1,
-            turns: vec![
-                answered(r#"{"v":[0,1],"t":0.5}"#, &[900], 0),
-                answered(r#"{"err":"ValueError: x (solution.py line 2)","t":0.1}"#, &[1_500], 13),
-                answered(r#"{"v":[1,2],"t":0.0}"#, &[2_000, 1_800, 1_900], 32),
-            ],
-        };
-        let (_, ex) = judge_with(run_report(d, stderr), &three(), None).await;
-        assert_eq!(ex.stderr, "sample print\n", "output after the first hidden request is cut");
-        assert_eq!(ex.style.len(), 1);
-        let r0 = ex.results[0].as_ref().unwrap();
-        assert_eq!(
-            (r0.value.clone(), r0.times.clone(), r0.own_ms),
-            (Some(Data::Json(json!([0, 1]))), vec![0.9], Some(0.5))
-        );
-        assert!(ex.results[1].as_ref().unwrap().err.as_deref().unwrap().starts_with("ValueError"));
-        assert_eq!(ex.results[2].as_ref().unwrap().times, vec![2.0, 1.8, 1.9]);
-        assert!(ex.measured_outside && ex.crashed_at.is_none() && !ex.stopped);
-    }
-
-    #[tokio::test]
-    async fn a_run_that_dies_marks_that_test_and_one_over_its_limit_stops_the_rest() {
-        let d = DialogueReport {
-            ready: Some(r#"{"ready":true}"#.into()),
-            load_cpu_us: 1,
-            turns: vec![
-                answered(r#"{"v":[0,1],"t":1}"#, &[900], 0),
-                not(TurnState::Died),
-                not(TurnState::NotRun),
-            ],
-        };
-        let (_, ex) = judge_with(run_report(d, ""), &three(), None).await;
-        assert_eq!(ex.crashed_at, Some(1));
-        assert!(ex.results[1].is_none() && !ex.stopped);
-        let d = DialogueReport {
-            ready: Some(r#"{"ready":true}"#.into()),
-            load_cpu_us: 1,
-            turns: vec![not(TurnState::TimeLimit), not(TurnState::NotRun), not(TurnState::NotRun)],
-        };
-        let (_, ex) = judge_with(run_report(d, ""), &three(), None).await;
-        assert!(ex.stopped && ex.results[0].as_ref().unwrap().overtime);
-        let d =
-            DialogueReport { ready: None, load_cpu_us: 1, turns: vec![not(TurnState::NotRun); 3] };
-        let (_, ex) = judge_with(run_report(d, ""), &three(), None).await;
-        assert_eq!(ex.crashed_at, Some(0), "died while loading: the first test takes the crash");
-    }
-
-    #[tokio::test]
-    async fn code_tests_load_the_samples_run_them_and_only_then_load_the_hidden_file() {
-        let suite = CodeTests {
-            samples: "def test_a(): observe(1)\n".into(),
-            hidden: "def test_b(): observe(SECRET)\n".into(),
-            samples_file: "samples.py".into(),
-            hidden_file: "test.py".into(),
-        };
-        let plan = vec![
-            planned("test_a", TestOrigin::Sample, Value::Null, None),
-            planned("test_b", TestOrigin::Hidden, Value::Null, None),
-        ];
-        let d = DialogueReport {
-            ready: Some(r#"{"ready":true}"#.into()),
-            load_cpu_us: 1,
-            turns: vec![
-                answered(r#"{"loaded":["test_a"]}"#, &[100], 0),
-                answered(r#"{"obs":[1],"t":0.1}"#, &[100], 0),
-                answered(r#"{"err":"NameError: name 'SECRET' is not defined"}"#, &[100], 0),
-                answered(r#"{"err":"NameError: no test named `test_b`","obs":[]}"#, &[100], 0),
-            ],
-        };
-        let (job, ex) = judge_with(run_report(d, ""), &plan, Some(&suite)).await;
-        let turns = job.dialogue.unwrap().turns;
-        let kinds: Vec<Value> =
-            turns.iter().map(|t| serde_json::from_str(&t.request).unwrap()).collect();
-        assert_eq!(kinds[0]["file"], "samples.py");
-        assert_eq!(kinds[1], json!({"test": "test_a"}));
-        assert_eq!(kinds[2]["file"], "test.py");
-        assert_eq!(kinds[3], json!({"test": "test_b"}));
-        assert!(
-            !job.files.iter().any(|f| f.content.contains("SECRET")),
-            "test code only in requests"
-        );
-        assert_eq!(ex.results[0].as_ref().unwrap().obs, Some(vec![json!(1)]));
-        assert!(ex.hidden_load_failed && ex.samples_load_error.is_none());
-    }
-
-    #[tokio::test]
-    async fn in_place_replies_become_the_answer_and_a_bad_length_is_wrong_not_an_error() {
-        use crate::harness::Typed;
-        use crate::problem::inplace::{Answer, Mutation};
-        let list = Type::parse("list<int>").unwrap();
-        let shape = Shape::Function {
-            name: "remove_duplicates".into(),
-            params: vec![Typed { name: "nums".into(), ty: list.clone() }],
-            returns: Type::Int,
-            mutates: Some(Mutation { index: 0, ty: list, answer: Answer::Prefix }),
-        };
-        let plan: Vec<Planned> = ["a", "b", "c"]
-            .iter()
-            .map(|n| planned(n, TestOrigin::Hidden, json!([[1, 1, 2]]), None))
-            .collect();
-        let d = DialogueReport {
-            ready: Some(r#"{"ready":true}"#.into()),
-            load_cpu_us: 1,
-            turns: vec![
-                answered(r#"{"v":2,"m":[1,2,2],"t":0.1}"#, &[100], 0),
-                answered(r#"{"v":4,"m":[1,2,2],"t":0.1}"#, &[100], 0),
-                answered(r#"{"v":2,"t":0.1}"#, &[100], 0),
-            ],
-        };
-        let (job, ex) = judge_shape(run_report(d, ""), &plan, None, shape).await;
-        let header = job.files.iter().find(|f| f.name == "header.json").unwrap();
-        assert!(header.content.contains(r#""mutates":0"#), "{}", header.content);
-        let r: Vec<&Raw> = ex.results.iter().map(|r| r.as_ref().unwrap()).collect();
-        assert_eq!(r[0].value, Some(Data::Json(json!([1, 2]))), "the first k elements");
-        assert!(r[1].err.is_none() && r[1].value.is_none());
-        assert_eq!(
-            r[1].wrong.as_deref(),
-            Some("the returned length 4 is longer than the argument (3 elements)")
-        );
-        assert!(r[2].wrong.as_deref().is_some_and(|w| w.contains("did not report")));
-    }
-}
+#[path = "dialogue_tests.rs"]
+mod tests;

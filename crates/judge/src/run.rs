@@ -45,6 +45,29 @@ pub(crate) struct Planned {
     pub probe: Option<(u32, u64)>,
 }
 
+/// Bytes a reply (or a stdio run's output) may take and still be read: a right answer is never
+/// far larger than the expected one, and a probe measurement's reply (whose value is not compared)
+/// never far larger than its request. Past it the reply is a wrong answer without being parsed,
+/// so whatever a program writes, reading it costs the judge a few times the test's own data (the
+/// sandbox caps the raw bytes of a whole run, `limits`). `None`: no expected answer to size it by
+/// (the reference solution computing one, a code test's observations): the run's cap alone.
+pub(crate) fn reply_budget(p: &Planned) -> Option<usize> {
+    let basis = match (&p.expected, p.probe) {
+        (Some(e), _) => e.render().len(),
+        (None, Some(_)) => p.input.render().len(),
+        (None, None) => return None,
+    };
+    Some(basis.saturating_mul(REPLY_FACTOR).saturating_add(REPLY_SLACK))
+}
+
+/// How many times the expected answer's size a reply may be ([`reply_budget`]).
+pub(crate) const REPLY_FACTOR: usize = 8;
+/// Bytes every reply may take whatever its expected size.
+pub(crate) const REPLY_SLACK: usize = 256 * 1024;
+
+/// Why a reply over its [`reply_budget`] is wrong (the bytes themselves are never quoted).
+pub(crate) const REPLY_TOO_LARGE: &str = "the program's reply is far larger than any right answer";
+
 /// What the program reported for one planned test.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Raw {

@@ -4,7 +4,9 @@
 
 use super::harness::Program;
 use super::probe;
-use super::run::{Data, Execution, Planned, Raw, RunSpec, describe_exit, exec_error, tail};
+use super::run::{
+    Data, Execution, Planned, Raw, RunSpec, describe_exit, exec_error, reply_budget, tail,
+};
 use super::{JudgeError, TestOrigin};
 use crate::exec::{ExecError, Executor, Job, Limits, RunReport, Status};
 
@@ -69,11 +71,12 @@ impl Runner<'_> {
             return Ok(true);
         }
         let (owner, stdins): (Vec<Slot>, Vec<String>) = inputs.into_iter().unzip();
+        let output_kb = output_kb(self.spec.planned, &owner).min(self.limits.output_kb);
         let job = Job {
             lang: self.spec.lang.id().to_string(),
             source: self.program.source.clone(),
             files: self.program.files.clone(),
-            limits: Limits { time_ms, ..self.limits.clone() },
+            limits: Limits { time_ms, output_kb, ..self.limits.clone() },
             compile_limits: None,
             inputs: stdins,
             dialogue: None,
@@ -116,10 +119,13 @@ impl Runner<'_> {
             }
             Slot::Test(i) => i,
         };
+        let probe = self.spec.planned.get(i).is_some_and(|p| p.probe.is_some());
         let raw = ex.results[i].get_or_insert_with(Raw::default);
         raw.times.push(run.cpu_ms as f64);
         if raw.value.is_none() || run.status != Status::Ok {
-            raw.value = Some(Data::Text(run.stdout.clone()));
+            // A probe run's output is never compared: only its time is kept.
+            let out = if probe { String::new() } else { run.stdout.clone() };
+            raw.value = Some(Data::Text(out));
             raw.status = Some(run.status);
             if run.status != Status::Ok {
                 raw.err = Some(describe_exit(run.exit_code, run.signal, &run.stderr));
@@ -139,6 +145,28 @@ impl Runner<'_> {
         self.ex.results.get(i).and_then(Option::as_ref)
     }
 }
+
+/// Output cap of one run of a batch, in KiB: the largest reply budget of its tests (what a right
+/// answer could need), at least [`MIN_OUTPUT_KB`] for honest debugging output on stderr; with a
+/// test that has no budget (the reference computing expected answers), the job's own cap. Every
+/// run of a batch is held in the report, so this bounds what a flooding program costs the judge:
+/// the batch's runs times this.
+fn output_kb(planned: &[Planned], slots: &[Slot]) -> u64 {
+    let mut most = 0;
+    for slot in slots {
+        if let Slot::Test(i) = slot {
+            match planned.get(*i).map(reply_budget) {
+                Some(Some(b)) => most = most.max(b as u64),
+                Some(None) => return u64::MAX,
+                None => {}
+            }
+        }
+    }
+    most.div_ceil(1024).max(MIN_OUTPUT_KB)
+}
+
+/// The smallest output cap of a stdio run, in KiB.
+const MIN_OUTPUT_KB: u64 = 1024;
 
 pub(crate) async fn execute(
     executor: &dyn Executor,

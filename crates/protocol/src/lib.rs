@@ -126,8 +126,10 @@ pub const REPLY_FD: i32 = 3;
 ///    ones `not_run`.
 ///
 /// The job's memory, process and output limits hold for the whole run as usual (a kill for memory
-/// or output makes the pending turn `died`). A reply line longer than the output cap is
-/// `output_limit`.
+/// or output makes the pending turn `died`). The replies of a run together may take the output
+/// cap (stdout and stderr have the same cap between them): a reply that passes what is left of it
+/// is `output_limit`, so the supervisor never holds more than twice the cap of what a program
+/// wrote, however it writes it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dialogue {
     pub turns: Vec<Turn>,

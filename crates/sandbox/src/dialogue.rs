@@ -389,12 +389,15 @@ fn ms_to_ns(ms: u64) -> u64 {
     ms.saturating_mul(1_000_000)
 }
 
-/// The reply pipe: lines up to a cap, read without blocking.
+/// The reply pipe: lines read without blocking, all of a run's replies together within the
+/// output cap (stdout and stderr have their own, `output_over_cap`), so whatever a program
+/// writes, the supervisor holds at most twice the cap of it.
 struct Replies {
     fd: Option<OwnedFd>,
     buf: Vec<u8>,
+    /// The cap left for replies: the output cap less the bytes of the replies already taken.
     cap: usize,
-    /// A line longer than the cap was written.
+    /// The replies so far and the line being read passed the cap.
     over_cap: bool,
 }
 
@@ -438,6 +441,7 @@ impl Replies {
         let end = self.buf.iter().position(|b| *b == b'\n')?;
         let mut line: Vec<u8> = self.buf.drain(..=end).collect();
         line.pop();
+        self.cap = self.cap.saturating_sub(line.len());
         Some(line)
     }
 

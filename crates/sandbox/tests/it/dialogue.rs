@@ -388,6 +388,23 @@ fn a_reply_longer_than_the_output_cap_is_an_output_limit() {
 }
 
 #[test]
+fn replies_each_under_the_cap_but_over_it_together_are_an_output_limit() {
+    let _g = exclusive();
+    if !needs_cgroups("replies_each_under_the_cap_but_over_it_together_are_an_output_limit") {
+        return;
+    }
+    // Each answer is 100 KiB, under the 256 KiB cap: the third passes what is left of it.
+    let src = py("reply('ready')\nwhile (r := request()) is not None:\n    reply('x' * 102400)\n");
+    let l = Limits { output_kb: 256, ..limits(2_000) };
+    let turns = (0..5).map(|i| turn(&i.to_string())).collect();
+    let r = talk_with("python", &src, l, Dialogue { turns, optional_budget_ms: 0 });
+    assert_eq!(r.status, Status::OutputLimit, "{r:?}");
+    use TurnState::{Answered, Died, NotRun};
+    assert_eq!(states(&r), [Answered, Answered, Died, NotRun, NotRun]);
+    assert_host_intact();
+}
+
+#[test]
 fn a_program_that_floods_the_reply_channel_is_stopped_and_never_answers_ahead() {
     let _g = exclusive();
     if !needs_cgroups("a_program_that_floods_the_reply_channel_is_stopped_and_never_answers_ahead")
