@@ -35,6 +35,8 @@ const DEFAULT_WAIT: Duration = Duration::from_secs(1);
 pub(crate) enum FrontError {
     #[error("could not listen on loopback for the Discord proxy front: {0}")]
     Listen(#[source] std::io::Error),
+    #[error("could not build the HTTP client to the Discord proxy: {0}")]
+    Client(#[source] reqwest::Error),
     #[error("the Discord REST proxy did not answer: {0}")]
     Upstream(#[source] reqwest::Error),
     #[error("could not read the request from serenity: {0}")]
@@ -92,7 +94,7 @@ pub(crate) async fn start(upstream: &str) -> Result<String, FrontError> {
     let addr: SocketAddr = listener.local_addr().map_err(FrontError::Listen)?;
     let front = Arc::new(Front {
         upstream: upstream.trim_end_matches('/').to_string(),
-        client: reqwest::Client::new(),
+        client: reqwest::Client::builder().build().map_err(FrontError::Client)?,
         gates: Mutex::new(Gates::default()),
     });
     tokio::spawn(async move {
@@ -101,6 +103,7 @@ pub(crate) async fn start(upstream: &str) -> Result<String, FrontError> {
                 Ok((tcp, _)) => tcp,
                 Err(e) => {
                     tracing::warn!(error = %e, "discord proxy front: accept failed");
+                    // E.g. out of file descriptors: try again shortly rather than spin.
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
