@@ -153,6 +153,8 @@ impl Front {
     ) -> Result<Response<Full<Bytes>>, FrontError> {
         let route = parts.uri.path().to_string();
         let exempt = out_of_global_limit(&route);
+        // An interaction's path carries its token: not for the log.
+        let shown = if exempt { "an interaction response" } else { route.as_str() };
         let url =
             format!("{}{}", self.upstream, parts.uri.path_and_query().map_or("/", |p| p.as_str()));
         let mut attempt = 1;
@@ -165,16 +167,16 @@ impl Front {
                 .body(body.clone())
                 .send()
                 .await
-                .map_err(FrontError::Upstream)?;
+                .map_err(upstream)?;
             let (status, headers) = (sent.status(), sent.headers().clone());
-            let bytes = sent.bytes().await.map_err(FrontError::Upstream)?;
+            let bytes = sent.bytes().await.map_err(upstream)?;
             if status != StatusCode::TOO_MANY_REQUESTS {
                 return Ok(answer(status, &headers, bytes));
             }
             let limit = Limit::read(&headers, &bytes);
             if limit.wait > MAX_WAIT {
                 tracing::error!(
-                    route,
+                    route = shown,
                     wait_s = limit.wait.as_secs_f64(),
                     max_s = MAX_WAIT.as_secs(),
                     "discord asked to wait longer than the proxy front waits: the 429 goes to the caller"
@@ -183,14 +185,14 @@ impl Front {
             }
             if attempt == MAX_ATTEMPTS {
                 tracing::warn!(
-                    route,
+                    route = shown,
                     attempt,
                     "discord still rate-limits after waiting: the 429 goes to the caller"
                 );
                 return Ok(answer(status, &headers, bytes));
             }
             tracing::info!(
-                route,
+                route = shown,
                 wait_s = limit.wait.as_secs_f64(),
                 global = limit.global,
                 "discord rate limit: waiting Retry-After, then sending again"
@@ -228,6 +230,11 @@ impl Front {
             *gate = (*gate).max(until);
         }
     }
+}
+
+/// A failed call to the proxy, without its URL (which may carry the proxy's `user:password@`).
+fn upstream(e: reqwest::Error) -> FrontError {
+    FrontError::Upstream(e.without_url())
 }
 
 /// Interaction responses and their follow-ups (`/interactions/…`, `/webhooks/{app}/{token}…`)
@@ -295,6 +302,19 @@ mod tests {
         }
         let huge = Limit::read(&headers(&[("retry-after", "1e300")]), b"");
         assert!(huge.wait > MAX_WAIT, "passed to the caller, not waited");
+    }
+
+    #[tokio::test]
+    async fn an_unreachable_proxy_is_a_bad_gateway_that_does_not_show_the_proxys_address() {
+        // Nothing listens on a port just released.
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let front = start(&format!("http://user:hunter2@127.0.0.1:{port}/")).await.unwrap();
+        let url = format!("{front}/api/v10/channels/1/messages");
+        let r = reqwest::Client::new().post(url).body("{}").send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::BAD_GATEWAY, "serenity retries a 5xx");
+        let body = r.text().await.unwrap();
+        assert!(body.contains("did not answer"), "{body}");
+        assert!(!body.contains("hunter2") && !body.contains(&port.to_string()), "{body}");
     }
 
     #[test]
