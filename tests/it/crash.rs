@@ -165,7 +165,7 @@ async fn console_case(case: Case) {
 
 // ---- Telegram ----
 
-fn tg_env(fake: &FakeTelegram) -> [(&'static str, &str); 2] {
+pub(crate) fn tg_env(fake: &FakeTelegram) -> [(&'static str, &str); 2] {
     [
         ("MASHANG_TELEGRAM_TOKEN", crate::telegram_fake::TOKEN),
         ("MASHANG_TELEGRAM_API_URL", fake.url.as_str()),
@@ -220,7 +220,7 @@ async fn telegram_case(case: Case) {
 /// The case is a crash in the NEXT turn: a bot killed after the fake saw the question but before
 /// it counted that reply would resend it on restart, and the armed bot could then hit its crash
 /// point in that resend, before the submission under test was even acknowledged.
-async fn settled(dir: &std::path::Path) {
+pub(crate) async fn settled(dir: &std::path::Path) {
     let db = rusqlite::Connection::open(dir.join(mashang_store_sqlite::DB_FILE)).unwrap();
     let open = || -> i64 {
         db.query_row("SELECT COUNT(*) FROM inbound WHERE answered_at IS NULL", [], |r| r.get(0))
@@ -247,7 +247,7 @@ pub(crate) fn registrations(i: &Inner) -> usize {
     i.calls.iter().filter(|c| c.method == "PUT" && c.path.ends_with("/commands")).count()
 }
 
-fn dc_spawn(fake: &FakeDiscord, data: &Path, crash: Option<&Case>) -> Child {
+pub(crate) fn dc_spawn(fake: &FakeDiscord, data: &Path, crash: Option<&Case>) -> Child {
     let env = [
         ("MASHANG_DISCORD_TOKEN", crate::discord_gateway_fake::TOKEN),
         ("MASHANG_DISCORD_PROXY_URL", fake.url.as_str()),

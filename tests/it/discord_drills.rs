@@ -14,6 +14,7 @@ use mashang_core::engine::VecOutbox;
 use mashang_discord::dispatch::user_key;
 use mashang_discord::drill_turn::{self, DrillCall};
 use mashang_discord::drills::DiscordSink;
+use mashang_discord::outbox::Target;
 use mashang_i18n::Locale;
 use serde_json::{Value, json};
 use serenity::all::{
@@ -53,8 +54,11 @@ fn call(i: &CommandInteraction, locale: Locale) -> DrillCall {
         guild: i.guild_id,
         permissions: i.member.as_ref().and_then(|m| m.permissions),
         locale,
-        token: i.token.clone(),
-        received: Instant::now(),
+        target: Target::Interaction {
+            token: i.token.clone(),
+            channel: i.channel_id,
+            received: Instant::now(),
+        },
     }
 }
 

@@ -13,7 +13,7 @@ use mashang_core::drills::{ChatKey, Platform};
 use mashang_i18n::Locale;
 
 /// Who called and where answers to them go.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub(crate) struct GroupCall {
     pub(crate) user: UserId,
     pub(crate) name: String,

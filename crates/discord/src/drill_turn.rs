@@ -4,10 +4,8 @@
 //! shown in an embed), and a post made now delivered through the scheduler's own path, which
 //! marks it delivered so the next tick never posts it again.
 
-use std::sync::Arc;
-use std::time::Instant;
-
 use serenity::all::{ChannelId, CreateAttachment, CreateEmbed, GuildId, Http, Permissions, UserId};
+use std::sync::Arc;
 
 use super::dispatch::user_key;
 use super::drills::DiscordSink;
@@ -25,7 +23,7 @@ pub const CHART_FILE: &str = "chart.png";
 const CHART_COLOUR: u32 = 0x5865F2;
 
 /// Who ran a drill command, where, with what rights.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct DrillCall {
     pub user: UserId,
     pub name: String,
@@ -35,9 +33,14 @@ pub struct DrillCall {
     pub permissions: Option<Permissions>,
     /// The user's interface language (their `/locale`, else their Discord client's).
     pub locale: Locale,
-    /// The deferred interaction's token.
-    pub token: String,
-    pub received: Instant,
+    /// Where the answers go: the deferred interaction (a DM once its token has expired).
+    pub target: Target,
+}
+
+impl DrillCall {
+    pub(crate) fn target(&self) -> Target {
+        self.target.clone()
+    }
 }
 
 /// Whether `text` changes the group: `/drill config …`, `/drill now`, pinning or unpinning the
@@ -97,11 +100,7 @@ pub async fn run(
     call: &DrillCall,
     text: &str,
 ) -> Delivered {
-    let target = Target::Interaction {
-        token: call.token.clone(),
-        channel: call.channel,
-        received: call.received,
-    };
+    let target = call.target();
     let l = call.locale;
     let say = |key: &str| vec![ephemeral_text(t(l, key, &[]))];
     let Some(drills) = drills else {

@@ -14,14 +14,14 @@ use serenity::{ChannelId, CreateMessage, CreateThread, Http, Mentionable, RoleId
 use super::commands::{Ctx, Error};
 use super::dispatch::{Hub, user_key};
 use super::drill_turn::{self, DrillCall};
+use super::group_journal::{DrillFile, GroupJob};
+use super::journal::interaction_event;
 use super::outbox::{self, Target};
 use super::translate;
 use mashang_chatkit::upload::{self, UnknownType};
 use mashang_core::drills::runner::{DeliveryError, PostSink, run_scheduler};
 use mashang_core::drills::service::{Audience, DrillsReply, Posting};
 use mashang_core::drills::{ChatKey, Drills, Platform};
-use mashang_core::input;
-use mashang_i18n::t;
 
 /// Starts the minute scheduler that posts through `http` (once, at start-up; the service itself
 /// is the hub's, `dispatch::Services`, where the commands find it).
@@ -34,37 +34,51 @@ pub fn commands() -> Vec<poise::Command<Arc<Hub>, Error>> {
     vec![drill(), drill_admin(), leaderboard(), streak(), stats(), link(), practice()]
 }
 
-/// Defers the interaction (ephemeral: drill answers are for the caller) and describes the call.
-async fn begin(ctx: Ctx<'_>) -> Result<Option<DrillCall>, Error> {
-    let poise::Context::Application(app) = ctx else { return Ok(None) };
-    app.defer_response(true).await?;
+/// Describes the call (not yet acknowledged: `journal` defers it once it is written down).
+async fn begin(
+    ctx: Ctx<'_>,
+) -> Option<(DrillCall, poise::ApplicationContext<'_, Arc<Hub>, Error>)> {
+    let poise::Context::Application(app) = ctx else { return None };
     let i = app.interaction;
     let hint = translate::client_locale(&i.locale);
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
-    Ok(Some(DrillCall {
+    let call = DrillCall {
         user: i.user.id,
         name: i.user.display_name().to_string(),
         channel: i.channel_id,
         guild: i.guild_id,
         permissions: i.member.as_ref().and_then(|m| m.permissions),
         locale,
-        token: i.token.clone(),
-        received: Instant::now(),
-    }))
+        target: Target::Interaction {
+            token: i.token.clone(),
+            channel: i.channel_id,
+            received: Instant::now(),
+        },
+    };
+    Some((call, app))
 }
 
-/// Runs the drill command `text` in its own task, so a judged submission never holds poise up.
-fn spawn(ctx: Ctx<'_>, call: DrillCall, text: String) {
-    let http = Arc::clone(&ctx.serenity_context().http);
-    let drills = ctx.data().services.drills.clone();
-    tokio::spawn(async move {
-        drill_turn::run(drills.as_deref(), &http, &call, &text).await;
-    });
+/// Journals the drill command, defers it (ephemeral: drill answers are for the caller) and runs
+/// it in its own task, so a judged submission never holds poise up.
+async fn journal(
+    app: poise::ApplicationContext<'_, Arc<Hub>, Error>,
+    call: DrillCall,
+    text: String,
+    file: Option<DrillFile>,
+) {
+    let event = interaction_event(app.interaction.id.get());
+    let defer = async {
+        if let Err(e) = app.defer_response(true).await {
+            tracing::warn!(error = %e, "could not defer a drill command");
+        }
+    };
+    let job = GroupJob::Drill { call, text, file };
+    app.data().receive_group(event, job, defer).await;
 }
 
 async fn run_text(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
-    if let Some(call) = begin(ctx).await? {
-        spawn(ctx, call, text);
+    if let Some((call, app)) = begin(ctx).await {
+        journal(app, call, text, None).await;
     }
     Ok(())
 }
@@ -79,33 +93,19 @@ pub(crate) async fn drill(
     let Some(file) = file else {
         return run_text(ctx, format!("/drill {}", args.unwrap_or_default())).await;
     };
-    let Some(call) = begin(ctx).await? else { return Ok(()) };
+    let Some((call, app)) = begin(ctx).await else { return Ok(()) };
     // The interview's size rule, and a language the bank has (no C drills).
     let admitted = upload::admit(&file.filename, file.size.into(), None, UnknownType::Refuse);
     let Some(lang) = admitted.ok().and_then(|_| upload::lang_of_file(&file.filename)) else {
-        spawn(ctx, call, "/drill submit".into()); // answers with how to submit
+        journal(app, call, "/drill submit".into(), None).await; // answers with how to submit
         return Ok(());
     };
-    let fetched =
-        async { ctx.data().files.get(&file.url).send().await?.error_for_status()?.text().await };
-    let text = match fetched.await {
-        Ok(code) => format!("/drill submit\n{}", input::fence(Some(lang.id()), &code)),
-        Err(e) => {
-            let why = t(
-                call.locale,
-                "discord.attachment_failed",
-                &[("name", &file.filename), ("reason", &e.to_string())],
-            );
-            let target = Target::Interaction {
-                token: call.token.clone(),
-                channel: call.channel,
-                received: call.received,
-            };
-            outbox::notice(&ctx.serenity_context().http, &target, why).await?;
-            return Ok(());
-        }
+    let file = DrillFile {
+        url: file.url.clone(),
+        filename: file.filename.clone(),
+        lang: lang.id().into(),
     };
-    spawn(ctx, call, text);
+    journal(app, call, "/drill submit".into(), Some(file)).await;
     Ok(())
 }
 

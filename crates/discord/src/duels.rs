@@ -17,6 +17,8 @@ use serenity::{
 use super::calls::GroupCall;
 use super::commands::{Ctx, Error};
 use super::dispatch::{Hub, user_key};
+use super::group_journal::GroupJob;
+use super::journal::{interaction_event, message_event};
 use super::outbox::{self, Target};
 use super::render::Outgoing;
 use super::translate;
@@ -26,6 +28,7 @@ use mashang_core::drills::service::Audience;
 use mashang_core::duel::command;
 use mashang_core::duel::runner::{self, DuelSink, run_timer};
 use mashang_core::duel::{DuelReply, Duels};
+use mashang_core::journal::EventId;
 use mashang_i18n::Locale;
 
 /// Custom id prefix of the duel buttons.
@@ -83,15 +86,20 @@ pub(crate) async fn duelboard(ctx: Ctx<'_>) -> Result<(), Error> {
 
 async fn run_slash(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else { return Ok(()) };
-    app.defer_response(true).await?;
     let i = app.interaction;
+    if ctx.data().services.duels.is_none() {
+        return Ok(());
+    }
     let hint = translate::client_locale(&i.locale);
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
     let call = GroupCall::of_command(i, locale);
-    let http = Arc::clone(&ctx.serenity_context().http);
-    if let Some(duels) = ctx.data().services.duels.clone() {
-        tokio::spawn(async move { run(&duels, &http, &call, text.trim()).await });
-    }
+    let job = GroupJob::Duel { call, text: text.trim().to_string() };
+    let defer = async {
+        if let Err(e) = app.defer_response(true).await {
+            tracing::warn!(error = %e, "could not defer a duel command");
+        }
+    };
+    ctx.data().receive_group(interaction_event(i.id.get()), job, defer).await;
     Ok(())
 }
 
@@ -101,47 +109,51 @@ pub fn button_command(custom_id: &str) -> Option<String> {
     matches!(command::parse(cmd), Some(Ok(_))).then(|| cmd.to_string())
 }
 
-/// Handles a duel button press (deferred first, within Discord's window). `false`: not a duel
-/// button.
-pub async fn on_button(hub: &Hub, c: &ComponentInteraction, locale: Locale) -> bool {
-    let http = &hub.http;
-    let (Some(text), Some(duels)) = (button_command(&c.data.custom_id), hub.services.duels.clone())
+/// Handles a duel button press (journaled, then deferred within Discord's window). `false`: not
+/// a duel button.
+pub async fn on_button(hub: &Arc<Hub>, c: &ComponentInteraction, locale: Locale) -> bool {
+    let Some(text) = button_command(&c.data.custom_id).filter(|_| hub.services.duels.is_some())
     else {
         return false;
     };
-    if let Err(e) = outbox::defer(http, c.id, &c.token).await {
-        tracing::warn!(error = %e, "could not defer a duel button");
-    }
-    let call = GroupCall::of_button(c, locale);
-    let http = Arc::clone(http);
-    tokio::spawn(async move { run(&duels, &http, &call, &text).await });
+    let job = GroupJob::Duel { call: GroupCall::of_button(c, locale), text };
+    let defer = async {
+        if let Err(e) = outbox::defer(&hub.http, c.id, &c.token).await {
+            tracing::warn!(error = %e, "could not defer a duel button");
+        }
+    };
+    hub.receive_group(interaction_event(c.id.get()), job, defer).await;
     true
 }
 
-/// Handles a DM to the bot that is a duel command (a submission). `false`: not one.
-pub fn on_dm(hub: &Hub, m: &Message) -> bool {
-    let Some(duels) = hub.services.duels.clone() else { return false };
-    if m.guild_id.is_some() || m.author.bot || command::parse(&m.content).is_none() {
-        return false;
-    }
-    // Only DMs reach here (checked above): no group channel to answer in.
-    let call = GroupCall::of_message(m);
-    let (http, text) = (Arc::clone(&hub.http), m.content.clone());
-    tokio::spawn(async move { run(&duels, &http, &call, &text).await });
-    true
+/// Whether a message is a DM to the bot with a duel command (a submission).
+pub fn is_dm_command(hub: &Hub, m: &Message) -> bool {
+    hub.services.duels.is_some()
+        && m.guild_id.is_none()
+        && !m.author.bot
+        && command::parse(&m.content).is_some()
+}
+
+/// Handles a DM to the bot that is a duel command ([`is_dm_command`]).
+pub async fn on_dm(hub: &Arc<Hub>, m: &Message) {
+    // Only DMs reach here: no group channel to answer in.
+    let job = GroupJob::Duel { call: GroupCall::of_message(m), text: m.content.clone() };
+    // A message needs no acknowledgement: Discord has it already.
+    hub.receive_group(message_event(m.id.get()), job, async {}).await;
 }
 
 /// A submission made the interview's way — the `/submit` editor, or a code block in a DM or
 /// addressed to the bot in a channel — by a member in a running duel (and not in their own
 /// interview thread, which the caller checked): it goes to the duel, answered through `target`
 /// (an ephemeral interaction reply, the DM channel, or a DM for a channel message so the verdict
-/// stays private). `false`: not theirs to take (no running duel), the interview engine has it.
-pub async fn take_submission(
-    hub: &Hub,
-    user: &serenity::User,
-    locale: Locale,
-    target: Target,
+/// stays private), journaled as `event` and acknowledged with `ack`. `false`: not theirs to take
+/// (no running duel), the interview engine has it (and `ack` was not run).
+pub async fn take_submission<F: std::future::Future<Output = ()>>(
+    hub: &Arc<Hub>,
+    (user, locale): (&serenity::User, Locale),
+    (target, event): (Target, EventId),
     block: &str,
+    ack: F,
 ) -> bool {
     let Some(duels) = hub.services.duels.clone() else { return false };
     match duels.running_for(&user_key(user.id)).await {
@@ -159,8 +171,8 @@ pub async fn take_submission(
         locale,
         target,
     };
-    let (http, text) = (Arc::clone(&hub.http), format!("/duel submit\n{}", block.trim()));
-    tokio::spawn(async move { run(&duels, &http, &call, &text).await });
+    let job = GroupJob::Duel { call, text: format!("/duel submit\n{}", block.trim()) };
+    hub.receive_group(event, job, ack).await;
     true
 }
 

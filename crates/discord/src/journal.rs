@@ -6,7 +6,7 @@
 
 use std::future::Future;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use serenity::all::{ChannelId, GuildId, UserId};
@@ -14,6 +14,7 @@ use serenity::all::{ChannelId, GuildId, UserId};
 use super::dispatch::{Hub, Origin, user_key};
 use super::outbox::{self, TOKEN_TTL, Target};
 use super::translate::Action;
+use super::wall::{instant_of, now_ms};
 use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang_i18n::Locale;
 
@@ -31,12 +32,6 @@ struct Route {
     received_ms: i64,
     action: Action,
     opens_interview: bool,
-}
-
-fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
 }
 
 /// The journal id of an interaction (slash command, button, modal).
@@ -117,6 +112,9 @@ impl Hub {
 
     /// Finishes one claimed unanswered turn where it was asked.
     async fn replay_turn(&self, turn: Unanswered) {
+        if let Some(job) = super::group_journal::of_journal(&turn) {
+            return self.finish_group(turn.inbound.event, job).await;
+        }
         let Ok(route) = serde_json::from_str::<Route>(&turn.inbound.route) else {
             tracing::warn!(event = %turn.inbound.event, "unreadable journal route; dropped");
             self.engine.answered(&turn.inbound.event).await;
@@ -126,8 +124,8 @@ impl Hub {
     }
 
     async fn replay_one(&self, route: Route, turn: Unanswered) {
-        let age = Duration::from_millis(now_ms().saturating_sub(route.received_ms).max(0) as u64);
-        let received = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
+        let received = instant_of(route.received_ms);
+        let age = received.elapsed();
         let channel = ChannelId::new(route.channel);
         let origin = Origin {
             user: UserId::new(route.user),

@@ -15,6 +15,7 @@ pub mod dispatch;
 pub mod drill_turn;
 pub mod drills;
 pub mod duels;
+mod group_journal;
 mod journal;
 pub mod localize;
 mod mentions;
@@ -27,6 +28,7 @@ mod split;
 mod tables;
 pub mod threads;
 pub mod translate;
+mod wall;
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -273,8 +275,10 @@ async fn on_event(
                     channel: m.channel_id,
                     received: Instant::now(),
                 };
-                if duels::take_submission(hub, &m.user, locale, target, block).await {
-                    duels::defer_private(&hub.http, m.id, &m.token).await;
+                let event = journal::interaction_event(m.id.get());
+                let ack = duels::defer_private(&hub.http, m.id, &m.token);
+                if duels::take_submission(hub, (&m.user, locale), (target, event), block, ack).await
+                {
                     return Ok(());
                 }
             }
@@ -316,8 +320,12 @@ async fn on_event(
             let event = journal::interaction_event(c.id.get());
             hub.receive(event, origin, action, opens, defer(hub, c.id, &c.token)).await;
         }
-        FullEvent::Message { new_message: m } if duels::on_dm(hub, m) => {}
-        FullEvent::Message { new_message: m } if pairs::on_message(hub, m) => {}
+        FullEvent::Message { new_message: m } if duels::is_dm_command(hub, m) => {
+            duels::on_dm(hub, m).await;
+        }
+        FullEvent::Message { new_message: m } if pairs::is_command(hub, m) => {
+            pairs::on_message(hub, m).await;
+        }
         FullEvent::Message { new_message: m } => {
             let place = Place {
                 bot: fw.bot_id(),
@@ -340,7 +348,9 @@ async fn on_event(
                     None => outbox::Target::Channel(m.channel_id),
                     Some(_) => outbox::Target::Dm(m.author.id),
                 };
-                if duels::take_submission(hub, &m.author, locale, target, block).await {
+                let event = journal::message_event(m.id.get());
+                let taken = (&m.author, locale);
+                if duels::take_submission(hub, taken, (target, event), block, async {}).await {
                     return Ok(());
                 }
             }

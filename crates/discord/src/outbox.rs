@@ -26,10 +26,15 @@ use mashang_core::journal::EventId;
 pub const TOKEN_TTL: Duration = Duration::from_secs(14 * 60);
 
 /// Where a turn's replies go.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Target {
     /// A deferred interaction (slash command, button, modal) posted in `channel`.
-    Interaction { token: String, channel: ChannelId, received: Instant },
+    Interaction {
+        token: String,
+        channel: ChannelId,
+        #[serde(with = "crate::wall")]
+        received: Instant,
+    },
     /// A channel or thread (also a DM channel).
     Channel(ChannelId),
     /// The user's DM channel, opened on first use.

@@ -15,6 +15,8 @@ use serenity::{
 use super::calls::GroupCall;
 use super::commands::{Ctx, Error};
 use super::dispatch::{Hub, user_key};
+use super::group_journal::GroupJob;
+use super::journal::{interaction_event, message_event};
 use super::outbox::{self, Target};
 use super::render::Outgoing;
 use super::translate;
@@ -42,7 +44,7 @@ pub fn commands() -> Vec<poise::Command<Arc<super::dispatch::Hub>, Error>> {
     vec![pair()]
 }
 
-async fn run(pairs: &Pairs, http: &Arc<Http>, call: &GroupCall, text: &str) {
+pub(crate) async fn run(pairs: &Pairs, http: &Arc<Http>, call: &GroupCall, text: &str) {
     // Code is never the group's: a submission is taken as private even from a thread.
     let submit = matches!(command::parse(text), Some(Ok(PairCommand::Submit { .. })));
     let caller = call.caller(submit);
@@ -65,16 +67,21 @@ async fn run(pairs: &Pairs, http: &Arc<Http>, call: &GroupCall, text: &str) {
 #[poise::command(slash_command)]
 pub(crate) async fn pair(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else { return Ok(()) };
-    app.defer_response(true).await?;
+    if ctx.data().services.pairs.is_none() {
+        return Ok(());
+    }
     let i = app.interaction;
     let hint = translate::client_locale(&i.locale);
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
     let call = GroupCall::of_command(i, locale);
-    let text = format!("/pair {}", args.unwrap_or_default());
-    let http = Arc::clone(&ctx.serenity_context().http);
-    if let Some(pairs) = ctx.data().services.pairs.clone() {
-        tokio::spawn(async move { run(&pairs, &http, &call, text.trim()).await });
-    }
+    let text = format!("/pair {}", args.unwrap_or_default()).trim().to_string();
+    let defer = async {
+        if let Err(e) = app.defer_response(true).await {
+            tracing::warn!(error = %e, "could not defer a pair command");
+        }
+    };
+    let job = GroupJob::Pair { call, text };
+    ctx.data().receive_group(interaction_event(i.id.get()), job, defer).await;
     Ok(())
 }
 
@@ -84,32 +91,32 @@ pub fn button_command(custom_id: &str) -> Option<String> {
     matches!(command::parse(cmd), Some(Ok(_))).then(|| cmd.to_string())
 }
 
-/// Handles a pair button; `false` when it is not one.
-pub async fn on_button(hub: &Hub, c: &ComponentInteraction, locale: Locale) -> bool {
-    let http = &hub.http;
-    let (Some(text), Some(pairs)) = (button_command(&c.data.custom_id), hub.services.pairs.clone())
+/// Handles a pair button (journaled, then deferred); `false` when it is not one.
+pub async fn on_button(hub: &Arc<Hub>, c: &ComponentInteraction, locale: Locale) -> bool {
+    let Some(text) = button_command(&c.data.custom_id).filter(|_| hub.services.pairs.is_some())
     else {
         return false;
     };
-    if let Err(e) = outbox::defer(http, c.id, &c.token).await {
-        tracing::warn!(error = %e, "could not defer a pair button");
-    }
-    let call = GroupCall::of_button(c, locale);
-    let http = Arc::clone(http);
-    tokio::spawn(async move { run(&pairs, &http, &call, &text).await });
+    let job = GroupJob::Pair { call: GroupCall::of_button(c, locale), text };
+    let defer = async {
+        if let Err(e) = outbox::defer(&hub.http, c.id, &c.token).await {
+            tracing::warn!(error = %e, "could not defer a pair button");
+        }
+    };
+    hub.receive_group(interaction_event(c.id.get()), job, defer).await;
     true
 }
 
-/// Handles `/pair …` typed as a message (a DM, or the session's thread); `false` otherwise.
-pub fn on_message(hub: &Hub, m: &Message) -> bool {
-    let Some(pairs) = hub.services.pairs.clone() else { return false };
-    if m.author.bot || command::parse(&m.content).is_none() {
-        return false;
-    }
-    let call = GroupCall::of_message(m);
-    let (http, text) = (Arc::clone(&hub.http), m.content.clone());
-    tokio::spawn(async move { run(&pairs, &http, &call, &text).await });
-    true
+/// Whether a message is `/pair …` typed in a DM or in the session's thread.
+pub fn is_command(hub: &Hub, m: &Message) -> bool {
+    hub.services.pairs.is_some() && !m.author.bot && command::parse(&m.content).is_some()
+}
+
+/// Handles `/pair …` typed as a message ([`is_command`]).
+pub async fn on_message(hub: &Arc<Hub>, m: &Message) {
+    let job = GroupJob::Pair { call: GroupCall::of_message(m), text: m.content.clone() };
+    // A message needs no acknowledgement: Discord has it already.
+    hub.receive_group(message_event(m.id.get()), job, async {}).await;
 }
 
 fn buttons(r: &PairReply) -> Vec<CreateActionRow> {

@@ -13,13 +13,14 @@ use teloxide::types::{
     ParseMode,
 };
 
+use crate::group::Who;
 use crate::inbound::{Me, refusal_text};
 use crate::render::escape;
 use crate::{Shared, send, turns};
 use mashang_chatkit::upload::{self, Refusal, UnknownType};
 use mashang_core::drills::command::{self, DrillCommand};
 use mashang_core::drills::runner::{DeliveryError, PostSink, run_scheduler};
-use mashang_core::drills::service::{Audience, Caller, DrillsReply, Posting};
+use mashang_core::drills::service::{Audience, DrillsReply, Posting};
 use mashang_core::drills::{ChatKey, DrillMsg, Drills, Platform};
 use mashang_core::input::MAX_CODE_BYTES;
 use mashang_i18n::{Locale, t};
@@ -39,11 +40,6 @@ pub(crate) fn start(drills: Arc<Drills>, bot: Bot) {
 /// re-fenced so `/drill submit` finds it).
 pub(crate) fn drill_text(msg: &Message, me: &Me) -> Option<String> {
     crate::inbound::addressed_command(msg, me, |t| command::parse(t).is_some())
-}
-
-/// The chat a command was written in, for the drills (`None` in private).
-fn group_chat(chat: &teloxide::types::Chat) -> Option<ChatKey> {
-    (!chat.is_private()).then(|| ChatKey::new(Platform::Telegram, chat.id.0.to_string()))
 }
 
 /// Whether `text` changes the group (only the chat's administrators may): settings, posting
@@ -68,79 +64,48 @@ async fn is_chat_admin(
         .map(|m| m.is_privileged())
 }
 
-/// The group services' view of the sender of a message in `chat` (drills, duels and pairs alike):
-/// the username Telegram verified is the handle, the rest of the name is free text.
-pub(crate) fn caller(
-    shared: &Shared,
-    from: &teloxide::types::User,
-    chat: &teloxide::types::Chat,
-) -> Caller {
-    Caller {
-        user: turns::user_key(from.id.0),
-        name: from.full_name(),
-        handle: from.username.clone(),
-        chat: group_chat(chat),
-        locale: shared.locale(from.id.0),
-    }
-}
-
-/// Runs a drill command from `user` in `chat` and answers it; acknowledges `update` once the
-/// drills have it.
-pub(crate) async fn handle(
-    shared: Arc<Shared>,
-    drills: Arc<Drills>,
-    update: u32,
-    from: teloxide::types::User,
-    chat: teloxide::types::Chat,
-    text: String,
-) {
-    let caller = caller(&shared, &from, &chat);
+/// Runs a drill command from `who` and answers it where it was written (the turn is journaled
+/// and acknowledged already: `group::receive`).
+pub(crate) async fn handle(shared: &Arc<Shared>, drills: &Arc<Drills>, who: &Who, text: &str) {
+    let caller = who.caller(shared);
     let l = caller.locale;
-    if caller.chat.is_some() && needs_admin(&text) {
-        let refusal = match is_chat_admin(&shared.bot, chat.id, from.id).await {
+    let chat = who.chat_id();
+    if caller.chat.is_some() && needs_admin(text) {
+        let refusal = match is_chat_admin(&shared.bot, chat, UserId(who.user)).await {
             Ok(true) => None,
             Ok(false) => Some(DrillMsg::NotAdmin),
             Err(why) => {
-                // Acknowledged all the same: an update left unacknowledged holds the poll offset,
-                // and 100 updates later the bot hears nobody. The admin is told to try again.
+                // The admin is told to try again rather than left without an answer.
                 tracing::warn!(%why, "could not check the chat administrators");
                 Some(DrillMsg::AdminUnknown)
             }
         };
         if let Some(msg) = refusal {
-            shared.acks.started(update);
             let reply = mashang_core::drills::msg::render(&msg, l);
-            if let Err(e) = send::text(&shared.bot, chat.id, &escape(&reply), None).await {
+            if let Err(e) = send::text(&shared.bot, chat, &escape(&reply), None).await {
                 tracing::warn!(error = %e, "admin refusal not delivered");
             }
             return;
         }
     }
-    shared.acks.started(update);
-    let replies = drills.try_handle(&caller, &text).await.unwrap_or_default();
-    answer(&shared, &drills, chat.id, replies).await;
+    let replies = drills.try_handle(&caller, text).await.unwrap_or_default();
+    answer(shared, drills, chat, replies).await;
 }
 
 /// Submits a source file to the drills: checked like an interview upload (supported extension,
-/// at most [`MAX_CODE_BYTES`], fetched with getFile), then judged for real. The update is
-/// acknowledged once the file is downloaded (or refused), so a crash before that gets it again.
+/// at most [`MAX_CODE_BYTES`], fetched with getFile), then judged for real.
 pub(crate) async fn handle_document(
-    shared: Arc<Shared>,
-    drills: Arc<Drills>,
-    update: u32,
-    from: teloxide::types::User,
-    chat: teloxide::types::Chat,
-    doc: DrillDocument,
+    shared: &Arc<Shared>,
+    drills: &Arc<Drills>,
+    who: &Who,
+    doc: &DrillDocument,
 ) {
-    let caller = caller(&shared, &from, &chat);
+    let caller = who.caller(shared);
     let l = caller.locale;
-    let refuse = |text: String| {
-        let (bot, acks) = (shared.bot.clone(), Arc::clone(&shared.acks));
-        async move {
-            acks.started(update);
-            if let Err(e) = send::text(&bot, chat.id, &escape(&text), None).await {
-                tracing::warn!(error = %e, "drill file refusal not delivered");
-            }
+    let chat = who.chat_id();
+    let refuse = |text: String| async move {
+        if let Err(e) = send::text(&shared.bot, chat, &escape(&text), None).await {
+            tracing::warn!(error = %e, "drill file refusal not delivered");
         }
     };
     // The interview's rules (type, then size), and a language the bank has (no C drills).
@@ -151,7 +116,7 @@ pub(crate) async fn handle_document(
         Ok(lang) => lang,
         Err(refusal) => return refuse(refusal_text(l, &refusal)).await,
     };
-    let code = match turns::download(&shared, &doc.file_id).await {
+    let code = match turns::download(shared, &doc.file_id).await {
         Ok(bytes) if bytes.len() > MAX_CODE_BYTES => {
             let refusal = Refusal::TooLarge { size: bytes.len() as u64 };
             return refuse(refusal_text(l, &refusal)).await;
@@ -163,11 +128,10 @@ pub(crate) async fn handle_document(
             return refuse(text).await;
         }
     };
-    shared.acks.started(update);
-    let typing = send::typing(shared.bot.clone(), chat.id);
+    let typing = send::typing(shared.bot.clone(), chat);
     let replies = drills.handle(&caller, DrillCommand::Submit { lang, code }).await;
     typing.abort();
-    answer(&shared, &drills, chat.id, replies).await;
+    answer(shared, drills, chat, replies).await;
 }
 
 /// Delivers the drills' replies: to the chat the command came from, to accounts in private, and
@@ -196,7 +160,7 @@ async fn answer(shared: &Shared, drills: &Drills, chat: ChatId, replies: Vec<Dri
 }
 
 /// A source file sent for the drills (not for an interview).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct DrillDocument {
     pub file_id: String,
     pub name: String,

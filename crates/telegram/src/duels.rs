@@ -11,6 +11,7 @@ use teloxide::types::{
     MessageId,
 };
 
+use crate::group::Who;
 use crate::inbound::Me;
 use crate::render::escape;
 use crate::{Shared, send};
@@ -72,23 +73,15 @@ pub(crate) fn button_command(data: &str) -> Option<String> {
     matches!(command::parse(cmd), Some(Ok(_))).then(|| cmd.to_string())
 }
 
-/// Runs a duel command from `from` in `chat` and delivers the replies; acknowledges `update`
-/// once the duels have it.
-pub(crate) async fn handle(
-    shared: Arc<Shared>,
-    duels: Arc<Duels>,
-    update: u32,
-    from: teloxide::types::User,
-    chat: teloxide::types::Chat,
-    text: String,
-) {
-    let caller = crate::drills::caller(&shared, &from, &chat);
-    shared.acks.started(update);
-    let typing = send::typing(shared.bot.clone(), chat.id);
-    let replies = duels.try_handle(&caller, &text).await.unwrap_or_default();
+/// Runs a duel command from `who` and delivers the replies (the turn is journaled and
+/// acknowledged already: `group::receive`).
+pub(crate) async fn handle(shared: &Arc<Shared>, duels: &Arc<Duels>, who: &Who, text: &str) {
+    let caller = who.caller(shared);
+    let typing = send::typing(shared.bot.clone(), who.chat_id());
+    let replies = duels.try_handle(&caller, text).await.unwrap_or_default();
     typing.abort();
-    let sink = TelegramDuelSink { bot: shared.bot.clone(), here: Some(chat.id) };
-    runner::deliver(&duels, &sink, &replies).await;
+    let sink = TelegramDuelSink { bot: shared.bot.clone(), here: Some(who.chat_id()) };
+    runner::deliver(duels, &sink, &replies).await;
 }
 
 fn keyboard(r: &DuelReply) -> Option<InlineKeyboardMarkup> {

@@ -12,6 +12,7 @@ mod boards;
 mod chats;
 mod drills;
 mod duels;
+mod group;
 mod inbound;
 mod keyboard;
 mod listener;
@@ -254,11 +255,27 @@ async fn poll_once(
 
 type HandlerResult = Result<(), teloxide::RequestError>;
 
-/// A group command's handler, run off the dispatcher (it may judge code). Its update is
-/// acknowledged when the handler says so and, whatever happens (an early return, an error, a
-/// panic), at the latest when the task ends: an update left unacknowledged holds the poll offset,
-/// and the bot would hear nobody once 100 updates queue behind it.
-fn spawn_group<F, Fut>(shared: &Arc<Shared>, update: u32, work: F)
+/// A group command's work, run off the dispatcher (it may judge code): journaled, acknowledged,
+/// run, answered (`group::receive`). The update is acknowledged whatever happens (an early return,
+/// an error, a panic) at the latest when the task ends: an update left unacknowledged holds the
+/// poll offset, and the bot would hear nobody once 100 updates queue behind it.
+fn spawn_group(
+    shared: &Arc<Shared>,
+    update: u32,
+    from: &teloxide::types::User,
+    chat: &teloxide::types::Chat,
+    work: group::Work,
+) {
+    let turn = group::GroupTurn { who: group::Who::of(from, chat), work };
+    spawn_guarded(
+        shared,
+        update,
+        |shared| async move { group::receive(&shared, update, turn).await },
+    );
+}
+
+/// Runs `work` in its own task, acknowledging `update` when the task ends if `work` did not.
+fn spawn_guarded<F, Fut>(shared: &Arc<Shared>, update: u32, work: F)
 where
     F: FnOnce(Arc<Shared>) -> Fut,
     Fut: std::future::Future<Output = ()> + Send + 'static,
@@ -291,7 +308,7 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
         // The group's records move before the update is acknowledged (a crash replays it).
         if let Some(d) = &shared.drills {
             let d = Arc::clone(d);
-            spawn_group(&shared, id, |_| async move {
+            spawn_guarded(&shared, id, |_| async move {
                 if let Err(e) = d.move_chat(&old, &new).await {
                     tracing::error!(error = %e, %old, %new, "the group's records did not move");
                 }
@@ -310,19 +327,17 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     let l = shared.locale_or(user, hint);
     let turn = |work, ordered| Turn { update: id, user, chat: msg.chat.id, hint, work, ordered };
     let chat = msg.chat.id;
-    if let Some(d) = &shared.drills
+    if shared.drills.is_some()
         && let Some(doc) = drills::drill_document(&msg, &shared.me)
     {
-        let (d, from, chat) = (Arc::clone(d), from.clone(), msg.chat.clone());
-        spawn_group(&shared, id, |shared| drills::handle_document(shared, d, id, from, chat, doc));
+        spawn_group(&shared, id, from, &msg.chat, group::Work::DrillFile(doc));
         return Ok(());
     }
-    if let Some(p) = &shared.pairs
+    if shared.pairs.is_some()
         && let Some(text) = pairs::pair_text(&msg, &shared.me)
     {
         // A candidate's code is judged: off the dispatcher, like duels.
-        let (d, from, chat) = (Arc::clone(p), from.clone(), msg.chat.clone());
-        spawn_group(&shared, id, |shared| pairs::handle(shared, d, id, from, chat, text));
+        spawn_group(&shared, id, from, &msg.chat, group::Work::Pair(text));
         return Ok(());
     }
     // A private message during a peer session goes to the partner, not to the interview engine.
@@ -331,21 +346,19 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     {
         return Ok(());
     }
-    if let Some(duels) = &shared.duels
+    if shared.duels.is_some()
         && let Some(text) = duels::duel_text(&msg, &shared.me)
     {
         // Duel submissions are judged: off the dispatcher, like drills.
-        let (d, from, chat) = (Arc::clone(duels), from.clone(), msg.chat.clone());
-        spawn_group(&shared, id, |shared| duels::handle(shared, d, id, from, chat, text));
+        spawn_group(&shared, id, from, &msg.chat, group::Work::Duel(text));
         return Ok(());
     }
-    if let Some(d) = &shared.drills
+    if shared.drills.is_some()
         && let Some(text) = drills::drill_text(&msg, &shared.me)
     {
         // Drill commands are answered where they were written; a judged submission must not
         // hold up the dispatcher.
-        let (d, from, chat) = (Arc::clone(d), from.clone(), msg.chat.clone());
-        spawn_group(&shared, id, |shared| drills::handle(shared, d, id, from, chat, text));
+        spawn_group(&shared, id, from, &msg.chat, group::Work::Drill(text));
         return Ok(());
     }
     let reply = |html: String, kb| {
@@ -408,25 +421,22 @@ async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> H
         return Ok(());
     };
     let chat = message.chat().id;
-    if let Some(p) = &shared.pairs
+    if shared.pairs.is_some()
         && let Some(text) = pairs::button_command(data)
     {
-        let (d, from, chat) = (Arc::clone(p), q.from.clone(), message.chat().clone());
-        spawn_group(&shared, id, |shared| pairs::handle(shared, d, id, from, chat, text));
+        spawn_group(&shared, id, &q.from, message.chat(), group::Work::Pair(text));
         return Ok(());
     }
-    if let Some(duels) = &shared.duels
+    if shared.duels.is_some()
         && let Some(text) = duels::button_command(data)
     {
-        let (d, from, chat) = (Arc::clone(duels), q.from.clone(), message.chat().clone());
-        spawn_group(&shared, id, |shared| duels::handle(shared, d, id, from, chat, text));
+        spawn_group(&shared, id, &q.from, message.chat(), group::Work::Duel(text));
         return Ok(());
     }
-    if let Some(d) = &shared.drills
+    if shared.drills.is_some()
         && let Some(text) = drills::button_command(data)
     {
-        let (d, from, chat) = (Arc::clone(d), q.from.clone(), message.chat().clone());
-        spawn_group(&shared, id, |shared| drills::handle(shared, d, id, from, chat, text));
+        spawn_group(&shared, id, &q.from, message.chat(), group::Work::Drill(text));
         return Ok(());
     }
     let private = message.chat().is_private();

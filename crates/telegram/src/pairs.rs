@@ -9,6 +9,7 @@ use std::sync::Arc;
 use teloxide::prelude::*;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, Message};
 
+use crate::group::Who;
 use crate::inbound::Me;
 use crate::render::escape;
 use crate::{Shared, send};
@@ -40,21 +41,13 @@ pub(crate) fn button_command(data: &str) -> Option<String> {
     matches!(command::parse(cmd), Some(Ok(_))).then(|| cmd.to_string())
 }
 
-/// Runs a pair command from `from` in `chat` and delivers the replies; acknowledges `update`
-/// once the service has it.
-pub(crate) async fn handle(
-    shared: Arc<Shared>,
-    pairs: Arc<Pairs>,
-    update: u32,
-    from: teloxide::types::User,
-    chat: teloxide::types::Chat,
-    text: String,
-) {
-    let caller = crate::drills::caller(&shared, &from, &chat);
-    shared.acks.started(update);
-    let replies = pairs.try_handle(&caller, &text).await.unwrap_or_default();
-    let sink = TelegramPairSink { bot: shared.bot.clone(), here: Some(chat.id) };
-    runner::deliver(&pairs, &sink, &replies).await;
+/// Runs a pair command from `who` and delivers the replies (the turn is journaled and
+/// acknowledged already: `group::receive`).
+pub(crate) async fn handle(shared: &Arc<Shared>, pairs: &Arc<Pairs>, who: &Who, text: &str) {
+    let caller = who.caller(shared);
+    let replies = pairs.try_handle(&caller, text).await.unwrap_or_default();
+    let sink = TelegramPairSink { bot: shared.bot.clone(), here: Some(who.chat_id()) };
+    runner::deliver(pairs, &sink, &replies).await;
 }
 
 /// Relays a plain private message to the partner when `from` is in a session under way;
@@ -69,7 +62,7 @@ pub(crate) async fn relay(
     if !msg.chat.is_private() {
         return false;
     }
-    let caller = crate::drills::caller(shared, from, &msg.chat);
+    let caller = Who::of(from, &msg.chat).caller(shared);
     let Some(replies) = pairs.relay(&caller, text).await else { return false };
     shared.acks.started(update);
     let sink = TelegramPairSink { bot: shared.bot.clone(), here: Some(msg.chat.id) };

@@ -232,7 +232,7 @@ async fn journaled_turn(
 
 /// After a restart: the Telegram turns left unanswered that this replica could claim, as turns
 /// to run (in the order received).
-pub(crate) async fn replays(shared: &Shared) -> Vec<Turn> {
+pub(crate) async fn replays(shared: &Arc<Shared>) -> Vec<Turn> {
     let mut turns = Vec::new();
     for u in shared.engine.unanswered_on("telegram").await {
         turns.extend(replay_turn(shared, u).await);
@@ -240,9 +240,15 @@ pub(crate) async fn replays(shared: &Shared) -> Vec<Turn> {
     turns
 }
 
-/// A claimed unanswered turn as a turn to run in its user's lane (`None`: its route is
-/// unreadable; it is marked answered and dropped, logged).
-async fn replay_turn(shared: &Shared, u: Unanswered) -> Option<Turn> {
+/// A claimed unanswered turn as a turn to run in its user's lane (`None`: a group command, which
+/// is run here in its own task, or a route that is unreadable — marked answered and dropped,
+/// logged).
+async fn replay_turn(shared: &Arc<Shared>, u: Unanswered) -> Option<Turn> {
+    if let Some(group) = crate::group::of_journal(&u) {
+        // A group command runs off the lanes, as it did when it arrived.
+        crate::group::spawn_replay(Arc::clone(shared), u.inbound.event, group);
+        return None;
+    }
     let route: serde_json::Value = serde_json::from_str(&u.inbound.route).unwrap_or_default();
     let (Some(chat), Some(user)) = (route["chat"].as_i64(), route["user"].as_u64()) else {
         tracing::warn!(event = %u.inbound.event, "unreadable journal route; dropped");

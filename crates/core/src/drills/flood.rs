@@ -1,5 +1,5 @@
 //! Group commands (drills, duels, peer sessions) are limited per member: a burst, then a steady
-//! rate, and one "slow down" per run of refused commands — a member spamming `/leaderboard week`
+//! rate, and one "slow down" a minute while commands are refused — a member spamming `/leaderboard week`
 //! in a group gets a handful of charts and one line, not sixty posts, and holds nobody else up.
 
 use tokio::time::Instant;

@@ -196,6 +196,7 @@ impl Drills {
         };
         let opts = JudgeOptions::scored();
         // Replies go to the member (and to a group): only what the candidate may see is kept.
+        crate::crashpoint::hit("group-judging");
         let outcome = match self.judge_for(&caller.user).judge(p, lang, code, &opts).await {
             Ok(o) => o.candidate_view(),
             Err(e) => {

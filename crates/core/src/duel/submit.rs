@@ -34,6 +34,7 @@ pub(super) async fn submit(
         return Ok(vec![text(say(l, "no_duel", &[]))]);
     };
     let opts = JudgeOptions::scored();
+    crate::crashpoint::hit("group-judging");
     let judged = duels.judge_for(&caller.user).judge(p, lang, code, &opts).await;
     let judged = judged.map(|o| o.candidate_view());
     let _guard = duels.lock.lock().await;

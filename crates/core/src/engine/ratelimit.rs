@@ -27,13 +27,17 @@ impl RateRule {
 struct Bucket {
     tokens: f64,
     updated: Instant,
-    /// The user was told to slow down since the bucket last granted a token: a flood gets one
-    /// "slow down", not one reply per message (each a send that holds up everyone else's).
-    told: bool,
+    /// When the user was last told to slow down: a flood gets one "slow down" per
+    /// [`TELL_EVERY`], not one reply per message (each a send that holds up everyone else's, and
+    /// in a group a post everyone sees) nor one per token the bucket grants back.
+    told: Option<Instant>,
 }
 
-/// A refused action: how long until a token is back, and whether to say so (only the first
-/// refusal of a run is answered).
+/// How often a user who keeps being refused is told so.
+pub(crate) const TELL_EVERY: Duration = Duration::from_secs(60);
+
+/// A refused action: how long until a token is back, and whether to say so (at most once per
+/// [`TELL_EVERY`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Limited {
     pub wait: Duration,
@@ -72,7 +76,7 @@ impl RateLimiter {
         let mut entry = self.buckets.entry((user.clone(), action)).or_insert(Bucket {
             tokens: f64::from(rule.burst.max(1)),
             updated: now,
-            told: false,
+            told: None,
         });
         let b = entry.value_mut();
         let elapsed = now.saturating_duration_since(b.updated).as_secs_f64();
@@ -80,11 +84,12 @@ impl RateLimiter {
         b.updated = now;
         if b.tokens >= 1.0 {
             b.tokens -= 1.0;
-            b.told = false;
             Ok(())
         } else {
-            let tell = !b.told;
-            b.told = true;
+            let tell = b.told.is_none_or(|at| now.saturating_duration_since(at) >= TELL_EVERY);
+            if tell {
+                b.told = Some(now);
+            }
             Err(Limited { wait: Duration::from_secs_f64((1.0 - b.tokens) / rate), tell })
         }
     }
@@ -134,7 +139,7 @@ mod tests {
     }
 
     #[test]
-    fn a_flood_is_told_to_slow_down_once_per_run_of_refusals() {
+    fn a_flood_is_told_to_slow_down_once_a_minute_however_the_bucket_refills() {
         let rl = RateLimiter::new(RateRule { burst: 1, per_minute: 60 }, RateRule::default_off());
         let a = UserKey::new("t", "a");
         let t0 = Instant::now();
@@ -143,8 +148,15 @@ mod tests {
             (0..300).map(|_| rl.check(&a, Action::Message, t0).unwrap_err().tell).collect();
         assert_eq!(told.iter().filter(|t| **t).count(), 1, "one reply to 300 refused messages");
         assert!(told[0]);
-        // Once a token is granted again, the next run of refusals is told once more.
-        assert!(rl.check(&a, Action::Message, t0 + Duration::from_secs(2)).is_ok());
-        assert!(rl.check(&a, Action::Message, t0 + Duration::from_secs(2)).unwrap_err().tell);
+        // A token granted back does not buy another "slow down" within the minute …
+        let t1 = t0 + Duration::from_secs(2);
+        assert!(rl.check(&a, Action::Message, t1).is_ok());
+        assert!(!rl.check(&a, Action::Message, t1).unwrap_err().tell);
+        // … a minute after the last one, a flood still going on is told once more.
+        let t2 = t0 + TELL_EVERY;
+        assert!(rl.check(&a, Action::Message, t2).is_ok());
+        let told: Vec<bool> =
+            (0..10).map(|_| rl.check(&a, Action::Message, t2).unwrap_err().tell).collect();
+        assert_eq!(told, [true, false, false, false, false, false, false, false, false, false]);
     }
 }

@@ -40,6 +40,7 @@ pub(super) async fn submit(
     let sl = pairs.space_locale(&pair).await?;
     let name = view::name(sl, Some(&me_peer(&pair, me)));
     let mut out = vec![PairReply::new(pairs.space(&pair), say(sl, "judging", &[("name", &name)]))];
+    crate::crashpoint::hit("group-judging");
     let judged = pairs.judge_for(&caller.user).judge(p, lang, code, &JudgeOptions::scored()).await;
     let outcome = match judged.map(|o| o.candidate_view()) {
         Ok(o) => o,
