@@ -200,7 +200,8 @@ pub struct Settings {
     /// Discord REST through an HTTP proxy such as twilight-http-proxy
     /// (`MASHANG_DISCORD_PROXY_URL`, e.g. `http://127.0.0.1:3000`): every REST call, the gateway
     /// URL lookup included, goes there instead of `https://discord.com`, and serenity's own rate
-    /// limiter is off because it would bypass the proxy — the proxy then owns the rate limits.
+    /// limiter is off because it would bypass the proxy — the proxy then owns the rate limits, and
+    /// a 429 it passes back is waited out for its `Retry-After` by the bot's loopback front.
     pub discord_proxy_url: Option<String>,
     /// Telegram Bot API base URL (`MASHANG_TELEGRAM_API_URL`): a local Bot API server, or tests.
     pub telegram_api_url: Option<String>,

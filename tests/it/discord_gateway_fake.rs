@@ -22,6 +22,9 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
+mod faults;
+pub use faults::RateLimit;
+
 pub const TOKEN: &str = "MTIzNDU2Nzg5MDEyMzQ1Njc4.Gfake0.test-token_for-the-fake-gateway";
 pub const APP: u64 = 1_300_000_000_000_000_001;
 pub const BOT: u64 = APP;
@@ -42,6 +45,9 @@ pub struct Call {
     /// The raw body as text (multipart included).
     pub raw: String,
     pub at: Instant,
+    /// The status of a fault the test set up that answered this call (a rate limit, a deleted
+    /// channel); `None`: answered as Discord answers it.
+    pub fault: Option<u16>,
 }
 
 /// How to cut the gateway connection.
@@ -76,6 +82,10 @@ pub struct Inner {
     deleted: Vec<u64>,
     /// Users whose interactions carry Manage Server in their member permissions.
     managers: Vec<u64>,
+    /// 429s still to answer, each to the first call matching its method and path.
+    limits: Vec<RateLimit>,
+    /// Channels deleted: every call on them is Discord's 404 with JSON code 10003.
+    deleted_channels: Vec<u64>,
 }
 
 impl Inner {
@@ -352,21 +362,27 @@ impl Respond for Rest {
             .headers
             .get("authorization")
             .is_some_and(|v| v.to_str().ok() == Some(&format!("Bot {TOKEN}")));
-        let reply = if path.starts_with("/api/v10/interactions/") || authorized {
-            self.route(&method, &path, &body)
-        } else {
-            ResponseTemplate::new(401)
-                .set_body_json(json!({"message": "401: Unauthorized", "code": 0}))
+        let fault = self.fault(&method, &path);
+        let reply = match &fault {
+            Some((_, r)) => r.clone(),
+            None if path.starts_with("/api/v10/interactions/") || authorized => {
+                self.route(&method, &path, &body)
+            }
+            None => ResponseTemplate::new(401)
+                .set_body_json(json!({"message": "401: Unauthorized", "code": 0})),
         };
+        let fault = fault.map(|(status, _)| status);
         let mut inner = self.0.lock();
         // Like Discord, a message create repeating an enforced nonce already seen on the channel
-        // returns the earlier message and creates nothing.
+        // returns the earlier message and creates nothing (a refused call created nothing).
         let nonce = body.get("nonce").filter(|_| body["enforce_nonce"] == true).cloned();
         let repeated = nonce.is_some_and(|n| {
-            inner.calls.iter().any(|c| c.method == method && c.path == path && c.body["nonce"] == n)
+            inner.calls.iter().any(|c| {
+                c.fault.is_none() && c.method == method && c.path == path && c.body["nonce"] == n
+            })
         });
         if !repeated {
-            inner.calls.push(Call { method, path, body, raw, at: Instant::now() });
+            inner.calls.push(Call { method, path, body, raw, at: Instant::now(), fault });
         }
         drop(inner);
         self.0.changed.notify_waiters();

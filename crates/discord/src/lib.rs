@@ -21,6 +21,7 @@ pub mod localize;
 mod mentions;
 pub mod outbox;
 pub mod pairs;
+mod proxy_front;
 pub mod render;
 pub mod shards;
 mod split;
@@ -61,7 +62,7 @@ pub struct DiscordOptions {
     pub channel_book: std::path::PathBuf,
     /// Read ordinary messages in interview threads (the privileged message-content intent).
     pub message_content: bool,
-    /// Discord REST through an HTTP proxy that owns the rate limits (see `proxied_http`).
+    /// Discord REST through an HTTP proxy, 429s waited out in front of it (see `proxied_http`).
     pub proxy_url: Option<String>,
     /// The shards this process runs (`--shards 0-3 --shard-total 8`); `None` = all of them.
     pub shards: Option<shards::ShardPlan>,
@@ -165,8 +166,8 @@ pub async fn run(
     let intents = intents(opts.message_content);
     let builder = match opts.proxy_url.as_deref() {
         Some(proxy) => {
-            let http = proxied_http(&token, proxy)?;
-            tracing::info!(proxy = %redacted(proxy), "discord REST goes through the proxy, which owns the rate limits");
+            let http = proxied_http(&token, proxy).await?;
+            tracing::info!(proxy = %redacted(proxy), "discord REST goes through the proxy; 429s are waited out in front of it");
             serenity::ClientBuilder::new_with_http(http, intents)
         }
         None => serenity::ClientBuilder::new(&token, intents),
@@ -196,8 +197,9 @@ pub async fn run(
 
 /// serenity's REST client sending every call to `proxy` (e.g. twilight-http-proxy) instead of
 /// `https://discord.com`. serenity's rate limiter builds its requests without the proxy, so it
-/// must be off for the proxy to be used at all: the proxy is then what honours Discord's limits.
-pub fn proxied_http(token: &str, proxy: &str) -> anyhow::Result<serenity::Http> {
+/// must be off for the proxy to be used at all; the calls go through [`proxy_front`] on loopback,
+/// which waits out the 429s that then reach the bot for their `Retry-After`.
+pub async fn proxied_http(token: &str, proxy: &str) -> anyhow::Result<serenity::Http> {
     let url = reqwest::Url::parse(proxy)
         .with_context(|| format!("discord_proxy_url `{}` is not a URL", redacted(proxy)))?;
     anyhow::ensure!(
@@ -205,10 +207,8 @@ pub fn proxied_http(token: &str, proxy: &str) -> anyhow::Result<serenity::Http> 
         "discord_proxy_url `{}` must be an http:// or https:// URL with a host",
         redacted(proxy)
     );
-    Ok(serenity::HttpBuilder::new(token)
-        .proxy(proxy.trim_end_matches('/'))
-        .ratelimiter_disabled(true)
-        .build())
+    let front = proxy_front::start(proxy).await.context("starting the Discord proxy front")?;
+    Ok(serenity::HttpBuilder::new(token).proxy(front).ratelimiter_disabled(true).build())
 }
 
 /// A proxy URL fit for the log: any `user:password@` is dropped.
@@ -390,13 +390,17 @@ async fn defer(hub: &Hub, id: serenity::InteractionId, token: &str) {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_proxy_turns_the_rate_limiter_off_and_bad_urls_are_refused() {
-        let http = proxied_http("secret-token", "http://127.0.0.1:3000/").unwrap();
-        assert!(http.ratelimiter.is_none(), "the proxy owns the rate limits");
-        assert_eq!(http.proxy.as_deref(), Some("http://127.0.0.1:3000"));
+    #[tokio::test]
+    async fn a_proxy_turns_the_rate_limiter_off_behind_a_loopback_front_and_bad_urls_are_refused() {
+        let http = proxied_http("secret-token", "http://127.0.0.1:3000/").await.unwrap();
+        assert!(http.ratelimiter.is_none(), "serenity's limiter would bypass the proxy");
+        let front = http.proxy.as_deref().unwrap();
+        assert!(
+            front.starts_with("http://127.0.0.1:") && front != "http://127.0.0.1:3000",
+            "{front}"
+        );
         for bad in ["127.0.0.1:3000", "ftp://proxy", "not a url"] {
-            let e = proxied_http("secret-token", bad).unwrap_err();
+            let e = proxied_http("secret-token", bad).await.unwrap_err();
             assert!(format!("{e:#}").contains("discord_proxy_url"), "{e:#}");
         }
         assert_eq!(redacted("http://u:pw@proxy:80/"), "http://proxy/");

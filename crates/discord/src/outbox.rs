@@ -2,11 +2,11 @@
 //! replies go through a channel to a courier task that makes the REST calls: the first reply of an
 //! interaction edits its deferred response, later ones are follow-ups, and once the interaction
 //! token is near its 15-minute expiry (or the webhook is gone) replies become ordinary channel
-//! messages. Server errors and network drops are retried with backoff; 429s are waited out by
-//! serenity's rate limiter, which the bot's `Http` keeps on (it sleeps the `Retry-After` of a
-//! route or global limit and sends again, so a message is delivered once — tested in
-//! tests/it/discord_ratelimit.rs; serenity ignores an HTTP proxy while it is on). A target that
-//! keeps failing falls back to the channel, then the DM.
+//! messages. Server errors and network drops are retried with backoff; 429s are waited out for
+//! their `Retry-After` before they get here: by serenity's rate limiter straight to Discord
+//! (tests/it/discord_ratelimit.rs), by `proxy_front` in proxy mode, where serenity's limiter is off
+//! (tests/it/discord_proxy_429.rs). A target that keeps failing falls back to the channel, then
+//! the DM.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -140,7 +140,7 @@ fn with_nonce(message: CreateMessage, id: uuid::Uuid) -> CreateMessage {
     message.nonce(Nonce::String(nonce)).enforce_nonce(true)
 }
 
-/// Whether an error is worth retrying: 5xx, 429 (if the limiter let one through), network.
+/// Whether an error is worth retrying: 5xx, 429 (one the limiter or the front gave up on), network.
 fn transient(e: &serenity::Error) -> bool {
     match e {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
@@ -151,7 +151,7 @@ fn transient(e: &serenity::Error) -> bool {
     }
 }
 
-/// The kit's retry policy; 429s that serenity's limiter let through are backed off like 5xx.
+/// The kit's retry policy; 429s that were not waited out are backed off like 5xx.
 async fn retry<T, F, Fut>(call: F) -> serenity::Result<T>
 where
     F: FnMut() -> Fut,
