@@ -46,6 +46,8 @@ fn judge_peak(problem: &str, lang: Lang, source: &str) -> (String, u64) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join(format!("flood.{}", lang.ext()));
     std::fs::write(&file, source).unwrap();
+    // Reaped by `wait4` below, which also gives the kernel's account of its peak memory.
+    #[allow(clippy::zombie_processes)]
     let child = Command::new(env!("CARGO_BIN_EXE_mashang"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args(["judge", "--problem", problem, "--lang", lang.id(), "--json"])
