@@ -55,6 +55,7 @@ fn turn(request: String, limit_ms: u64) -> Turn {
         repeat: 1,
         repeat_budget_ms: None,
         optional: false,
+        idle_ms: None,
     }
 }
 
