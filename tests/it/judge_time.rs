@@ -171,3 +171,52 @@ async fn abandoned_judgings_have_their_runs_killed_and_never_more_runs_than_slot
     let most = most.load(Ordering::SeqCst);
     assert!((1..=slots).contains(&most), "{most} runs alive at once with {slots} slots");
 }
+
+/// The executor as before bounded time per judging: the same jobs with no idle rule and no wall
+/// budget for the whole dialogue (each exchange bounded on its own only).
+struct Unbounded(LocalSandbox);
+
+#[async_trait::async_trait]
+impl Executor for Unbounded {
+    async fn run_job(
+        &self,
+        mut job: Job,
+    ) -> Result<mashang_core::ports::JobReport, mashang_core::ports::ExecError> {
+        if let Some(d) = &mut job.dialogue {
+            d.wall_budget_ms = None;
+            d.load_idle_ms = None;
+            d.turns.iter_mut().for_each(|t| t.idle_ms = None);
+        }
+        self.0.run_job(job).await
+    }
+}
+
+/// Measures (does not assert) the wall time of judging the sleeping two-sum, before (no idle rule,
+/// no wall budget) and after: `cargo test --test it judge_time::measure -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, not a test: prints wall times"]
+async fn measure_judging_a_sleeping_two_sum_before_and_after() {
+    let p = problem("two-sum");
+    let before =
+        mashang_judge::Judge::new(Arc::new(Unbounded(LocalSandbox::new(shared_sandbox()))));
+    for lang in [Lang::Python, Lang::Cpp] {
+        if !crate::skip::runtime(lang, "it::judge_time::measure") {
+            continue;
+        }
+        let _serial = serial();
+        let opts = JudgeOptions::default();
+        // Compile once first so that neither figure includes the compile.
+        let _ = judge().judge(&p, lang, sleeper(lang), &opts).await;
+        for (label, j) in [("before", &before), ("after", &judge())] {
+            let t = std::time::Instant::now();
+            let out = j.judge(&p, lang, sleeper(lang), &opts).await.expect("judged");
+            let ran = out.tests.iter().filter(|t| t.state == TestState::Ran).count();
+            eprintln!(
+                "{lang:?} sleeping two-sum, {label}: {:?} in {:.1} s ({ran} of {} tests run)",
+                out.verdict,
+                t.elapsed().as_secs_f64(),
+                out.tests.len()
+            );
+        }
+    }
+}
