@@ -6,7 +6,7 @@
 //! one reply to the pending request ends the dialogue, its CPU time is read from the run's cgroup
 //! before and after, and the next request is only written once the previous one is answered.
 
-use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::fd::AsRawFd;
 use std::time::{Duration, Instant};
 
 use libc::c_int;
@@ -18,6 +18,7 @@ use crate::cputime;
 use crate::protocol::{
     Dialogue, DialogueReport, IDLE_WALL_PER_CPU, Limits, Status, Turn, TurnReport, TurnState,
 };
+use crate::replies::Replies;
 use crate::supervise::{self, IdMap, Outcome, Running, Stdin};
 
 /// Most turns, and most request bytes in all, one dialogue may carry.
@@ -454,87 +455,6 @@ fn ms_to_ns(ms: u64) -> u64 {
     ms.saturating_mul(1_000_000)
 }
 
-/// The reply pipe: lines read without blocking, all of a run's replies together within the
-/// output cap (stdout and stderr have their own, `output_over_cap`), so whatever a program
-/// writes, the supervisor holds at most twice the cap of it.
-struct Replies {
-    fd: Option<OwnedFd>,
-    buf: Vec<u8>,
-    /// The cap left for replies: the output cap less the bytes of the replies already taken.
-    cap: usize,
-    /// The replies so far and the line being read passed the cap.
-    over_cap: bool,
-}
-
-impl Replies {
-    fn new(fd: Option<OwnedFd>, cap: usize) -> Replies {
-        Replies { fd, buf: Vec::new(), cap, over_cap: false }
-    }
-
-    fn poll_fd(&self) -> c_int {
-        self.fd.as_ref().map_or(-1, |f| f.as_raw_fd())
-    }
-
-    /// Read until the pipe is empty, a line is complete, or the cap is passed.
-    fn pump(&mut self) {
-        let mut chunk = [0u8; 65536];
-        // Bounded, so a program writing without pause cannot keep us here past our deadlines.
-        for _ in 0..64 {
-            let Some(fd) = &self.fd else { return };
-            if self.buf.contains(&b'\n') || self.over_cap {
-                return;
-            }
-            // SAFETY: reading into a stack buffer of the stated size.
-            let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
-            if n > 0 {
-                let data = &chunk[..n as usize];
-                let scan_from = self.buf.len();
-                self.buf.extend_from_slice(data);
-                let line_end = self.buf[scan_from..].iter().position(|b| *b == b'\n');
-                let line_len = line_end.map_or(self.buf.len(), |i| scan_from + i);
-                self.over_cap = line_len > self.cap;
-            } else if n == 0 {
-                self.fd = None;
-            } else if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
-                return;
-            }
-        }
-    }
-
-    /// The first complete line (without its newline), if there is one.
-    fn line(&mut self) -> Option<Vec<u8>> {
-        let end = self.buf.iter().position(|b| *b == b'\n')?;
-        let mut line: Vec<u8> = self.buf.drain(..=end).collect();
-        line.pop();
-        self.cap = self.cap.saturating_sub(line.len());
-        Some(line)
-    }
-
-    /// Whether anything is waiting on fd 3 that is not a taken reply: left over after the last
-    /// line taken, or in the pipe now. Reads without blocking; what it reads is never a reply.
-    fn stray(&mut self) -> bool {
-        if !self.buf.is_empty() {
-            return true;
-        }
-        let Some(fd) = &self.fd else { return false };
-        let mut byte = [0u8; 1];
-        loop {
-            // SAFETY: reading one byte into a stack buffer.
-            let n = unsafe { libc::read(fd.as_raw_fd(), byte.as_mut_ptr().cast(), 1) };
-            if n > 0 {
-                return true;
-            }
-            if n == 0 {
-                self.fd = None;
-                return false;
-            }
-            if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
-                return false;
-            }
-        }
-    }
-}
-
 /// Map a byte offset into raw output to the same place in its lossy UTF-8 conversion (what the
 /// report holds), rounding down to a character boundary.
 pub(crate) fn lossy_offset(raw: &[u8], at: usize) -> usize {
@@ -578,18 +498,6 @@ mod tests {
         assert_eq!(&text[lossy_offset(raw, 6)..], "中!");
         assert_eq!(lossy_offset(raw, raw.len()), text.len());
         assert_eq!(lossy_offset(raw, 999), text.len());
-    }
-
-    #[test]
-    fn a_reply_is_the_first_complete_line_and_anything_after_it_is_stray() {
-        let mut r = Replies::new(None, 8);
-        r.buf.extend_from_slice(b"one\nt");
-        assert_eq!(r.line().as_deref(), Some(&b"one"[..]));
-        assert!(r.stray(), "the `t` after the reply is a second reply begun");
-        let mut r = Replies::new(None, 8);
-        r.buf.extend_from_slice(b"one\n");
-        assert_eq!(r.line().as_deref(), Some(&b"one"[..]));
-        assert!(!r.stray());
     }
 
     #[test]

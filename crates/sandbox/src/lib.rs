@@ -18,6 +18,7 @@ mod layout;
 mod park;
 mod pipes;
 mod prepare;
+mod replies;
 pub use mashang_protocol as protocol;
 mod seccomp;
 mod setup;
