@@ -10,8 +10,8 @@
 pub use crate::clock::Clock;
 pub use mashang_judge::cache::{CacheKey, CacheKind, JudgeCache};
 pub use mashang_judge::exec::{
-    CompileReport, Dialogue, DialogueReport, ExecError, Executor, Job, JobFile, JobReport, Limits,
-    REPLY_FD, RunReport, Status, Turn, TurnReport, TurnState,
+    CancelJob, CompileReport, Dialogue, DialogueReport, ExecError, Executor, Job, JobFile,
+    JobReport, Limits, REPLY_FD, RunReport, Status, Turn, TurnReport, TurnState,
 };
 pub use mashang_judge::problem::files::{ProblemFiles, ProblemSink, SinkError};
 

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
 
 use crate::user::UserKey;
-use mashang_judge::exec::{ExecError, Executor, Job, JobReport};
+use mashang_judge::exec::{CancelJob, ExecError, Executor, Job, JobReport};
 
 /// Queue shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,7 +40,8 @@ pub struct FairQueue {
 }
 
 /// Holds a running slot; handing it on (or freeing it) happens on drop. It moves into the task
-/// that runs the job, so it is dropped when the run has ended, not when its caller gave up.
+/// that runs the job, so it is dropped when the run has ended, not when its caller gave up (a
+/// caller giving up cancels the run, which then ends soon).
 struct Slot(Arc<FairQueue>);
 
 impl Drop for Slot {
@@ -78,18 +79,33 @@ impl FairQueue {
     }
 
     /// Runs `job` for `user` when its fair turn comes. The run goes on in a task of its own that
-    /// holds the slot: a caller that is cancelled or times out does not free the slot while the
-    /// executor is still running the job (a sandbox run on a blocking thread goes on to its own
-    /// limits), so there are never more runs than slots.
+    /// holds the slot: a caller that is cancelled or times out cancels the job (the executor
+    /// kills its run) but does not free the slot until the executor has returned, that is until
+    /// the run has really ended, so there are never more runs than slots.
     pub async fn run(self: &Arc<Self>, user: &UserKey, job: Job) -> Result<JobReport, ExecError> {
+        self.run_cancellable(user, job, &CancelJob::new()).await
+    }
+
+    /// [`FairQueue::run`], also cancelled by `cancel`.
+    pub async fn run_cancellable(
+        self: &Arc<Self>,
+        user: &UserKey,
+        job: Job,
+        cancel: &CancelJob,
+    ) -> Result<JobReport, ExecError> {
         let slot = self.acquire(user).await?;
         let inner = Arc::clone(&self.inner);
+        // Dropped with this future when the caller gives up: the job is cancelled.
+        let gave_up = cancel.on_drop();
+        let cancel = cancel.clone();
         let run = tokio::spawn(async move {
-            let result = inner.run_job(job).await;
+            let result = inner.run_job_cancellable(job, &cancel).await;
             drop(slot);
             result
         });
-        run.await.map_err(|e| ExecError::Unavailable(format!("judge task failed: {e}")))?
+        let result = run.await;
+        gave_up.disarm();
+        result.map_err(|e| ExecError::Unavailable(format!("judge task failed: {e}")))?
     }
 
     async fn acquire(self: &Arc<Self>, user: &UserKey) -> Result<Slot, ExecError> {
@@ -172,5 +188,13 @@ struct UserExecutor {
 impl Executor for UserExecutor {
     async fn run_job(&self, job: Job) -> Result<JobReport, ExecError> {
         self.queue.run(&self.user, job).await
+    }
+
+    async fn run_job_cancellable(
+        &self,
+        job: Job,
+        cancel: &CancelJob,
+    ) -> Result<JobReport, ExecError> {
+        self.queue.run_cancellable(&self.user, job, cancel).await
     }
 }

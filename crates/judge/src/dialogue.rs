@@ -38,12 +38,28 @@ fn kill_ms(limit_ms: u64) -> u64 {
     limit_ms.saturating_mul(3) / 2 + 50
 }
 
-/// Wall ms after which one exchange is killed: a backstop for sleeping or blocked programs,
-/// several times the CPU kill so that a loaded host (2.5–4× slower in wall time) never decides a
-/// verdict.
+/// Wall ms after which one exchange is killed: a backstop for programs that compute slowly or in
+/// bursts, several times the CPU kill so that a loaded host (2.5–4× slower in wall time) never
+/// decides a verdict. Sleeping is stopped far sooner by the idle rule ([`idle_ms`]), and the
+/// whole dialogue by its wall budget (`run::limits`).
 fn wall_ms(kill_ms: u64) -> u64 {
     kill_ms.saturating_mul(6).saturating_add(2_000)
 }
+
+/// Wall ms after which an exchange that is not computing is stopped as idle (the sandbox's rule:
+/// under 1/8 of its wall time in CPU). Half the test's limit, at least [`IDLE_FLOOR_MS`]: a program
+/// that waits as long as half its CPU limit instead of computing is over its time, and an honest
+/// one computes all along, so no load on the host makes it idle.
+pub(crate) fn idle_ms(limit_ms: u64) -> u64 {
+    (limit_ms / 2).max(IDLE_FLOOR_MS)
+}
+
+/// The least wall time any exchange waits before the idle rule may stop it.
+const IDLE_FLOOR_MS: u64 = 250;
+
+/// Loading (the runtime's start, compiling test files) may wait this long before it is idle:
+/// start-up reads files, which on a cold cache is waiting rather than computing.
+const LOAD_IDLE_MS: u64 = 5_000;
 
 fn turn(request: String, limit_ms: u64) -> Turn {
     let kill = kill_ms(limit_ms);
@@ -55,6 +71,7 @@ fn turn(request: String, limit_ms: u64) -> Turn {
         repeat: 1,
         repeat_budget_ms: None,
         optional: false,
+        idle_ms: Some(idle_ms(limit_ms)),
     }
 }
 
@@ -142,7 +159,13 @@ pub(crate) async fn execute(
         limits: limits.clone(),
         compile_limits: None,
         inputs: Vec::new(),
-        dialogue: Some(Dialogue { turns, optional_budget_ms: spec.probe_total_ms }),
+        dialogue: Some(Dialogue {
+            turns,
+            optional_budget_ms: spec.probe_total_ms,
+            // The job's wall limit (sized from its CPU budget) is the whole dialogue's.
+            wall_budget_ms: limits.wall_ms,
+            load_idle_ms: Some(LOAD_IDLE_MS),
+        }),
     };
     let report = executor.run_job(job).await.map_err(exec_error)?;
     let mut ex = Execution {
@@ -293,7 +316,7 @@ fn raw(
         TurnState::Died | TurnState::NotRun => None,
         TurnState::Skipped => Some(Raw { skipped: true, ..Raw::default() }),
         TurnState::TimeLimit => {
-            Some(Raw { overtime: true, times: ms(&t.cpu_us), ..Raw::default() })
+            Some(Raw { overtime: true, idle: t.idle, times: ms(&t.cpu_us), ..Raw::default() })
         }
         TurnState::Answered => {
             let reply = t.reply.as_deref().unwrap_or_default();

@@ -49,11 +49,20 @@ fn answered(reply: &str, cpu_us: &[u64], stderr_at: usize) -> TurnReport {
         wall_us: cpu_us.to_vec(),
         stdout_at: 0,
         stderr_at,
+        idle: false,
     }
 }
 
 fn not(state: TurnState) -> TurnReport {
-    TurnReport { state, reply: None, cpu_us: vec![], wall_us: vec![], stdout_at: 0, stderr_at: 0 }
+    TurnReport {
+        state,
+        reply: None,
+        cpu_us: vec![],
+        wall_us: vec![],
+        stdout_at: 0,
+        stderr_at: 0,
+        idle: false,
+    }
 }
 
 fn planned(name: &str, origin: TestOrigin, args: Value, probe: Option<(u32, u64)>) -> Planned {
@@ -141,6 +150,49 @@ async fn each_test_is_its_own_turn_and_no_request_carries_another_tests_input() 
     assert!(probe.optional && probe.repeat == 5 && probe.repeat_budget_ms == Some(1_000));
     assert!(probe.limit_ms >= probe.kill_ms, "a probe never stops the tests after it");
     assert_eq!(dialogue.optional_budget_ms, 4_000);
+}
+
+#[tokio::test]
+async fn the_whole_dialogue_shares_one_wall_budget_sized_from_its_cpu_budget() {
+    let d =
+        DialogueReport { ready: Some(r#"{"ready":true}"#.into()), load_cpu_us: 1, turns: vec![] };
+    let (job, _) = judge_with(run_report(d, ""), &three(), None).await;
+    let dialogue = job.dialogue.expect("a dialogue");
+    // The job's wall limit, a multiple of its CPU budget plus a start-up floor, is the budget
+    // of the whole dialogue: not a multiple per exchange.
+    assert_eq!(dialogue.wall_budget_ms, job.limits.wall_ms);
+    assert_eq!(job.limits.wall_ms, Some(crate::run::wall_budget_ms(job.limits.time_ms)));
+    let per_exchange: u64 = dialogue.turns.iter().map(|t| t.wall_ms).sum();
+    assert!(dialogue.wall_budget_ms < Some(per_exchange + 2 * job.limits.time_ms));
+    // Every exchange is watched for idling: after half its limit (at least a floor).
+    for t in &dialogue.turns {
+        assert!(t.idle_ms.is_some_and(|i| i >= 250 && i < t.kill_ms), "{t:?}");
+    }
+    assert_eq!(dialogue.turns[0].idle_ms, Some(500));
+    assert!(dialogue.load_idle_ms.is_some());
+}
+
+#[tokio::test]
+async fn an_idle_test_is_a_time_limit_that_says_it_waited() {
+    let d = DialogueReport {
+        ready: Some(r#"{"ready":true}"#.into()),
+        load_cpu_us: 1,
+        turns: vec![
+            answered(r#"{"v":[0,1]}"#, &[100], 0),
+            TurnReport {
+                cpu_us: vec![2_000],
+                wall_us: vec![500_000],
+                idle: true,
+                ..not(TurnState::TimeLimit)
+            },
+            not(TurnState::NotRun),
+        ],
+    };
+    let mut report = run_report(d, "");
+    report.runs[0].status = Status::TimeLimit;
+    let (_, ex) = judge_with(report, &three(), None).await;
+    let raw = ex.results[1].as_ref().expect("the idle test has a result");
+    assert!(raw.overtime && raw.idle, "{raw:?}");
 }
 
 #[tokio::test]

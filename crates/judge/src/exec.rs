@@ -34,4 +34,79 @@ pub enum ExecError {
 #[async_trait::async_trait]
 pub trait Executor: Send + Sync {
     async fn run_job(&self, job: Job) -> Result<JobReport, ExecError>;
+
+    /// Runs `job` until `cancel` is set, then stops its run as soon as it can. Unlike dropping
+    /// the future of [`Executor::run_job`], this returns only once the job's run has really ended
+    /// (with whatever error), so a caller holding a slot for it frees the slot only then. The
+    /// default cannot stop a run early: it waits for the job to end on its own.
+    async fn run_job_cancellable(
+        &self,
+        job: Job,
+        cancel: &CancelJob,
+    ) -> Result<JobReport, ExecError> {
+        let _ = cancel;
+        self.run_job(job).await
+    }
+}
+
+/// Asks a running job to stop (its caller gave up: a judge timeout, a cancelled judging). Cheap to
+/// clone; every clone is the same signal.
+#[derive(Clone, Default)]
+pub struct CancelJob(std::sync::Arc<CancelInner>);
+
+#[derive(Default)]
+struct CancelInner {
+    set: std::sync::atomic::AtomicBool,
+    notify: tokio::sync::Notify,
+}
+
+impl CancelJob {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn cancel(&self) {
+        self.0.set.store(true, std::sync::atomic::Ordering::SeqCst);
+        self.0.notify.notify_waiters();
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.0.set.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Completes once [`CancelJob::cancel`] has been called (at once if it already was).
+    pub async fn cancelled(&self) {
+        let notified = self.0.notify.notified();
+        let mut notified = std::pin::pin!(notified);
+        // Registered before the flag is read, so a cancel in between is not missed.
+        notified.as_mut().enable();
+        if self.is_cancelled() {
+            return;
+        }
+        notified.await;
+    }
+
+    /// A guard that cancels this job when dropped: held by a caller, it turns the caller giving up
+    /// (its future dropped) into a cancel.
+    pub fn on_drop(&self) -> CancelOnDrop {
+        CancelOnDrop(Some(self.clone()))
+    }
+}
+
+/// See [`CancelJob::on_drop`].
+pub struct CancelOnDrop(Option<CancelJob>);
+
+impl CancelOnDrop {
+    /// The job ended: dropping the guard no longer cancels anything.
+    pub fn disarm(mut self) {
+        self.0 = None;
+    }
+}
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        if let Some(c) = self.0.take() {
+            c.cancel();
+        }
+    }
 }

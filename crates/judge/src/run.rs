@@ -84,6 +84,8 @@ pub(crate) struct Raw {
     /// The test was stopped after it ran past its limit (killed by the supervisor, or the legacy
     /// driver's watchdog).
     pub overtime: bool,
+    /// Stopped over its limit because it waited instead of computing (the sandbox's idle rule).
+    pub idle: bool,
     /// Dialogue: the program's own in-process time of the first exchange (`t`), untrusted.
     pub own_ms: Option<f64>,
     /// Code tests: the observations the test recorded.
@@ -199,17 +201,30 @@ pub(crate) async fn execute_suite(
 
 /// The job's resource limits: the CPU budget is only a backstop (each exchange is measured and
 /// limited on its own), the wall limit a generous multiple of it (a loaded host is slow in wall
-/// time, not in CPU time).
+/// time, not in CPU time) plus a floor for start-up. A dialogue's whole run — load, every test,
+/// exit — shares that wall limit (its wall budget), so one judging holds a worker at most this
+/// long however many tests it has.
 pub(crate) fn limits(spec: &RunSpec<'_>) -> Limits {
     let time_ms = job_time_ms(spec);
     Limits {
         time_ms,
-        wall_ms: Some(time_ms.saturating_mul(4).saturating_add(5_000)),
+        wall_ms: Some(wall_budget_ms(time_ms)),
         memory_mb: spec.memory_mb,
         output_kb: 32 * 1024,
         ..Limits::default()
     }
 }
+
+/// Wall ms for a job of `time_ms` CPU: [`WALL_PER_CPU`] times it, plus [`WALL_FLOOR_MS`].
+pub(crate) fn wall_budget_ms(time_ms: u64) -> u64 {
+    time_ms.saturating_mul(WALL_PER_CPU).saturating_add(WALL_FLOOR_MS)
+}
+
+/// A loaded host (2.5–4× slower in wall time than in CPU time) still fits its CPU budget in this
+/// many times as much wall time.
+const WALL_PER_CPU: u64 = 4;
+/// Start-up (a runtime's first start, files read on a cold cache) on top of the CPU budget.
+const WALL_FLOOR_MS: u64 = 5_000;
 
 pub(crate) fn describe_exit(code: Option<i32>, signal: Option<i32>, stderr: &str) -> String {
     let how = match (code, signal) {

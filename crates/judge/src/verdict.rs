@@ -143,7 +143,20 @@ fn load_failed(planned: &[Planned], err: &str) -> Vec<TestResult> {
 /// A test stopped over its limit: the supervisor killed the exchange (or the legacy watchdog).
 fn overtime(p: &Planned, raw: &Raw) -> TestResult {
     let time = raw.times.iter().copied().fold(0.0, f64::max);
-    let msg = format!("stopped after {time:.0} ms, limit {} ms", p.limit_ms);
+    let msg = if raw.idle {
+        format!(
+            "stopped: it waited instead of computing (sleeping or blocked), limit {} ms",
+            p.limit_ms
+        )
+    } else if time <= p.limit_ms as f64 {
+        // Not over its CPU limit: its wall time ran out (the test's own, or the judging's).
+        format!(
+            "stopped: out of wall-clock time after {time:.0} ms of CPU, limit {} ms",
+            p.limit_ms
+        )
+    } else {
+        format!("stopped after {time:.0} ms, limit {} ms", p.limit_ms)
+    };
     result(p, Verdict::TimeLimit, time, None, Some(msg))
 }
 

@@ -114,8 +114,13 @@ pub const REPLY_FD: i32 = 3;
 ///    once the exchanges' CPU sum passes `repeat_budget_ms`. The program sees the same request
 ///    again and may remember its answer: judge time limits on the first exchange (`cpu_us[0]`).
 /// 4. An exchange whose CPU reaches `kill_ms`, or whose wall time passes `wall_ms`, kills the run:
-///    that turn is `time_limit`, every later one `not_run`. After a turn whose fastest exchange
-///    used more than `limit_ms` of CPU, the dialogue stops (later turns `not_run`).
+///    that turn is `time_limit`, every later one `not_run`. So does an *idle* exchange: once its
+///    wall time has passed the turn's `idle_ms`, an exchange whose CPU time is less than
+///    1/[`IDLE_WALL_PER_CPU`] of its wall time is sleeping or blocked, not computing, and is
+///    killed at once (`time_limit`, the turn's [`TurnReport::idle`] set). A computing program is
+///    never idle however loaded the host (a loaded host stretches wall time 2.5–4×, well under
+///    the ratio), so the rule decides no verdict of an honest program. After a turn whose fastest
+///    exchange used more than `limit_ms` of CPU, the dialogue stops (later turns `not_run`).
 /// 5. `optional` turns (measurements such as a complexity probe) are skipped, not run, once an
 ///    optional turn's fastest exchange used more than its `repeat_budget_ms`, or once the optional
 ///    turns' CPU total has reached `optional_budget_ms` (so with a budget of 0 none is run).
@@ -124,19 +129,38 @@ pub const REPLY_FD: i32 = 3;
 ///    turns keep their states; a line it writes to fd 3 meanwhile is `runtime_error`, the last
 ///    turn `died`). Exiting or dying early ends the dialogue: the pending turn is `died`, later
 ///    ones `not_run`.
+/// 7. With a `wall_budget_ms`, the whole dialogue — load, every exchange and the exit — shares
+///    that wall time, counted from exec: when it runs out the run is killed as `time_limit` (the
+///    pending turn `time_limit`, later ones `not_run`; while loading, no turn is run). It bounds
+///    how long one dialogue can hold a worker, whatever each exchange's own bounds add up to.
+///    With a `load_idle_ms`, the load phase follows the idle rule of rule 4 too.
+/// 8. A run whose caller cancels it (the sandbox library's cancel token) is killed at once,
+///    whatever phase it is in; its report is `internal_error` and should not be used.
 ///
 /// The job's memory, process and output limits hold for the whole run as usual (a kill for memory
 /// or output makes the pending turn `died`). The replies of a run together may take the output
 /// cap (stdout and stderr have the same cap between them): a reply that passes what is left of it
 /// is `output_limit`, so the supervisor never holds more than twice the cap of what a program
 /// wrote, however it writes it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dialogue {
     pub turns: Vec<Turn>,
     /// CPU budget of all optional turns together, in ms.
     #[serde(default)]
     pub optional_budget_ms: u64,
+    /// Wall ms the whole dialogue may take from exec, shared by the load, every exchange and the
+    /// exit (rule 7); it is the run's wall limit. `None`: each phase is bounded on its own only.
+    #[serde(default)]
+    pub wall_budget_ms: Option<u64>,
+    /// Wall ms after which the load phase is idle if its CPU is under 1/[`IDLE_WALL_PER_CPU`] of
+    /// its wall time (rule 4); `None`: the load is bounded by its CPU and wall limits only.
+    #[serde(default)]
+    pub load_idle_ms: Option<u64>,
 }
+
+/// An exchange (or the load) past its `idle_ms` whose wall time is more than this many times its
+/// CPU time is idle (rule 4 of [`Dialogue`]).
+pub const IDLE_WALL_PER_CPU: u64 = 8;
 
 /// One request of a [`Dialogue`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -151,6 +175,9 @@ pub struct Turn {
     /// Wall ms of one exchange after which the run is killed (a backstop: sleeping or a starved
     /// machine; verdicts are decided on CPU time).
     pub wall_ms: u64,
+    /// Wall ms after which an exchange that is not computing is idle (rule 4); `None`: no idle rule.
+    #[serde(default)]
+    pub idle_ms: Option<u64>,
     /// Exchanges with this request (0 counts as 1).
     #[serde(default = "one")]
     pub repeat: u32,
@@ -172,7 +199,8 @@ fn one() -> u32 {
 pub enum TurnState {
     /// Every exchange got its reply.
     Answered,
-    /// Killed over `kill_ms` CPU or `wall_ms` wall time.
+    /// Killed over `kill_ms` CPU, `wall_ms` wall time, idle (see [`TurnReport::idle`]), or when
+    /// the dialogue's wall budget ran out.
     TimeLimit,
     /// The run was killed for memory or output, or exited/crashed, before replying.
     Died,
@@ -196,6 +224,10 @@ pub struct TurnReport {
     /// before that offset was produced without this turn's input.
     pub stdout_at: usize,
     pub stderr_at: usize,
+    /// The turn is `time_limit` because an exchange was idle: its wall time passed `idle_ms`
+    /// while it used almost no CPU (it slept or blocked instead of computing).
+    #[serde(default)]
+    pub idle: bool,
 }
 
 /// The dialogue part of a [`RunReport`].

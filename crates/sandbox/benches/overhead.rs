@@ -319,10 +319,11 @@ fn burst_case(sb: &Sandbox) {
             repeat: 1,
             repeat_budget_ms: None,
             optional: false,
+            idle_ms: None,
         })
         .collect();
     let job = Job {
-        dialogue: Some(Dialogue { turns, optional_budget_ms: 0 }),
+        dialogue: Some(Dialogue { turns, optional_budget_ms: 0, ..Dialogue::default() }),
         limits: Limits { wall_ms: Some(60_000), ..Limits::default() },
         ..job("python", PY_DRIVER)
     };
@@ -383,9 +384,14 @@ fn dialogue_case(sb: &Sandbox, python: &str, dir: &std::path::Path) {
         repeat: 1,
         repeat_budget_ms: None,
         optional: false,
+        idle_ms: None,
     };
     let job = Job {
-        dialogue: Some(Dialogue { turns: vec![turn; n], optional_budget_ms: 0 }),
+        dialogue: Some(Dialogue {
+            turns: vec![turn; n],
+            optional_budget_ms: 0,
+            ..Dialogue::default()
+        }),
         ..job("python", PY_ECHO)
     };
     let t = Instant::now();

@@ -4,6 +4,7 @@
 
 use crate::Sandbox;
 use crate::cache::{self, Artifact};
+use crate::cancel::Cancel;
 use crate::languages::Runtime;
 use crate::protocol::{CompileReport, Job, Limits, Status};
 use crate::step::{Step, StepOut};
@@ -24,6 +25,7 @@ impl Sandbox {
         template: &[String],
         job: &Job,
         files: &[(String, Vec<u8>)],
+        cancel: &Cancel,
     ) -> Result<(CompileReport, Artifact), CompileReport> {
         let argv = runtime.expand(template, &[]);
         let key = cache::artifact_key(&runtime.id, &runtime.version, &argv, files);
@@ -42,6 +44,7 @@ impl Sandbox {
             out: StepOut::Writable(scratch.path()),
             prep: prep.as_ref().map(Artifact::as_path),
             limits: &limits,
+            cancel,
         };
         let outcome = self.run_step(step, b"");
         let mut output = String::from_utf8_lossy(&outcome.stdout).into_owned();

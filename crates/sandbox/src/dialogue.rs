@@ -6,15 +6,19 @@
 //! one reply to the pending request ends the dialogue, its CPU time is read from the run's cgroup
 //! before and after, and the next request is only written once the previous one is answered.
 
-use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::fd::AsRawFd;
 use std::time::{Duration, Instant};
 
 use libc::c_int;
 
+use crate::cancel::Cancel;
 use crate::cgroup::RunCgroup;
 use crate::child::ChildPlan;
 use crate::cputime;
-use crate::protocol::{Dialogue, DialogueReport, Limits, Status, Turn, TurnReport, TurnState};
+use crate::protocol::{
+    Dialogue, DialogueReport, IDLE_WALL_PER_CPU, Limits, Status, Turn, TurnReport, TurnState,
+};
+use crate::replies::Replies;
 use crate::supervise::{self, IdMap, Outcome, Running, Stdin};
 
 /// Most turns, and most request bytes in all, one dialogue may carry.
@@ -33,31 +37,37 @@ pub(crate) fn validate(d: &Dialogue) -> Result<(), String> {
     if let Some(i) = d.turns.iter().position(|t| t.kill_ms == 0 || t.wall_ms == 0) {
         return Err(format!("turn {i}: kill_ms and wall_ms must be at least 1"));
     }
+    if d.wall_budget_ms == Some(0) {
+        return Err("wall_budget_ms must be at least 1".into());
+    }
     Ok(())
 }
 
-/// Limits of the whole run: the job's limits, with CPU and wall time widened to what the load, every
+/// Limits of the whole run: the job's limits, with CPU time widened to what the load, every
 /// exchange and the exit may use together (each phase is bounded on its own; this only sizes the
-/// per-process RLIMIT_CPU backstop and the whole-run verdict).
+/// per-process RLIMIT_CPU backstop and the whole-run verdict). The wall limit is the dialogue's
+/// wall budget, shared by every phase (rule 7); without one, the sum of every phase's own bound.
 pub(crate) fn run_limits(job: &Limits, d: &Dialogue) -> Limits {
     let exchanges = |t: &Turn| u64::from(t.repeat.max(1));
     let cpu: u64 = d.turns.iter().map(|t| exchanges(t).saturating_mul(t.kill_ms)).sum();
-    let wall: u64 = d.turns.iter().map(|t| exchanges(t).saturating_mul(t.wall_ms)).sum();
+    let wall = d.wall_budget_ms.unwrap_or_else(|| {
+        let turns: u64 = d.turns.iter().map(|t| exchanges(t).saturating_mul(t.wall_ms)).sum();
+        job.effective_wall_ms().saturating_mul(2).saturating_add(turns)
+    });
     Limits {
         time_ms: job.time_ms.saturating_mul(2).saturating_add(cpu),
-        wall_ms: Some(job.effective_wall_ms().saturating_mul(2).saturating_add(wall)),
+        wall_ms: Some(wall),
         ..job.clone()
     }
 }
 
 /// Start the program and hold the dialogue; `load` are the job's limits (the load and exit phases),
-/// `limits` the whole run's (from [`run_limits`]).
-#[allow(clippy::too_many_arguments)]
+/// `limits` the whole run's (from [`run_limits`]) with the job's cancel signal.
 pub(crate) fn execute(
     plan: ChildPlan,
     dialogue: &Dialogue,
     load: &Limits,
-    limits: &Limits,
+    limits: (&Limits, &Cancel),
     cgroup: Option<&RunCgroup>,
     ids: IdMap,
     parallelism: u64,
@@ -90,7 +100,20 @@ pub(crate) fn converse(
 enum Ended {
     Reply(Vec<u8>),
     TimeLimit,
+    /// Killed by the idle rule: waiting without computing (rule 4).
+    Idle,
     Died,
+}
+
+/// What bounds one exchange (or the load, or the exit).
+#[derive(Clone, Copy)]
+struct Bounds {
+    /// CPU nanoseconds at which it is killed.
+    cpu_ns: u64,
+    /// Wall time after which it is killed.
+    wall: Duration,
+    /// Wall time after which it is idle if its CPU is under 1/[`IDLE_WALL_PER_CPU`] of its wall.
+    idle: Option<Duration>,
 }
 
 struct Exchange {
@@ -106,6 +129,8 @@ struct Session<'a> {
     /// The run's CPU counter at the end of the last exchange (or at exec): every nanosecond after
     /// it is charged to the next exchange, so no CPU time escapes measurement.
     mark: u64,
+    /// When the run's wall limit (the dialogue's wall budget, rule 7) runs out, for every phase.
+    run_deadline: Instant,
 }
 
 impl<'a> Session<'a> {
@@ -113,11 +138,16 @@ impl<'a> Session<'a> {
         let cap = run.watch.output_cap;
         let replies = Replies::new(run.reply.take(), cap);
         let mark = cputime::exact_cpu_ns(run.cgroup, run.pid);
-        Session { run, replies, parallelism, mark }
+        let run_deadline = run.exec_at + Duration::from_millis(run.limits.effective_wall_ms());
+        Session { run, replies, parallelism, mark, run_deadline }
     }
 
     fn converse(&mut self, d: &Dialogue, load: &Limits, first: &[u8]) -> DialogueReport {
-        let load_bounds = (ms_to_ns(load.time_ms), Duration::from_millis(load.effective_wall_ms()));
+        let load_bounds = Bounds {
+            cpu_ns: ms_to_ns(load.time_ms),
+            wall: Duration::from_millis(load.effective_wall_ms()),
+            idle: d.load_idle_ms.map(Duration::from_millis),
+        };
         let ready = self.exchange(first, load_bounds);
         let mut report = DialogueReport {
             ready: None,
@@ -129,7 +159,7 @@ impl<'a> Session<'a> {
                 report.ready = Some(String::from_utf8_lossy(&line).into_owned());
                 false
             }
-            Ended::TimeLimit | Ended::Died => true,
+            Ended::TimeLimit | Ended::Idle | Ended::Died => true,
         };
         let mut optional_off = false;
         let mut optional_ns = 0u64;
@@ -177,8 +207,13 @@ impl<'a> Session<'a> {
             wall_us: Vec::new(),
             stdout_at: self.run.out.kept(),
             stderr_at: self.run.err.kept(),
+            idle: false,
         };
-        let bounds = (ms_to_ns(turn.kill_ms), Duration::from_millis(turn.wall_ms));
+        let bounds = Bounds {
+            cpu_ns: ms_to_ns(turn.kill_ms),
+            wall: Duration::from_millis(turn.wall_ms),
+            idle: turn.idle_ms.map(Duration::from_millis),
+        };
         let mut spent = 0u64;
         for i in 0..turn.repeat.max(1) {
             // One request, one reply: a line waiting before the request is written was made up
@@ -198,6 +233,7 @@ impl<'a> Session<'a> {
                 }
                 Ended::Reply(_) => {}
                 Ended::TimeLimit => report.state = TurnState::TimeLimit,
+                Ended::Idle => (report.state, report.idle) = (TurnState::TimeLimit, true),
                 Ended::Died => report.state = TurnState::Died,
             }
             if report.state != TurnState::Answered {
@@ -212,10 +248,12 @@ impl<'a> Session<'a> {
     }
 
     /// Write `request` (nothing for the load phase) and wait for the next complete line on fd 3,
-    /// killing the run once its CPU time since the mark reaches `cpu_ns` or `wall` passes.
-    fn exchange(&mut self, request: &[u8], (cpu_ns, wall): (u64, Duration)) -> Exchange {
+    /// killing the run once its CPU time since the mark reaches `cpu_ns`, `wall` passes, the run's
+    /// wall budget runs out, it is idle past `idle`, or the job is cancelled.
+    fn exchange(&mut self, request: &[u8], bounds: Bounds) -> Exchange {
+        let Bounds { cpu_ns, wall, idle } = bounds;
         let started = Instant::now();
-        let deadline = started + wall;
+        let deadline = (started + wall).min(self.run_deadline);
         // The run is capped at `parallelism` CPUs: its CPU time cannot reach the bound sooner.
         let bound_ms = cpu_ns / 1_000_000;
         let from = bound_ms / self.parallelism.max(1);
@@ -242,7 +280,7 @@ impl<'a> Session<'a> {
                 self.run.kill(Status::OutputLimit);
                 break Ended::Died;
             }
-            if exited {
+            if exited || self.run.cancelled() {
                 break Ended::Died;
             }
             let now = Instant::now();
@@ -256,8 +294,17 @@ impl<'a> Session<'a> {
                 self.run.kill(Status::TimeLimit);
                 break Ended::TimeLimit;
             }
+            if idle.is_some_and(|i| since >= i) && self.idle(self.mark, since) {
+                self.run.kill(Status::TimeLimit);
+                break Ended::Idle;
+            }
             let next_check = if since >= check_from { every } else { check_from - since };
-            let timeout = (deadline - now).min(next_check);
+            let next_idle = match idle {
+                Some(i) if since < i => i - since,
+                Some(_) => every,
+                None => next_check,
+            };
+            let timeout = (deadline - now).min(next_check).min(next_idle);
             exited = self.wait(written < request.len(), timeout);
         };
         let wall = started.elapsed();
@@ -273,6 +320,16 @@ impl<'a> Session<'a> {
             other => other,
         };
         Exchange { ended, cpu_ns: used, wall }
+    }
+
+    /// Whether the run, `since` into a phase that began at CPU counter `from`, used less than
+    /// 1/[`IDLE_WALL_PER_CPU`] of that wall time: sleeping or blocked, not computing. The cheap
+    /// counter decides when it clearly is not; the exact one confirms (the cheap one may lag).
+    fn idle(&self, from: u64, since: Duration) -> bool {
+        let used = |cpu: u64| cpu.saturating_sub(from).saturating_mul(IDLE_WALL_PER_CPU);
+        let wall = since.as_nanos() as u64;
+        used(cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid)) < wall
+            && used(cputime::exact_cpu_ns(self.run.cgroup, self.run.pid)) < wall
     }
 
     /// Whether the program has taken the whole request: every byte written, none left in the pipe.
@@ -301,8 +358,10 @@ impl<'a> Session<'a> {
             libc::pollfd { fd: self.replies.poll_fd(), events: libc::POLLIN, revents: 0 },
             libc::pollfd { fd: stdin_fd, events: libc::POLLOUT, revents: 0 },
             libc::pollfd { fd: self.run.pidfd(), events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: self.run.cancel_fd(), events: libc::POLLIN, revents: 0 },
         ];
-        let ms = timeout.as_micros().div_ceil(1_000).clamp(1, i32::MAX as u128) as c_int;
+        let ms = timeout.as_micros().div_ceil(1_000).clamp(1, i32::MAX as u128) as u64;
+        let ms = self.run.cancel.cap_ms(ms) as c_int;
         // SAFETY: a valid array of pollfd; negative fds are ignored by poll.
         unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as _, ms) };
         self.run.pump_output(fds[0].revents, fds[1].revents);
@@ -338,22 +397,28 @@ impl<'a> Session<'a> {
 
     /// Close stdin and give the program the load phase's bounds to exit. Returns whether it wrote
     /// to fd 3 after its last reply (it is then killed as a runtime error).
-    fn close_and_wait(&mut self, (cpu_ns, wall): (u64, Duration)) -> bool {
+    fn close_and_wait(&mut self, Bounds { cpu_ns, wall, idle }: Bounds) -> bool {
         self.run.stdin = None;
         if self.run.killed() {
             return false;
         }
         let start_cpu = cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid);
-        let deadline = Instant::now() + wall;
+        let started = Instant::now();
+        let deadline = (started + wall).min(self.run_deadline);
         loop {
             if self.replies.stray() {
                 self.run.kill(Status::RuntimeError);
                 return true;
             }
+            if self.run.cancelled() {
+                return false;
+            }
             let now = Instant::now();
             let cpu =
                 cputime::cheap_cpu_ns(self.run.cgroup, self.run.pid).saturating_sub(start_cpu);
-            if now >= deadline || cpu >= cpu_ns || self.run.output_over_cap() {
+            let idle =
+                idle.is_some_and(|i| now - started >= i) && self.idle(start_cpu, now - started);
+            if now >= deadline || cpu >= cpu_ns || idle || self.run.output_over_cap() {
                 let why = if self.run.output_over_cap() {
                     Status::OutputLimit
                 } else {
@@ -382,92 +447,12 @@ fn not_sent(state: TurnState) -> TurnReport {
         wall_us: Vec::new(),
         stdout_at: 0,
         stderr_at: 0,
+        idle: false,
     }
 }
 
 fn ms_to_ns(ms: u64) -> u64 {
     ms.saturating_mul(1_000_000)
-}
-
-/// The reply pipe: lines read without blocking, all of a run's replies together within the
-/// output cap (stdout and stderr have their own, `output_over_cap`), so whatever a program
-/// writes, the supervisor holds at most twice the cap of it.
-struct Replies {
-    fd: Option<OwnedFd>,
-    buf: Vec<u8>,
-    /// The cap left for replies: the output cap less the bytes of the replies already taken.
-    cap: usize,
-    /// The replies so far and the line being read passed the cap.
-    over_cap: bool,
-}
-
-impl Replies {
-    fn new(fd: Option<OwnedFd>, cap: usize) -> Replies {
-        Replies { fd, buf: Vec::new(), cap, over_cap: false }
-    }
-
-    fn poll_fd(&self) -> c_int {
-        self.fd.as_ref().map_or(-1, |f| f.as_raw_fd())
-    }
-
-    /// Read until the pipe is empty, a line is complete, or the cap is passed.
-    fn pump(&mut self) {
-        let mut chunk = [0u8; 65536];
-        // Bounded, so a program writing without pause cannot keep us here past our deadlines.
-        for _ in 0..64 {
-            let Some(fd) = &self.fd else { return };
-            if self.buf.contains(&b'\n') || self.over_cap {
-                return;
-            }
-            // SAFETY: reading into a stack buffer of the stated size.
-            let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
-            if n > 0 {
-                let data = &chunk[..n as usize];
-                let scan_from = self.buf.len();
-                self.buf.extend_from_slice(data);
-                let line_end = self.buf[scan_from..].iter().position(|b| *b == b'\n');
-                let line_len = line_end.map_or(self.buf.len(), |i| scan_from + i);
-                self.over_cap = line_len > self.cap;
-            } else if n == 0 {
-                self.fd = None;
-            } else if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
-                return;
-            }
-        }
-    }
-
-    /// The first complete line (without its newline), if there is one.
-    fn line(&mut self) -> Option<Vec<u8>> {
-        let end = self.buf.iter().position(|b| *b == b'\n')?;
-        let mut line: Vec<u8> = self.buf.drain(..=end).collect();
-        line.pop();
-        self.cap = self.cap.saturating_sub(line.len());
-        Some(line)
-    }
-
-    /// Whether anything is waiting on fd 3 that is not a taken reply: left over after the last
-    /// line taken, or in the pipe now. Reads without blocking; what it reads is never a reply.
-    fn stray(&mut self) -> bool {
-        if !self.buf.is_empty() {
-            return true;
-        }
-        let Some(fd) = &self.fd else { return false };
-        let mut byte = [0u8; 1];
-        loop {
-            // SAFETY: reading one byte into a stack buffer.
-            let n = unsafe { libc::read(fd.as_raw_fd(), byte.as_mut_ptr().cast(), 1) };
-            if n > 0 {
-                return true;
-            }
-            if n == 0 {
-                self.fd = None;
-                return false;
-            }
-            if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
-                return false;
-            }
-        }
-    }
 }
 
 /// Map a byte offset into raw output to the same place in its lossy UTF-8 conversion (what the
@@ -516,18 +501,6 @@ mod tests {
     }
 
     #[test]
-    fn a_reply_is_the_first_complete_line_and_anything_after_it_is_stray() {
-        let mut r = Replies::new(None, 8);
-        r.buf.extend_from_slice(b"one\nt");
-        assert_eq!(r.line().as_deref(), Some(&b"one"[..]));
-        assert!(r.stray(), "the `t` after the reply is a second reply begun");
-        let mut r = Replies::new(None, 8);
-        r.buf.extend_from_slice(b"one\n");
-        assert_eq!(r.line().as_deref(), Some(&b"one"[..]));
-        assert!(!r.stray());
-    }
-
-    #[test]
     fn run_limits_cover_every_exchange() {
         let turn = Turn {
             request: String::new(),
@@ -537,14 +510,18 @@ mod tests {
             repeat: 3,
             repeat_budget_ms: None,
             optional: false,
+            idle_ms: None,
         };
         let d = Dialogue {
             turns: vec![turn.clone(), Turn { repeat: 0, ..turn }],
-            optional_budget_ms: 0,
+            ..Dialogue::default()
         };
         let job = Limits { time_ms: 1_000, wall_ms: Some(3_000), ..Limits::default() };
         let l = run_limits(&job, &d);
         assert_eq!(l.time_ms, 2_000 + 4 * 300);
         assert_eq!(l.wall_ms, Some(6_000 + 4 * 1_000));
+        // A wall budget replaces the sum: every phase shares it.
+        let l = run_limits(&job, &Dialogue { wall_budget_ms: Some(7_000), ..d });
+        assert_eq!((l.time_ms, l.wall_ms), (2_000 + 4 * 300, Some(7_000)));
     }
 }

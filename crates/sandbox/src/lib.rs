@@ -5,6 +5,7 @@
 //! the crate README; the layers active on this machine are reported by [`Sandbox::layers`].
 
 mod cache;
+mod cancel;
 mod cgpool;
 mod cgroup;
 mod child;
@@ -17,6 +18,7 @@ mod layout;
 mod park;
 mod pipes;
 mod prepare;
+mod replies;
 pub use mashang_protocol as protocol;
 mod seccomp;
 mod setup;
@@ -39,6 +41,7 @@ pub use protocol::{
 };
 
 pub use cache::{CacheUsage, DEFAULT_ARTIFACT_MAX_BYTES, DEFAULT_CACHE_BUDGET_BYTES};
+pub use cancel::Cancel;
 pub use cgpool::PoolStats;
 pub use prepare::Prepared;
 pub use state::StateDirProblem;
@@ -77,6 +80,9 @@ pub enum SandboxError {
     StateDir { path: PathBuf, reason: StateDirProblem },
     #[error("{0}")]
     Setup(String),
+    /// The job's caller cancelled it (see [`Sandbox::run_job_cancellable`]): its run was killed.
+    #[error("the job was cancelled")]
+    Cancelled,
 }
 
 /// How runs get into their cgroups on this machine (reported by `doctor`).
@@ -293,6 +299,26 @@ impl Sandbox {
 
     /// Compile once (when the language compiles) and run once per input. Blocking.
     pub fn run_job(&self, job: &Job) -> Result<JobReport, SandboxError> {
+        self.run_job_cancellable(job, cancel::never())
+    }
+
+    /// [`Sandbox::run_job`] until `cancel` is set (from another thread): then the run or compile
+    /// in progress is killed at once, nothing more of the job is started, and the result is
+    /// [`SandboxError::Cancelled`]. A caller that gives up on a job cancels it, so the worker it
+    /// held is free within a poll wake-up rather than at the job's own limits.
+    pub fn run_job_cancellable(
+        &self,
+        job: &Job,
+        cancel: &Cancel,
+    ) -> Result<JobReport, SandboxError> {
+        let report = self.run_job_until(job, cancel)?;
+        if cancel.is_cancelled() {
+            return Err(SandboxError::Cancelled);
+        }
+        Ok(report)
+    }
+
+    fn run_job_until(&self, job: &Job, cancel: &Cancel) -> Result<JobReport, SandboxError> {
         validate(job)?;
         let runtime = self.table.runtime(&job.lang)?;
         let mut files: Vec<(String, Vec<u8>)> =
@@ -301,7 +327,7 @@ impl Sandbox {
 
         let (compile, artifact) = match &runtime.spec.compile {
             None => (None, None),
-            Some(template) => match self.compile(&runtime, template, job, &files) {
+            Some(template) => match self.compile(&runtime, template, job, &files, cancel) {
                 Ok((report, dir)) => (Some(report), Some(dir)),
                 Err(report) => {
                     let failed = compile_failure(&report);
@@ -326,6 +352,7 @@ impl Sandbox {
                 out: StepOut::None,
                 prep: None,
                 limits,
+                cancel,
             };
             if let Some(outcome) = self.run_warm(&step, d, &job.limits) {
                 let mut report = outcome.into_report();
@@ -340,6 +367,8 @@ impl Sandbox {
         };
         let runs = inputs
             .into_iter()
+            // A cancelled job starts no further run.
+            .take_while(|_| !cancel.is_cancelled())
             .map(|input| {
                 let out = match &artifact {
                     Some(dir) => StepOut::ReadOnly(dir.as_path()),
@@ -352,6 +381,7 @@ impl Sandbox {
                     out,
                     prep: None,
                     limits: dialogue_limits.as_ref().unwrap_or(&job.limits),
+                    cancel,
                 };
                 let outcome = match self.run_prepared(&step, input) {
                     Some(outcome) => outcome,

@@ -109,6 +109,7 @@ impl Sandbox {
             out: StepOut::Writable(scratch.path()),
             prep: None,
             limits: &limits,
+            cancel: crate::cancel::never(),
         };
         let outcome = self.run_step(step, b"");
         if outcome.status != Some(Status::Ok) {

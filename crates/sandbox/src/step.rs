@@ -5,6 +5,7 @@ use std::ffi::CString;
 use std::os::fd::AsRawFd;
 use std::path::Path;
 
+use crate::cancel::Cancel;
 use crate::cgpool::{CgroupPool, Lease};
 use crate::cgroup::CgroupLimits;
 use crate::child::ChildPlan;
@@ -39,6 +40,8 @@ pub struct Step<'a> {
     /// The language's prepared toolchain files, copied read-only to /prep (compile steps only).
     pub prep: Option<&'a Path>,
     pub limits: &'a Limits,
+    /// The job's cancel signal: a cancelled step's run is killed at once.
+    pub cancel: &'a Cancel,
 }
 
 /// Sandbox-wide settings a step needs.
@@ -72,14 +75,19 @@ impl Step<'_> {
                 };
                 let (cgroup, ids) = (cgroup.as_deref(), self.ids(ctx));
                 let mut outcome = match input {
-                    Input::Stdin(data) => {
-                        supervise::execute(plan, data, self.limits, cgroup, ids, parallelism)
-                    }
+                    Input::Stdin(data) => supervise::execute(
+                        plan,
+                        data,
+                        (self.limits, self.cancel),
+                        cgroup,
+                        ids,
+                        parallelism,
+                    ),
                     Input::Dialogue { dialogue, load } => dialogue::execute(
                         plan,
                         dialogue,
                         load,
-                        self.limits,
+                        (self.limits, self.cancel),
                         cgroup,
                         ids,
                         parallelism,

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use libc::c_int;
 
+use crate::cancel::Cancel;
 use crate::cgroup::RunCgroup;
 use crate::child::ChildPlan;
 use crate::pipes::{Stream, memfd_with, pidfd_open, pipe, pwrite_all, set_nonblocking, write_all};
@@ -70,7 +71,7 @@ pub(crate) enum Stdin<'a> {
 pub fn execute(
     plan: ChildPlan,
     stdin: &[u8],
-    limits: &Limits,
+    limits: (&Limits, &Cancel),
     cgroup: Option<&RunCgroup>,
     ids: IdMap,
     parallelism: u64,
@@ -103,6 +104,8 @@ pub(crate) struct Running<'a> {
     pub(crate) exec_at: Instant,
     pub(crate) cgroup: Option<&'a RunCgroup>,
     pub(crate) limits: &'a Limits,
+    /// The job's cancel signal: once set, the run is killed (see [`Running::cancelled`]).
+    pub(crate) cancel: &'a Cancel,
     pub(crate) watch: Watch,
     killed_for: Option<Status>,
     handed_over: Option<OwnedFd>,
@@ -118,12 +121,12 @@ pub(crate) struct Running<'a> {
 pub(crate) fn start<'a>(
     plan: ChildPlan,
     stdin: Stdin<'_>,
-    limits: &'a Limits,
+    (limits, cancel): (&'a Limits, &'a Cancel),
     cgroup: Option<&'a RunCgroup>,
     ids: IdMap,
     parallelism: u64,
 ) -> Result<Running<'a>, String> {
-    Ok(launch(plan, stdin, limits, cgroup, ids)?.resume(limits, cgroup, parallelism))
+    Ok(launch(plan, stdin, limits, cgroup, ids)?.resume((limits, cancel), cgroup, parallelism))
 }
 
 /// A program that has exec'd but is not watched yet: a warm sandbox waiting for its job (see
@@ -178,10 +181,10 @@ impl Parked {
         crate::setup::release_parked(&mut self.child, &pre.fail_r, &pre.sync_w, job)
     }
 
-    /// Start watching: the program's wall clock starts now, under `limits`.
+    /// Start watching: the program's wall clock starts now, under `limits`, until `cancel`.
     pub(crate) fn resume<'a>(
         self,
-        limits: &'a Limits,
+        (limits, cancel): (&'a Limits, &'a Cancel),
         cgroup: Option<&'a RunCgroup>,
         parallelism: u64,
     ) -> Running<'a> {
@@ -194,6 +197,7 @@ impl Parked {
             exec_at: Instant::now(),
             cgroup,
             limits,
+            cancel,
             watch: Watch::new(limits, parallelism),
             killed_for: None,
             handed_over: self.handed_over,
@@ -325,6 +329,22 @@ impl Running<'_> {
         self.killed_for.is_some()
     }
 
+    /// Whether the job was cancelled; the run is then killed (its report is an internal error
+    /// nobody reads: the caller has gone).
+    pub(crate) fn cancelled(&mut self) -> bool {
+        if !self.cancel.is_cancelled() {
+            return false;
+        }
+        self.kill(Status::InternalError);
+        true
+    }
+
+    /// The cancel signal's fd for a poll set while the run is alive and not killed (-1 after: a
+    /// cancelled signal stays readable and would turn the wait for the exit into a busy loop).
+    pub(crate) fn cancel_fd(&self) -> c_int {
+        if self.killed() { -1 } else { self.cancel.poll_fd() }
+    }
+
     pub(crate) fn pidfd(&self) -> c_int {
         self.pidfd.as_raw_fd()
     }
@@ -347,7 +367,7 @@ impl Running<'_> {
         let wall_deadline = self.exec_at + Duration::from_millis(limits.effective_wall_ms());
         loop {
             let now = Instant::now();
-            if !self.killed() {
+            if !self.killed() && !self.cancelled() {
                 let cpu_over = || {
                     self.watch.cpu_due(now - self.exec_at)
                         && self.watch.cpu_ms(self.cgroup, self.pid) >= limits.time_ms
@@ -361,15 +381,17 @@ impl Running<'_> {
             let timeout = if self.killed() {
                 50
             } else {
-                self.watch.poll_timeout(now, self.exec_at, wall_deadline)
+                let ms = self.watch.poll_timeout(now, self.exec_at, wall_deadline);
+                self.cancel.cap_ms(ms as u64) as c_int
             };
             let mut fds = [
                 libc::pollfd { fd: self.out.poll_fd(), events: libc::POLLIN, revents: 0 },
                 libc::pollfd { fd: self.err.poll_fd(), events: libc::POLLIN, revents: 0 },
                 libc::pollfd { fd: self.pidfd(), events: libc::POLLIN, revents: 0 },
+                libc::pollfd { fd: self.cancel_fd(), events: libc::POLLIN, revents: 0 },
             ];
             // SAFETY: fds is a valid array of pollfd; negative fds are ignored by poll.
-            unsafe { libc::poll(fds.as_mut_ptr(), 3, timeout) };
+            unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as _, timeout) };
             self.pump_output(fds[0].revents, fds[1].revents);
             if fds[2].revents & libc::POLLIN != 0 {
                 break;

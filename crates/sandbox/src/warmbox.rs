@@ -190,6 +190,7 @@ impl WarmBox {
             out: StepOut::None,
             prep: None,
             limits: &limits,
+            cancel: crate::cancel::never(),
         };
         let ctx = step::Context {
             policy: &env.policy,
@@ -374,7 +375,7 @@ impl WarmBox {
         crate::cgpool::name_as_run(self.cgroup.get_mut()).map_err(|_| ())?;
         let WarmBox { parked, cgroup, .. } = self;
         let handover = encode_handover(files);
-        let run = parked.resume(limits, Some(&cgroup), 1);
+        let run = parked.resume((limits, step.cancel), Some(&cgroup), 1);
         drop(starting);
         let mut outcome = dialogue::converse(run, dialogue, load, 1, &handover);
         drop(cgroup);
@@ -411,7 +412,7 @@ impl WarmBox {
         // group's weight and for finding runs, not for the run's limits or accounting (set
         // above). A failed rename leaves it `warm-…` until it is given back.
         let _ = crate::cgpool::name_as_run(cgroup.get_mut());
-        let run = parked.resume(step.limits, Some(&cgroup), parallelism);
+        let run = parked.resume((step.limits, step.cancel), Some(&cgroup), parallelism);
         drop(starting);
         let mut outcome = match input {
             Input::Stdin(_) => supervise::watch(run),

@@ -20,7 +20,11 @@ const C_READY: &str = "#include <stdio.h>\n#include <unistd.h>\nint main(void) {
 /// first test.
 fn start_only(lang: &str, source: &str) -> Job {
     Job {
-        dialogue: Some(Dialogue { turns: Vec::new(), optional_budget_ms: 0 }),
+        dialogue: Some(Dialogue {
+            turns: Vec::new(),
+            optional_budget_ms: 0,
+            ..Dialogue::default()
+        }),
         limits: Limits { wall_ms: Some(60_000), ..Limits::default() },
         ..job(lang, source)
     }
@@ -138,8 +142,10 @@ fn throughput(cold: &Sandbox, warm: &Sandbox, n: usize, total: usize) {
                 repeat: 1,
                 repeat_budget_ms: None,
                 optional: false,
+                idle_ms: None,
             }],
             optional_budget_ms: 0,
+            ..Dialogue::default()
         }),
         limits: Limits { wall_ms: Some(60_000), ..Limits::default() },
         ..job("python", PY_DRIVER)

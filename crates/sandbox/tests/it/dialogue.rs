@@ -7,7 +7,7 @@ use crate::{assert_host_intact, exclusive, limits, needs_cgroups, sandbox};
 
 /// Python helpers every program below starts with: unbuffered request reading (so nothing is read
 /// ahead by a buffer of ours) and whole-line replies on fd 3.
-const PY_PRELUDE: &str = r#"
+pub(crate) const PY_PRELUDE: &str = r#"
 import os, sys, time
 def request():
     data = b''
@@ -27,11 +27,11 @@ def burn(seconds):
         pass
 "#;
 
-fn py(body: &str) -> String {
+pub(crate) fn py(body: &str) -> String {
     format!("{PY_PRELUDE}{body}")
 }
 
-fn turn(request: &str) -> Turn {
+pub(crate) fn turn(request: &str) -> Turn {
     Turn {
         request: format!("{request}\n"),
         limit_ms: 1_000,
@@ -40,6 +40,7 @@ fn turn(request: &str) -> Turn {
         repeat: 1,
         repeat_budget_ms: None,
         optional: false,
+        idle_ms: None,
     }
 }
 
@@ -61,7 +62,12 @@ fn talk_with(lang: &str, source: &str, limits: Limits, dialogue: Dialogue) -> Ru
 }
 
 fn talk(lang: &str, source: &str, turns: Vec<Turn>) -> RunReport {
-    talk_with(lang, source, limits(2_000), Dialogue { turns, optional_budget_ms: 0 })
+    talk_with(
+        lang,
+        source,
+        limits(2_000),
+        Dialogue { turns, optional_budget_ms: 0, ..Dialogue::default() },
+    )
 }
 
 fn states(r: &RunReport) -> Vec<TurnState> {
@@ -252,7 +258,11 @@ fn a_program_that_never_gets_ready_runs_no_turn() {
             "python",
             src,
             limits(300),
-            Dialogue { turns: vec![turn("a"), turn("b")], optional_budget_ms: 0 },
+            Dialogue {
+                turns: vec![turn("a"), turn("b")],
+                optional_budget_ms: 0,
+                ..Dialogue::default()
+            },
         );
         assert_eq!(r.status, status, "{src}: {r:?}");
         let d = r.dialogue.as_ref().unwrap();
@@ -291,8 +301,12 @@ fn optional_turns_are_skipped_past_their_budgets_and_tests_still_run() {
     let probe = |ms: &str| Turn { optional: true, ..turn(ms) };
     // Rule 5a: the optional turns' total passes optional_budget_ms (50 ms: two 30 ms probes).
     let turns = vec![probe("30"), turn("0"), probe("30"), probe("1"), turn("0")];
-    let r =
-        talk_with("python", &burner(), limits(2_000), Dialogue { turns, optional_budget_ms: 50 });
+    let r = talk_with(
+        "python",
+        &burner(),
+        limits(2_000),
+        Dialogue { turns, optional_budget_ms: 50, ..Dialogue::default() },
+    );
     use TurnState::{Answered, Skipped};
     assert_eq!(states(&r), [Answered, Answered, Answered, Skipped, Answered], "{r:?}");
     // Rule 5b: an optional turn's fastest exchange over its repeat budget ends the probing.
@@ -302,7 +316,7 @@ fn optional_turns_are_skipped_past_their_budgets_and_tests_still_run() {
         "python",
         &burner(),
         limits(2_000),
-        Dialogue { turns, optional_budget_ms: 10_000 },
+        Dialogue { turns, optional_budget_ms: 10_000, ..Dialogue::default() },
     );
     assert_eq!(states(&r), [Answered, Skipped, Answered], "{r:?}");
     let first = &r.dialogue.as_ref().unwrap().turns[0];
@@ -362,7 +376,11 @@ fn megabyte_requests_and_replies_do_not_deadlock() {
         "python",
         &src,
         l,
-        Dialogue { turns: vec![turn(&big), turn("xy")], optional_budget_ms: 0 },
+        Dialogue {
+            turns: vec![turn(&big), turn("xy")],
+            optional_budget_ms: 0,
+            ..Dialogue::default()
+        },
     );
     assert_eq!(r.status, Status::Ok, "{:?}", (r.status, &r.stderr));
     let got = replies(&r);
@@ -380,8 +398,12 @@ fn a_reply_longer_than_the_output_cap_is_an_output_limit() {
     }
     let src = py("reply('ready')\nrequest()\nwhile True:\n    os.write(3, b'x' * 65536)\n");
     let l = Limits { output_kb: 256, ..limits(2_000) };
-    let r =
-        talk_with("python", &src, l, Dialogue { turns: vec![turn("a")], optional_budget_ms: 0 });
+    let r = talk_with(
+        "python",
+        &src,
+        l,
+        Dialogue { turns: vec![turn("a")], optional_budget_ms: 0, ..Dialogue::default() },
+    );
     assert_eq!(r.status, Status::OutputLimit, "{r:?}");
     assert_eq!(states(&r), [TurnState::Died]);
     assert_host_intact();
@@ -397,7 +419,12 @@ fn replies_each_under_the_cap_but_over_it_together_are_an_output_limit() {
     let src = py("reply('ready')\nwhile (r := request()) is not None:\n    reply('x' * 102400)\n");
     let l = Limits { output_kb: 256, ..limits(2_000) };
     let turns = (0..5).map(|i| turn(&i.to_string())).collect();
-    let r = talk_with("python", &src, l, Dialogue { turns, optional_budget_ms: 0 });
+    let r = talk_with(
+        "python",
+        &src,
+        l,
+        Dialogue { turns, optional_budget_ms: 0, ..Dialogue::default() },
+    );
     assert_eq!(r.status, Status::OutputLimit, "{r:?}");
     use TurnState::{Answered, Died, NotRun};
     assert_eq!(states(&r), [Answered, Answered, Died, NotRun, NotRun]);
@@ -422,7 +449,12 @@ fn a_program_that_floods_the_reply_channel_is_stopped_and_never_answers_ahead() 
     );
     let turns = (0..5).map(|i| Turn { kill_ms: 1_000, ..turn(&i.to_string()) }).collect();
     let l = Limits { output_kb: 256, ..limits(2_000) };
-    let r = talk_with("python", &src, l, Dialogue { turns, optional_budget_ms: 0 });
+    let r = talk_with(
+        "python",
+        &src,
+        l,
+        Dialogue { turns, optional_budget_ms: 0, ..Dialogue::default() },
+    );
     let ended = [Status::OutputLimit, Status::TimeLimit, Status::RuntimeError];
     assert!(ended.contains(&r.status), "{r:?}");
     assert_eq!(states(&r).len(), 5);

@@ -6,6 +6,7 @@ mod cli;
 mod compile_attacks;
 mod dialogue;
 mod escapes;
+mod idle;
 mod languages;
 mod lifecycle;
 mod parallel;
@@ -173,10 +174,11 @@ pub fn run(lang: &str, source: &str, time_ms: u64) -> RunReport {
     run_with(lang, source, limits(time_ms), "", Vec::new())
 }
 
-/// Everything the host must look like after any run returned.
-pub fn assert_host_intact() {
+/// Host pids of this process's sandbox runs alive now (warm sandboxes waiting for a job aside),
+/// and of its zombie children.
+pub fn live_runs() -> (Vec<u32>, Vec<u32>) {
     let me = std::process::id();
-    let mut leaked = Vec::new();
+    let mut runs = Vec::new();
     let mut zombies = Vec::new();
     for entry in std::fs::read_dir("/proc").unwrap().flatten() {
         let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
@@ -192,7 +194,7 @@ pub fn assert_host_intact() {
             .is_some_and(|u| uid_of_supervisor(u, me))
             && !warm_and_waiting(pid)
         {
-            leaked.push(pid);
+            runs.push(pid);
         }
         if field("PPid:").as_deref() == Some(&me.to_string())
             && field("State:").as_deref() == Some("Z")
@@ -200,6 +202,12 @@ pub fn assert_host_intact() {
             zombies.push(pid);
         }
     }
+    (runs, zombies)
+}
+
+/// Everything the host must look like after any run returned.
+pub fn assert_host_intact() {
+    let (leaked, zombies) = live_runs();
     assert!(leaked.is_empty(), "sandbox processes survived their run: {leaked:?}");
     assert!(zombies.is_empty(), "zombies left on the host: {zombies:?}");
     assert!(own_cgroups().is_empty(), "run cgroups left behind: {:?}", own_cgroups());

@@ -193,7 +193,11 @@ fn a_judging_that_finds_no_loader_takes_a_prepared_sandbox() {
     let _g = exclusive();
     let driver = "import os, sys\nos.write(3, b'ready ' + sys.argv[0].encode() + b'\\n')\nfor line in sys.stdin:\n    os.write(3, str(int(line) * 2).encode() + b'\\n')\n";
     let job = Job {
-        dialogue: Some(Dialogue { turns: vec![crate::warm::turn("21")], optional_budget_ms: 0 }),
+        dialogue: Some(Dialogue {
+            turns: vec![crate::warm::turn("21")],
+            optional_budget_ms: 0,
+            ..Dialogue::default()
+        }),
         inputs: Vec::new(),
         ..crate::plain_job("python", driver, Vec::new(), limits(), "")
     };
@@ -325,7 +329,11 @@ fn a_parked_child_shares_the_supervisors_memory_and_a_program_never_does() {
     assert_eq!(run(&sb, &plain).stdout, "1\n");
     let driver = "import os, sys\nos.write(3, b'ready\\n')\nfor line in sys.stdin:\n    os.write(3, line.encode())\n";
     let judging = Job {
-        dialogue: Some(Dialogue { turns: vec![crate::warm::turn("7")], optional_budget_ms: 0 }),
+        dialogue: Some(Dialogue {
+            turns: vec![crate::warm::turn("7")],
+            optional_budget_ms: 0,
+            ..Dialogue::default()
+        }),
         inputs: Vec::new(),
         ..crate::plain_job("python", driver, Vec::new(), limits(), "")
     };

@@ -52,6 +52,7 @@ pub(crate) fn turn(request: &str) -> Turn {
         repeat: 1,
         repeat_budget_ms: None,
         optional: false,
+        idle_ms: None,
     }
 }
 
@@ -77,6 +78,7 @@ fn judge(
         dialogue: Some(Dialogue {
             turns: requests.iter().map(|r| turn(r)).collect(),
             optional_budget_ms: 0,
+            ..Dialogue::default()
         }),
     };
     sb.run_job(&job).expect("job accepted").runs.remove(0)
