@@ -14,7 +14,7 @@ use serenity::{ChannelId, CreateMessage, CreateThread, Http, Mentionable, RoleId
 use super::commands::{Ctx, Error};
 use super::dispatch::{Hub, user_key};
 use super::drill_turn::{self, DrillCall};
-use super::group_journal::{DrillFile, GroupJob};
+use super::group_journal::{DrillFile, GroupJob, defer_command};
 use super::journal::interaction_event;
 use super::outbox::{self, Target};
 use super::translate;
@@ -67,11 +67,7 @@ async fn journal(
     file: Option<DrillFile>,
 ) {
     let event = interaction_event(app.interaction.id.get());
-    let defer = async {
-        if let Err(e) = app.defer_response(true).await {
-            tracing::warn!(error = %e, "could not defer a drill command");
-        }
-    };
+    let defer = defer_command(app);
     let job = GroupJob::Drill { call, text, file };
     app.data().receive_group(event, job, defer).await;
 }

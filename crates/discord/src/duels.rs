@@ -17,7 +17,7 @@ use serenity::{
 use super::calls::GroupCall;
 use super::commands::{Ctx, Error};
 use super::dispatch::{Hub, user_key};
-use super::group_journal::GroupJob;
+use super::group_journal::{GroupJob, defer_button, defer_command};
 use super::journal::{interaction_event, message_event};
 use super::outbox::{self, Target};
 use super::render::Outgoing;
@@ -94,11 +94,7 @@ async fn run_slash(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
     let call = GroupCall::of_command(i, locale);
     let job = GroupJob::Duel { call, text: text.trim().to_string() };
-    let defer = async {
-        if let Err(e) = app.defer_response(true).await {
-            tracing::warn!(error = %e, "could not defer a duel command");
-        }
-    };
+    let defer = defer_command(app);
     ctx.data().receive_group(interaction_event(i.id.get()), job, defer).await;
     Ok(())
 }
@@ -117,11 +113,7 @@ pub async fn on_button(hub: &Arc<Hub>, c: &ComponentInteraction, locale: Locale)
         return false;
     };
     let job = GroupJob::Duel { call: GroupCall::of_button(c, locale), text };
-    let defer = async {
-        if let Err(e) = outbox::defer(&hub.http, c.id, &c.token).await {
-            tracing::warn!(error = %e, "could not defer a duel button");
-        }
-    };
+    let defer = defer_button(hub, c);
     hub.receive_group(interaction_event(c.id.get()), job, defer).await;
     true
 }

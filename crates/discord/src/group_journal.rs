@@ -12,9 +12,10 @@ use std::future::Future;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use serenity::all::UserId;
+use serenity::all::{ComponentInteraction, UserId};
 
 use super::calls::GroupCall;
+use super::commands::Error;
 use super::dispatch::{Hub, user_key};
 use super::drill_turn::{self, DrillCall};
 use super::outbox::{self, TOKEN_TTL, Target};
@@ -75,6 +76,21 @@ impl GroupJob {
 #[derive(Serialize, Deserialize)]
 struct Route {
     group: GroupJob,
+}
+
+/// A group slash command's acknowledgement: an ephemeral deferral (its answers are the caller's).
+/// A refusal is logged, not fatal: the command is journaled and answers in the channel or by DM.
+pub(crate) async fn defer_command(app: poise::ApplicationContext<'_, Arc<Hub>, Error>) {
+    if let Err(e) = app.defer_response(true).await {
+        tracing::warn!(error = %e, "could not defer a group command");
+    }
+}
+
+/// A group button's acknowledgement (a deferral), logged if refused.
+pub(crate) async fn defer_button(hub: &Hub, c: &ComponentInteraction) {
+    if let Err(e) = outbox::defer(&hub.http, c.id, &c.token).await {
+        tracing::warn!(error = %e, "could not defer a group button");
+    }
 }
 
 /// The group command a journaled turn carries (`None`: an interview turn).

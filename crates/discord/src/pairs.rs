@@ -15,7 +15,7 @@ use serenity::{
 use super::calls::GroupCall;
 use super::commands::{Ctx, Error};
 use super::dispatch::{Hub, user_key};
-use super::group_journal::GroupJob;
+use super::group_journal::{GroupJob, defer_button, defer_command};
 use super::journal::{interaction_event, message_event};
 use super::outbox::{self, Target};
 use super::render::Outgoing;
@@ -75,11 +75,7 @@ pub(crate) async fn pair(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
     let call = GroupCall::of_command(i, locale);
     let text = format!("/pair {}", args.unwrap_or_default()).trim().to_string();
-    let defer = async {
-        if let Err(e) = app.defer_response(true).await {
-            tracing::warn!(error = %e, "could not defer a pair command");
-        }
-    };
+    let defer = defer_command(app);
     let job = GroupJob::Pair { call, text };
     ctx.data().receive_group(interaction_event(i.id.get()), job, defer).await;
     Ok(())
@@ -98,11 +94,7 @@ pub async fn on_button(hub: &Arc<Hub>, c: &ComponentInteraction, locale: Locale)
         return false;
     };
     let job = GroupJob::Pair { call: GroupCall::of_button(c, locale), text };
-    let defer = async {
-        if let Err(e) = outbox::defer(&hub.http, c.id, &c.token).await {
-            tracing::warn!(error = %e, "could not defer a pair button");
-        }
-    };
+    let defer = defer_button(hub, c);
     hub.receive_group(interaction_event(c.id.get()), job, defer).await;
     true
 }
