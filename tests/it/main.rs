@@ -52,6 +52,7 @@ mod judge_inplace;
 mod judge_leaks;
 mod judge_memory;
 mod judge_nodes;
+mod judge_oneshot;
 mod judge_time;
 mod llm_brain;
 mod llm_budget;
