@@ -153,6 +153,23 @@ pub struct SandboxOptions {
     pub prewarm: Option<bool>,
 }
 
+impl SandboxOptions {
+    /// For a process that runs one job and exits (`mashang-sandbox run`): no warm sandboxes —
+    /// nobody would take them, and starting a loader costs the one run its CPU — and a cgroup
+    /// pool of one.
+    pub fn one_shot() -> Self {
+        let no_warm = LanguageTable::load_default()
+            .map(|t| t.ids().map(|id| (id.to_string(), 0)).collect())
+            .unwrap_or_default();
+        SandboxOptions {
+            warm_pool: Some(no_warm),
+            prewarm: Some(false),
+            cgroup_pool: Some(1),
+            ..SandboxOptions::default()
+        }
+    }
+}
+
 /// Run cgroups kept for reuse by default: two per CPU, at least four.
 pub fn default_cgroup_pool() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get()).saturating_mul(2).max(4)
@@ -544,5 +561,21 @@ fn detect_unprivileged_cgroups() -> CgroupSupport {
     match CgroupSupport::detect() {
         v2 @ CgroupSupport::V2 { .. } => v2,
         _ => CgroupSupport::Unavailable("not root and no delegated cgroup v2 subtree".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_one_shot_sandbox_keeps_no_warm_sandbox_of_any_language() {
+        let options = SandboxOptions::one_shot();
+        let table = LanguageTable::load_default().expect("the built-in table");
+        let defaults = warm_sizes(&table, BTreeMap::new());
+        assert!(defaults.values().any(|&n| n > 0), "some language warms by default: {defaults:?}");
+        let sizes = warm_sizes(&table, options.warm_pool.clone().unwrap_or_default());
+        assert!(sizes.values().all(|&n| n == 0), "{sizes:?}");
+        assert_eq!(options.prewarm, Some(false));
     }
 }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use mashang_sandbox::{Job, Limits, MAX_SOURCE_BYTES, Sandbox, SandboxError};
+use mashang_sandbox::{Job, Limits, MAX_SOURCE_BYTES, Sandbox, SandboxError, SandboxOptions};
 
 #[derive(Parser)]
 #[command(name = "mashang-sandbox", version, about = "Run untrusted code in a hardened sandbox")]
@@ -82,7 +82,7 @@ fn run(
     if !(1..=120_000).contains(&time_ms) || !(8..=8192).contains(&memory_mb) {
         return bad_input("--time-ms must be 1..=120000 and --memory-mb 8..=8192");
     }
-    let sandbox = match Sandbox::new() {
+    let sandbox = match Sandbox::with_options(SandboxOptions::one_shot()) {
         Ok(sb) => sb,
         Err(e) => return fatal(&e.to_string()),
     };
