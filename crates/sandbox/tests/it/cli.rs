@@ -160,3 +160,25 @@ fn languages_lists_every_language_with_availability_and_version() {
         assert_eq!(langs.iter().find(|l| l["id"] == id).unwrap()["available"], true, "{id}");
     }
 }
+
+#[test]
+fn run_leaves_no_cgroup_of_its_own_behind() {
+    let _g = exclusive();
+    if !crate::needs_cgroups("run_leaves_no_cgroup_of_its_own_behind") {
+        return;
+    }
+    let f = source(".py", b"print('hi')\n");
+    let child = Command::new(env!("CARGO_BIN_EXE_mashang-sandbox"))
+        .args(["run", "--lang", "python"])
+        .arg(f.path())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run mashang-sandbox");
+    let pid = child.id();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(json(&out)["status"], "ok");
+    // One-shot: no warm sandbox or pooled group of that process outlives it.
+    let left = crate::cgroups_of(pid);
+    assert!(left.is_empty(), "`mashang-sandbox run` left {left:?}");
+}

@@ -222,15 +222,24 @@ fn warm_and_waiting(pid: u32) -> bool {
 
 /// Run cgroups of this process still present under any mashang-sandbox base dir.
 fn own_cgroups() -> Vec<String> {
-    let prefix = format!("run-{}-", std::process::id());
+    groups_named(&[format!("run-{}-", std::process::id())])
+}
+
+/// Every group (run, pooled or warm) a supervisor with pid `pid` made that is still present.
+pub fn cgroups_of(pid: u32) -> Vec<String> {
+    groups_named(&["run", "idle", "warm"].map(|k| format!("{k}-{pid}-")))
+}
+
+/// Groups under any mashang-sandbox base dir whose path contains one of `prefixes`.
+fn groups_named(prefixes: &[String]) -> Vec<String> {
     let mut found = Vec::new();
     let mounts = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
     for line in mounts.lines().filter(|l| l.contains(" - cgroup")) {
         let Some(mount) = line.split(' ').nth(4) else { continue };
         let walk = walkdir(std::path::Path::new(mount), 4);
-        found.extend(
-            walk.into_iter().filter(|p| p.contains("mashang-sandbox/") && p.contains(&prefix)),
-        );
+        found.extend(walk.into_iter().filter(|p| {
+            p.contains("mashang-sandbox/") && prefixes.iter().any(|x| p.contains(x.as_str()))
+        }));
     }
     found
 }
