@@ -51,13 +51,29 @@ pub fn local_judge() -> anyhow::Result<Judge> {
 
 /// The local sandbox as the read-only commands configure it, and their cache root.
 pub fn local_sandbox() -> anyhow::Result<(Arc<mashang_sandbox::Sandbox>, PathBuf)> {
-    let settings = match mashang::config::load(None) {
+    sandbox_with(None)
+}
+
+/// [`local_sandbox`]; with `only`, warm sandboxes for that language alone (a one-shot judging of
+/// one file would never take another language's).
+fn sandbox_with(only: Option<Lang>) -> anyhow::Result<(Arc<mashang_sandbox::Sandbox>, PathBuf)> {
+    let mut settings = match mashang::config::load(None) {
         Ok(c) => c.readonly_settings(),
         Err(_) => mashang::config::Config::default_readonly_settings(),
     };
+    if let Some(lang) = only {
+        warm_only(&mut settings.judge.warm_pool, lang);
+    }
     let sandbox = mashang::app::sandbox::open_sandbox(&settings)
         .context("setting up the sandbox (run `mashang doctor`)")?;
     Ok((Arc::new(sandbox), settings.data_dir))
+}
+
+/// Turns every other language's warm pool off.
+fn warm_only(pools: &mut std::collections::BTreeMap<String, usize>, lang: Lang) {
+    for other in Lang::ALL.into_iter().filter(|l| *l != lang) {
+        pools.insert(other.id().to_string(), 0);
+    }
 }
 
 /// The judge over `sandbox`, caching generated stress tests under `<cache_root>/cache`.
@@ -79,7 +95,8 @@ pub fn run(args: JudgeArgs) -> anyhow::Result<()> {
     };
     let code = std::fs::read_to_string(&args.solution)
         .with_context(|| format!("reading {}", args.solution.display()))?;
-    let judge = local_judge()?;
+    let (sandbox, cache_root) = sandbox_with(Some(lang))?;
+    let judge = judge_over(sandbox, &cache_root);
     let opts = JudgeOptions { probe: !args.no_probe, ..JudgeOptions::default() };
     let outcome = runtime()?.block_on(judge.judge(&problem, lang, &code, &opts))?;
     let outcome = if args.reveal { outcome } else { outcome.candidate_view() };
@@ -186,4 +203,19 @@ fn shorten(s: &str, max: usize) -> String {
     }
     let cut: String = s.chars().take(max).collect();
     format!("{cut}… ({} chars)", s.chars().count())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_one_file_judging_warms_its_own_language_only() {
+        let mut pools = std::collections::BTreeMap::from([("python".to_string(), 3)]);
+        warm_only(&mut pools, Lang::Python);
+        assert_eq!(pools.get("python"), Some(&3), "its own pool keeps its configured size");
+        for other in Lang::ALL.into_iter().filter(|l| *l != Lang::Python) {
+            assert_eq!(pools.get(other.id()), Some(&0), "{other:?}");
+        }
+    }
 }
