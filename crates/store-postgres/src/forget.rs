@@ -54,18 +54,9 @@ const ACCOUNT_TABLES: &[&str] = &[
     "round_transcripts",
 ];
 
-/// Every table a forget deletes from or rewrites: vacuumed after it commits.
+/// The other tables a forget deletes from or rewrites; with [`ACCOUNT_TABLES`], what is vacuumed
+/// after it commits.
 const TOUCHED: &[&str] = &[
-    "sessions",
-    "interviews",
-    "rounds",
-    "submissions",
-    "tool_log",
-    "reports",
-    "weak_topics",
-    "code",
-    "sessions_quarantine",
-    "round_transcripts",
     "inbound",
     "inbound_replies",
     "users",
@@ -129,7 +120,7 @@ impl PgStore {
         tx.commit().await?;
         // INDEX_CLEANUP ON: without it a vacuum with few dead rows may leave their index
         // entries (the account keys) in place.
-        let vacuum = format!("VACUUM (INDEX_CLEANUP ON) {}", TOUCHED.join(", "));
+        let vacuum = format!("VACUUM (INDEX_CLEANUP ON) {}", [ACCOUNT_TABLES, TOUCHED].concat().join(", "));
         if let Err(e) = client.batch_execute(&vacuum).await {
             tracing::warn!(error = %e, "forget: VACUUM after the delete failed");
         }
