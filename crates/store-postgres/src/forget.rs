@@ -120,7 +120,8 @@ impl PgStore {
         tx.commit().await?;
         // INDEX_CLEANUP ON: without it a vacuum with few dead rows may leave their index
         // entries (the account keys) in place.
-        let vacuum = format!("VACUUM (INDEX_CLEANUP ON) {}", [ACCOUNT_TABLES, TOUCHED].concat().join(", "));
+        let vacuum =
+            format!("VACUUM (INDEX_CLEANUP ON) {}", [ACCOUNT_TABLES, TOUCHED].concat().join(", "));
         if let Err(e) = client.batch_execute(&vacuum).await {
             tracing::warn!(error = %e, "forget: VACUUM after the delete failed");
         }
