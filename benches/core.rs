@@ -59,6 +59,7 @@ impl Grader for InstantJudge {
             compile_output: None,
             missing_points: vec![],
             tests: vec![],
+            complexity_unproven: false,
         })
     }
 }

@@ -84,6 +84,7 @@ impl Grader for Grades {
             compile_output: None,
             missing_points: Vec::new(),
             tests: Vec::new(),
+            complexity_unproven: false,
         })
     }
 }

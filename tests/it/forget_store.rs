@@ -77,6 +77,7 @@ async fn interview(db: &TestDb, user: &UserKey, id: &str) {
         style: Vec::new(),
         compile_output: None,
         missing_points: Vec::new(),
+        complexity_unproven: false,
         tests: Vec::new(),
     };
     let submission = Record::Submission {

@@ -53,6 +53,7 @@ mod judge_leaks;
 mod judge_memory;
 mod judge_nodes;
 mod judge_oneshot;
+mod judge_probe;
 mod judge_time;
 mod llm_brain;
 mod llm_budget;

@@ -22,6 +22,7 @@ fn evidence(verdict: Verdict) -> Evidence {
         style: Vec::new(),
         compile_output: None,
         missing_points: Vec::new(),
+        complexity_unproven: false,
         tests: Vec::new(),
     }
 }

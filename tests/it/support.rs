@@ -108,6 +108,7 @@ pub fn evidence_for(code: &str) -> Result<Evidence, ToolFailure> {
         style: vec!["line 3: name `x` is too short (naming)".into()],
         compile_output: None,
         missing_points: vec![],
+        complexity_unproven: false,
         tests: vec![],
     };
     if code.contains("WRONG") {

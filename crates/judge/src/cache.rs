@@ -17,6 +17,13 @@ pub trait JudgeCache: Send + Sync {
     /// Stores `bytes` under `key`, atomically for concurrent readers; best effort (the cache only
     /// saves time, so a failure is the implementation's to log).
     fn put(&self, key: &CacheKey, bytes: &[u8]);
+    /// The install's secret that probe inputs are drawn from (the same for every process that
+    /// shares this cache, so they share its entries); `None`: each process draws its own. Probe
+    /// inputs drawn from public seeds could be computed in advance with the public generator, and
+    /// a program could carry their answers.
+    fn probe_secret(&self) -> Option<[u8; 32]> {
+        None
+    }
 }
 
 /// Which computed data a [`JudgeCache`] entry holds.

@@ -25,6 +25,7 @@ mod limits;
 mod observe;
 mod outcome;
 mod probe;
+mod probe_job;
 pub mod problem;
 mod reveal;
 mod run;
@@ -183,7 +184,7 @@ impl Judge {
             return self.judge_code(problem, lang, code, opts, &shape).await;
         }
         let mut planned = explicit_tests(problem, opts.samples_only);
-        let mut probe_total_ms = 0;
+        let mut probe_plan = Vec::new();
         let mut baseline = None;
         if !opts.samples_only && (opts.stress || opts.probe) {
             let set = self.stress_set(problem).await?;
@@ -191,10 +192,10 @@ impl Judge {
                 set.tests.iter().cloned().partition(|t| t.size.is_some_and(|n| n <= 100));
             if opts.stress {
                 planned.extend(small);
+                planned.extend(large);
             }
             if opts.probe && !set.probe.is_empty() {
-                planned.extend(set.probe.iter().cloned());
-                probe_total_ms = 4_000;
+                probe_plan = set.probe.clone();
                 // Whole-process timings include start-up; the smallest generated input measures it.
                 if matches!(shape, harness::Shape::Stdio) {
                     baseline = set
@@ -204,20 +205,18 @@ impl Judge {
                         .map(|t| t.input.render());
                 }
             }
-            if opts.stress {
-                planned.extend(large);
-            }
         }
         opts.limit_scale.apply(&mut planned);
+        opts.limit_scale.apply(&mut probe_plan);
         let spec = run::RunSpec {
             lang,
             shape: &shape,
             code,
             planned: &planned,
             style: opts.style,
-            probe_total_ms,
+            probe_total_ms: 0,
             memory_mb: memory_mb(problem, lang),
-            baseline,
+            baseline: None,
         };
         let mut ex = run::execute(self.executor.as_ref(), &spec).await?;
         if let Some(e) = ex.load_error.as_mut() {
@@ -228,8 +227,33 @@ impl Judge {
         } else {
             None
         };
-        let (tests, skipped) = verdict::results(problem, &planned, &ex, checked.as_deref(), false);
-        let (complexity, tampered) = verdict::complexity(problem, lang, &planned, &ex);
+        let (mut tests, skipped) =
+            verdict::results(problem, &planned, &ex, checked.as_deref(), false);
+        // The probe runs in a process of its own, after the tests: nothing it measures was
+        // computed while a hidden input was held. A program that did not load or compile has
+        // nothing to measure.
+        let runnable = ex.load_error.is_none() && !ex.compile_failed();
+        let probed = if runnable && !probe_plan.is_empty() {
+            let spec = probe_job::ProbeSpec {
+                lang,
+                shape: &shape,
+                code,
+                planned: &probe_plan,
+                baseline,
+                memory_mb: memory_mb(problem, lang),
+            };
+            Some(self.probe(problem, spec).await?)
+        } else {
+            None
+        };
+        let (complexity, tampered, unproven) = match probed {
+            Some(p) => {
+                let unproven = p.estimate.is_none();
+                tests.extend(p.failure);
+                (p.estimate, p.finding, unproven)
+            }
+            None => (None, None, false),
+        };
         // Shown with its actual result, so re-run alone (shrink.rs): never the main run's data.
         let counterexample = match verdict::counterexample(&planned, &tests) {
             Some(cx) if opts.counterexample && !opts.samples_only => {
@@ -240,6 +264,7 @@ impl Judge {
         let mut findings = findings(lang, code, opts, &ex);
         findings.extend(tampered);
         let mut out = verdict::outcome(tests, skipped, &ex, complexity, counterexample, findings);
+        out.complexity_unproven = unproven && out.verdict != Verdict::CompileError;
         if out.verdict == Verdict::CompileError {
             harness::explain_compile_error(lang, &shape, code, &mut out.compile_output);
         }

@@ -157,6 +157,10 @@ pub struct JudgeOutcome {
     pub run_ms: u64,
     /// The submission's own stderr (trimmed), useful to show on runtime errors.
     pub stderr: String,
+    /// The problem has a complexity probe and it ran, but gave no estimate (nothing measurable,
+    /// or its timings were void): the complexity is unproven, never "fine".
+    #[serde(default)]
+    pub complexity_unproven: bool,
 }
 
 impl JudgeOutcome {
@@ -179,7 +183,7 @@ impl JudgeOutcome {
     /// Per field:
     /// - `tests` of a sample: whole (input, expected, actual, message) — samples are public, and the
     ///   judge runs them first, before any hidden input reaches the program.
-    /// - `tests` of a hidden or stress test: name, origin, status, state and time only. `input` and
+    /// - `tests` of a hidden or stress test: name, origin, status and state only (time 0). `input` and
     ///   `expected` are secret; `actual` and `message` are written (or, for comparator hints such as
     ///   "expected 3, got 4", quoted) from the program's data. The judge's own notes ("not run: the
     ///   program died on an earlier test", "ran out of time during this test") go too: they say
@@ -192,23 +196,56 @@ impl JudgeOutcome {
     ///   the program held sample inputs only (the dialogue sends hidden inputs after every sample).
     ///   Otherwise empty, even though the run also trims it to what was written before the first
     ///   hidden test.
-    /// - `compile_output`, `style`, `complexity`, counts and sample times: kept. They come from the
-    ///   compiler, the judge's own style checks (reported with the driver's ready line, before any
-    ///   input is sent) and the probe on generated inputs — none written while a hidden input was
-    ///   held.
+    /// - Tests after the first failing one: left out, and `passed` counts the tests shown. Tests
+    ///   run in order in one process (samples first), so once a hidden input is in the process,
+    ///   every later status is chosen by a program that holds it: showing them all would let one
+    ///   submission spell out a hidden input a bit per test. What is shown is where the first
+    ///   failure is and how it failed.
+    /// - `complexity`: its class only ([`ComplexityEstimate::candidate_view`]): no points, no
+    ///   start-up time, no exponent finer than the class. The probe runs in a process of its own
+    ///   that never holds a hidden input (probe_job.rs), and even its generated inputs are kept
+    ///   to a few bits per submission.
+    /// - `run_ms`: 0. The run's wall time is chosen by a program that held hidden inputs (it can
+    ///   wait before it exits).
+    /// - `compile_output`, `style`, sample times and the compile time: kept. They come from the
+    ///   compiler, the judge's own style checks (reported with the driver's ready line, before
+    ///   any input is sent) and sample runs, before any hidden input is sent.
     ///
-    /// Left open on purpose: a hidden test's status is chosen by a program that holds its input,
-    /// a few bits per test per submission (docs/threat-model.md, residual channels); its time,
-    /// which could carry many more, is not shown.
+    /// What one submission can still learn is bounded and stated in docs/threat-model.md
+    /// ("What one submission can learn"): the first failure's place and verdict, the complexity
+    /// class, and which generated case is the counterexample.
     pub fn candidate_view(&self) -> JudgeOutcome {
         let mut out = self.clone();
+        if let Some(f) = self.first_failure {
+            out.tests.truncate(f + 1);
+        }
         for t in &mut out.tests {
             *t = t.candidate_view();
         }
+        out.passed = out.tests.iter().filter(|t| t.passed()).count();
         if self.first_failure().is_none_or(|t| t.origin != TestOrigin::Sample) {
             out.stderr.clear();
         }
+        out.complexity = self.complexity.as_ref().map(ComplexityEstimate::candidate_view);
+        out.run_ms = 0;
         out
+    }
+}
+
+impl ComplexityEstimate {
+    /// The estimate as a candidate (or the model) may see it: the growth class, the expected
+    /// complexity and whether it is met — never the measured points, the start-up time or an
+    /// exponent finer than the class, which a program could choose to carry data.
+    pub fn candidate_view(&self) -> ComplexityEstimate {
+        let (exponent, class) = crate::probe::class(self.exponent);
+        ComplexityEstimate {
+            exponent,
+            label: crate::probe::class_label(class),
+            points: Vec::new(),
+            baseline_ms: None,
+            expected: self.expected.clone(),
+            as_expected: self.as_expected,
+        }
     }
 }
 
@@ -274,6 +311,7 @@ mod tests {
             compile_cached: false,
             run_ms: 80,
             stderr: format!("printed {SECRET}"),
+            complexity_unproven: false,
         }
     }
 
@@ -342,7 +380,74 @@ mod tests {
         );
         assert_eq!(v.counterexample, o.counterexample);
         assert_eq!((&v.compile_output, &v.style), (&o.compile_output, &o.style));
-        assert_eq!((v.compile_ms, v.run_ms), (o.compile_ms, o.run_ms));
+        assert_eq!(v.compile_ms, o.compile_ms);
+        assert_eq!(v.run_ms, 0, "a run's wall time is the program's to choose");
+    }
+
+    #[test]
+    fn tests_after_the_first_failure_are_left_out_and_passed_counts_what_is_shown() {
+        let o = outcome(vec![
+            test("example-1", TestOrigin::Sample, Verdict::Accepted, TestState::Ran),
+            test("hidden-1", TestOrigin::Hidden, Verdict::Accepted, TestState::Ran),
+            test("hidden-2", TestOrigin::Hidden, Verdict::WrongAnswer, TestState::Ran),
+            test("hidden-3", TestOrigin::Hidden, Verdict::Accepted, TestState::Ran),
+            test("stress-1", TestOrigin::Stress, Verdict::TimeLimit, TestState::Ran),
+        ]);
+        let v = o.candidate_view();
+        let names: Vec<&str> = v.tests.iter().map(|t| t.name.as_str()).collect();
+        assert_eq!(names, ["example-1", "hidden-1", "hidden-2"]);
+        assert_eq!(
+            (v.verdict, v.passed, v.total, v.first_failure),
+            (Verdict::WrongAnswer, 2, 5, Some(2))
+        );
+    }
+
+    /// The side channel of statuses, measured: every way a program holding the hidden inputs can
+    /// set six hidden tests' statuses (3^6 = 729), times and the run's wall time gives at most
+    /// 1 + 6 × 2 distinct views — where the first failure is and how it failed, under 4 bits.
+    #[test]
+    fn all_status_patterns_of_six_hidden_tests_give_at_most_thirteen_views() {
+        let statuses = [Verdict::Accepted, Verdict::WrongAnswer, Verdict::TimeLimit];
+        let mut views = std::collections::HashSet::new();
+        for pattern in 0..3usize.pow(6) {
+            let tests: Vec<TestResult> = (0..6)
+                .map(|k| {
+                    let status = statuses[pattern / 3usize.pow(k as u32) % 3];
+                    let mut t =
+                        test(&format!("hidden-{k}"), TestOrigin::Hidden, status, TestState::Ran);
+                    t.time_ms = (pattern * 7 + k) as f64;
+                    t
+                })
+                .collect();
+            let mut o = outcome(tests);
+            o.run_ms = pattern as u64;
+            o.complexity = Some(ComplexityEstimate {
+                exponent: 1.9 + (pattern % 50) as f64 / 100.0,
+                label: format!("≈ n^{pattern}"),
+                points: vec![(1000, pattern as f64)],
+                baseline_ms: Some(pattern as f64),
+                expected: Some("O(n)".into()),
+                as_expected: false,
+            });
+            views.insert(serde_json::to_string(&o.candidate_view()).unwrap());
+        }
+        assert_eq!(views.len(), 1 + 6 * 2);
+    }
+
+    #[test]
+    fn a_complexity_estimate_is_shown_as_its_class_only() {
+        let c = ComplexityEstimate {
+            exponent: 1.93,
+            label: "≈ n^1.9: looks quadratic, expected O(n)".into(),
+            points: vec![(1000, 3.25), (2000, 12.5)],
+            baseline_ms: Some(40.0),
+            expected: Some("O(n)".into()),
+            as_expected: false,
+        };
+        let v = c.candidate_view();
+        assert_eq!(v.exponent, 2.0);
+        assert_eq!(v.label, "looks quadratic");
+        assert!(v.points.is_empty() && v.baseline_ms.is_none() && !v.as_expected);
     }
 
     #[test]

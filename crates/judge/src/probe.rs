@@ -108,14 +108,26 @@ fn weighted_slope(points: &[(u32, f64)], weight: impl Fn(f64) -> f64) -> Option<
 }
 
 fn class_of(e: f64) -> &'static str {
+    class(e).1
+}
+
+/// The growth class of exponent `e` and the exponent that stands for the whole class (what a
+/// candidate is shown: a finer exponent could carry data the program chose).
+pub(crate) fn class(e: f64) -> (f64, &'static str) {
     match e {
-        e if e < 0.4 => "constant or logarithmic",
-        e if e < 1.08 => "linear",
-        e if e < 1.45 => "n log n",
-        e if e < 2.5 => "quadratic",
-        e if e < 3.5 => "cubic",
-        _ => "worse than cubic",
+        e if e < 0.4 => (0.0, "constant or logarithmic"),
+        e if e < 1.08 => (1.0, "linear"),
+        e if e < 1.45 => (1.2, "n log n"),
+        e if e < 2.5 => (2.0, "quadratic"),
+        e if e < 3.5 => (3.0, "cubic"),
+        _ => (4.0, "worse than cubic"),
     }
+}
+
+/// The candidate's label of a measured class: "looks quadratic" (the expected complexity is a
+/// field of its own, shown beside it).
+pub(crate) fn class_label(class: &str) -> String {
+    format!("looks {class}")
 }
 
 /// Estimate from (n, median ms) points; `expect` is the problem's expected growth, e.g. `O(n)`.

@@ -24,7 +24,9 @@ for k, (n, seed) in enumerate(wanted):
     sys.stdout.write("\n@@MASHANG:" + nonce + ":" + json.dumps({"k": k, "v": v}, separators=(",", ":")) + "\n")
 "#;
 
-/// Generated tests of a problem: small and large with expected answers, probe inputs without.
+/// Generated tests of a problem, every one with its expected answer: small and large tests, and the
+/// probe's inputs (a probe answer is checked like any other: a program that recognises probe
+/// inputs and answers them with anything but the right answer fails, see `Judge::probe`).
 #[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct StressSet {
     pub tests: Vec<Planned>,
@@ -36,10 +38,33 @@ fn seed(id: &str, n: u32, k: u32) -> u64 {
     u64::from_le_bytes(h[..8].try_into().unwrap_or_default()) >> 12
 }
 
+/// A probe input's seed: from the install's secret, so nobody can draw the same input in advance.
+fn probe_seed(secret: &[u8; 32], id: &str, n: u32) -> u64 {
+    let mut h = Sha256::new();
+    h.update(secret);
+    h.update(format!("{id}/{n}/probe").as_bytes());
+    u64::from_le_bytes(h.finalize()[..8].try_into().unwrap_or_default()) >> 12
+}
+
+/// This process's own secret, for a judge without a cache that keeps one.
+fn process_secret() -> [u8; 32] {
+    static SECRET: std::sync::OnceLock<[u8; 32]> = std::sync::OnceLock::new();
+    *SECRET.get_or_init(|| {
+        let mut s = [0u8; 32];
+        s[..16].copy_from_slice(uuid::Uuid::new_v4().as_bytes());
+        s[16..].copy_from_slice(uuid::Uuid::new_v4().as_bytes());
+        s
+    })
+}
+
 /// What the generated tests depend on: the problem's content plus the in-memory parts
 /// they are computed from (tests may judge a problem edited in memory).
-fn cache_key(p: &Problem) -> String {
+fn cache_key(p: &Problem, secret: &[u8; 32]) -> String {
     let mut h = Sha256::new();
+    // Entries drawn from another secret are other entries (the digest does not reveal it).
+    h.update(Sha256::digest(secret));
+    // The set's shape: v2 gives probe inputs expected answers (a v1 entry on disk has none).
+    h.update(b"stress-set-v2");
     h.update(super::cache::content_digest(p));
     h.update(format!("{:?}{:?}{:?}", p.spec.stress, p.spec.probe, p.kind()));
     h.update(p.generator.as_deref().unwrap_or_default());
@@ -54,7 +79,8 @@ impl Judge {
         let (Some(stress), Some(gen_code)) = (&problem.spec.stress, &problem.generator) else {
             return Ok(Arc::new(StressSet::default()));
         };
-        let key = cache_key(problem);
+        let secret = self.probe_secret();
+        let key = cache_key(problem, &secret);
         if let Some(hit) = self.stress_cache.get(&key) {
             return Ok(Arc::clone(&hit));
         }
@@ -82,7 +108,7 @@ impl Judge {
         }
         if let Some(probe) = &problem.spec.probe {
             for &n in &probe.sizes {
-                wanted.push(json!([n, seed(problem.id(), n, 5000)]));
+                wanted.push(json!([n, probe_seed(&secret, problem.id(), n)]));
                 plan.push((format!("probe-n{n}"), n, Some(probe.repeats), limit));
             }
         }
@@ -146,13 +172,22 @@ impl Judge {
             };
             if probe.is_some() { set.probe.push(planned) } else { set.tests.push(planned) }
         }
-        self.fill_expected(problem, &mut set.tests).await?;
+        // One reference run answers the tests and the probe inputs alike.
+        let n_tests = set.tests.len();
+        let mut all: Vec<Planned> = set.tests.drain(..).chain(set.probe.drain(..)).collect();
+        self.fill_expected(problem, &mut all).await?;
+        set.probe = all.split_off(n_tests);
+        set.tests = all;
         if let Some(cache) = self.cache.as_deref() {
             super::cache::store(cache, &entry, &set);
         }
         let set = Arc::new(set);
         self.stress_cache.insert(key, Arc::clone(&set));
         Ok(set)
+    }
+
+    fn probe_secret(&self) -> [u8; 32] {
+        self.cache.as_deref().and_then(|c| c.probe_secret()).unwrap_or_else(process_secret)
     }
 
     /// Run the primary reference over generated tests; its answers become the expected ones.
@@ -169,8 +204,11 @@ impl Judge {
         let lang: Lang = reference.lang;
         let shape = Shape::of(problem, lang)?;
         // The reference gets generous limits: its answers, not its speed, matter here.
-        let generous: Vec<Planned> =
-            tests.iter().map(|t| Planned { limit_ms: t.limit_ms * 5, ..t.clone() }).collect();
+        // Probe inputs are answered once each, as plain tests.
+        let generous: Vec<Planned> = tests
+            .iter()
+            .map(|t| Planned { limit_ms: t.limit_ms * 5, probe: None, ..t.clone() })
+            .collect();
         let spec = RunSpec {
             lang,
             shape: &shape,

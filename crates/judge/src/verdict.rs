@@ -480,6 +480,7 @@ pub(crate) fn outcome(
             compile_cached: ex.compile.as_ref().is_some_and(|c| c.cached),
             run_ms: 0,
             stderr: String::new(),
+            complexity_unproven: false,
         };
     }
     let first_failure = tests.iter().position(|t| !t.passed());
@@ -499,6 +500,7 @@ pub(crate) fn outcome(
         compile_cached: ex.compile.as_ref().is_some_and(|c| c.cached),
         run_ms: ex.run_ms,
         stderr: ex.stderr.clone(),
+        complexity_unproven: false,
     }
 }
 

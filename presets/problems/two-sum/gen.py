@@ -9,8 +9,13 @@ def generate(n, rng):
     n = max(n, 2)
     span = max(4, n)
     nums = [4 * rng.randint(-span, span) for _ in range(n)]
-    # Large inputs put the pair at the end: the worst case of a pair scan, so O(n^2) shows.
-    i, j = rng.sample(range(n), 2) if n < 1000 else (n - 2, n - 1)
+    # Large inputs put the pair where a pair scan from either end is quadratic (the first index in
+    # the second quarter, the second in the third), at a place drawn like every other value: a
+    # program cannot know the answer from the size alone.
+    if n < 1000:
+        i, j = rng.sample(range(n), 2)
+    else:
+        i, j = rng.randrange(n // 4, n // 2), rng.randrange(n // 2, 3 * n // 4)
     nums[i] = 4 * rng.randint(-span, span) + 1
     nums[j] = 4 * rng.randint(-span, span) + 2
     return [nums, nums[i] + nums[j]]

@@ -79,7 +79,7 @@ impl EvidenceView {
             failing_input: f.map(|f| clip(&f.input, 400)),
             failing_expected: f.and_then(|f| f.expected.as_deref()).map(|s| clip(s, 200)),
             failing_actual: f.and_then(|f| f.actual.as_deref()).map(|s| clip(s, 200)),
-            measured_exponent: c.map(|c| format!("{:.2}", c.exponent)),
+            measured_exponent: c.map(|c| crate::present::exponent(c.exponent)),
             complexity_label: c.map(|c| c.label.clone()),
             complexity_acceptable: c.map(|c| c.acceptable),
             style_findings: e.style.iter().take(5).cloned().collect(),

@@ -238,6 +238,7 @@ pub fn evidence(outcome: &JudgeOutcome, expected_time: Option<&str>) -> Evidence
         compile_output: detail.map(|d| clip(&d)),
         missing_points: Vec::new(),
         tests: test_lines(outcome),
+        complexity_unproven: outcome.complexity_unproven,
     }
 }
 
@@ -353,6 +354,7 @@ mod tests {
             compile_cached: false,
             run_ms: 0,
             stderr: String::new(),
+            complexity_unproven: false,
         }
     }
 

@@ -168,6 +168,9 @@ pub struct Evidence {
     /// empty for design answers and for evidence stored before this existed.
     #[serde(default)]
     pub tests: Vec<TestLine>,
+    /// The complexity probe ran but gave no estimate: unproven, never fine.
+    #[serde(default)]
+    pub complexity_unproven: bool,
 }
 
 /// Test lines kept per submission (the session is saved on every transition).

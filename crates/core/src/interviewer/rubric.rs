@@ -26,6 +26,7 @@ pub(crate) fn grade(points: &[RubricPoint], answer: &str, pass_ratio: f32) -> Ev
         style: Vec::new(),
         compile_output: None,
         missing_points: missing,
+        complexity_unproven: false,
         tests: Vec::new(),
     }
 }

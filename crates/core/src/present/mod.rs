@@ -69,6 +69,13 @@ impl Reply {
     }
 }
 
+/// A growth exponent as shown: to one decimal, without a trailing ".0" (the judge shows a class's
+/// own exponent — 1, 1.2, 2 — never a finer one).
+pub(crate) fn exponent(e: f64) -> String {
+    let s = format!("{e:.1}");
+    s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+}
+
 fn verdict_name(locale: Locale, v: Verdict) -> String {
     t(locale, &format!("verdict.{}", v.as_str()), &[])
 }
@@ -202,11 +209,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::FollowUpComplexity { complexity: c } => message(t(
             l,
             "follow_up.complexity",
-            &[
-                ("exponent", &format!("{:.2}", c.exponent)),
-                ("label", &c.label),
-                ("expected", &c.expected),
-            ],
+            &[("exponent", &exponent(c.exponent)), ("label", &c.label), ("expected", &c.expected)],
         ))
         .card(Card::FollowUp),
         Msg::FollowUpTimeLimit => message(t(l, "follow_up.time_limit", &[])).card(Card::FollowUp),
@@ -484,10 +487,11 @@ fn evidence_line(l: Locale, e: &EvidenceItem) -> String {
         EvidenceItem::Exponent { measured, expected, label, acceptable } => t(
             l,
             if *acceptable { "evidence.exponent_ok" } else { "evidence.exponent_bad" },
-            &[("exponent", &format!("{measured:.2}")), ("label", label), ("expected", expected)],
+            &[("exponent", &exponent(*measured)), ("label", label), ("expected", expected)],
         ),
         EvidenceItem::TimeLimit => t(l, "evidence.time_limit", &[]),
         EvidenceItem::NotMeasured => t(l, "evidence.not_measured", &[]),
+        EvidenceItem::Unproven => t(l, "evidence.unproven", &[]),
         EvidenceItem::Findings { findings } => {
             t(l, "evidence.findings", &[("findings", &findings.join("; "))])
         }
@@ -521,7 +525,7 @@ fn evidence_line(l: Locale, e: &EvidenceItem) -> String {
         EvidenceItem::ComplexityClaim { claimed, measured, label, consistent } => t(
             l,
             if *consistent { "evidence.claim_ok" } else { "evidence.claim_bad" },
-            &[("claimed", claimed), ("exponent", &format!("{measured:.2}")), ("label", label)],
+            &[("claimed", claimed), ("exponent", &exponent(*measured)), ("label", label)],
         ),
         EvidenceItem::TestsRevealed { count } => t(l, "evidence.tests_revealed", &[("n", count)]),
         EvidenceItem::NoExplanation => t(l, "evidence.no_explanation", &[]),

@@ -32,6 +32,7 @@ fn evidence(verdict: Verdict, passed: u32) -> Evidence {
         style: Vec::new(),
         compile_output: None,
         missing_points: Vec::new(),
+        complexity_unproven: false,
         tests: vec![
             test("example-1", false, Verdict::Accepted),
             test("example-2", false, Verdict::Accepted),

@@ -47,22 +47,56 @@ impl Dimension {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EvidenceItem {
-    Tests { passed: u32, total: u32, verdict: Verdict, attempts: u8 },
-    Exponent { measured: f64, expected: String, label: String, acceptable: bool },
+    Tests {
+        passed: u32,
+        total: u32,
+        verdict: Verdict,
+        attempts: u8,
+    },
+    Exponent {
+        measured: f64,
+        expected: String,
+        label: String,
+        acceptable: bool,
+    },
     TimeLimit,
     NotMeasured,
-    Findings { findings: Vec<String> },
+    /// The problem has a complexity probe, it ran, and it measured nothing it could stand by.
+    Unproven,
+    Findings {
+        findings: Vec<String>,
+    },
     NoFindings,
-    RubricCoverage { covered: u32, total: u32, missing: Vec<String> },
-    Quote { text: String },
+    RubricCoverage {
+        covered: u32,
+        total: u32,
+        missing: Vec<String>,
+    },
+    Quote {
+        text: String,
+    },
     StatedApproach(bool),
     StatedComplexity(bool),
     StatedEdgeCases(bool),
-    Topicality { matched: Vec<String>, missing: Vec<String> },
-    ComplexityClaim { claimed: String, measured: f64, label: String, consistent: bool },
-    TestsRevealed { count: u32 },
+    Topicality {
+        matched: Vec<String>,
+        missing: Vec<String>,
+    },
+    ComplexityClaim {
+        claimed: String,
+        measured: f64,
+        label: String,
+        consistent: bool,
+    },
+    TestsRevealed {
+        count: u32,
+    },
     NoExplanation,
-    FollowUps { asked: u32, improved: u32, answered: u32 },
+    FollowUps {
+        asked: u32,
+        improved: u32,
+        answered: u32,
+    },
     NoFollowUps,
     NotSubmitted,
     NotApplicable,

@@ -183,6 +183,10 @@ fn complexity(q: &CurrentQuestion) -> DimensionScore {
             };
             (score, item)
         }
+        // A probe that ran and proved nothing is not a pass: scored below an unprobed accept.
+        Some(e) if e.complexity_unproven => {
+            (if e.verdict == Verdict::Accepted { 3 } else { 2 }, EvidenceItem::Unproven)
+        }
         Some(e) => (if e.verdict == Verdict::Accepted { 4 } else { 2 }, EvidenceItem::NotMeasured),
     };
     DimensionScore { dimension: d, score: Some(score), evidence: vec![item] }

@@ -49,6 +49,7 @@ fn accepted(exponent: f64, label: &str) -> Evidence {
         style: Vec::new(),
         compile_output: None,
         missing_points: Vec::new(),
+        complexity_unproven: false,
         tests: Vec::new(),
     }
 }

@@ -160,6 +160,7 @@ mod tests {
             style: Vec::new(),
             compile_output: None,
             missing_points: Vec::new(),
+            complexity_unproven: false,
             tests: vec![
                 line("example-1", false, Verdict::Accepted),
                 line("negatives", true, Verdict::WrongAnswer),
