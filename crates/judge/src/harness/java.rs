@@ -77,7 +77,11 @@ public class Main {
 NODE_WRITERS        else str(o, String.valueOf(v));
     }
 NODE_READERSREADERS
-    static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+    // Named through single-type imports (CLOCK_IMPORTS), never `java.lang.management.…` in the
+    // body: the submission shares the default package, and a class of its own named `java` (with
+    // nested `lang.management.ManagementFactory`) takes precedence over the package `java` in a
+    // qualified name, which replaced this clock; an import shadows same-package classes instead.
+    static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
     static double now() { return CPU.getCurrentThreadCpuTime() / 1e6; }
     static double caseRun(R r, StringBuilder value, StringBuilder state) throws Throwable {
 CASE_BODY
@@ -334,7 +338,7 @@ fn nodes(code: &str) -> String {
 
 /// The legacy single-file program: the submission, its test code and a nonce-protocol `Main`.
 pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
-    let mut out = format!("{IMPORTS}{}\n", unpublic(code));
+    let mut out = format!("{IMPORTS}{CLOCK_IMPORTS}{}\n", unpublic(code));
     if let Shape::Code { tests } = shape {
         out.push_str(&unpublic(tests).replace("class Main", "class MashangTests"));
         out.push('\n');
@@ -346,6 +350,11 @@ pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
 
 const IMPORTS: &str =
     "import java.util.*; import java.util.function.*; import java.util.stream.*; ";
+
+/// The driver's clock types, imported by name so no class of the submission can stand in for them
+/// (see `now()` in MAIN).
+const CLOCK_IMPORTS: &str =
+    "import java.lang.management.ManagementFactory; import java.lang.management.ThreadMXBean; ";
 
 fn class(shape: &Shape, main: &str) -> String {
     let types = shape.types();
@@ -368,7 +377,7 @@ pub(crate) fn program(shape: &Shape, code: &str) -> Program {
     // The node classes get files of their own: javac -Xlint warns about an "auxiliary class" used
     // from another file, which would be reported on the submission's lines.
     let solution = format!("{IMPORTS}{}\n", unpublic(code));
-    let driver = format!("import java.util.*;\n{}", class(shape, DIALOGUE_MAIN));
+    let driver = format!("import java.util.*; {CLOCK_IMPORTS}\n{}", class(shape, DIALOGUE_MAIN));
     let mut files = vec![JobFile { name: "Solution.java".into(), content: solution }];
     for node in nodes(code).lines() {
         let name = if node.starts_with("class ListNode") { "ListNode" } else { "TreeNode" };
