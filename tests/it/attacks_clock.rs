@@ -60,7 +60,7 @@ async fn assert_measured_quadratic(lang: Lang, code: &str, why: &str) {
 }
 
 /// A correct two-sum (hash map) that also spends O(n^2) on a strided pair scan, vectorised, sized
-/// as an attacker would to fit inside a Python-sized allowance (~25 ms at n = 32000); `pending`
+/// as an attacker would to fit inside a Python-sized allowance (~35 ms at n = 32000); `pending`
 /// is how far the fake clock moves between the driver's two readings around the call.
 fn cpp_two_sum(pending: &str) -> String {
     format!(
@@ -73,7 +73,7 @@ fn cpp_two_sum(pending: &str) -> String {
          static volatile int mashang_sink;\n\
          class Solution {{ public: vector<int> twoSum(vector<int>& nums, int target) {{\n\
            const int m = nums.size(); const int *a = nums.data(); int hits = 0;\n\
-           for (int i = 0; i < m; i += 4) {{ const int want = target - a[i]; int hit = 0;\n\
+           for (int i = 0; i < m; i += 2) {{ const int want = target - a[i]; int hit = 0;\n\
              for (int j = i + 1; j < m; j++) hit |= (a[j] == want);\n\
              hits += hit; }}\n\
            mashang_sink = hits; mashang_pending_ns = {pending};\n\
@@ -109,7 +109,7 @@ fn rust_two_sum(pending: &str) -> String {
              pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {{\n\
                  let m = nums.len() as i64;\n\
                  let mut hits = 0u32;\n\
-                 for i in (0..nums.len()).step_by(4) {{\n\
+                 for i in (0..nums.len()).step_by(2) {{\n\
                      let want = target.wrapping_sub(nums[i]);\n\
                      hits += nums[i + 1..].iter().fold(false, |h, &x| h | (x == want)) as u32;\n\
                  }}\n\
@@ -139,7 +139,7 @@ async fn java_a_class_named_java_does_not_replace_the_drivers_clock() {
     let code = "class Solution {\n\
         public int[] twoSum(int[] nums, int target) {\n\
             int hits = 0;\n\
-            for (int i = 0; i < nums.length; i += 4) { int want = target - nums[i]; boolean hit = false;\n\
+            for (int i = 0; i < nums.length; i++) { int want = target - nums[i]; boolean hit = false;\n\
                 for (int j = i + 1; j < nums.length; j++) hit |= nums[j] == want;\n\
                 if (hit) hits++; }\n\
             if (hits < 0) return new int[0];\n\
