@@ -1,6 +1,7 @@
 //! The single integration-test binary (ripgrep style): one module per area.
 
 mod architecture;
+mod attacks_clock;
 mod attacks_compiled;
 mod attacks_inplace;
 mod attacks_js;
@@ -72,6 +73,7 @@ mod llm_sse;
 mod mutants;
 mod pair_flow;
 mod pair_store;
+mod probe_allowance;
 mod problem_locks;
 mod problems;
 mod queue;

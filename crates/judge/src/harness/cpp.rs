@@ -109,8 +109,26 @@ template <class K, class V> void wr(std::string &o, const std::unordered_map<K, 
 template <class K, class V> void wr(std::string &o, const std::map<K, V> &m) { o += '{'; bool first = true; for (const auto &kv : m) { if (!first) o += ','; first = false; o += key(kv.first); o += ':'; wr(o, kv.second); } o += '}'; }
 template <class T> void wr(std::string &o, const std::optional<T> &v) { if (v) wr(o, *v); else o += "null"; }
 // Thread CPU time: wall time counts preemption, and the process clock moves in scheduler ticks
-// under RLIMIT_CPU.
-inline double now() { timespec ts{}; clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts); return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6; }
+// under RLIMIT_CPU. Read with the syscall instruction itself, not libc: the submission's unit is
+// linked into this program, so an `extern "C" clock_gettime` (or `syscall`) it defines would be
+// the driver's clock too. `static` for the same reason: a `mashang_driver::now` it defines cannot
+// take the place of one with internal linkage. (clock_gettime 228 on x86_64, 113 on aarch64;
+// CLOCK_THREAD_CPUTIME_ID 3; the vDSO answers this clock with the same syscall anyway.)
+static inline double now() {
+    timespec ts{};
+#if defined(__x86_64__)
+    long ret = 228;
+    __asm__ volatile("syscall" : "+a"(ret) : "D"(3L), "S"(&ts) : "rcx", "r11", "memory");
+#elif defined(__aarch64__)
+    register long x8 __asm__("x8") = 113;
+    register long x0 __asm__("x0") = 3;
+    register long x1 __asm__("x1") = (long)&ts;
+    __asm__ volatile("svc 0" : "+r"(x0) : "r"(x8), "r"(x1) : "memory");
+#else
+#error "the judge's C++ driver reads its clock with a raw syscall: x86_64 and aarch64 only"
+#endif
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 inline std::string nonce;
 inline void emit(const std::string &json) { std::string line = "\n@@MASHANG:" + nonce + ":" + json + "\n"; std::fwrite(line.data(), 1, line.size(), stdout); std::fflush(stdout); }
 }  // namespace mashang_driver

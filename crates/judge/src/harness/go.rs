@@ -20,7 +20,12 @@ func (r *mashangR) str() string { n := int(r.i()); r.p++; v := string(r.s[r.p : 
 func mashangStr(o *mashangStrings.Builder, v string) { o.WriteByte('"'); for _, c := range v { switch { case c == '"': o.WriteString("\\\""); case c == '\\': o.WriteString("\\\\"); case c == '\n': o.WriteString("\\n"); case c < 0x20: o.WriteString(mashangFmt.Sprintf("\\u%04x", c)); default: o.WriteRune(c) } }; o.WriteByte('"') }
 func mashangF64(o *mashangStrings.Builder, v float64) { if mashangMath.IsInf(v, 0) || mashangMath.IsNaN(v) { o.WriteString("null") } else { o.WriteString(mashangStrconv.FormatFloat(v, 'g', -1, 64)) } }
 // CPU time of the thread the calls run on (main is locked to it): wall time counts preemption,
-// and process-wide time counts the garbage collector's background workers.
+// and process-wide time counts the garbage collector's background workers. syscall.Syscall is
+// Go and assembly, no libc: the submission cannot shadow the file-scope import name (a
+// package-level name equal to an import is a compile error), and a `//go:linkname` body for
+// syscall.Syscall, RawSyscall6 or runtime.entersyscall does not link ("duplicated definition of
+// symbol", go 1.19). What is left (patching memory through unsafe) is bounded by the judge's
+// cross-check of this time against the sandbox's CPU (probe.rs `allowance_ms`).
 func init() { mashangRuntime.LockOSThread() }
 func mashangNow() float64 { var ts mashangSyscall.Timespec; mashangSyscall.Syscall(mashangSyscall.SYS_CLOCK_GETTIME, 3, uintptr(mashangUnsafe.Pointer(&ts)), 0); return float64(ts.Nano()) / 1e6 }
 func mashangRun(r *mashangR, value *mashangStrings.Builder, state *mashangStrings.Builder) (ms float64, err string) {

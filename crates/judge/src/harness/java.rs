@@ -77,6 +77,9 @@ public class Main {
 NODE_WRITERS        else str(o, String.valueOf(v));
     }
 NODE_READERSREADERS
+    // Thread CPU time of the calls' thread. In the dialogue driver every qualified JDK name is
+    // made simple and imported by name (`imported`): a class of the submission's named `java`
+    // once stood in for the package here and froze this clock.
     static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     static double now() { return CPU.getCurrentThreadCpuTime() / 1e6; }
     static double caseRun(R r, StringBuilder value, StringBuilder state) throws Throwable {
@@ -347,6 +350,90 @@ pub(crate) fn legacy(shape: &Shape, code: &str) -> String {
 const IMPORTS: &str =
     "import java.util.*; import java.util.function.*; import java.util.stream.*; ";
 
+/// JDK types the dialogue driver names, imported one by one into Main.java. The submission shares
+/// the default package, and its own top-level classes take precedence over java.lang's implicit
+/// import and over `import java.util.*` (a `StringBuilder`, `Long` or `Map` of its own would be
+/// the driver's), and a class named `java` over the package in a qualified name (a
+/// `java.lang.management.ManagementFactory` of its own replaced the driver's clock). A
+/// single-type import shadows same-package classes in its file, so these names are the JDK's.
+/// Unused ones cost nothing; `imported` adds every qualified name the driver spells out.
+const JDK_TYPES: [&str; 37] = [
+    "java.lang.Boolean",
+    "java.lang.Byte",
+    "java.lang.Character",
+    "java.lang.CharSequence",
+    "java.lang.Class",
+    "java.lang.Comparable",
+    "java.lang.Double",
+    "java.lang.Error",
+    "java.lang.Exception",
+    "java.lang.Float",
+    "java.lang.IllegalArgumentException",
+    "java.lang.IllegalStateException",
+    "java.lang.Integer",
+    "java.lang.Iterable",
+    "java.lang.Long",
+    "java.lang.Math",
+    "java.lang.Number",
+    "java.lang.Object",
+    "java.lang.Override",
+    "java.lang.ReflectiveOperationException",
+    "java.lang.RuntimeException",
+    "java.lang.Short",
+    "java.lang.StackTraceElement",
+    "java.lang.String",
+    "java.lang.StringBuilder",
+    "java.lang.SuppressWarnings",
+    "java.lang.System",
+    "java.lang.Thread",
+    "java.lang.Throwable",
+    "java.util.ArrayList",
+    "java.util.Arrays",
+    "java.util.Collection",
+    "java.util.HashMap",
+    "java.util.Iterator",
+    "java.util.List",
+    "java.util.Map",
+    "java.util.Optional",
+];
+
+/// The dialogue driver's source with every qualified `java.…` type name made simple, behind a
+/// single-type import of each (see [`JDK_TYPES`]).
+fn imported(body: &str) -> String {
+    let mut types: std::collections::BTreeSet<String> =
+        JDK_TYPES.iter().map(|t| t.to_string()).collect();
+    let mut out = String::with_capacity(body.len());
+    let mut rest = body;
+    while let Some(at) = rest.find("java.") {
+        let boundary = !rest[..at]
+            .chars()
+            .next_back()
+            .or_else(|| out.chars().next_back())
+            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == '"');
+        let name: String = rest[at..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.')
+            .collect();
+        let segments: Vec<&str> = name.split('.').collect();
+        let ty = segments.iter().position(|s| s.starts_with(|c: char| c.is_ascii_uppercase()));
+        out.push_str(&rest[..at]);
+        match ty {
+            Some(k) if boundary => {
+                let package = segments[..k].join(".");
+                types.insert(format!("{package}.{}", segments[k]));
+                rest = &rest[at + package.len() + 1..];
+            }
+            _ => {
+                out.push_str("java.");
+                rest = &rest[at + "java.".len()..];
+            }
+        }
+    }
+    out.push_str(rest);
+    let imports: String = types.iter().map(|t| format!("import {t}; ")).collect();
+    format!("import java.util.*; {imports}\n{out}")
+}
+
 fn class(shape: &Shape, main: &str) -> String {
     let types = shape.types();
     let readers: String = types.iter().filter(|t| **t != Type::Void).map(reader).collect();
@@ -368,7 +455,7 @@ pub(crate) fn program(shape: &Shape, code: &str) -> Program {
     // The node classes get files of their own: javac -Xlint warns about an "auxiliary class" used
     // from another file, which would be reported on the submission's lines.
     let solution = format!("{IMPORTS}{}\n", unpublic(code));
-    let driver = format!("import java.util.*;\n{}", class(shape, DIALOGUE_MAIN));
+    let driver = imported(&class(shape, DIALOGUE_MAIN));
     let mut files = vec![JobFile { name: "Solution.java".into(), content: solution }];
     for node in nodes(code).lines() {
         let name = if node.starts_with("class ListNode") { "ListNode" } else { "TreeNode" };
@@ -402,5 +489,34 @@ mod tests {
             "the driver never holds the submission"
         );
         assert!(p.source.contains("if (res == null) value.append(\"[]\")"));
+    }
+
+    #[test]
+    fn the_dialogue_driver_names_jdk_types_only_through_single_type_imports() {
+        // A class of the submission's named `java`, `System` or `ThreadMXBean` must not be the
+        // driver's: no qualified `java.` name outside the import line, each type imported.
+        let shape = Shape::Function {
+            name: "middle".into(),
+            params: vec![Typed { name: "head".into(), ty: Type::ListNode }],
+            returns: Type::ListNode,
+            mutates: None,
+        };
+        let p = super::program(&shape, "class Solution { }");
+        let (imports, body) = p.source.split_once('\n').expect("an import line");
+        let qualified_type = |at: usize| {
+            let name: String = body[at..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.')
+                .collect();
+            name.split('.').any(|s| s.starts_with(|c: char| c.is_ascii_uppercase()))
+        };
+        assert!(!body.match_indices("java.").any(|(at, _)| qualified_type(at)), "{body}");
+        for t in ["java.lang.management.ThreadMXBean", "java.io.FileDescriptor", "java.lang.System"]
+        {
+            assert!(imports.contains(&format!("import {t};")), "{imports}");
+        }
+        assert!(
+            body.contains("static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();")
+        );
     }
 }

@@ -40,7 +40,22 @@ fn mashang_hook() {
         if let Ok(mut p) = MASHANG_PANIC.lock() { *p = format!("panicked: {msg}{at}"); }
     }));
 }
-fn mashang_now() -> f64 { unsafe extern "C" { fn clock_gettime(clock: i32, ts: *mut [i64; 2]) -> i32; } let mut ts = [0i64; 2]; unsafe { clock_gettime(3, &mut ts) }; ts[0] as f64 * 1e3 + ts[1] as f64 / 1e6 }
+// The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID = 3) read with the syscall instruction
+// itself, not libc's clock_gettime: a `#[no_mangle] extern "C" fn clock_gettime` (or `syscall`)
+// in the submission's module would replace libc's for the whole program, the driver included.
+// (clock_gettime is 228 on x86_64, 113 on aarch64.)
+fn mashang_now() -> f64 {
+    let mut ts = [0i64; 2];
+    let p = ts.as_mut_ptr();
+    // SAFETY: clock_gettime writes one timespec (two i64 on these targets) to `p`, which is ours.
+    #[cfg(target_arch = "x86_64")]
+    unsafe { std::arch::asm!("syscall", inlateout("rax") 228i64 => _, in("rdi") 3i64, in("rsi") p, lateout("rcx") _, lateout("r11") _, options(nostack)); }
+    #[cfg(target_arch = "aarch64")]
+    unsafe { std::arch::asm!("svc 0", in("x8") 113i64, inlateout("x0") 3i64 => _, in("x1") p, options(nostack)); }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    compile_error!("the judge's Rust driver reads its clock with a raw syscall: x86_64 and aarch64 only");
+    ts[0] as f64 * 1e3 + ts[1] as f64 / 1e6
+}
 "#;
 
 /// The legacy nonce-protocol loop (trusted programs and `self_checked` test code only).
