@@ -245,8 +245,9 @@ fn checklist(c: &Candidate, log: &[Exchange], says: &[String]) -> Vec<Check> {
     }
     for ex in log.iter().filter(|e| e.sent.contains("SLOW")).filter(coded) {
         let all = ex.got.join("\n");
-        if !all.contains("n^1.97") {
-            evidence = Some(format!("after a slow answer, no measured n^1.97 in:\n{all}"));
+        // The grader measured n^1.97; exponents are shown to one decimal, so "n^2".
+        if !all.contains("n^2 (") {
+            evidence = Some(format!("after a slow answer, no measured n^2 in:\n{all}"));
         }
     }
     let prompt_grams: Vec<String> = [Locale::En, Locale::ZhCn]

@@ -159,7 +159,7 @@ pub struct JudgeOutcome {
     pub stderr: String,
     /// The problem has a complexity probe and it ran, but gave no estimate (nothing measurable,
     /// or its timings were void): the complexity is unproven, never "fine".
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub complexity_unproven: bool,
 }
 
@@ -217,7 +217,9 @@ impl JudgeOutcome {
     pub fn candidate_view(&self) -> JudgeOutcome {
         let mut out = self.clone();
         if let Some(f) = self.first_failure {
-            out.tests.truncate(f + 1);
+            // Samples run first, before anything hidden: those after the failure still show.
+            let public = self.tests.iter().take_while(|t| t.origin == TestOrigin::Sample).count();
+            out.tests.truncate((f + 1).max(public));
         }
         for t in &mut out.tests {
             *t = t.candidate_view();
@@ -400,6 +402,19 @@ mod tests {
             (v.verdict, v.passed, v.total, v.first_failure),
             (Verdict::WrongAnswer, 2, 5, Some(2))
         );
+    }
+
+    #[test]
+    fn samples_after_a_failing_sample_still_show_they_ran_before_anything_hidden() {
+        let o = outcome(vec![
+            test("example-1", TestOrigin::Sample, Verdict::WrongAnswer, TestState::Ran),
+            test("example-2", TestOrigin::Sample, Verdict::Accepted, TestState::Ran),
+            test("hidden-1", TestOrigin::Hidden, Verdict::Accepted, TestState::Ran),
+        ]);
+        let v = o.candidate_view();
+        let names: Vec<&str> = v.tests.iter().map(|t| t.name.as_str()).collect();
+        assert_eq!(names, ["example-1", "example-2"]);
+        assert_eq!(v.passed, 1);
     }
 
     /// The side channel of statuses, measured: every way a program holding the hidden inputs can

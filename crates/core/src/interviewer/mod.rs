@@ -168,8 +168,9 @@ pub struct Evidence {
     /// empty for design answers and for evidence stored before this existed.
     #[serde(default)]
     pub tests: Vec<TestLine>,
-    /// The complexity probe ran but gave no estimate: unproven, never fine.
-    #[serde(default)]
+    /// The complexity probe ran but gave no estimate: unproven, never fine. Left out when false,
+    /// so evidence without it encodes as before (session records keep their shape).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub complexity_unproven: bool,
 }
 
