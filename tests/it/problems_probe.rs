@@ -57,7 +57,8 @@ async fn a_probe_whose_data_lets_a_slow_solution_through_fails_the_check_naming_
     copy_dir(&bank.join("two-sum"), &dir);
     std::fs::write(dir.join("gen.py"), PAIR_FIRST_GEN).unwrap();
     let toml = dir.join("problem.toml");
-    let text = std::fs::read_to_string(&toml).unwrap().replace("id = \"two-sum\"", "id = \"pair-first\"");
+    let text =
+        std::fs::read_to_string(&toml).unwrap().replace("id = \"two-sum\"", "id = \"pair-first\"");
     std::fs::write(&toml, text).unwrap();
     let (loaded, errors) = mashang_bank::load(tmp.path());
     assert!(errors.is_empty(), "{errors:#?}");
