@@ -76,6 +76,7 @@ mod pair_store;
 mod probe_allowance;
 mod problem_locks;
 mod problems;
+mod problems_probe;
 mod queue;
 mod queue_faults;
 mod queue_redis;

@@ -1,5 +1,8 @@
 //! `problems check`: every reference solution must be accepted, every known-wrong one must fail
-//! (with the verdict its `known_wrong` entry names), every starter must compile and be rejected.
+//! (with the verdict its `known_wrong` entry names), every starter must compile and be rejected;
+//! and on a problem with a probe, every `time_limit` known-wrong one must be exposed by the probe.
+
+mod exposure;
 
 use serde::Serialize;
 
@@ -104,6 +107,14 @@ impl Judge {
                 Some(None) => "not accepted".to_string(),
             };
             items.push(self.check_file(problem, file, must, expected, &opts).await);
+            // Timing out on the large tests is not enough: if the probe's data lets the slow
+            // solution through (fitted as expected, or too fast to measure), a program can earn
+            // "as expected" by being fast only where the generator puts the answer.
+            if must == Some(Some(Verdict::TimeLimit))
+                && let Some(item) = self.check_probe_exposes(problem, file).await
+            {
+                items.push(item);
+            }
         }
         if !check.only_time_limit {
             items.extend(self.check_starters(problem, &opts).await);

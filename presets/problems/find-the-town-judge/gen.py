@@ -1,11 +1,13 @@
 """n people. Usually a judge exists (everyone else trusts them) with extra random trust among the
-others; sometimes the would-be judge trusts someone or one person does not trust them. The
-large test puts the judge last, so a per-person scan of the trust list is O(n · m)."""
+others; sometimes the would-be judge trusts someone or one person does not trust them. Large
+tests put the judge at a place drawn from [n/4, 3n/4) (it was always person n, so a per-person scan
+from the last person, or answering n, passed them), so a per-person scan of the trust list is
+O(n · m) from either end; one in four has no judge (the would-be judge trusts someone)."""
 
 
 def generate(n, rng):
     n = max(n, 1)
-    judge = n if n > 12 else rng.randint(1, n)
+    judge = rng.randint(n // 4, 3 * n // 4 - 1) if n > 12 else rng.randint(1, n)
     pairs = set()
     for p in range(1, n + 1):
         if p != judge:
@@ -16,7 +18,9 @@ def generate(n, rng):
         if a != b and a != judge:
             pairs.add((a, b))
     r = rng.random()
-    if n <= 12 and n > 1 and r < 0.25:
+    if n > 12 and r < 0.25:
+        pairs.add((judge, rng.choice([p for p in (1, n) if p != judge])))  # no judge at all
+    elif n <= 12 and n > 1 and r < 0.25:
         other = rng.choice([p for p in range(1, n + 1) if p != judge])
         pairs.add((judge, other))  # the judge trusts someone
     elif n <= 12 and n > 1 and r < 0.45:

@@ -1,4 +1,6 @@
-"""A sorted array of n values with many repeats and a target that is present about two times in three."""
+"""A sorted array of n values with many repeats and a target that is present about two times in three.
+Large ones that hold the target hold a run of it of n/4..n/2 copies at a place drawn with its value
+(the run was always at [n/3, 5n/6), so its two ends were known from the size)."""
 
 
 def generate(n, rng):
@@ -7,8 +9,9 @@ def generate(n, rng):
     if n <= 20:
         target = rng.randint(-span - 1, span + 1)
     elif rng.random() < 0.67:
-        nums = sorted(nums[: n // 2] + [nums[n // 3]] * (n - n // 2))  # a long run of one value
-        target = nums[n // 3]
+        run = rng.randint(n // 4, n // 2)
+        target = nums[rng.randrange(n - run)]
+        nums = sorted(nums[: n - run] + [target] * run)  # a long run of one value
     else:
         target = rng.randint(-span, span)
     return [nums, target]

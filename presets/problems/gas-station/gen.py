@@ -1,7 +1,9 @@
 """n stations. Small tests are redrawn until the answer is unique, as the statement promises
 (or there is none: answer -1).
-Large tests put the only start near the end and let every earlier start run until the dip
-just before it, so trying every start simulates ~n^2 steps."""
+Large tests put one deep dip at k and the only start just after it, with k drawn from
+[n/4, 3n/4): every start before the dip runs until it, every start after the start runs round
+the lap until it, so trying every start simulates ~n^2 steps from either end (from the end: at
+least n/4 starts of at least n/4 steps each), and the answer is not known from the size."""
 
 
 def _starts(gas, cost):
@@ -29,8 +31,8 @@ def generate(n, rng):
     n = max(n, 1)
     if n > 12:
         # Non-negative drift everywhere, one deep dip at k and a refill of the same size at k + 1:
-        # every start before k runs dry exactly at k (after ~n steps), the unique start is k + 1.
-        k = n - 2 - rng.randint(0, max(0, n // 50))
+        # every start before k runs dry exactly at k, every start after k + 1 at k after the wrap.
+        k = rng.randrange(n // 4, 3 * n // 4)
         gas = [rng.randint(0, 10**4) for _ in range(n)]
         cost = [g - rng.randint(0, min(3, g)) for g in gas]
         dip = sum(gas) - sum(cost) + 1 + rng.randint(0, 10**4)

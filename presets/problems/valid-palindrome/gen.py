@@ -1,6 +1,8 @@
 """Strings of about n characters: a palindrome over letters and digits in mixed case, with
 punctuation and spaces inserted at random places. Small ones sometimes get one character changed;
-large ones stay true palindromes so the whole string must be scanned."""
+large ones stay true palindromes (half of them) or get one letter or digit in the middle half
+changed to a different one (they were always palindromes, so "true" answered every large input):
+a scan from both ends still reads at least a quarter of the string before it meets the change."""
 
 import string
 
@@ -23,6 +25,12 @@ def generate(n, rng):
     out.extend(rng.choice(NOISE) for _ in range(noise))
     if out and n <= 1000 and rng.random() < 0.4:
         out[rng.randrange(len(out))] = rng.choice(alnum + NOISE)
+    elif n > 1000 and rng.random() < 0.5:
+        i = rng.randrange(n // 4, 3 * n // 4)
+        while i < len(out) - 1 and not out[i].isalnum():
+            i += 1
+        if out[i].isalnum():
+            out[i] = rng.choice([c for c in alnum if c.lower() != out[i].lower()])
     return ["".join(out)]
 
 

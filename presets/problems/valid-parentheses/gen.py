@@ -1,6 +1,8 @@
 """Bracket strings of length n: half well-formed (random nesting), half a well-formed string with
 one character changed or swapped, so both answers are common. Large sizes are one deep nest, the
-worst case for pair-deleting approaches."""
+worst case for pair-deleting approaches; half of them have one closing bracket of the wrong kind,
+drawn from the middle half of the closers (they were always well formed, so "true" answered every
+large input), so a pair-deleting pass still runs at least n/8 times before it is stuck."""
 
 PAIRS = ["()", "[]", "{}"]
 
@@ -37,7 +39,11 @@ def generate(n, rng):
 def deep(half, rng):
     opens = [rng.choice("([{") for _ in range(half)]
     close = {"(": ")", "[": "]", "{": "}"}
-    return "".join(opens) + "".join(close[c] for c in reversed(opens))
+    closers = [close[c] for c in reversed(opens)]
+    if rng.random() < 0.5:
+        k = rng.randrange(half // 4, 3 * half // 4)
+        closers[k] = rng.choice([c for c in ")]}" if c != closers[k]])
+    return "".join(opens) + "".join(closers)
 
 
 def valid(args):
