@@ -205,6 +205,10 @@ pub struct Settings {
     pub discord_proxy_url: Option<String>,
     /// Telegram Bot API base URL (`MASHANG_TELEGRAM_API_URL`): a local Bot API server, or tests.
     pub telegram_api_url: Option<String>,
+    /// A local Bot API server's (`telegram-bot-api --local`) working directory as this process
+    /// sees it (`MASHANG_TELEGRAM_FILES_DIR`): uploaded files, whose paths such a server gives as
+    /// absolute, are read under it. Unset: read at the path the server gives (same filesystem).
+    pub telegram_files_dir: Option<PathBuf>,
     /// Redis judge queue (`MASHANG_QUEUE_URL`, `redis://…`): set, jobs go to `mashang worker`
     /// processes through Redis Streams; unset, they run in this process's sandbox.
     pub queue_url: Option<String>,
@@ -260,6 +264,7 @@ impl Default for Settings {
             discord_message_content: false,
             discord_proxy_url: None,
             telegram_api_url: None,
+            telegram_files_dir: None,
             queue_url: None,
             queue: QueueConfig::default(),
             replica_id: None,
@@ -357,6 +362,7 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
                 "llm_base_url",
                 "llm_model",
                 "telegram_api_url",
+                "telegram_files_dir",
                 "discord_proxy_url",
                 "database_url",
                 "queue_url",

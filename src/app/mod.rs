@@ -231,6 +231,7 @@ pub fn telegram_options(cfg: &Config) -> anyhow::Result<mashang_telegram::Telegr
     Ok(mashang_telegram::TelegramOptions {
         token: token.expose().to_string(),
         api_url: cfg.settings.telegram_api_url.clone(),
+        files_dir: cfg.settings.telegram_files_dir.clone(),
         default_locale: cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default(),
         poller_lease: Some(replica::lease_ttl(&cfg.settings)),
         duels: None,

@@ -1,8 +1,8 @@
 //! The Redis judge queue through real processes: `mashang worker` takes jobs from a real Redis
 //! (MASHANG_TEST_REDIS_URL, one key prefix per test), the front end is `RedisExecutor` (or the
 //! whole app through `App::build` with `queue_url`). Covers the round trip, the same verdict as
-//! in process, a full queue, a SIGTERM drain, a worker killed mid-job, and an interview served by
-//! two workers. Without Redis each test prints a visible skip line.
+//! in process, a full queue, a SIGTERM drain and an interview served by two workers (a worker
+//! killed mid-job and a cancelled job: queue_redis_takeover.rs). Without Redis each test prints a visible skip line.
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -121,7 +121,7 @@ impl WorkerProc {
         assert!(status.success(), "kill -TERM failed");
     }
 
-    async fn wait(mut self) -> (ExitStatus, String) {
+    pub(crate) async fn wait(mut self) -> (ExitStatus, String) {
         let status = tokio::task::spawn_blocking(move || {
             let status = self.child.wait().expect("wait for worker");
             (status, self.rest())
@@ -159,7 +159,7 @@ pub(crate) fn python(source: &str) -> Job {
     }
 }
 
-fn stdout(report: &JobReport) -> &str {
+pub(crate) fn stdout(report: &JobReport) -> &str {
     &report.runs.first().expect("one run").stdout
 }
 
@@ -313,44 +313,6 @@ async fn a_worker_drains_on_sigterm_finishing_its_job_and_exits_zero() {
     assert!(log.contains("recorded=1"), "{log}");
     let live = mashang_queue_redis::registry::live_workers(&url, &p).await.unwrap();
     assert!(live.is_empty(), "a drained worker leaves the registry: {live:?}");
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_job_of_a_worker_killed_mid_run_is_reclaimed_by_another_and_answered_once() {
-    let Some(url) = redis_url(
-        "it::queue_redis::a_job_of_a_worker_killed_mid_run_is_reclaimed_by_another_and_answered_once",
-    ) else {
-        return;
-    };
-    if !crate::skip::runtime(
-        Lang::Python,
-        "it::queue_redis::a_job_of_a_worker_killed_mid_run_is_reclaimed_by_another_and_answered_once",
-    ) {
-        return;
-    }
-    let p = prefix();
-    let short = [("MASHANG_QUEUE__VISIBILITY_TIMEOUT_SECS", "2")];
-    let mut first = WorkerProc::start(&url, &p, 1, &short);
-    first.expect("worker ready");
-    let exec = Arc::new(front(&url, &p, 100).await);
-    let job = tokio::spawn({
-        let exec = Arc::clone(&exec);
-        async move { exec.run_job(python("import time\ntime.sleep(2)\nprint('once')\n")).await }
-    });
-    first.expect("started job");
-    first.child.kill().expect("kill -9 the worker");
-    first.child.wait().unwrap();
-    let mut second = WorkerProc::start(&url, &p, 1, &short);
-    second.expect("reclaimed a job left by a dead worker");
-    second.expect("started job");
-    let report = job.await.unwrap().expect("answered after the reclaim");
-    assert_eq!(stdout(&report).trim(), "once");
-    second.expect("finished job");
-    second.terminate();
-    let (status, log) = second.wait().await;
-    assert!(status.success(), "{log}");
-    assert!(log.contains("recorded=1 duplicates=0"), "one run recorded once: {log}");
-    assert_eq!(exec.unmatched_results(), 0, "the front end got exactly one result");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

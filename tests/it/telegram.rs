@@ -52,7 +52,7 @@ pub(crate) fn start_replica(fake: &FakeTelegram, replica: ReplicaSpec<'_>) -> Ru
     Running(child)
 }
 
-fn reference(id: &str) -> String {
+pub(crate) fn reference(id: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join(format!("presets/problems/{id}/solutions/ref.py"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reference for {id}: {e}"))

@@ -18,6 +18,7 @@ use hyper_util::rt::TokioIo;
 use serde_json::{Value, json};
 use tokio::sync::Notify;
 
+mod files;
 mod wire;
 use wire::{chat_id, error, message_json, ok, params};
 
@@ -87,6 +88,9 @@ struct Inner {
     sent: Vec<Sent>,
     calls: Vec<(String, Value)>,
     files: HashMap<String, (String, Vec<u8>)>,
+    /// Set: files are kept on disk under this directory and `getFile` gives absolute paths, as a
+    /// local Bot API server (`--local`) does; its HTTP file endpoint then serves nothing.
+    local_dir: Option<(std::path::PathBuf, std::path::PathBuf)>,
     faults: HashMap<String, VecDeque<Fault>>,
     /// Chats that refuse every request addressed to them (the attempt is still recorded).
     chat_faults: HashMap<i64, ChatFault>,
@@ -217,57 +221,6 @@ impl FakeTelegram {
         self.push("message", m)
     }
 
-    /// A document upload in private; the bytes are served by `getFile` and the file endpoint.
-    pub fn document(&self, user: i64, name: &str, bytes: &[u8], caption: Option<&str>) -> i64 {
-        let m = self.document_message(user, Self::private(user), name, bytes, caption);
-        self.push("message", m)
-    }
-
-    /// A document upload in a group, optionally as a reply to the bot's message `reply_to`.
-    pub fn group_document(
-        &self,
-        user: i64,
-        group: i64,
-        name: &str,
-        bytes: &[u8],
-        caption: Option<&str>,
-        reply_to: Option<&Sent>,
-    ) -> i64 {
-        let chat = json!({"id": group, "type": "supergroup", "title": "Study group"});
-        let mut m = self.document_message(user, chat, name, bytes, caption);
-        if let Some(on) = reply_to {
-            let mut replied = message_json(on.message_id, on.chat, &on.text);
-            if let Some(markup) = &on.markup {
-                replied["reply_markup"] = markup.clone();
-            }
-            m["reply_to_message"] = replied;
-        }
-        self.push("message", m)
-    }
-
-    fn document_message(
-        &self,
-        user: i64,
-        chat: Value,
-        name: &str,
-        bytes: &[u8],
-        caption: Option<&str>,
-    ) -> Value {
-        let file_id = format!("file-{}", self.next_message_id());
-        self.lock()
-            .files
-            .insert(file_id.clone(), (format!("documents/{file_id}-{name}"), bytes.to_vec()));
-        let mut m = json!({
-            "message_id": self.next_message_id(), "date": 1_700_000_000,
-            "chat": chat, "from": Self::user(user, "en"),
-            "document": {"file_id": file_id, "file_unique_id": format!("u{file_id}"),
-                         "file_name": name, "file_size": bytes.len()},
-        });
-        if let Some(c) = caption {
-            m["caption"] = json!(c);
-        }
-        m
-    }
 
     /// A press of the button `data` under the bot's message `on`.
     pub fn press(&self, user: i64, on: &Sent, data: &str) -> i64 {
@@ -427,13 +380,7 @@ async fn serve(
         req.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
     let body = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
     if let Some(file) = path.strip_prefix(&format!("/file/bot{TOKEN}/")) {
-        // teloxide pushes the file path as one URL segment, so its slashes arrive encoded.
-        let file = file.replace("%2F", "/").replace("%2f", "/");
-        let found = state.inner.lock().unwrap().files.values().find(|(p, _)| *p == file).cloned();
-        return Ok(match found {
-            Some((_, bytes)) => Response::new(Full::new(Bytes::from(bytes))),
-            None => error(StatusCode::NOT_FOUND, json!({"ok": false, "error_code": 404})),
-        });
+        return Ok(files::serve(&state.inner.lock().unwrap(), file));
     }
     let Some(method) = path.strip_prefix(&format!("/bot{TOKEN}/")) else {
         return Ok(error(
@@ -531,18 +478,7 @@ async fn serve(
                     ok(json!(true))
                 }
             }
-            "getFile" => {
-                let id = p["file_id"].as_str().unwrap_or("");
-                match s.files.get(id) {
-                    Some((path, bytes)) => ok(json!({"file_id": id, "file_unique_id": "u",
-                        "file_size": bytes.len(), "file_path": path})),
-                    None => error(
-                        StatusCode::BAD_REQUEST,
-                        json!({"ok": false, "error_code": 400,
-                        "description": "Bad Request: invalid file_id"}),
-                    ),
-                }
-            }
+            "getFile" => files::get_file(&s, p["file_id"].as_str().unwrap_or("")),
             "getChatMember" => {
                 let user = p["user_id"].as_i64().unwrap_or(0);
                 let who = json!({"id": user, "is_bot": false, "first_name": format!("U{user}")});

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use dashmap::DashMap;
-use mashang_core::ports::{ExecError, Executor};
+use mashang_core::ports::{CancelJob, ExecError, Executor};
 use mashang_protocol::{Job, JobReport};
 use redis::streams::{StreamReadOptions, StreamReadReply};
 use tokio::sync::{Mutex, oneshot};
@@ -41,6 +41,9 @@ const RECOVERY: Duration = Duration::from_secs(15);
 const CHECK_EVERY: Duration = Duration::from_secs(1);
 /// Pause between two tries through a disturbance.
 const RETRY: Duration = Duration::from_millis(250);
+/// After giving up on a job (a cancel, a timeout), how long a call waits for the worker to report
+/// its run killed, so that the caller's slot is freed when the run has ended, not before.
+const CANCEL_GRACE: Duration = Duration::from_secs(10);
 
 /// When Redis last failed a command of this front end (`None`: never).
 #[derive(Default)]
@@ -212,13 +215,16 @@ impl RedisExecutor {
     }
 
     /// Waits for the job's result: from the reply stream, or — when the reply was lost with
-    /// Redis's data — from its recorded result; a job Redis lost altogether is sent again.
+    /// Redis's data — from its recorded result; a job Redis lost altogether is sent again. Given
+    /// up on (`cancel`, or the timeout), the job is cancelled on its worker too (its run killed,
+    /// or skipped if not started) and the call waits a little for that run to end.
     async fn wait(
         &self,
         id: &JobId,
         payload: &str,
         mut entry: String,
         rx: &mut oneshot::Receiver<Outcome>,
+        cancel: &CancelJob,
     ) -> Result<JobReport, ExecError> {
         let deadline = Instant::now() + self.opts.job_timeout;
         let mut check = tokio::time::interval_at(Instant::now() + CHECK_EVERY, CHECK_EVERY);
@@ -228,10 +234,17 @@ impl RedisExecutor {
                     Ok(outcome) => outcome.map_err(ExecError::from),
                     Err(_) => Err(ExecError::Unavailable("judge queue reader stopped".into())),
                 },
-                () = tokio::time::sleep_until(deadline) => return Err(ExecError::Timeout(format!(
-                    "no result from the judge queue within {} s",
-                    self.opts.job_timeout.as_secs()
-                ))),
+                () = tokio::time::sleep_until(deadline) => {
+                    self.give_up(id, &entry, rx).await;
+                    return Err(ExecError::Timeout(format!(
+                        "no result from the judge queue within {} s",
+                        self.opts.job_timeout.as_secs()
+                    )));
+                }
+                () = cancel.cancelled() => {
+                    self.give_up(id, &entry, rx).await;
+                    return Err(ExecError::Unavailable("the job was cancelled".into()));
+                }
                 _ = check.tick() => match self.locate(id, &entry).await {
                     Ok(Located::Done(outcome)) => return outcome.map_err(ExecError::from),
                     Ok(Located::Queued) => {}
@@ -246,6 +259,38 @@ impl RedisExecutor {
                         tracing::warn!(job = %id, error = %e, "judge queue: checking a job failed");
                     }
                 },
+            }
+        }
+    }
+}
+
+impl RedisExecutor {
+    /// Tells the job's worker to stop it (a key it polls while the run goes on, and reads before
+    /// starting a job), then waits up to [`CANCEL_GRACE`] for the run to end: its result arrives
+    /// (the killed run's report) or its entry is gone.
+    async fn give_up(&self, id: &JobId, entry: &str, rx: &mut oneshot::Receiver<Outcome>) {
+        let key = self.keys.cancel(id);
+        let ttl = self.opts.result_ttl.as_secs().max(1);
+        let set: redis::RedisResult<()> =
+            redis::AsyncCommands::set_ex(&mut self.conn.clone(), &key, 1, ttl).await;
+        if let Err(e) = set {
+            tracing::warn!(job = %id, error = %e, "judge queue: could not cancel a job on its worker");
+            return;
+        }
+        let until = Instant::now() + CANCEL_GRACE;
+        let mut check = tokio::time::interval(RETRY);
+        loop {
+            tokio::select! {
+                _ = &mut *rx => return,
+                () = tokio::time::sleep_until(until) => {
+                    tracing::warn!(job = %id, "judge queue: a cancelled job's run did not end in time");
+                    return;
+                }
+                _ = check.tick() => {
+                    if !matches!(self.locate(id, entry).await, Ok(Located::Queued)) {
+                        return;
+                    }
+                }
             }
         }
     }
@@ -271,6 +316,15 @@ impl Drop for Waiter<'_> {
 #[async_trait::async_trait]
 impl Executor for RedisExecutor {
     async fn run_job(&self, job: Job) -> Result<JobReport, ExecError> {
+        self.run_job_cancellable(job, &CancelJob::new()).await
+    }
+
+    /// Cancelled, the job is stopped on its worker (see [`RedisExecutor::give_up`]).
+    async fn run_job_cancellable(
+        &self,
+        job: Job,
+        cancel: &CancelJob,
+    ) -> Result<JobReport, ExecError> {
         self.await_worker(&job.lang).await?;
         let id = JobId::new();
         let envelope = JobEnvelope { id: id.clone(), reply_to: self.reply_to.clone(), job };
@@ -280,7 +334,7 @@ impl Executor for RedisExecutor {
         self.pending.insert(id.clone(), tx);
         let _waiter = Waiter { pending: &self.pending, id: id.clone() };
         let entry = self.enqueue(&payload).await?;
-        self.wait(&id, &payload, entry, &mut rx).await
+        self.wait(&id, &payload, entry, &mut rx, cancel).await
     }
 }
 

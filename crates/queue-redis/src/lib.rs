@@ -90,6 +90,11 @@ impl Keys {
     pub(crate) fn result(&self, job: &JobId) -> String {
         format!("{}:result:{}", self.prefix, job.as_str())
     }
+    /// Set by a front end that gave up on a job (its caller cancelled, or its wait timed out):
+    /// the worker running it kills its run, and one that has not started it skips it.
+    pub(crate) fn cancel(&self, job: &JobId) -> String {
+        format!("{}:cancel:{}", self.prefix, job.as_str())
+    }
     pub(crate) fn workers(&self) -> String {
         format!("{}:workers", self.prefix)
     }

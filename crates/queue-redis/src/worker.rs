@@ -1,16 +1,20 @@
-//! The worker's side: take jobs from the consumer group (new ones with XREADGROUP, those a dead
-//! worker left with XAUTOCLAIM once idle past the visibility timeout), run up to `concurrency` at
-//! once in the local executor, record each result once and acknowledge it; keep a heartbeat in the
-//! registry; on shutdown take nothing new, finish what runs, leave the registry.
+//! The worker's side: take jobs from the consumer group (new ones with XREADGROUP; those of a
+//! worker whose heartbeat lapsed at once with XCLAIM, and any left idle past the visibility
+//! timeout with XAUTOCLAIM), run up to `concurrency` at once in the local executor, record each
+//! result once and acknowledge it; kill a run whose front end gave up on it; keep a heartbeat in
+//! the registry; on shutdown take nothing new, finish what runs, leave the registry.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use mashang_core::ports::Executor;
+use mashang_core::ports::{CancelJob, Executor};
 use redis::AsyncCommands;
-use redis::streams::StreamReadReply;
-use redis::streams::{StreamAutoClaimOptions, StreamAutoClaimReply, StreamId, StreamReadOptions};
+use redis::streams::{
+    StreamAutoClaimOptions, StreamAutoClaimReply, StreamClaimReply, StreamId,
+    StreamPendingCountReply, StreamReadOptions, StreamReadReply,
+};
 use tokio::sync::{Semaphore, watch};
 use tokio::time::Instant;
 
@@ -23,6 +27,13 @@ const REPLY_TTL_SECS: u64 = 24 * 3600;
 /// Recording a result is tried this many times, this far apart (≈ 30 s: a Redis restart).
 const RECORD_TRIES: u32 = 60;
 const RECORD_RETRY: Duration = Duration::from_millis(500);
+/// Pending entries looked at per scan for a dead worker's jobs.
+const PENDING_SCAN: usize = 32;
+/// A dead worker's entry is taken only when idle at least this long: a claim resets the idle
+/// time, so of two workers taking over the same entry at once only one gets it.
+const TAKEOVER_MIN_IDLE: Duration = Duration::from_millis(1000);
+/// How often a running job's cancel key is looked at.
+const CANCEL_POLL: Duration = Duration::from_millis(250);
 
 /// An error that may go away by itself: the connection, not the command, failed.
 fn is_transient(e: &redis::RedisError) -> bool {
@@ -34,9 +45,10 @@ fn is_transient(e: &redis::RedisError) -> bool {
 pub struct WorkerOptions {
     /// Jobs run at once.
     pub concurrency: usize,
-    /// A job delivered to a worker and not acknowledged for this long is taken by another live
-    /// worker (its first worker is presumed dead). Must exceed the longest job's run time, or a
-    /// slow job is run twice (still answered once).
+    /// A job delivered to a worker that is still listed alive but has not acknowledged it for
+    /// this long is taken by another worker (its first is presumed stuck). A worker whose
+    /// heartbeat lapsed has its jobs taken at once, whatever this says. Must exceed the longest
+    /// job's run time, or a slow job is run twice (still answered once).
     pub visibility_timeout: Duration,
     /// How often the registry entry is refreshed (it expires after three periods).
     pub heartbeat: Duration,
@@ -222,8 +234,13 @@ impl Worker {
         Ok(read.into_iter().flat_map(|r| r.keys).flat_map(|k| k.ids).next().map(|e| (e, false)))
     }
 
-    /// An entry idle past the visibility timeout in some consumer's pending list, now ours.
+    /// An entry left by a dead worker (its heartbeat lapsed), or idle past the visibility timeout
+    /// in some consumer's pending list: now ours.
     async fn reclaim(&self) -> Result<Option<StreamId>, QueueError> {
+        if let Some(entry) = self.take_over_dead().await? {
+            tracing::info!(worker = %self.id, entry = %entry.id, "reclaimed a job left by a dead worker (its heartbeat lapsed)");
+            return Ok(Some(entry));
+        }
         let idle = self.opts.visibility_timeout.as_millis() as usize;
         let claimed: StreamAutoClaimReply = self
             .conn
@@ -238,10 +255,52 @@ impl Worker {
             )
             .await?;
         if let Some(entry) = claimed.claimed.into_iter().next() {
-            tracing::info!(worker = %self.id, entry = %entry.id, "reclaimed a job left by a dead worker");
+            tracing::info!(worker = %self.id, entry = %entry.id, "reclaimed a job left by a dead worker (idle past the visibility timeout)");
             return Ok(Some(entry));
         }
         Ok(None)
+    }
+
+    /// A pending entry whose consumer is no longer listed alive: the registry drops a worker
+    /// three heartbeats after its last (seconds), so a killed worker's job is run again that
+    /// soon instead of after the visibility timeout (which a live worker's long job needs).
+    async fn take_over_dead(&self) -> Result<Option<StreamId>, QueueError> {
+        let mut conn = self.conn.clone();
+        let pending: StreamPendingCountReply =
+            conn.xpending_count(self.keys.jobs(), GROUP, "-", "+", PENDING_SCAN).await?;
+        let min_idle = TAKEOVER_MIN_IDLE.as_millis() as usize;
+        let mut orphans = pending.ids.into_iter().filter(|p| {
+            p.consumer != self.id.as_str() && p.last_delivered_ms >= min_idle
+        });
+        let Some(first) = orphans.next() else {
+            return Ok(None);
+        };
+        let live: HashSet<String> = registry::live(&mut conn, &self.keys)
+            .await?
+            .into_iter()
+            .map(|w| w.id.as_str().to_string())
+            .collect();
+        for p in std::iter::once(first).chain(orphans).filter(|p| !live.contains(&p.consumer)) {
+            let claimed: StreamClaimReply = conn
+                .xclaim(self.keys.jobs(), GROUP, self.id.as_str(), min_idle, &[&p.id])
+                .await?;
+            if let Some(entry) = claimed.ids.into_iter().next() {
+                return Ok(Some(entry));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// Cancels `cancel` once the job's cancel key appears (its front end gave up on it).
+async fn watch_cancel(mut conn: redis::aio::ConnectionManager, key: String, cancel: CancelJob) {
+    let mut tick = tokio::time::interval(CANCEL_POLL);
+    loop {
+        tick.tick().await;
+        if conn.exists::<_, bool>(&key).await.unwrap_or(false) {
+            cancel.cancel();
+            return;
+        }
     }
 }
 
@@ -276,9 +335,22 @@ impl Shared {
             self.ack(&entry.id).await;
             return;
         }
+        let cancel_key = self.keys.cancel(&envelope.id);
+        if conn.exists::<_, bool>(&cancel_key).await.unwrap_or(false) {
+            tracing::info!(worker = %self.id, job = %envelope.id, "job cancelled before it ran; acknowledged");
+            self.ack(&entry.id).await;
+            return;
+        }
         self.running.fetch_add(1, Ordering::SeqCst);
         tracing::info!(worker = %self.id, job = %envelope.id, lang = %envelope.job.lang, "started job");
-        let outcome = self.exec.run_job(envelope.job).await.map_err(WireError::from);
+        let cancel = CancelJob::new();
+        let watcher = tokio::spawn(watch_cancel(self.conn.clone(), cancel_key, cancel.clone()));
+        let outcome =
+            self.exec.run_job_cancellable(envelope.job, &cancel).await.map_err(WireError::from);
+        watcher.abort();
+        if cancel.is_cancelled() {
+            tracing::info!(worker = %self.id, job = %envelope.id, "cancelled job: its run was killed");
+        }
         self.running.fetch_sub(1, Ordering::SeqCst);
         let result = ResultEnvelope { id: envelope.id.clone(), worker: self.id.clone(), outcome };
         let text = match serde_json::to_string(&result) {

@@ -12,6 +12,7 @@ mod boards;
 mod chats;
 mod drills;
 mod duels;
+mod files;
 mod group;
 mod inbound;
 mod keyboard;
@@ -61,6 +62,8 @@ pub struct Shared {
     pub duels: Option<Arc<mashang_core::duel::Duels>>,
     /// Peer mock interviews, when the app set them up.
     pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
+    /// Where a local Bot API server's files are read from.
+    pub(crate) local_files: files::LocalFiles,
 }
 
 impl Shared {
@@ -84,6 +87,9 @@ pub struct TelegramOptions {
     pub token: String,
     /// Another Bot API server (a local one, or the tests' fake); `None` = api.telegram.org.
     pub api_url: Option<String>,
+    /// A local Bot API server's (`--local`) working directory as mounted here: the absolute file
+    /// paths it gives are read under it. `None`: read where the server says (same filesystem).
+    pub files_dir: Option<std::path::PathBuf>,
     /// The interface language for users whose client says nothing.
     pub default_locale: Locale,
     /// With replicas on one database: poll only while holding the poller lease of this length
@@ -177,6 +183,7 @@ pub async fn run(
         drills: study,
         duels: opts.duels.clone(),
         pairs: opts.pairs.clone(),
+        local_files: files::LocalFiles { dir: opts.files_dir.clone() },
     });
     let lease = match (opts.poller_lease, shared.engine.replicas()) {
         (Some(ttl), Some(replicas)) => Some(poller::PollerLease::new(replicas, ttl)),

@@ -12,7 +12,7 @@ use teloxide::types::InlineKeyboardMarkup;
 use tokio::sync::{Notify, mpsc, oneshot};
 
 use crate::render::{self, Outgoing};
-use crate::{Shared, keyboard, send};
+use crate::{Shared, files, keyboard, send};
 use mashang_chatkit::retry::{self, Retry};
 use mashang_core::engine::{Outbox, Reply, TurnSummary};
 use mashang_core::input::MAX_CODE_BYTES;
@@ -303,19 +303,21 @@ async fn align_locale(shared: &Shared, key: &UserKey, user: u64, hint: Option<Lo
 }
 
 /// The bytes of an uploaded file (at most just over [`MAX_CODE_BYTES`]: more is refused anyway).
-pub(crate) async fn download(shared: &Shared, file_id: &str) -> anyhow::Result<Vec<u8>> {
-    use teloxide::net::Download;
-    let bot = &shared.bot;
-    let id = teloxide::types::FileId(file_id.to_string());
-    let file = send::with_retry("getFile", || bot.get_file(id.clone()).send()).await?;
-    let download = || async {
-        let mut bytes = Vec::new();
-        bot.download_file(&file.path, &mut bytes).await.map(|()| bytes)
-    };
-    // Any failure of the file host may pass; the policy bounds the attempts.
-    let mut bytes = retry::with_retry("downloadFile", download, |_| Retry::Backoff).await?;
-    bytes.truncate(MAX_CODE_BYTES + 1);
-    Ok(bytes)
+pub(crate) async fn download(
+    shared: &Shared,
+    file_id: &str,
+) -> Result<Vec<u8>, files::DownloadError> {
+    let fetch = || files::fetch(&shared.bot, &shared.local_files, file_id, MAX_CODE_BYTES + 1);
+    // A failure of the file host may pass, the policy bounds the attempts; a file the server
+    // says is not there, or a local file that cannot be read, will not appear by waiting.
+    retry::with_retry("downloadFile", fetch, |e| match e {
+        files::DownloadError::Status(s) if s.is_client_error() => Retry::Never,
+        files::DownloadError::Local { .. }
+        | files::DownloadError::Outside(_)
+        | files::DownloadError::BaseUrl => Retry::Never,
+        _ => Retry::Backoff,
+    })
+    .await
 }
 
 /// Sends a turn's replies in order. The newest text is held back until the next item, so the
