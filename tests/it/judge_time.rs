@@ -63,6 +63,32 @@ async fn a_correct_two_sum_that_sleeps_in_every_call_is_time_limit_at_its_first_
     }
 }
 
+/// A stdin/stdout program runs each input as a process of its own: one that sleeps instead of
+/// computing is stopped as idle at its first test and no later input is run (before, every input
+/// waited out its wall limit: 5 s each).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correct_stdio_program_that_sleeps_is_time_limit_at_its_first_test_and_the_rest_not_run()
+{
+    let what = "it::judge_time::a_correct_stdio_program_that_sleeps_is_time_limit";
+    if !crate::skip::runtime(Lang::Python, what) {
+        return;
+    }
+    let _serial = serial();
+    let p = problem("fizzbuzz-stdio");
+    let reference = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("presets/problems/fizzbuzz-stdio/solutions/ref.py"),
+    )
+    .unwrap();
+    let code = format!("import time\ntime.sleep(30)\n{reference}");
+    let out = judge().judge(&p, Lang::Python, &code, &JudgeOptions::default()).await.unwrap();
+    assert_eq!(out.verdict, Verdict::TimeLimit, "{:#?}", out.first_failure());
+    let states: Vec<TestState> = out.tests.iter().map(|t| t.state).collect();
+    assert_eq!(states[0], TestState::Ran, "{:#?}", out.tests);
+    assert!(states[1..].iter().all(|s| *s == TestState::NotRun), "{:#?}", out.tests);
+    assert!(states.len() > 3, "the problem has more tests than the one run: {states:?}");
+}
+
 /// Names of the run cgroups of this process that have a live process in them: one per run.
 fn live_runs() -> BTreeSet<String> {
     let mine = format!("/run-{}-", std::process::id());

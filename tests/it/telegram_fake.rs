@@ -221,7 +221,6 @@ impl FakeTelegram {
         self.push("message", m)
     }
 
-
     /// A press of the button `data` under the bot's message `on`.
     pub fn press(&self, user: i64, on: &Sent, data: &str) -> i64 {
         // Negative ids are groups, as on Telegram.

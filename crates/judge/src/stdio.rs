@@ -20,6 +20,16 @@ enum Slot {
     Baseline,
 }
 
+/// Wall ms after which a stdio run of CPU limit `time_ms` that is not computing is idle: half
+/// its limit, but at least [`STDIO_IDLE_FLOOR_MS`] — each run starts a process (an interpreter, a
+/// JVM), which on a cold cache waits on the disk for a while before it computes.
+fn idle_ms(time_ms: u64) -> u64 {
+    (time_ms / 2).max(STDIO_IDLE_FLOOR_MS)
+}
+
+/// The least wall time a stdio run waits before the idle rule may stop it.
+const STDIO_IDLE_FLOOR_MS: u64 = 1_000;
+
 /// Large stress tests are judged one by one; the first over its limit ends the judging.
 fn large(p: &Planned) -> bool {
     p.origin == TestOrigin::Stress && p.size.is_some_and(|n| n > 100) && p.probe.is_none()
@@ -72,11 +82,21 @@ impl Runner<'_> {
         }
         let (owner, stdins): (Vec<Slot>, Vec<String>) = inputs.into_iter().unzip();
         let output_kb = output_kb(self.spec.planned, &owner).min(self.limits.output_kb);
+        let sent = stdins.len();
+        // A run that waits instead of computing is stopped (idle), and the job's later inputs
+        // are not run once one is over its time: a sleeping program holds the job for one run.
+        let limits = Limits {
+            time_ms,
+            output_kb,
+            idle_ms: Some(idle_ms(time_ms)),
+            stop_after_time_limit: true,
+            ..self.limits.clone()
+        };
         let job = Job {
             lang: self.spec.lang.id().to_string(),
             source: self.program.source.clone(),
             files: self.program.files.clone(),
-            limits: Limits { time_ms, output_kb, ..self.limits.clone() },
+            limits,
             compile_limits: None,
             inputs: stdins,
             dialogue: None,
@@ -95,6 +115,11 @@ impl Runner<'_> {
         }
         for (run, slot) in report.runs.iter().zip(owner) {
             self.record(run, slot)?;
+        }
+        if report.runs.len() < sent {
+            // Stopped after a run over its time: the rest were not run, and judging ends here.
+            self.ex.stopped = true;
+            return Ok(false);
         }
         Ok(true)
     }

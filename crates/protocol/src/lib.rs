@@ -28,6 +28,17 @@ pub struct Limits {
     pub output_kb: u64,
     /// Size of the writable work dir and /tmp (tmpfs), in MiB.
     pub tmpfs_mb: u64,
+    /// Plain runs: wall ms after which a run whose CPU time is under 1/[`IDLE_WALL_PER_CPU`] of
+    /// its wall time is *idle* — sleeping or blocked, not computing — and stopped as
+    /// `time_limit`, the rule a dialogue's exchange has (rule 4 of [`Dialogue`]). `None`: a plain
+    /// run is bounded by its wall limit only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub idle_ms: Option<u64>,
+    /// Plain runs: once one input's run ends in `time_limit`, the job's later inputs are not run
+    /// (the report has fewer runs than inputs), so a program that waits out its limit holds the
+    /// job for one run, not for every input.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stop_after_time_limit: bool,
 }
 
 impl Default for Limits {
@@ -41,6 +52,8 @@ impl Default for Limits {
             file_size_kb: 16 * 1024,
             output_kb: 1024,
             tmpfs_mb: 32,
+            idle_ms: None,
+            stop_after_time_limit: false,
         }
     }
 }

@@ -269,9 +269,10 @@ impl Worker {
         let pending: StreamPendingCountReply =
             conn.xpending_count(self.keys.jobs(), GROUP, "-", "+", PENDING_SCAN).await?;
         let min_idle = TAKEOVER_MIN_IDLE.as_millis() as usize;
-        let mut orphans = pending.ids.into_iter().filter(|p| {
-            p.consumer != self.id.as_str() && p.last_delivered_ms >= min_idle
-        });
+        let mut orphans = pending
+            .ids
+            .into_iter()
+            .filter(|p| p.consumer != self.id.as_str() && p.last_delivered_ms >= min_idle);
         let Some(first) = orphans.next() else {
             return Ok(None);
         };
@@ -281,9 +282,8 @@ impl Worker {
             .map(|w| w.id.as_str().to_string())
             .collect();
         for p in std::iter::once(first).chain(orphans).filter(|p| !live.contains(&p.consumer)) {
-            let claimed: StreamClaimReply = conn
-                .xclaim(self.keys.jobs(), GROUP, self.id.as_str(), min_idle, &[&p.id])
-                .await?;
+            let claimed: StreamClaimReply =
+                conn.xclaim(self.keys.jobs(), GROUP, self.id.as_str(), min_idle, &[&p.id]).await?;
             if let Some(entry) = claimed.ids.into_iter().next() {
                 return Ok(Some(entry));
             }

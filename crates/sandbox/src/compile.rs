@@ -116,6 +116,8 @@ impl Sandbox {
             file_size_kb: 128 * 1024,
             output_kb: 256,
             tmpfs_mb: 512,
+            idle_ms: None,
+            stop_after_time_limit: false,
         }
     }
 

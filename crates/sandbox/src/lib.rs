@@ -382,33 +382,37 @@ impl Sandbox {
             None if job.inputs.is_empty() => vec![Input::Stdin(b"")],
             None => job.inputs.iter().map(|s| Input::Stdin(s.as_bytes())).collect(),
         };
-        let runs = inputs
-            .into_iter()
+        let mut runs = Vec::new();
+        for input in inputs {
             // A cancelled job starts no further run.
-            .take_while(|_| !cancel.is_cancelled())
-            .map(|input| {
-                let out = match &artifact {
-                    Some(dir) => StepOut::ReadOnly(dir.as_path()),
-                    None => StepOut::None,
-                };
-                let step = Step {
-                    runtime: &runtime,
-                    argv: &argv,
-                    files: &run_files,
-                    out,
-                    prep: None,
-                    limits: dialogue_limits.as_ref().unwrap_or(&job.limits),
-                    cancel,
-                };
-                let outcome = match self.run_prepared(&step, input) {
-                    Some(outcome) => outcome,
-                    None => self.run_input(step, input),
-                };
-                let mut report = outcome.into_report();
-                report.compile_output = compile_output.clone();
-                report
-            })
-            .collect();
+            if cancel.is_cancelled() {
+                break;
+            }
+            let out = match &artifact {
+                Some(dir) => StepOut::ReadOnly(dir.as_path()),
+                None => StepOut::None,
+            };
+            let step = Step {
+                runtime: &runtime,
+                argv: &argv,
+                files: &run_files,
+                out,
+                prep: None,
+                limits: dialogue_limits.as_ref().unwrap_or(&job.limits),
+                cancel,
+            };
+            let outcome = match self.run_prepared(&step, input) {
+                Some(outcome) => outcome,
+                None => self.run_input(step, input),
+            };
+            let mut report = outcome.into_report();
+            report.compile_output = compile_output.clone();
+            let stop = job.limits.stop_after_time_limit && report.status == Status::TimeLimit;
+            runs.push(report);
+            if stop {
+                break;
+            }
+        }
         Ok(JobReport { compile, runs })
     }
 

@@ -11,7 +11,7 @@ use crate::cancel::Cancel;
 use crate::cgroup::RunCgroup;
 use crate::child::ChildPlan;
 use crate::pipes::{Stream, memfd_with, pidfd_open, pipe, pwrite_all, set_nonblocking, write_all};
-use crate::protocol::{DialogueReport, Limits, Status};
+use crate::protocol::{DialogueReport, IDLE_WALL_PER_CPU, Limits, Status};
 use crate::setup::{Reached, await_exec};
 use crate::spawn::ChildMem;
 
@@ -48,6 +48,9 @@ pub struct Outcome {
 
 /// The cgroup namespace is not among them: the child unshares it once it is inside its run cgroup
 /// (see child.rs), so the namespace's root is that cgroup.
+/// How often a plain run past its idle point is looked at again.
+const IDLE_RECHECK_MS: u64 = 50;
+
 const NAMESPACES: c_int = libc::CLONE_NEWUSER
     | libc::CLONE_NEWPID
     | libc::CLONE_NEWNET
@@ -357,14 +360,26 @@ impl Running<'_> {
         self.err.pump(err_revents, budget.saturating_sub(self.out.len()));
     }
 
+    /// Whether the run has used less than 1/[`IDLE_WALL_PER_CPU`] of its wall time since exec in
+    /// CPU: sleeping or blocked. The cheap counter decides when it clearly is not; the exact one
+    /// confirms (the cheap one may lag).
+    fn idle(&self, now: Instant) -> bool {
+        let wall = (now - self.exec_at).as_nanos() as u64;
+        let used = |cpu: u64| cpu.saturating_mul(IDLE_WALL_PER_CPU);
+        used(crate::cputime::cheap_cpu_ns(self.cgroup, self.pid)) < wall
+            && used(crate::cputime::exact_cpu_ns(self.cgroup, self.pid)) < wall
+    }
+
     pub(crate) fn output_over_cap(&self) -> bool {
         self.out.len() + self.err.len() > self.watch.output_cap
     }
 
-    /// Watch a plain run until its init exits: stream output, enforce wall and whole-run CPU time.
+    /// Watch a plain run until its init exits: stream output, enforce wall and whole-run CPU
+    /// time, and (with `limits.idle_ms`) stop a run that waits instead of computing.
     fn watch_to_the_end(&mut self) {
         let limits = self.limits;
         let wall_deadline = self.exec_at + Duration::from_millis(limits.effective_wall_ms());
+        let idle_from = limits.idle_ms.map(|ms| self.exec_at + Duration::from_millis(ms));
         loop {
             let now = Instant::now();
             if !self.killed() && !self.cancelled() {
@@ -372,7 +387,8 @@ impl Running<'_> {
                     self.watch.cpu_due(now - self.exec_at)
                         && self.watch.cpu_ms(self.cgroup, self.pid) >= limits.time_ms
                 };
-                if now >= wall_deadline || cpu_over() {
+                let idle = || idle_from.is_some_and(|t| now >= t) && self.idle(now);
+                if now >= wall_deadline || cpu_over() || idle() {
                     self.kill(Status::TimeLimit);
                 } else if self.output_over_cap() {
                     self.kill(Status::OutputLimit);
@@ -381,8 +397,14 @@ impl Running<'_> {
             let timeout = if self.killed() {
                 50
             } else {
-                let ms = self.watch.poll_timeout(now, self.exec_at, wall_deadline);
-                self.cancel.cap_ms(ms as u64) as c_int
+                let ms = self.watch.poll_timeout(now, self.exec_at, wall_deadline) as u64;
+                // Past its idle point a run is looked at again every IDLE_RECHECK_MS.
+                let ms = match idle_from {
+                    Some(t) if t > now => ms.min((t - now).as_millis() as u64 + 1),
+                    Some(_) => ms.min(IDLE_RECHECK_MS),
+                    None => ms,
+                };
+                self.cancel.cap_ms(ms) as c_int
             };
             let mut fds = [
                 libc::pollfd { fd: self.out.poll_fd(), events: libc::POLLIN, revents: 0 },

@@ -9,7 +9,7 @@
 use std::io::Read;
 use std::path::{Component, Path, PathBuf};
 
-use teloxide::prelude::Requester;
+use teloxide::prelude::{Request, Requester};
 use teloxide::types::FileId;
 
 use crate::send;
@@ -101,7 +101,8 @@ fn local_path(local: &LocalFiles, token: &str, given: &Path) -> Result<PathBuf, 
     let resolved = candidate
         .canonicalize()
         .map_err(|source| DownloadError::Local { path: candidate.clone(), source })?;
-    let root = dir.canonicalize().map_err(|source| DownloadError::Local { path: dir.clone(), source })?;
+    let root =
+        dir.canonicalize().map_err(|source| DownloadError::Local { path: dir.clone(), source })?;
     if !resolved.starts_with(&root) {
         return Err(DownloadError::Outside(given.to_path_buf()));
     }

@@ -124,3 +124,55 @@ fn a_cancelled_job_has_its_run_killed_and_gone() {
         assert_host_intact();
     }
 }
+
+/// A plain job of three inputs under a ten-minute wall limit, run on a thread: `None` if it did
+/// not end within two minutes (a guard against a hang, not a measurement).
+fn plain(source: &str, idle_ms: Option<u64>, stop_after_time_limit: bool) -> Option<Vec<Status>> {
+    let limits = Limits { wall_ms: Some(600_000), idle_ms, stop_after_time_limit, ..limits(2_000) };
+    let job = Job { inputs: vec![String::new(); 3], ..job(source, limits, None) };
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let report = sandbox().run_job(&job).expect("accepted");
+        let _ = tx.send(report.runs.iter().map(|r| r.status).collect());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(120)).ok()
+}
+
+#[test]
+fn a_sleeping_plain_run_is_stopped_as_idle_and_the_jobs_later_inputs_are_not_run() {
+    let _g = exclusive();
+    if !needs_cgroups(
+        "a_sleeping_plain_run_is_stopped_as_idle_and_the_jobs_later_inputs_are_not_run",
+    ) {
+        return;
+    }
+    let statuses = plain("import time\ntime.sleep(1000)\n", Some(200), true)
+        .expect("stopped by the idle rule, not by its ten-minute wall limit");
+    assert_eq!(statuses, [Status::TimeLimit], "one run, the rest not run");
+    assert_host_intact();
+}
+
+#[test]
+fn without_stop_after_time_limit_every_input_runs_and_each_sleeper_is_idle() {
+    let _g = exclusive();
+    if !needs_cgroups("without_stop_after_time_limit_every_input_runs_and_each_sleeper_is_idle") {
+        return;
+    }
+    let statuses = plain("import time\ntime.sleep(1000)\n", Some(200), false)
+        .expect("each run stopped by the idle rule");
+    assert_eq!(statuses, [Status::TimeLimit; 3]);
+    assert_host_intact();
+}
+
+#[test]
+fn a_computing_plain_run_is_never_idle() {
+    let _g = exclusive();
+    if !needs_cgroups("a_computing_plain_run_is_never_idle") {
+        return;
+    }
+    // Idle from 20 ms on, and each run computes for half a second: computing all along.
+    let burn = "import time\nend = time.process_time() + 0.5\nwhile time.process_time() < end:\n    pass\nprint('done')\n";
+    let statuses = plain(burn, Some(20), true).expect("ended");
+    assert_eq!(statuses, [Status::Ok; 3]);
+    assert_host_intact();
+}
