@@ -107,11 +107,15 @@ impl Judge {
             // The judging's own check reports a file that does not load.
             return Ok(Some(Exposure::Exposed("probe: it did not load".into())));
         }
+        // Answered within its time: a size whose fastest exchange took longer than the problem's
+        // limit was not (the reference answers every probe size well inside it), even when the
+        // probe's longer kill let it finish.
         let answered = |i: usize| {
-            ex.results
-                .get(i)
-                .and_then(Option::as_ref)
-                .is_some_and(|r| !r.skipped && !r.overtime && r.err.is_none())
+            let limit = set.probe[i].limit_ms as f64;
+            ex.results.get(i).and_then(Option::as_ref).is_some_and(|r| {
+                let fastest = r.times.iter().copied().fold(f64::INFINITY, f64::min);
+                !r.skipped && !r.overtime && r.err.is_none() && fastest <= limit
+            })
         };
         let unanswered = (0..set.probe.len()).filter(|&i| !answered(i)).count();
         let (estimate, _) = verdict::complexity(problem, file.lang, &set.probe, &ex);
