@@ -31,7 +31,7 @@ fn the_bank_loads_without_errors_and_covers_every_kind() {
     assert!(lru.generator.is_some() && !lru.wrong.is_empty());
 }
 
-fn copy_dir(from: &Path, to: &Path) {
+pub(crate) fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();

@@ -10,19 +10,7 @@ use std::path::Path;
 use mashang_judge::{CheckOptions, CheckReport};
 
 use crate::judge::{judge, problem, serial};
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
+use crate::problems::copy_dir;
 
 /// Two-sum as it must not be: every input of 1,000 numbers or more has its pair at indices 0
 /// and 1, so the pair scan from the start (`wrong/brute_force.py`) answers it at once.

@@ -131,30 +131,41 @@ impl Judge {
         opts: &JudgeOptions,
     ) -> CheckItem {
         let started = tokio::time::Instant::now();
-        let (got, ok, detail) = match self.judge(problem, file.lang, &file.code, opts).await {
-            Ok(o) => {
-                let ok = match must {
-                    None => o.accepted(),
-                    Some(Some(v)) => o.verdict == v,
-                    Some(None) => !o.accepted(),
-                };
-                let detail = outcome_detail(&o);
-                (o.verdict.as_str().to_string(), ok, detail)
-            }
-            Err(JudgeError::LanguageUnavailable(l)) => {
-                ("unavailable".to_string(), true, format!("skipped: {l} is not available here"))
-            }
-            Err(e) => ("error".to_string(), false, e.to_string()),
-        };
-        CheckItem {
-            file: file.path.clone(),
-            lang: file.lang.id().to_string(),
-            expected,
-            got,
-            ok,
-            detail,
-            ms: started.elapsed().as_millis() as u64,
+        let judged = self.judge(problem, file.lang, &file.code, opts).await.map(|o| {
+            let ok = match must {
+                None => o.accepted(),
+                Some(Some(v)) => o.verdict == v,
+                Some(None) => !o.accepted(),
+            };
+            (o.verdict.as_str().to_string(), ok, outcome_detail(&o))
+        });
+        check_item(file, expected, started, judged)
+    }
+}
+
+/// One check's line from what it found, `(got, ok, detail)`: a language this machine lacks is a
+/// skip that passes, any other judge error a failure.
+pub(super) fn check_item(
+    file: &crate::problem::SourceFile,
+    expected: String,
+    started: tokio::time::Instant,
+    found: Result<(String, bool, String), JudgeError>,
+) -> CheckItem {
+    let (got, ok, detail) = match found {
+        Ok(found) => found,
+        Err(JudgeError::LanguageUnavailable(l)) => {
+            ("unavailable".to_string(), true, format!("skipped: {l} is not available here"))
         }
+        Err(e) => ("error".to_string(), false, e.to_string()),
+    };
+    CheckItem {
+        file: file.path.clone(),
+        lang: file.lang.id().to_string(),
+        expected,
+        got,
+        ok,
+        detail,
+        ms: started.elapsed().as_millis() as u64,
     }
 }
 

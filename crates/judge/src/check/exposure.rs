@@ -49,28 +49,17 @@ impl Judge {
         problem.spec.probe.as_ref()?;
         let started = tokio::time::Instant::now();
         let expected = "exposed by the probe".to_string();
-        let (got, ok, detail) = match self.probe_exposure(problem, file).await {
+        let found = match self.probe_exposure(problem, file).await {
             Ok(None) => return None,
-            Ok(Some(Exposure::Exposed(d))) => ("exposed".to_string(), true, d),
-            Ok(Some(Exposure::Hidden(d))) => (
+            Ok(Some(Exposure::Exposed(d))) => Ok(("exposed".to_string(), true, d)),
+            Ok(Some(Exposure::Hidden(d))) => Ok((
                 "not exposed".to_string(),
                 false,
                 format!("the probe does not expose {}: {d}", file.path),
-            ),
-            Err(JudgeError::LanguageUnavailable(l)) => {
-                ("unavailable".to_string(), true, format!("skipped: {l} is not available here"))
-            }
-            Err(e) => ("error".to_string(), false, e.to_string()),
+            )),
+            Err(e) => Err(e),
         };
-        Some(CheckItem {
-            file: file.path.clone(),
-            lang: file.lang.id().to_string(),
-            expected,
-            got,
-            ok,
-            detail,
-            ms: started.elapsed().as_millis() as u64,
-        })
+        Some(super::check_item(file, expected, started, found))
     }
 
     async fn probe_exposure(
