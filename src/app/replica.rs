@@ -2,6 +2,7 @@
 //! before the front ends start and renewed every third of `lease_secs`. Another replica claims
 //! this one's unanswered turns only once the lease has expired (see `Store::journal_claim`).
 
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -18,21 +19,28 @@ pub fn lease_ttl(s: &Settings) -> Duration {
 pub async fn start_heartbeat(replicas: Arc<dyn Replicas>, s: &Settings) {
     let name = format!("{REPLICA_LEASE_PREFIX}{}", s.replica());
     let ttl = lease_ttl(s);
-    beat(replicas.as_ref(), &name, ttl).await;
+    let health = mashang_core::health::path_in(&s.data_dir);
+    beat(replicas.as_ref(), &name, ttl, &health).await;
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(ttl / 3);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         tick.tick().await;
         loop {
             tick.tick().await;
-            beat(replicas.as_ref(), &name, ttl).await;
+            beat(replicas.as_ref(), &name, ttl, &health).await;
         }
     });
 }
 
-async fn beat(replicas: &dyn Replicas, name: &str, ttl: Duration) {
+/// Renews the lease; on success also the liveness file `mashang health` reads (a replica whose
+/// database stopped answering turns unhealthy when its lease would expire).
+async fn beat(replicas: &dyn Replicas, name: &str, ttl: Duration, health: &Path) {
     match replicas.hold(name, ttl).await {
-        Ok(true) => {}
+        Ok(true) => {
+            if let Err(e) = mashang_core::health::beat(health, ttl) {
+                tracing::warn!(file = %health.display(), error = %e, "could not write the liveness file");
+            }
+        }
         Ok(false) => tracing::error!(
             lease = name,
             "another live process uses this replica_id; give each replica its own (MASHANG_REPLICA_ID)"

@@ -201,6 +201,7 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
             if available == 0 {
                 r.fail("languages", "no language runtime available", "install at least python3");
             }
+            trial_run(&mut r, &sb, &langs, s.queue_url.is_none());
         }
     }
 
@@ -227,6 +228,66 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
     } else {
         println!("\n{} problem(s) found.", r.failures);
         std::process::exit(1);
+    }
+}
+
+/// One real run through the sandbox: the layers above are read from the system (a sysctl, a
+/// mount), but only a run shows that clone, the mounts and pivot_root are allowed here — inside a
+/// container the runtime's seccomp profile or masked /proc refuse them while every layer looks
+/// present.
+fn trial_run(
+    r: &mut Report,
+    sb: &mashang_sandbox::Sandbox,
+    langs: &[mashang_sandbox::LanguageStatus],
+    judges_here: bool,
+) {
+    let trials = [
+        ("python", "print('mashang ' + 'trial')"),
+        ("javascript", "console.log('mashang ' + 'trial')"),
+    ];
+    let Some((lang, source)) =
+        trials.iter().find(|(id, _)| langs.iter().any(|l| l.available && l.id == *id))
+    else {
+        r.warn("trial run", "skipped: needs Python or Node.js", "");
+        return;
+    };
+    let job = mashang_sandbox::Job {
+        lang: (*lang).into(),
+        source: (*source).into(),
+        files: Vec::new(),
+        limits: mashang_sandbox::Limits::default(),
+        compile_limits: None,
+        inputs: Vec::new(),
+        dialogue: None,
+    };
+    match sb.run_job(&job) {
+        Ok(report)
+            if report.runs.first().is_some_and(|run| run.stdout.trim() == "mashang trial") =>
+        {
+            r.ok("trial run", &format!("a {lang} program ran in the sandbox"));
+        }
+        Ok(report) => {
+            let why = report.runs.first().map_or_else(
+                || "no run".to_string(),
+                |run| format!("{}: {}", run.status.as_str(), run.stderr.trim()),
+            );
+            trial_failed(r, judges_here, &why);
+        }
+        Err(e) => trial_failed(r, judges_here, &e.to_string()),
+    }
+}
+
+/// A failed trial is fatal where this process judges; with a judge queue the workers run the
+/// submissions and this sandbox is only used by `mashang judge`.
+fn trial_failed(r: &mut Report, judges_here: bool, why: &str) {
+    if judges_here {
+        r.fail(
+            "trial run",
+            why,
+            "in a container, grant what deploy/docker/README.md lists (capabilities, seccomp profile)",
+        );
+    } else {
+        r.warn("trial run", why, "not needed here: the workers judge (queue_url is set)");
     }
 }
 

@@ -4,6 +4,7 @@ pub mod console;
 pub mod db;
 pub mod discord;
 pub mod doctor;
+pub mod health;
 pub mod judge;
 pub mod problems;
 pub mod serve;
@@ -37,6 +38,8 @@ pub enum Command {
     Discord(discord::DiscordArgs),
     /// Check runtimes, sandbox layers, data dir, config and presets, and say what to fix.
     Doctor(doctor::DoctorArgs),
+    /// Exit 0 while this data dir's `serve` or `worker` is alive (a container HEALTHCHECK).
+    Health(health::HealthArgs),
     /// Judge a solution file against a problem.
     Judge(judge::JudgeArgs),
     /// Browse, check and import the problem bank.
@@ -67,6 +70,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Db(args)) => db::run(args),
         Some(Command::Discord(args)) => discord::run(args),
         Some(Command::Doctor(args)) => doctor::run(args),
+        Some(Command::Health(args)) => health::run(args),
         Some(Command::Judge(args)) => judge::run(args),
         Some(Command::Problems(args)) => problems::run(args),
         Some(Command::Serve(args)) => serve::run(args),

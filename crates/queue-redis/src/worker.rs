@@ -5,6 +5,7 @@
 //! the registry; on shutdown take nothing new, finish what runs, leave the registry.
 
 use std::collections::HashSet;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
@@ -56,6 +57,8 @@ pub struct WorkerOptions {
     pub block: Duration,
     /// Languages the local sandbox runs (advertised in the registry).
     pub languages: Vec<String>,
+    /// The liveness file (`mashang health`) refreshed with every successful registry heartbeat.
+    pub health_file: Option<PathBuf>,
 }
 
 impl Default for WorkerOptions {
@@ -66,6 +69,7 @@ impl Default for WorkerOptions {
             heartbeat: Duration::from_secs(5),
             block: Duration::from_secs(1),
             languages: Vec::new(),
+            health_file: None,
         }
     }
 }
@@ -143,7 +147,10 @@ impl Worker {
         let ttl = self.opts.heartbeat * 3;
         registry::register(&mut self.conn.clone(), &self.keys, &info(0), ttl).await?;
         tracing::info!(worker = %self.id, concurrency, "worker ready: taking jobs");
-        let heartbeat = tokio::spawn(heartbeat(Arc::clone(&shared), info(0), self.opts.heartbeat));
+        let health = self.opts.health_file.clone();
+        beat_health(health.as_deref(), ttl);
+        let heartbeat =
+            tokio::spawn(heartbeat(Arc::clone(&shared), info(0), self.opts.heartbeat, health));
         let slots = Arc::new(Semaphore::new(concurrency));
         let mut reader = crate::blocking_conn(&self.url, self.opts.block).await?;
         let mut next_claim = Instant::now();
@@ -304,15 +311,30 @@ async fn watch_cancel(mut conn: redis::aio::ConnectionManager, key: String, canc
     }
 }
 
-async fn heartbeat(shared: Arc<Shared>, mut info: WorkerInfo, every: Duration) {
+async fn heartbeat(
+    shared: Arc<Shared>,
+    mut info: WorkerInfo,
+    every: Duration,
+    health: Option<PathBuf>,
+) {
     let mut tick = tokio::time::interval(every);
     loop {
         tick.tick().await;
         info.running = shared.running.load(Ordering::SeqCst);
         let mut conn = shared.conn.clone();
-        if let Err(e) = registry::register(&mut conn, &shared.keys, &info, every * 3).await {
-            tracing::warn!(worker = %shared.id, error = %e, "heartbeat failed");
+        match registry::register(&mut conn, &shared.keys, &info, every * 3).await {
+            Ok(()) => beat_health(health.as_deref(), every * 3),
+            Err(e) => tracing::warn!(worker = %shared.id, error = %e, "heartbeat failed"),
         }
+    }
+}
+
+/// Marks the worker healthy for as long as its registry entry lives.
+fn beat_health(file: Option<&Path>, valid_for: Duration) {
+    if let Some(file) = file
+        && let Err(e) = mashang_core::health::beat(file, valid_for)
+    {
+        tracing::warn!(file = %file.display(), error = %e, "could not write the liveness file");
     }
 }
 

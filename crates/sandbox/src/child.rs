@@ -508,7 +508,14 @@ unsafe fn apply(op: &FsOp) -> bool {
             }
             FsOp::Proc { path } => {
                 let flags = libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC;
-                libc::mount(c"proc".as_ptr(), path.as_ptr(), c"proc".as_ptr(), flags, none) == 0
+                let proc = |flags| {
+                    libc::mount(c"proc".as_ptr(), path.as_ptr(), c"proc".as_ptr(), flags, none) == 0
+                };
+                // EPERM where the only fully visible procfs is read-only (the container image
+                // mounts one for us, Docker masks /proc): the kernel then allows a read-only
+                // instance only, which the run gets.
+                proc(flags)
+                    || (*libc::__errno_location() == libc::EPERM && proc(flags | libc::MS_RDONLY))
             }
             FsOp::Symlink { target, path } => libc::symlink(target.as_ptr(), path.as_ptr()) == 0,
             FsOp::Touch { path } => {
