@@ -3,6 +3,7 @@
 //! behind one fair queue, the interviewer (with the LLM when configured), and the drills service —
 //! shared by every front end of the process. The binary and the tests build through it.
 
+pub mod health;
 pub mod llm;
 pub mod queue;
 pub mod replica;

@@ -19,7 +19,7 @@ pub fn lease_ttl(s: &Settings) -> Duration {
 pub async fn start_heartbeat(replicas: Arc<dyn Replicas>, s: &Settings) {
     let name = format!("{REPLICA_LEASE_PREFIX}{}", s.replica());
     let ttl = lease_ttl(s);
-    let health = mashang_core::health::path_in(&s.data_dir);
+    let health = crate::app::health::path_in(&s.data_dir);
     beat(replicas.as_ref(), &name, ttl, &health).await;
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(ttl / 3);
@@ -37,7 +37,7 @@ pub async fn start_heartbeat(replicas: Arc<dyn Replicas>, s: &Settings) {
 async fn beat(replicas: &dyn Replicas, name: &str, ttl: Duration, health: &Path) {
     match replicas.hold(name, ttl).await {
         Ok(true) => {
-            if let Err(e) = mashang_core::health::beat(health, ttl) {
+            if let Err(e) = crate::app::health::beat(health, ttl) {
                 tracing::warn!(file = %health.display(), error = %e, "could not write the liveness file");
             }
         }

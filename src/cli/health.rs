@@ -15,8 +15,8 @@ pub struct HealthArgs {
 
 pub fn run(args: HealthArgs) -> anyhow::Result<()> {
     let cfg = config::load(args.config.as_deref())?;
-    let file = mashang_core::health::path_in(&cfg.settings.data_dir);
-    match mashang_core::health::check(&file) {
+    let file = mashang::app::health::path_in(&cfg.settings.data_dir);
+    match mashang::app::health::check(&file) {
         Ok(left) => {
             println!("healthy (last beat valid for {left} s more)");
             Ok(())

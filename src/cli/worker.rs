@@ -61,7 +61,7 @@ pub fn run(args: WorkerArgs) -> anyhow::Result<()> {
         visibility_timeout: Duration::from_secs(s.queue.visibility_timeout_secs.max(1)),
         heartbeat: Duration::from_secs(s.queue.heartbeat_secs.max(1)),
         languages,
-        health_file: Some(mashang_core::health::path_in(&s.data_dir)),
+        on_beat: Some(mashang::app::health::worker_hook(&s.data_dir)),
         ..WorkerOptions::default()
     };
     let exec = Arc::new(LocalSandbox::new(Arc::new(sb)));

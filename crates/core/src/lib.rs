@@ -14,7 +14,6 @@ pub mod drills;
 pub mod duel;
 pub mod engine;
 pub mod forget_key;
-pub mod health;
 pub mod input;
 pub mod interviewer;
 pub mod journal;

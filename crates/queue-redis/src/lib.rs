@@ -20,7 +20,7 @@ use std::time::Duration;
 pub use front::RedisExecutor;
 pub use registry::WorkerInfo;
 pub use wire::{JobId, WorkerId};
-pub use worker::{Worker, WorkerOptions, WorkerStats};
+pub use worker::{BeatHook, Worker, WorkerOptions, WorkerStats};
 
 /// Why the queue could not be reached or used (distinct from a job's own failure, which is an
 /// `ExecError` carried in the result).

@@ -5,7 +5,6 @@
 //! the registry; on shutdown take nothing new, finish what runs, leave the registry.
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
@@ -57,8 +56,19 @@ pub struct WorkerOptions {
     pub block: Duration,
     /// Languages the local sandbox runs (advertised in the registry).
     pub languages: Vec<String>,
-    /// The liveness file (`mashang health`) refreshed with every successful registry heartbeat.
-    pub health_file: Option<PathBuf>,
+    /// Called after every successful registry heartbeat with how long the entry lives (the app
+    /// refreshes its liveness file for `mashang health` there).
+    pub on_beat: Option<BeatHook>,
+}
+
+/// What [`WorkerOptions::on_beat`] calls.
+#[derive(Clone)]
+pub struct BeatHook(pub Arc<dyn Fn(Duration) + Send + Sync>);
+
+impl std::fmt::Debug for BeatHook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("BeatHook")
+    }
 }
 
 impl Default for WorkerOptions {
@@ -69,7 +79,7 @@ impl Default for WorkerOptions {
             heartbeat: Duration::from_secs(5),
             block: Duration::from_secs(1),
             languages: Vec::new(),
-            health_file: None,
+            on_beat: None,
         }
     }
 }
@@ -147,8 +157,8 @@ impl Worker {
         let ttl = self.opts.heartbeat * 3;
         registry::register(&mut self.conn.clone(), &self.keys, &info(0), ttl).await?;
         tracing::info!(worker = %self.id, concurrency, "worker ready: taking jobs");
-        let health = self.opts.health_file.clone();
-        beat_health(health.as_deref(), ttl);
+        let health = self.opts.on_beat.clone();
+        beat_health(health.as_ref(), ttl);
         let heartbeat =
             tokio::spawn(heartbeat(Arc::clone(&shared), info(0), self.opts.heartbeat, health));
         let slots = Arc::new(Semaphore::new(concurrency));
@@ -315,7 +325,7 @@ async fn heartbeat(
     shared: Arc<Shared>,
     mut info: WorkerInfo,
     every: Duration,
-    health: Option<PathBuf>,
+    health: Option<BeatHook>,
 ) {
     let mut tick = tokio::time::interval(every);
     loop {
@@ -323,18 +333,16 @@ async fn heartbeat(
         info.running = shared.running.load(Ordering::SeqCst);
         let mut conn = shared.conn.clone();
         match registry::register(&mut conn, &shared.keys, &info, every * 3).await {
-            Ok(()) => beat_health(health.as_deref(), every * 3),
+            Ok(()) => beat_health(health.as_ref(), every * 3),
             Err(e) => tracing::warn!(worker = %shared.id, error = %e, "heartbeat failed"),
         }
     }
 }
 
-/// Marks the worker healthy for as long as its registry entry lives.
-fn beat_health(file: Option<&Path>, valid_for: Duration) {
-    if let Some(file) = file
-        && let Err(e) = mashang_core::health::beat(file, valid_for)
-    {
-        tracing::warn!(file = %file.display(), error = %e, "could not write the liveness file");
+/// Tells the hook the worker is healthy for as long as its registry entry lives.
+fn beat_health(hook: Option<&BeatHook>, valid_for: Duration) {
+    if let Some(hook) = hook {
+        (hook.0)(valid_for);
     }
 }
 

@@ -25,6 +25,16 @@ pub fn beat(path: &Path, valid_for: Duration) -> io::Result<()> {
     std::fs::rename(&tmp, path)
 }
 
+/// The worker's heartbeat hook: each successful registry refresh renews the liveness file.
+pub fn worker_hook(data_dir: &Path) -> mashang_queue_redis::BeatHook {
+    let file = path_in(data_dir);
+    mashang_queue_redis::BeatHook(std::sync::Arc::new(move |valid_for| {
+        if let Err(e) = beat(&file, valid_for) {
+            tracing::warn!(file = %file.display(), error = %e, "could not write the liveness file");
+        }
+    }))
+}
+
 /// Why a process counts as unhealthy.
 #[derive(Debug, thiserror::Error)]
 pub enum Unhealthy {
