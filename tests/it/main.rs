@@ -10,6 +10,8 @@ mod cli_readonly;
 mod conformance;
 mod console;
 mod console_run;
+mod container;
+mod container_support;
 mod crash;
 mod crash_group;
 mod discord;

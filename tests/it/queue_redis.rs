@@ -44,7 +44,7 @@ pub(crate) struct WorkerProc {
     pub(crate) child: Child,
     lines: Receiver<String>,
     pub(crate) seen: Vec<String>,
-    _data: tempfile::TempDir,
+    _data: Option<tempfile::TempDir>,
 }
 
 impl WorkerProc {
@@ -64,6 +64,12 @@ impl WorkerProc {
         for (k, v) in env {
             cmd.env(k, v);
         }
+        Self::spawn(cmd, Some(data))
+    }
+
+    /// A worker started by `cmd` (the binary, or `docker run` of the image), its stderr piped.
+    pub(crate) fn spawn(mut cmd: Command, data: Option<tempfile::TempDir>) -> Self {
+        cmd.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped());
         let mut child = cmd.spawn().expect("spawn mashang worker");
         let stderr = child.stderr.take().unwrap();
         let (tx, lines) = channel();

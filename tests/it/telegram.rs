@@ -59,7 +59,7 @@ pub(crate) fn reference(id: &str) -> String {
 }
 
 /// `Question 1/2: Two Sum (two-sum)` somewhere in the text → `two-sum`.
-fn question_id(text: &str, header: &str) -> String {
+pub(crate) fn question_id(text: &str, header: &str) -> String {
     let line = text.lines().find(|l| l.contains(header)).expect("header line");
     let (_, rest) = line.rsplit_once('(').expect("id in header");
     rest.trim_end().trim_end_matches(')').to_string()
