@@ -7,6 +7,7 @@ mod attacks_inplace;
 mod attacks_js;
 mod backends;
 mod cli_readonly;
+mod compose;
 mod conformance;
 mod console;
 mod console_run;
