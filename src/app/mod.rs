@@ -29,6 +29,7 @@ use mashang_exec_local::LocalSandbox;
 use mashang_i18n::Locale;
 use mashang_judge::problem::Bank;
 
+use self::overrides::Timing;
 pub use self::overrides::{Interviewer, Overrides};
 use crate::config::{self, Config};
 
@@ -73,7 +74,6 @@ impl App {
         }
         let timing = overrides.timing(&s.testing);
         let backend = store::Backend::open(s).await?;
-        let store = backend.store();
         let bank = match &overrides.bank {
             Some(bank) => Arc::clone(bank),
             None => Arc::new(load_bank(&cfg)?),
@@ -82,62 +82,13 @@ impl App {
             Some(executor) => Arc::clone(executor),
             None => executor(&cfg).await?,
         };
-        let queue = FairQueue::new(executor, queue_limits(&cfg));
-        let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
-        if let Some(w) = warning {
-            tracing::warn!("{w}");
-        }
-        if let Some(r) = s.rounds {
-            persona.rules.rounds = r.clamp(1, 20);
-        }
-        let api_key = cfg.secrets.llm_api_key.as_ref().map(|k| k.expose());
-        let cache: Arc<dyn JudgeCache> = Arc::new(FsJudgeCache::new(s.data_dir.join("cache")));
-        let mut llm = llm::setup(s, api_key, Arc::clone(&bank), &queue, Arc::clone(&cache))
-            .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
-        if let Some(Interviewer { questions, grader }) = overrides.interviewer {
-            (llm.bank, llm.grader) = (questions, grader);
-        }
-        let duels = Duels::new(
-            backend.duels(),
-            backend.drills(),
-            Arc::clone(&bank),
-            Arc::clone(&queue),
-            Arc::clone(&timing.clock),
-        )
-        .with_judge_cache(Arc::clone(&cache))
-        .with_tick_every(timing.duel_tick);
-        // Peer sessions run on the duels' clock and timer period (moved together by the tests).
-        let pairs = Pairs::new(
-            backend.pairs(),
-            backend.drills(),
-            Arc::clone(&bank),
-            Arc::clone(&queue),
-            Arc::clone(&timing.clock),
-        )
-        .with_judge_cache(Arc::clone(&cache))
-        .with_tick_every(timing.duel_tick);
-        let drills = Drills::new(
-            backend.drills(),
-            Arc::clone(&bank),
-            Arc::clone(&queue),
-            Arc::new(SystemClock),
-        )
-        .with_judge_cache(cache)
-        .with_scheduler_period(timing.drill_tick)
-        .with_live_timing(timing.boards);
-        let engine = Engine::new(EngineParts {
-            store,
-            bank: llm.bank,
-            grader: llm.grader,
-            queue,
-            persona,
-            settings: engine_settings(&cfg),
-            clock: Arc::new(SystemClock),
-        });
-        let engine = match llm.hook {
-            Some(hook) => engine.with_llm(hook),
-            None => engine,
+        let shared = Shared {
+            queue: FairQueue::new(executor, queue_limits(&cfg)),
+            cache: Arc::new(FsJudgeCache::new(s.data_dir.join("cache"))),
+            bank,
         };
+        let engine = build_engine(&cfg, &backend, &shared, overrides)?;
+        let (drills, duels, pairs) = shared.group_services(&backend, timing);
         let replicas = backend.replicas();
         replica::start_heartbeat(Arc::clone(&replicas), s).await;
         // A live duel's or peer session's problem is closed to its members in interviews and
@@ -164,6 +115,87 @@ impl App {
     pub fn spawn_evictor(&self) {
         tokio::spawn(Arc::clone(&self.services.engine).evict_idle_every(Duration::from_secs(60)));
     }
+}
+
+/// What every service of the process shares: one bank, one fair queue (one executor), one
+/// stress-test cache.
+struct Shared {
+    bank: Arc<Bank>,
+    queue: Arc<FairQueue>,
+    cache: Arc<dyn JudgeCache>,
+}
+
+impl Shared {
+    /// The drills, duels and peer sessions on `backend`, paced by `timing`.
+    fn group_services(&self, backend: &store::Backend, timing: Timing) -> (Drills, Duels, Pairs) {
+        let duels = Duels::new(
+            backend.duels(),
+            backend.drills(),
+            Arc::clone(&self.bank),
+            Arc::clone(&self.queue),
+            Arc::clone(&timing.clock),
+        )
+        .with_judge_cache(Arc::clone(&self.cache))
+        .with_tick_every(timing.duel_tick);
+        // Peer sessions run on the duels' clock and timer period (moved together by the tests).
+        let pairs = Pairs::new(
+            backend.pairs(),
+            backend.drills(),
+            Arc::clone(&self.bank),
+            Arc::clone(&self.queue),
+            Arc::clone(&timing.clock),
+        )
+        .with_judge_cache(Arc::clone(&self.cache))
+        .with_tick_every(timing.duel_tick);
+        let drills = Drills::new(
+            backend.drills(),
+            Arc::clone(&self.bank),
+            Arc::clone(&self.queue),
+            Arc::new(SystemClock),
+        )
+        .with_judge_cache(Arc::clone(&self.cache))
+        .with_scheduler_period(timing.drill_tick)
+        .with_live_timing(timing.boards);
+        (drills, duels, pairs)
+    }
+}
+
+/// The interview engine: the preset's persona, the bank's questions and the judge (or the
+/// overrides' interviewer), the LLM interviewer when configured (or overridden).
+fn build_engine(
+    cfg: &Config,
+    backend: &store::Backend,
+    shared: &Shared,
+    overrides: Overrides,
+) -> anyhow::Result<Engine> {
+    let s = &cfg.settings;
+    let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
+    if let Some(w) = warning {
+        tracing::warn!("{w}");
+    }
+    if let Some(r) = s.rounds {
+        persona.rules.rounds = r.clamp(1, 20);
+    }
+    let api_key = cfg.secrets.llm_api_key.as_ref().map(|k| k.expose());
+    let mut llm =
+        llm::setup(s, api_key, Arc::clone(&shared.bank), &shared.queue, Arc::clone(&shared.cache))
+            .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
+    if let Some(Interviewer { questions, grader }) = overrides.interviewer {
+        (llm.bank, llm.grader) = (questions, grader);
+    }
+    let engine = Engine::new(EngineParts {
+        store: backend.store(),
+        bank: llm.bank,
+        grader: llm.grader,
+        queue: Arc::clone(&shared.queue),
+        persona,
+        settings: engine_settings(cfg),
+        clock: Arc::new(SystemClock),
+    });
+    Ok(match overrides.llm.or(llm.hook) {
+        Some(hook) => engine.with_llm(hook),
+        None => engine,
+    })
 }
 
 fn load_bank(cfg: &Config) -> anyhow::Result<Bank> {

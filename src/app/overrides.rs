@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use mashang_core::brain::hook::LlmHook;
 use mashang_core::drills::live::{EDIT_GAP_SECS, LOOK_EVERY, LiveTiming};
 use mashang_core::interviewer::{Grader, QuestionBank};
 use mashang_core::ports::{Clock, Executor};
@@ -41,6 +42,8 @@ pub struct Overrides {
     pub bank: Option<Arc<Bank>>,
     /// The interviewer's questions and grader, instead of the bank's and the judge's.
     pub interviewer: Option<Interviewer>,
+    /// The LLM interviewer, instead of the configured model's (or none).
+    pub llm: Option<Arc<LlmHook>>,
 }
 
 /// An interviewer's question bank and grader (in-process tests use fixtures).
@@ -62,6 +65,7 @@ impl std::fmt::Debug for Overrides {
             .field("executor", &self.executor.is_some())
             .field("bank", &self.bank.is_some())
             .field("interviewer", &self.interviewer.is_some())
+            .field("llm", &self.llm.is_some())
             .finish()
     }
 }

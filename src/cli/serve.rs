@@ -52,9 +52,8 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         let mut adapters = JoinSet::new();
         if let Some(opts) = telegram.transpose()? {
             let services = app.services.clone();
-            adapters.spawn(async move {
-                ("telegram", mashang_telegram::run(services, opts).await)
-            });
+            adapters
+                .spawn(async move { ("telegram", mashang_telegram::run(services, opts).await) });
         }
         if let Some(opts) = discord.transpose()? {
             let services = app.services.clone();

@@ -32,3 +32,5 @@ pub mod report;
 pub mod services;
 pub mod session;
 pub mod user;
+#[doc(hidden)]
+pub mod wiring;

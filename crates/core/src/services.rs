@@ -32,7 +32,7 @@ impl std::fmt::Debug for Services {
 impl Services {
     /// What each service was built on, by name (not an API: the one-object-graph test reads it).
     #[doc(hidden)]
-    pub fn wiring(&self) -> [(&'static str, Wiring); 4] {
+    pub fn wiring(&self) -> [(&'static str, crate::wiring::Wiring); 4] {
         [
             ("engine", self.engine.wiring()),
             ("drills", self.drills.wiring()),
@@ -40,28 +40,4 @@ impl Services {
             ("pairs", self.pairs.wiring()),
         ]
     }
-}
-
-/// The addresses of the shared objects one service holds; two services share an object when they
-/// hold the same address. `None` where the service holds no such object.
-#[doc(hidden)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Wiring {
-    /// The store of the service's own records.
-    pub store: usize,
-    /// The store members and groups are read from (the drills' store).
-    pub members: Option<usize>,
-    /// The problem bank (the engine's: the one under its question bank, when it is the app's).
-    pub bank: Option<usize>,
-    /// The fair judge queue.
-    pub queue: usize,
-    /// The problem locks (a live duel's or peer session's problem closed elsewhere).
-    pub locks: Option<usize>,
-}
-
-/// The address of what `arc` points to, whichever trait it is seen through: one store object is
-/// held as several port traits, and their fat pointers share the data address.
-#[doc(hidden)]
-pub fn addr<T: ?Sized>(arc: &Arc<T>) -> usize {
-    Arc::as_ptr(arc).cast::<()>().addr()
 }

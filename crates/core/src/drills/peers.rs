@@ -44,9 +44,9 @@ impl GroupCore {
     }
 
     /// What a group service on this core was built on, its own records in `store`.
-    pub(crate) fn wiring<S: ?Sized>(&self, store: &Arc<S>) -> crate::services::Wiring {
-        use crate::services::addr;
-        crate::services::Wiring {
+    pub(crate) fn wiring<S: ?Sized>(&self, store: &Arc<S>) -> crate::wiring::Wiring {
+        use crate::wiring::addr;
+        crate::wiring::Wiring {
             store: addr(store),
             members: Some(addr(&self.members)),
             bank: Some(addr(&self.bank)),

@@ -190,9 +190,9 @@ impl Drills {
 
     /// What the drills were built on (the one-object-graph test's view; not an API).
     #[doc(hidden)]
-    pub fn wiring(&self) -> crate::services::Wiring {
-        use crate::services::addr;
-        crate::services::Wiring {
+    pub fn wiring(&self) -> crate::wiring::Wiring {
+        use crate::wiring::addr;
+        crate::wiring::Wiring {
             store: addr(&self.store),
             members: Some(addr(&self.store)),
             bank: Some(addr(&self.bank)),

@@ -69,7 +69,7 @@ impl std::fmt::Debug for Duels {
 impl Duels {
     /// What the duels were built on (the one-object-graph test's view; not an API).
     #[doc(hidden)]
-    pub fn wiring(&self) -> crate::services::Wiring {
+    pub fn wiring(&self) -> crate::wiring::Wiring {
         self.core.wiring(&self.store)
     }
 

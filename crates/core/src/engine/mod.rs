@@ -167,9 +167,9 @@ impl Engine {
 
     /// What the engine was built on (the one-object-graph test's view; not an API).
     #[doc(hidden)]
-    pub fn wiring(&self) -> crate::services::Wiring {
-        use crate::services::addr;
-        crate::services::Wiring {
+    pub fn wiring(&self) -> crate::wiring::Wiring {
+        use crate::wiring::addr;
+        crate::wiring::Wiring {
             store: addr(&self.parts.store),
             members: None,
             bank: self.parts.bank.problems().map(addr),
