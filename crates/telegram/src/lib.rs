@@ -120,7 +120,7 @@ async fn register_commands(bot: &Bot) {
     let langs = [(Locale::En, None), (Locale::En, Some("en")), (Locale::ZhCn, Some("zh"))];
     for (locale, code) in langs {
         let menus = [
-            (keyboard::commands(locale, true), BotCommandScope::Default),
+            (keyboard::commands(locale), BotCommandScope::Default),
             (keyboard::group_commands(locale), BotCommandScope::AllGroupChats),
         ];
         for (commands, scope) in menus {
