@@ -467,6 +467,19 @@ mod tests {
     }
 
     #[test]
+    fn the_testing_section_is_read_from_the_file_without_a_warning_and_unset_by_default() {
+        assert!(!Settings::default().testing.is_set());
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("mashang.toml");
+        std::fs::write(&file, "[testing]\nduel_tick_ms = 200\ncrash_at = \"sent#2\"\n").unwrap();
+        let cfg = load(Some(&file)).unwrap();
+        assert_eq!(cfg.settings.testing.duel_tick_ms, Some(200));
+        assert_eq!(cfg.settings.testing.crash_at.as_deref(), Some("sent#2"));
+        assert!(cfg.settings.testing.is_set());
+        assert!(cfg.warnings.iter().all(|w| !w.contains("testing")), "{:?}", cfg.warnings);
+    }
+
+    #[test]
     fn the_database_url_setting_is_read_from_the_file_and_sqlite_stays_the_default() {
         assert_eq!(Settings::default().database_url, None);
         let file: Settings =
