@@ -160,6 +160,35 @@ impl Default for QueueConfig {
     }
 }
 
+/// Knobs for the end-to-end tests that run the real binary (`[testing]`, or `MASHANG_TESTING__*`):
+/// for tests only, never set in production. Unset, the binary runs as shipped; an in-process test
+/// passes the same knobs (and a clock of its own) through `app::Overrides`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TestingConfig {
+    /// Duels, peer sessions and live boards run on the system clock plus the whole seconds
+    /// written in this file, read on every call (a test moves time by rewriting it).
+    pub clock_skew_file: Option<PathBuf>,
+    /// How often the duel and peer-session timers look, in milliseconds (default a minute).
+    pub duel_tick_ms: Option<u64>,
+    /// How often the drills scheduler looks, in milliseconds (default a minute).
+    pub drill_tick_ms: Option<u64>,
+    /// How often the live-board loop looks, in milliseconds (default 30 s).
+    pub board_tick_ms: Option<u64>,
+    /// The least time between two edits of a live board, in seconds (default 15).
+    pub board_gap_secs: Option<i64>,
+    /// A crash point, `<point>[#<n>]` (`mashang_core::crashpoint`): the process aborts the
+    /// `n`-th time it passes there — what `kill -9` leaves.
+    pub crash_at: Option<String>,
+}
+
+impl TestingConfig {
+    /// Whether any knob is set (the app warns: a production config must set none).
+    pub fn is_set(&self) -> bool {
+        *self != TestingConfig::default()
+    }
+}
+
 /// Everything that is not a secret (what the file may set). Unknown keys are not an error here
 /// because other components read their own `MASHANG_*` variables; unknown *file* keys are warned.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -225,6 +254,8 @@ pub struct Settings {
     /// Discord shards in total across every process (`--shard-total 8`); unset = Discord's
     /// recommendation, for one process running them all.
     pub discord_shard_total: Option<u32>,
+    /// For tests only (see [`TestingConfig`]); never set in production.
+    pub testing: TestingConfig,
 }
 
 impl Settings {
@@ -271,6 +302,7 @@ impl Default for Settings {
             lease_secs: 15,
             discord_shards: None,
             discord_shard_total: None,
+            testing: TestingConfig::default(),
         }
     }
 }
@@ -432,6 +464,19 @@ mod tests {
         let plain = DatabaseUrl("postgresql://bot@db/mashang".into());
         assert_eq!(plain.redacted(), "postgresql://bot@db/mashang");
         assert!(plain.is_postgres() && !DatabaseUrl("mysql://x@y/z".into()).is_postgres());
+    }
+
+    #[test]
+    fn the_testing_section_is_read_from_the_file_without_a_warning_and_unset_by_default() {
+        assert!(!Settings::default().testing.is_set());
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("mashang.toml");
+        std::fs::write(&file, "[testing]\nduel_tick_ms = 200\ncrash_at = \"sent#2\"\n").unwrap();
+        let cfg = load(Some(&file)).unwrap();
+        assert_eq!(cfg.settings.testing.duel_tick_ms, Some(200));
+        assert_eq!(cfg.settings.testing.crash_at.as_deref(), Some("sent#2"));
+        assert!(cfg.settings.testing.is_set());
+        assert!(cfg.warnings.iter().all(|w| !w.contains("testing")), "{:?}", cfg.warnings);
     }
 
     #[test]

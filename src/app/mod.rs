@@ -1,15 +1,17 @@
 //! The composition root: [`App::build`] turns a [`Config`] into the running object graph — one
-//! store (one SQLite connection, or one Postgres pool when `database_url` is set), one problem bank (loaded once), one executor
-//! behind one fair queue, the interviewer (with the LLM when configured), and the drills service —
-//! shared by every front end of the process. The binary and the tests build through it.
+//! store (one SQLite connection, or one Postgres pool when `database_url` is set), one problem
+//! bank (loaded once), one executor behind one fair queue, the interviewer (with the LLM when
+//! configured), and the drills, duels and peer-session services — handed whole, as one
+//! [`Services`], to every front end of the process. The binary builds through [`App::build`],
+//! in-process tests through [`App::build_with`] and its [`Overrides`].
 
 pub mod health;
 pub mod llm;
+pub mod overrides;
 pub mod queue;
 pub mod replica;
 pub mod sandbox;
 pub mod store;
-pub mod testclock;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -23,21 +25,20 @@ use mashang_core::interviewer::{Level, Role};
 use mashang_core::pair::Pairs;
 use mashang_core::ports::{ExecError, Executor, Job, JobReport, JudgeCache};
 use mashang_core::preset;
+use mashang_core::services::Services;
 use mashang_exec_local::LocalSandbox;
 use mashang_i18n::Locale;
 use mashang_judge::problem::Bank;
 
+use self::overrides::Timing;
+pub use self::overrides::{Interviewer, Overrides};
 use crate::config::{self, Config};
 
 /// The running object graph of one process.
 pub struct App {
-    pub engine: Arc<Engine>,
-    /// Daily drills (judged through the engine's queue, stored in the engine's store).
-    pub drills: Arc<Drills>,
-    /// Duels between study-group members (same store, bank and queue as the drills).
-    pub duels: Arc<Duels>,
-    /// Peer mock interviews between study-group members (same store, bank and queue).
-    pub pairs: Arc<Pairs>,
+    /// The engine and the group services (drills, duels, peer sessions): one store, bank and
+    /// queue between them, handed whole to every front end.
+    pub services: Services,
     pub config: Config,
 }
 
@@ -56,66 +57,39 @@ impl App {
     /// Builds everything from the configuration (logs its warnings). Fails on what makes the
     /// bot useless: an unopenable database or an empty problem bank.
     pub async fn build(cfg: Config) -> anyhow::Result<App> {
+        App::build_with(cfg, Overrides::default()).await
+    }
+
+    /// [`App::build`] with a test's `overrides` (each knob left unset comes from the
+    /// configuration's `[testing]` section, else is the production value).
+    pub async fn build_with(cfg: Config, overrides: Overrides) -> anyhow::Result<App> {
         let s = &cfg.settings;
         for w in &cfg.warnings {
             tracing::warn!("{w}");
         }
+        if s.testing.is_set() {
+            tracing::warn!("[testing] knobs are set: they are for tests, never for production");
+        }
+        if let Some(spec) = overrides.crash_at(&s.testing) {
+            overrides::arm_crash_point(spec)?;
+        }
+        let timing = overrides.timing(&s.testing);
         let backend = store::Backend::open(s).await?;
-        let store = backend.store();
-        let bank = Arc::new(load_bank(&cfg)?);
-        let queue = FairQueue::new(executor(&cfg).await?, queue_limits(&cfg));
-        let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
-        if let Some(w) = warning {
-            tracing::warn!("{w}");
-        }
-        if let Some(r) = s.rounds {
-            persona.rules.rounds = r.clamp(1, 20);
-        }
-        let api_key = cfg.secrets.llm_api_key.as_ref().map(|k| k.expose());
-        let cache: Arc<dyn JudgeCache> = Arc::new(FsJudgeCache::new(s.data_dir.join("cache")));
-        let llm = llm::setup(s, api_key, Arc::clone(&bank), &queue, Arc::clone(&cache))
-            .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
-        let duels = Duels::new(
-            backend.duels(),
-            backend.drills(),
-            Arc::clone(&bank),
-            Arc::clone(&queue),
-            testclock::duel_clock(),
-        )
-        .with_judge_cache(Arc::clone(&cache))
-        .with_tick_every(testclock::duel_tick());
-        // Peer sessions run on the duels' clock and timer period (moved together by the tests).
-        let pairs = Pairs::new(
-            backend.pairs(),
-            backend.drills(),
-            Arc::clone(&bank),
-            Arc::clone(&queue),
-            testclock::duel_clock(),
-        )
-        .with_judge_cache(Arc::clone(&cache))
-        .with_tick_every(testclock::duel_tick());
-        let drills = Drills::new(
-            backend.drills(),
-            Arc::clone(&bank),
-            Arc::clone(&queue),
-            Arc::new(SystemClock),
-        )
-        .with_judge_cache(cache)
-        .with_scheduler_period(testclock::drill_tick())
-        .with_live_timing(testclock::board_timing());
-        let engine = Engine::new(EngineParts {
-            store,
-            bank: llm.bank,
-            grader: llm.grader,
-            queue,
-            persona,
-            settings: engine_settings(&cfg),
-            clock: Arc::new(SystemClock),
-        });
-        let engine = match llm.hook {
-            Some(hook) => engine.with_llm(hook),
-            None => engine,
+        let bank = match &overrides.bank {
+            Some(bank) => Arc::clone(bank),
+            None => Arc::new(load_bank(&cfg)?),
         };
+        let executor = match &overrides.executor {
+            Some(executor) => Arc::clone(executor),
+            None => executor(&cfg).await?,
+        };
+        let shared = Shared {
+            queue: FairQueue::new(executor, queue_limits(&cfg)),
+            cache: Arc::new(FsJudgeCache::new(s.data_dir.join("cache"))),
+            bank,
+        };
+        let engine = build_engine(&cfg, &backend, &shared, overrides)?;
+        let (drills, duels, pairs) = shared.group_services(&backend, timing);
         let replicas = backend.replicas();
         replica::start_heartbeat(Arc::clone(&replicas), s).await;
         // A live duel's or peer session's problem is closed to its members in interviews and
@@ -128,20 +102,101 @@ impl App {
             });
         let engine = engine.with_replicas(replicas).with_locks(Arc::clone(&locks));
         let drills = drills.with_locks(locks);
-        Ok(App {
+        let services = Services {
             engine: Arc::new(engine),
             drills: Arc::new(drills),
             duels: Arc::new(duels),
             pairs: Arc::new(pairs),
-            config: cfg,
-        })
+        };
+        Ok(App { services, config: cfg })
     }
 
     /// Sweeps idle sessions out of memory once a minute for as long as the engine lives (chat
     /// front ends: many users come and go; `session_idle_minutes` sets when one counts as idle).
     pub fn spawn_evictor(&self) {
-        tokio::spawn(Arc::clone(&self.engine).evict_idle_every(Duration::from_secs(60)));
+        tokio::spawn(Arc::clone(&self.services.engine).evict_idle_every(Duration::from_secs(60)));
     }
+}
+
+/// What every service of the process shares: one bank, one fair queue (one executor), one
+/// stress-test cache.
+struct Shared {
+    bank: Arc<Bank>,
+    queue: Arc<FairQueue>,
+    cache: Arc<dyn JudgeCache>,
+}
+
+impl Shared {
+    /// The drills, duels and peer sessions on `backend`, paced by `timing`.
+    fn group_services(&self, backend: &store::Backend, timing: Timing) -> (Drills, Duels, Pairs) {
+        let duels = Duels::new(
+            backend.duels(),
+            backend.drills(),
+            Arc::clone(&self.bank),
+            Arc::clone(&self.queue),
+            Arc::clone(&timing.clock),
+        )
+        .with_judge_cache(Arc::clone(&self.cache))
+        .with_tick_every(timing.duel_tick);
+        // Peer sessions run on the duels' clock and timer period (moved together by the tests).
+        let pairs = Pairs::new(
+            backend.pairs(),
+            backend.drills(),
+            Arc::clone(&self.bank),
+            Arc::clone(&self.queue),
+            Arc::clone(&timing.clock),
+        )
+        .with_judge_cache(Arc::clone(&self.cache))
+        .with_tick_every(timing.duel_tick);
+        let drills = Drills::new(
+            backend.drills(),
+            Arc::clone(&self.bank),
+            Arc::clone(&self.queue),
+            Arc::new(SystemClock),
+        )
+        .with_judge_cache(Arc::clone(&self.cache))
+        .with_scheduler_period(timing.drill_tick)
+        .with_live_timing(timing.boards);
+        (drills, duels, pairs)
+    }
+}
+
+/// The interview engine: the preset's persona, the bank's questions and the judge (or the
+/// overrides' interviewer), the LLM interviewer when configured (or overridden).
+fn build_engine(
+    cfg: &Config,
+    backend: &store::Backend,
+    shared: &Shared,
+    overrides: Overrides,
+) -> anyhow::Result<Engine> {
+    let s = &cfg.settings;
+    let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
+    if let Some(w) = warning {
+        tracing::warn!("{w}");
+    }
+    if let Some(r) = s.rounds {
+        persona.rules.rounds = r.clamp(1, 20);
+    }
+    let api_key = cfg.secrets.llm_api_key.as_ref().map(|k| k.expose());
+    let mut llm =
+        llm::setup(s, api_key, Arc::clone(&shared.bank), &shared.queue, Arc::clone(&shared.cache))
+            .map_err(|e| anyhow::anyhow!("LLM client: {e}"))?;
+    if let Some(Interviewer { questions, grader }) = overrides.interviewer {
+        (llm.bank, llm.grader) = (questions, grader);
+    }
+    let engine = Engine::new(EngineParts {
+        store: backend.store(),
+        bank: llm.bank,
+        grader: llm.grader,
+        queue: Arc::clone(&shared.queue),
+        persona,
+        settings: engine_settings(cfg),
+        clock: Arc::new(SystemClock),
+    });
+    Ok(match overrides.llm.or(llm.hook) {
+        Some(hook) => engine.with_llm(hook),
+        None => engine,
+    })
 }
 
 fn load_bank(cfg: &Config) -> anyhow::Result<Bank> {
@@ -235,8 +290,6 @@ pub fn telegram_options(cfg: &Config) -> anyhow::Result<mashang_telegram::Telegr
         files_dir: cfg.settings.telegram_files_dir.clone(),
         default_locale: cfg.settings.locale.as_deref().and_then(Locale::parse).unwrap_or_default(),
         poller_lease: Some(replica::lease_ttl(&cfg.settings)),
-        duels: None,
-        pairs: None,
     })
 }
 
@@ -252,9 +305,7 @@ pub fn discord_options(cfg: &Config) -> anyhow::Result<mashang_discord::DiscordO
             cfg.settings.discord_shards.as_deref(),
             cfg.settings.discord_shard_total,
         )?,
-        duels: None,
         orphan_sweep: Some(replica::lease_ttl(&cfg.settings)),
-        pairs: None,
     })
 }
 

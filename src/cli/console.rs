@@ -67,7 +67,7 @@ pub fn run(args: ConsoleArgs) -> anyhow::Result<()> {
     let cfg_dir = cfg.settings.data_dir.clone();
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
     rt.block_on(async {
-        let engine = App::build(cfg).await?.engine;
+        let engine = App::build(cfg).await?.services.engine;
         let out = ConsoleOutbox::new(std::io::stdout().is_terminal())
             .with_files_dir(cfg_dir.join("replays"));
         let out = Arc::new(out);

@@ -25,11 +25,9 @@ pub fn run(args: DiscordArgs) -> anyhow::Result<()> {
     }
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     rt.block_on(async {
-        let mut opts = app::discord_options(&cfg)?;
+        let opts = app::discord_options(&cfg)?;
         let app = App::build(cfg).await?;
-        opts.duels = Some(std::sync::Arc::clone(&app.duels));
-        opts.pairs = Some(std::sync::Arc::clone(&app.pairs));
         app.spawn_evictor();
-        mashang_discord::run(app.engine, Some(app.drills), opts).await
+        mashang_discord::run(app.services, opts).await
     })
 }

@@ -54,7 +54,6 @@ pub enum Command {
 
 /// Entry point called by `main`.
 pub fn run(cli: Cli) -> anyhow::Result<()> {
-    arm_crash_point()?;
     match cli.command {
         None => {
             let cfg = mashang::config::load(cli.console.config.as_deref());
@@ -85,17 +84,4 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
         c.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
     })
-}
-
-/// The crash tests' hook: `MASHANG_TEST_CRASH_AT=<point>[#<n>]` aborts the process (no unwinding,
-/// no destructors: what `kill -9` leaves) at that pass of that point of a turn.
-fn arm_crash_point() -> anyhow::Result<()> {
-    use mashang_core::crashpoint;
-    if let Ok(spec) = std::env::var(crashpoint::ENV) {
-        crashpoint::arm(&spec, |name| {
-            eprintln!("crash point `{name}`: aborting");
-            std::process::abort();
-        })?;
-    }
-    Ok(())
 }

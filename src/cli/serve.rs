@@ -4,7 +4,6 @@
 //! gives up) is reported and the others keep serving; Ctrl-C stops them all.
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use anyhow::bail;
 use clap::Args;
@@ -51,21 +50,14 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         let app = App::build(cfg).await?;
         app.spawn_evictor();
         let mut adapters = JoinSet::new();
-        if let Some(mut opts) = telegram.transpose()? {
-            opts.duels = Some(Arc::clone(&app.duels));
-            opts.pairs = Some(Arc::clone(&app.pairs));
-            let (engine, drills) = (Arc::clone(&app.engine), Some(Arc::clone(&app.drills)));
-            adapters.spawn(async move {
-                ("telegram", mashang_telegram::run(engine, drills, opts).await)
-            });
+        if let Some(opts) = telegram.transpose()? {
+            let services = app.services.clone();
+            adapters
+                .spawn(async move { ("telegram", mashang_telegram::run(services, opts).await) });
         }
-        if let Some(mut opts) = discord.transpose()? {
-            opts.duels = Some(Arc::clone(&app.duels));
-            opts.pairs = Some(Arc::clone(&app.pairs));
-            let (engine, drills) = (Arc::clone(&app.engine), Some(Arc::clone(&app.drills)));
-            adapters.spawn(
-                async move { ("discord", mashang_discord::run(engine, drills, opts).await) },
-            );
+        if let Some(opts) = discord.transpose()? {
+            let services = app.services.clone();
+            adapters.spawn(async move { ("discord", mashang_discord::run(services, opts).await) });
         }
         wait_for_adapters(adapters).await
     })

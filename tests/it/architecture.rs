@@ -199,6 +199,52 @@ fn no_front_end_reads_session_state_to_pick_controls() {
 }
 
 #[test]
+fn the_front_ends_build_no_sandbox_and_no_service() {
+    // The app builds them once (`App::build`, checked on the built graph in `app.rs`) and hands
+    // them over as one `Services`.
+    let mut files = Vec::new();
+    for name in ["telegram", "discord", "console", "chatkit"] {
+        rust_files(&root().join(format!("crates/{name}/src")), &mut files);
+    }
+    assert!(files.len() > 20, "front-end sources not found: {files:?}");
+    let built = [
+        "open_sandbox(",
+        "mashang_sandbox::",
+        "FairQueue::new(",
+        "Engine::new(",
+        "Drills::new(",
+        "Duels::new(",
+        "Pairs::new(",
+    ];
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for call in built {
+            assert!(!text.contains(call), "{} builds its own ({call})", file.display());
+        }
+    }
+}
+
+#[test]
+fn no_test_knob_is_read_from_the_environment_by_the_app() {
+    // Test knobs are configuration (`[testing]`) or `App::build_with`'s overrides, read through
+    // `Config` like every other setting; the tests' own service URLs are read by the tests.
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    for dir in crates() {
+        rust_files(&dir.join("src"), &mut files);
+    }
+    assert!(files.len() > 100, "sources not found: {files:?}");
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            !text.contains("MASHANG_TEST_"),
+            "{} names a MASHANG_TEST_ variable",
+            file.display()
+        );
+    }
+}
+
+#[test]
 fn the_sandbox_crate_knows_nothing_of_the_interview() {
     let deps = dependencies(&root().join("crates/sandbox/Cargo.toml"));
     assert!(deps.iter().any(|d| d == "seccompiler"), "manifest not read: {deps:?}");

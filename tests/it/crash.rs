@@ -1,4 +1,4 @@
-//! Crash points: the real binary aborts itself (`MASHANG_TEST_CRASH_AT`, no unwinding — what a
+//! Crash points: the real binary aborts itself (`[testing] crash_at`, no unwinding — what a
 //! `kill -9` leaves) at a step of a submission's turn — received, acked, persisted, judging,
 //! verdict, sent — on the terminal, Telegram and Discord. After a restart the user has exactly one
 //! verdict for the submission, nothing is answered twice, and the report counts it. A submission
@@ -19,6 +19,7 @@ use serde_json::json;
 
 use crate::discord_e2e::{for_token, reference, start_interview};
 use crate::discord_gateway_fake::{FakeDiscord, Inner, Place};
+use crate::support::knobs;
 use crate::telegram_fake::FakeTelegram;
 
 const DEADLINE: Duration = Duration::from_secs(180);
@@ -101,7 +102,7 @@ pub(crate) fn spawn(sub: &str, data: &Path, crash: Option<&Case>, env: &[(&str, 
         .env_remove("MASHANG_LLM_BASE_URL")
         .env_remove("MASHANG_TELEGRAM_TOKEN")
         .env_remove("MASHANG_DISCORD_TOKEN")
-        .env_remove(mashang_core::crashpoint::ENV)
+        .env_remove(knobs::CRASH_AT)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit());
@@ -109,7 +110,7 @@ pub(crate) fn spawn(sub: &str, data: &Path, crash: Option<&Case>, env: &[(&str, 
         cmd.env(k, v);
     }
     if let Some(c) = crash {
-        cmd.env(mashang_core::crashpoint::ENV, c.env());
+        cmd.env(knobs::CRASH_AT, c.env());
     }
     cmd.spawn().expect("spawn mashang")
 }

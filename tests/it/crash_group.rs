@@ -1,4 +1,4 @@
-//! Group commands survive a crash: the real binary aborts itself (`MASHANG_TEST_CRASH_AT`) while
+//! Group commands survive a crash: the real binary aborts itself (`[testing] crash_at`) while
 //! a member's drill submission in a study group is received, acknowledged, or being judged; after
 //! a restart the member has exactly one verdict and the solve counts (board, streak) — on Telegram (a
 //! group message, which Telegram redelivers if it was never acknowledged) and on Discord (a

@@ -87,8 +87,8 @@ async fn hub(server: &MockServer, dir: &std::path::Path) -> Arc<Hub> {
         .ratelimiter_disabled(true)
         .application_id(ApplicationId::new(APP))
         .build();
-    let engine = Arc::new(crate::support::engine(dir).await);
-    Arc::new(Hub::new(engine, Arc::new(http), ChannelBook::in_memory()))
+    let services = crate::support::app(dir).await.services;
+    Arc::new(Hub::new(services, Arc::new(http), ChannelBook::in_memory()))
 }
 
 fn origin(channel: u64, token: Option<&str>, in_thread: bool) -> Origin {

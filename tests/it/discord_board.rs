@@ -11,6 +11,7 @@ use serde_json::json;
 
 use crate::discord_e2e::{Bot, reply};
 use crate::discord_gateway_fake::{CHANNEL, Call, FakeDiscord, Place};
+use crate::support::knobs;
 use crate::telegram_board::{GAP_S, seed, skew_gaps, solution};
 use mashang_core::drills::{ChatKey, Platform};
 
@@ -85,9 +86,9 @@ async fn a_pinned_discord_board_is_edited_as_solves_arrive_coalesced_and_reposte
     seed(data.path(), chat, &format!("discord:{OWNER}")).await;
     let gap = GAP_S.to_string();
     let env = [
-        ("MASHANG_TEST_CLOCK_SKEW_FILE", skew.as_os_str()),
-        ("MASHANG_TEST_BOARD_TICK_MS", std::ffi::OsStr::new("100")),
-        ("MASHANG_TEST_BOARD_GAP_S", std::ffi::OsStr::new(&gap)),
+        (knobs::CLOCK_SKEW_FILE, skew.as_os_str()),
+        (knobs::BOARD_TICK_MS, std::ffi::OsStr::new("100")),
+        (knobs::BOARD_GAP_SECS, std::ffi::OsStr::new(&gap)),
     ];
     // No wait for the command registration: a command is served as soon as the gateway is up.
     let _bot = Bot::start_with(&fake, None, data.path(), "discord", &env);

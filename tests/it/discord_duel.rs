@@ -16,6 +16,7 @@ use crate::discord_e2e::{Bot, ready, reference, reply};
 use crate::discord_gateway_fake::{
     BOT, CHANNEL, Call, FakeDiscord, GUILD, HOSTILE, Place, dm_channel, message, user,
 };
+use crate::support::knobs;
 
 const DEADLINE: Duration = Duration::from_secs(240);
 const ANN: u64 = 1_300_000_000_000_007_201;
@@ -81,8 +82,8 @@ async fn a_discord_duel_is_accepted_by_button_won_by_the_right_solution_and_rate
     seed_group(data.path()).await;
     let skew = data.path().join("clock-skew");
     let env = [
-        ("MASHANG_TEST_CLOCK_SKEW_FILE", skew.as_os_str()),
-        ("MASHANG_TEST_DUEL_TICK_MS", std::ffi::OsStr::new("200")),
+        (knobs::CLOCK_SKEW_FILE, skew.as_os_str()),
+        (knobs::DUEL_TICK_MS, std::ffi::OsStr::new("200")),
     ];
     let _bot = Bot::start_with(&fake, None, data.path(), "discord", &env);
     let registered = ready(&fake).await;

@@ -16,6 +16,7 @@ use serde_json::json;
 
 use crate::discord_e2e::Bot;
 use crate::discord_gateway_fake::{Call, FakeDiscord, Place, dm_channel};
+use crate::support::knobs;
 
 pub(crate) const DEADLINE: Duration = Duration::from_secs(240);
 /// The groups' admin, a server manager.
@@ -36,7 +37,7 @@ pub(crate) fn messages(channel: u64) -> String {
 
 /// The binary, its drills scheduler looking every 100 ms.
 pub(crate) fn start(fake: &FakeDiscord, data: &Path) -> Bot {
-    let env = [("MASHANG_TEST_DRILL_TICK_MS", std::ffi::OsStr::new("100"))];
+    let env = [(knobs::DRILL_TICK_MS, std::ffi::OsStr::new("100"))];
     Bot::start_with(fake, None, data, "discord", &env)
 }
 

@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 
 use crate::discord_e2e::{Bot, ready};
 use crate::discord_gateway_fake::{CHANNEL, Call, FakeDiscord, Place, dm_channel, message, user};
+use crate::support::knobs;
 use crate::telegram_pair::{reference_for, section};
 
 const DEADLINE: Duration = Duration::from_secs(240);
@@ -112,8 +113,8 @@ async fn a_discord_peer_interview_runs_in_a_private_thread_with_both_and_ends_wi
     }
     let skew = data.path().join("clock-skew");
     let env = [
-        ("MASHANG_TEST_CLOCK_SKEW_FILE", skew.as_os_str()),
-        ("MASHANG_TEST_DUEL_TICK_MS", std::ffi::OsStr::new("200")),
+        (knobs::CLOCK_SKEW_FILE, skew.as_os_str()),
+        (knobs::DUEL_TICK_MS, std::ffi::OsStr::new("200")),
     ];
     let _bot = Bot::start_with(&fake, None, data.path(), "discord", &env);
     let registered = ready(&fake).await;

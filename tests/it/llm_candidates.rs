@@ -317,8 +317,11 @@ fn overall(locale: Locale, log: &[Exchange]) -> Option<f32> {
     rest[..end].parse().ok()
 }
 
-async fn engine_on(dir: &std::path::Path, llm: Arc<dyn Llm>) -> Engine {
-    crate::support::engine(dir).await.with_llm(Arc::new(LlmHook::new(Arc::new(brain(llm)), None)))
+/// The app's engine over the fixture interviewer, with the brain on `llm` as its LLM interviewer.
+async fn engine_on(dir: &std::path::Path, llm: Arc<dyn Llm>) -> Arc<Engine> {
+    let hook = Arc::new(LlmHook::new(Arc::new(brain(llm)), None));
+    let app = crate::support::app_with_llm(dir, hook).await;
+    app.services.engine
 }
 
 /// Runs every candidate; returns (candidate, checklist, report score) rows.

@@ -1,5 +1,6 @@
 //! The single integration-test binary (ripgrep style): one module per area.
 
+mod app;
 mod architecture;
 mod attacks_clock;
 mod attacks_compiled;

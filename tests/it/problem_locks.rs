@@ -34,7 +34,9 @@ fn texts(out: &VecOutbox) -> String {
 async fn an_interview_never_picks_a_closed_problem_and_gives_no_help_on_one_on_the_table() {
     let dir = tempfile::tempdir().unwrap();
     let locks = Arc::new(Fixed::default());
-    let e = crate::support::engine(dir.path()).await.with_locks(locks.clone());
+    // The engine alone, wired by hand: the app would give it the group services' locks.
+    let store = mashang_store_sqlite::SqliteStore::open(dir.path()).await.unwrap();
+    let e = crate::support::engine_on(Arc::new(store)).with_locks(locks.clone());
     let (user, out) = (UserKey::new("telegram", "5"), VecOutbox::default());
 
     // Asked for by id while closed: another question is drawn.

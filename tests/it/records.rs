@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use mashang_core::engine::{Engine, VecOutbox};
+use mashang_core::engine::VecOutbox;
 use mashang_core::ports::Store;
 use mashang_core::session::record::{CodeDigest, SessionRecord};
 use mashang_core::session::{PendingTool, SessionState, Status, UserKey};
@@ -174,7 +174,7 @@ async fn an_unreadable_session_row_is_set_aside_and_the_user_told_not_silently_r
     c.execute("UPDATE sessions SET version = 99, state = '{\"future\": true}'", []).unwrap();
     drop(c);
 
-    let engine: Engine = super::support::engine(dir.path()).await;
+    let engine = super::support::engine(dir.path()).await;
     let said = VecOutbox::default();
     engine.handle(&user, "/help", &said).await;
     let texts: Vec<String> = said.take().into_iter().map(|r| r.text).collect();

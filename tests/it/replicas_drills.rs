@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use crate::backends::{PgDb, postgres_url};
 use crate::crash::KillOnDrop;
 use crate::replicas::poller;
+use crate::support::knobs;
 use crate::telegram_drills::noon_zone;
 use crate::telegram_fake::{FakeTelegram, Sent, TOKEN};
 
@@ -30,7 +31,7 @@ fn serve(fake: &FakeTelegram, url: &str, data: &Path, id: &str, log: &Path) -> C
         .env("MASHANG_DATABASE_URL", url)
         .env("MASHANG_REPLICA_ID", id)
         .env("MASHANG_LEASE_SECS", "2")
-        .env("MASHANG_TEST_DRILL_TICK_MS", "200")
+        .env(knobs::DRILL_TICK_MS, "200")
         .env("RUST_LOG", "warn,mashang_core::drills=debug")
         .env("NO_COLOR", "1")
         .env_remove("MASHANG_CONFIG")

@@ -1,10 +1,15 @@
 //! Shared fixtures: a small in-memory question bank and a grader whose verdict is chosen by markers
-//! in the submitted code, so engine tests are fast and deterministic. (The console tests use the
-//! real bank, judge and sandbox.)
+//! in the submitted code, so engine tests are fast and deterministic, and the in-process app built
+//! through `App::build_with` around them (a temp data dir, SQLite, no sandbox). (The console tests
+//! use the real bank, judge and sandbox.)
 
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
+
+use mashang::app::{App, Interviewer, Overrides};
+use mashang::config::{Config, JudgeConfig, RateConfig, Settings};
+use mashang_judge::problem::Bank;
 
 use mashang_core::engine::{Engine, EngineParts, EngineSettings, FairQueue, QueueLimits, RateRule};
 use mashang_core::interviewer::{
@@ -16,7 +21,6 @@ use mashang_core::memory::ToolFailure;
 use mashang_core::ports::{ExecError, Executor, Job, JobReport};
 use mashang_core::preset;
 use mashang_i18n::Locale;
-use mashang_store_sqlite::SqliteStore;
 
 pub struct FixtureBank {
     briefs: Vec<QuestionBrief>,
@@ -167,9 +171,89 @@ pub fn rules() -> InterviewRules {
     InterviewRules::default()
 }
 
-/// An engine over the fixture bank, the marker grader and a real SQLite file in `dir`.
-pub async fn engine(dir: &Path) -> Engine {
-    engine_on(Arc::new(SqliteStore::open(dir).await.expect("open store")))
+/// The repository's problem bank, loaded once for the test binary.
+pub fn problem_bank() -> Arc<Bank> {
+    static BANK: OnceLock<Arc<Bank>> = OnceLock::new();
+    let load = || {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems");
+        let (bank, errors) = mashang_bank::load(&dir);
+        assert!(errors.is_empty(), "{errors:#?}");
+        Arc::new(bank)
+    };
+    Arc::clone(BANK.get_or_init(load))
+}
+
+/// The configuration of an in-process app on a SQLite file in `dir`: the shipped defaults, the
+/// repository's presets and bank, English for new users, one replica name.
+pub fn config(dir: &Path) -> Config {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let settings = Settings {
+        data_dir: dir.to_path_buf(),
+        locale: Some("en".into()),
+        presets: root.join("presets"),
+        problems: root.join("presets/problems"),
+        replica_id: Some("it".into()),
+        ..Settings::default()
+    };
+    Config {
+        settings,
+        secrets: Default::default(),
+        file: None,
+        warnings: vec![],
+        data_dir_set: true,
+    }
+}
+
+/// The engine tests' overrides: the fixture bank and `grader` as the interviewer, no sandbox
+/// (every job [`Unreachable`]), the repository's bank loaded once.
+pub fn fixture_overrides(grader: Arc<dyn Grader>) -> Overrides {
+    Overrides {
+        executor: Some(Arc::new(Unreachable)),
+        bank: Some(problem_bank()),
+        interviewer: Some(Interviewer { questions: Arc::new(FixtureBank::new()), grader }),
+        ..Overrides::default()
+    }
+}
+
+/// The app in `dir` as the binary builds it: `tune`'s settings on top of [`config`], and
+/// `overrides`.
+pub async fn app_with(dir: &Path, tune: impl FnOnce(&mut Settings), overrides: Overrides) -> App {
+    let mut cfg = config(dir);
+    tune(&mut cfg.settings);
+    App::build_with(cfg, overrides).await.expect("the app builds")
+}
+
+/// The engine tests' settings: no rate limit to speak of, a small queue, a 30 s judge budget.
+fn engine_tests(s: &mut Settings) {
+    s.rate = RateConfig {
+        messages_per_minute: 0,
+        message_burst: 1000,
+        submissions_per_minute: 0,
+        submission_burst: 1000,
+    };
+    s.judge = JudgeConfig {
+        slots: 1,
+        queue_per_user: 2,
+        queue_total: 16,
+        timeout_secs: 30,
+        ..s.judge.clone()
+    };
+}
+
+/// The app over the fixture bank, the marker grader and a real SQLite file in `dir`.
+pub async fn app(dir: &Path) -> App {
+    app_with(dir, engine_tests, fixture_overrides(Arc::new(MarkerGrader))).await
+}
+
+/// [`app`] with `hook` as its LLM interviewer.
+pub async fn app_with_llm(dir: &Path, hook: Arc<mashang_core::brain::hook::LlmHook>) -> App {
+    let overrides = Overrides { llm: Some(hook), ..fixture_overrides(Arc::new(MarkerGrader)) };
+    app_with(dir, engine_tests, overrides).await
+}
+
+/// The engine of [`app`].
+pub async fn engine(dir: &Path) -> Arc<Engine> {
+    app(dir).await.services.engine
 }
 
 /// An engine over the fixture bank and the marker grader on `store` (either backend).
@@ -193,13 +277,16 @@ pub fn engine_on(store: Arc<dyn mashang_core::ports::Store>) -> Engine {
     })
 }
 
-/// An engine over the fixture bank and a SQLite store in `dir` whose grader never answers (see
+/// The engine of the app in `dir` (the shipped settings) whose grader never answers (see
 /// [`Stuck`]): `called` fires when a judging starts.
 pub async fn stuck_engine(
     dir: &Path,
     called: tokio::sync::oneshot::Sender<()>,
 ) -> Arc<mashang_core::engine::Engine> {
-    stuck_engine_on(Arc::new(SqliteStore::open(dir).await.unwrap()), called)
+    let one_job = |s: &mut Settings| {
+        s.judge = JudgeConfig { slots: 1, queue_per_user: 1, queue_total: 1, ..s.judge.clone() };
+    };
+    app_with(dir, one_job, fixture_overrides(Arc::new(Stuck::new(called)))).await.services.engine
 }
 
 /// [`stuck_engine`] on `store` (either backend).
@@ -240,4 +327,21 @@ impl Grader for Stuck {
         }
         std::future::pending().await
     }
+}
+
+/// The configuration's `[testing]` knobs as the spawned binary reads them from its environment
+/// (figment's `MASHANG_*` layer, `__` for the section): see `mashang::config::TestingConfig`.
+pub mod knobs {
+    /// A file of whole seconds the group timers' clock runs ahead by.
+    pub const CLOCK_SKEW_FILE: &str = "MASHANG_TESTING__CLOCK_SKEW_FILE";
+    /// The duel and peer-session timers' period, in milliseconds.
+    pub const DUEL_TICK_MS: &str = "MASHANG_TESTING__DUEL_TICK_MS";
+    /// The drills scheduler's period, in milliseconds.
+    pub const DRILL_TICK_MS: &str = "MASHANG_TESTING__DRILL_TICK_MS";
+    /// The live-board loop's period, in milliseconds.
+    pub const BOARD_TICK_MS: &str = "MASHANG_TESTING__BOARD_TICK_MS";
+    /// The least time between two edits of a live board, in seconds.
+    pub const BOARD_GAP_SECS: &str = "MASHANG_TESTING__BOARD_GAP_SECS";
+    /// A crash point, `<point>[#<n>]`.
+    pub const CRASH_AT: &str = "MASHANG_TESTING__CRASH_AT";
 }

@@ -13,6 +13,7 @@ use mashang_core::drills::store::PostingRecord;
 use mashang_core::drills::{ChatKey, DrillStore, GroupId, MemberId, StudyGroup};
 use mashang_store_sqlite::SqliteStore;
 
+use crate::support::knobs;
 use crate::telegram_bot::{self as telegram_bot, Bot};
 use crate::telegram_fake::{FakeTelegram, Sent};
 
@@ -32,7 +33,7 @@ fn start(fake: &FakeTelegram, data: &Path, skew: &Path) -> Bot {
         fake,
         data,
         skew,
-        &[("MASHANG_TEST_BOARD_TICK_MS", "100"), ("MASHANG_TEST_BOARD_GAP_S", &gap)],
+        &[(knobs::BOARD_TICK_MS, "100"), (knobs::BOARD_GAP_SECS, &gap)],
     )
 }
 

@@ -4,6 +4,7 @@
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
+use crate::support::knobs;
 use crate::telegram_fake::{FakeTelegram, TOKEN};
 
 /// The running bot, killed when dropped.
@@ -26,7 +27,7 @@ pub(crate) fn start(fake: &FakeTelegram, data: &Path, skew: &Path, env: &[(&str,
         .env("MASHANG_TELEGRAM_API_URL", &fake.url)
         .env("MASHANG_DATA_DIR", data)
         .env("MASHANG_LOCALE", "en")
-        .env("MASHANG_TEST_CLOCK_SKEW_FILE", skew)
+        .env(knobs::CLOCK_SKEW_FILE, skew)
         .envs(env.iter().copied())
         .env_remove("MASHANG_CONFIG")
         .env_remove("MASHANG_DISCORD_TOKEN")

@@ -7,6 +7,7 @@
 use std::path::Path;
 use std::time::Duration;
 
+use crate::support::knobs;
 use crate::telegram_bot::{self as telegram_bot, Bot};
 use crate::telegram_fake::{FakeTelegram, Sent};
 
@@ -17,7 +18,7 @@ const GROUP: i64 = -1_009_876_543;
 
 /// The binary with the duel clock skewed by the seconds in `skew` and a fast duel timer.
 fn start(fake: &FakeTelegram, data: &Path, skew: &Path) -> Bot {
-    telegram_bot::start(fake, data, skew, &[("MASHANG_TEST_DUEL_TICK_MS", "200")])
+    telegram_bot::start(fake, data, skew, &[(knobs::DUEL_TICK_MS, "200")])
 }
 
 async fn seen(fake: &FakeTelegram, chat: i64, needle: &str) -> Sent {

@@ -17,6 +17,7 @@ use mashang_core::drills::{
 use mashang_i18n::Locale;
 use mashang_store_sqlite::SqliteStore;
 
+use crate::support::knobs;
 use crate::telegram_bot::{self, Bot};
 use crate::telegram_fake::{ChatFault, FakeTelegram, Sent};
 
@@ -44,7 +45,7 @@ fn start(fake: &FakeTelegram, data: &Path) -> Bot {
         fake,
         data,
         &skew,
-        &[("MASHANG_TEST_DRILL_TICK_MS", "100"), ("MASHANG_TEST_BOARD_TICK_MS", "100")],
+        &[(knobs::DRILL_TICK_MS, "100"), (knobs::BOARD_TICK_MS, "100")],
     )
 }
 

@@ -3,7 +3,6 @@
 //! 200 users at once, injected 429s and dropped connections, and group behaviour.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use mashang::config::{Config, Secrets, Settings};
@@ -28,10 +27,10 @@ fn config(fake: &FakeTelegram) -> Config {
 }
 
 async fn start(fake: &FakeTelegram, dir: &std::path::Path) -> tokio::task::JoinHandle<()> {
-    let engine = Arc::new(support::engine(dir).await);
+    let services = support::app(dir).await.services;
     let opts = mashang::app::telegram_options(&config(fake)).unwrap();
     tokio::spawn(async move {
-        mashang_telegram::run(engine, None, opts).await.expect("adapter runs");
+        mashang_telegram::run(services, opts).await.expect("adapter runs");
     })
 }
 

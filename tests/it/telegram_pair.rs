@@ -9,6 +9,7 @@
 use std::path::Path;
 use std::time::Duration;
 
+use crate::support::knobs;
 use crate::telegram_bot::{self as telegram_bot, Bot};
 use crate::telegram_fake::{FakeTelegram, Sent};
 
@@ -19,7 +20,7 @@ const GROUP: i64 = -1_009_876_544;
 
 /// The binary with its test clock skewed by the seconds in `skew` and a fast timer.
 fn start(fake: &FakeTelegram, data: &Path, skew: &Path) -> Bot {
-    telegram_bot::start(fake, data, skew, &[("MASHANG_TEST_DUEL_TICK_MS", "200")])
+    telegram_bot::start(fake, data, skew, &[(knobs::DUEL_TICK_MS, "200")])
 }
 
 /// The first message after `from` to `chat` containing `needle`, and its index.

@@ -1,8 +1,8 @@
-//! Deterministic crash points for the crash tests. The app arms one from
-//! `MASHANG_TEST_CRASH_AT=<point>[#<n>]` at start ([`arm`]); the process then ends (the app's
-//! `crash` function: an abort, no unwinding, no destructors — what `kill -9` leaves) the `n`-th
-//! time (default the first) it passes `<point>`. Unarmed, every point is one atomic load. The core
-//! only marks the points: it neither reads the environment nor ends the process itself.
+//! Deterministic crash points for the crash tests. The app arms one from its configuration
+//! (`[testing] crash_at = "<point>[#<n>]"`) when it builds ([`arm`]); the process then ends (the
+//! app's `crash` function: an abort, no unwinding, no destructors — what `kill -9` leaves) the
+//! `n`-th time (default the first) it passes `<point>`. Unarmed, every point is one atomic load.
+//! The core only marks the points: it neither reads the configuration nor ends the process itself.
 //!
 //! Why not the `fail` crate: its actions (panic, return, sleep) do not end the process when hit in
 //! a tokio task — the runtime catches the panic — so it would need a callback registered at start
@@ -11,9 +11,6 @@
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
-
-/// The environment variable naming the crash point (read by the app).
-pub const ENV: &str = "MASHANG_TEST_CRASH_AT";
 
 /// Steps of a turn, in order.
 pub const POINTS: [&str; 6] = ["received", "acked", "persisted", "judging", "verdict", "sent"];

@@ -29,5 +29,8 @@ pub mod preset;
 pub mod queue;
 pub mod replay;
 pub mod report;
+pub mod services;
 pub mod session;
 pub mod user;
+#[doc(hidden)]
+pub mod wiring;

@@ -17,6 +17,7 @@ use super::translate::{self, Action, Upload};
 use mashang_core::engine::Engine;
 use mashang_core::input::MAX_CODE_BYTES;
 use mashang_core::journal::{EventId, Inbound};
+use mashang_core::services::Services;
 use mashang_core::session::UserKey;
 use mashang_i18n::{Locale, t};
 
@@ -29,15 +30,9 @@ pub struct Hub {
     pub files: reqwest::Client,
     /// The group services, part of the hub so that whatever reaches the bot finds them: poise
     /// hands the hub to handlers only once it exists, so no command can arrive before them.
-    pub services: Services,
-}
-
-/// The group services the app set up (each `None` when it did not).
-#[derive(Clone, Default)]
-pub struct Services {
-    pub drills: Option<Arc<mashang_core::drills::Drills>>,
-    pub duels: Option<Arc<mashang_core::duel::Duels>>,
-    pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
+    pub drills: Arc<mashang_core::drills::Drills>,
+    pub duels: Arc<mashang_core::duel::Duels>,
+    pub pairs: Arc<mashang_core::pair::Pairs>,
 }
 
 /// Where an input came from.
@@ -63,15 +58,12 @@ pub fn user_key(user: UserId) -> UserKey {
 }
 
 impl Hub {
-    pub fn new(engine: Arc<Engine>, http: Arc<Http>, book: ChannelBook) -> Self {
+    /// The hub over the app's `services`, talking to Discord through `http`.
+    pub fn new(services: Services, http: Arc<Http>, book: ChannelBook) -> Self {
         let files =
             reqwest::Client::builder().timeout(Duration::from_secs(30)).build().unwrap_or_default();
-        Hub { engine, http, book, files, services: Services::default() }
-    }
-
-    /// The hub with the group services.
-    pub fn with_services(self, services: Services) -> Self {
-        Hub { services, ..self }
+        let Services { engine, drills, duels, pairs } = services;
+        Hub { engine, http, book, files, drills, duels, pairs }
     }
 
     /// One turn, start to delivered. `opens_interview`: the input starts an interview, so in a

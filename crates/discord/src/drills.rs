@@ -24,7 +24,7 @@ use mashang_core::drills::service::{Audience, DrillsReply, Posting};
 use mashang_core::drills::{ChatKey, Drills, Platform};
 
 /// Starts the minute scheduler that posts through `http` (once, at start-up; the service itself
-/// is the hub's, `dispatch::Services`, where the commands find it).
+/// is the hub's, where the commands find it).
 pub fn start(drills: Arc<Drills>, http: Arc<Http>) {
     tokio::spawn(run_scheduler(drills, Arc::new(DiscordSink::new(http)), Platform::Discord));
 }

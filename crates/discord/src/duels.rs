@@ -35,7 +35,7 @@ use mashang_i18n::Locale;
 pub const BUTTON_PREFIX: &str = "mashang-duel:";
 
 /// Starts the timer that posts through `http` (once, at start-up; the service itself is the
-/// hub's, `dispatch::Services`).
+/// hub's).
 pub fn start(duels: Arc<Duels>, http: Arc<Http>) {
     let every = duels.tick_every();
     let sink = Arc::new(DiscordDuelSink { http, here: None });
@@ -87,9 +87,6 @@ pub(crate) async fn duelboard(ctx: Ctx<'_>) -> Result<(), Error> {
 async fn run_slash(ctx: Ctx<'_>, text: String) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else { return Ok(()) };
     let i = app.interaction;
-    if ctx.data().services.duels.is_none() {
-        return Ok(());
-    }
     let hint = translate::client_locale(&i.locale);
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
     let call = GroupCall::of_command(i, locale);
@@ -108,8 +105,7 @@ pub fn button_command(custom_id: &str) -> Option<String> {
 /// Handles a duel button press (journaled, then deferred within Discord's window). `false`: not
 /// a duel button.
 pub async fn on_button(hub: &Arc<Hub>, c: &ComponentInteraction, locale: Locale) -> bool {
-    let Some(text) = button_command(&c.data.custom_id).filter(|_| hub.services.duels.is_some())
-    else {
+    let Some(text) = button_command(&c.data.custom_id) else {
         return false;
     };
     let job = GroupJob::Duel { call: GroupCall::of_button(c, locale), text };
@@ -119,11 +115,8 @@ pub async fn on_button(hub: &Arc<Hub>, c: &ComponentInteraction, locale: Locale)
 }
 
 /// Whether a message is a DM to the bot with a duel command (a submission).
-pub fn is_dm_command(hub: &Hub, m: &Message) -> bool {
-    hub.services.duels.is_some()
-        && m.guild_id.is_none()
-        && !m.author.bot
-        && command::parse(&m.content).is_some()
+pub fn is_dm_command(m: &Message) -> bool {
+    m.guild_id.is_none() && !m.author.bot && command::parse(&m.content).is_some()
 }
 
 /// Handles a DM to the bot that is a duel command ([`is_dm_command`]).
@@ -147,7 +140,7 @@ pub async fn take_submission<F: std::future::Future<Output = ()>>(
     block: &str,
     ack: F,
 ) -> bool {
-    let Some(duels) = hub.services.duels.clone() else { return false };
+    let duels = Arc::clone(&hub.duels);
     match duels.running_for(&user_key(user.id)).await {
         Ok(true) => {}
         Ok(false) => return false,

@@ -137,16 +137,10 @@ impl Hub {
                     },
                     None => text,
                 };
-                drill_turn::run(self.services.drills.as_deref(), http, &call, &text).await;
+                drill_turn::run(Some(&self.drills), http, &call, &text).await;
             }
-            GroupJob::Duel { call, text } => match &self.services.duels {
-                Some(d) => duels::run(d, http, &call, &text).await,
-                None => tracing::warn!("a duel command while duels are off; dropped"),
-            },
-            GroupJob::Pair { call, text } => match &self.services.pairs {
-                Some(p) => pairs::run(p, http, &call, &text).await,
-                None => tracing::warn!("a pair command while peer sessions are off; dropped"),
-            },
+            GroupJob::Duel { call, text } => duels::run(&self.duels, http, &call, &text).await,
+            GroupJob::Pair { call, text } => pairs::run(&self.pairs, http, &call, &text).await,
         }
     }
 

@@ -40,7 +40,7 @@ use serenity::{FullEvent, GatewayIntents, Interaction};
 use self::commands::Error;
 use self::dispatch::{Hub, Origin};
 use self::translate::{Action, Place};
-use mashang_core::engine::Engine;
+use mashang_core::services::Services;
 
 /// Gateway intents: without the privileged message-content intent the bot still gets slash
 /// commands, buttons, modals, DMs and messages that mention it.
@@ -66,36 +66,20 @@ pub struct DiscordOptions {
     pub proxy_url: Option<String>,
     /// The shards this process runs (`--shards 0-3 --shard-total 8`); `None` = all of them.
     pub shards: Option<shards::ShardPlan>,
-    /// Duels (`/duel`, `/duelboard`), when the app set them up.
-    pub duels: Option<Arc<mashang_core::duel::Duels>>,
     /// With replicas on one database: how often to look for the turns of a replica that died
     /// (the replica lease time); `None` without replicas.
     pub orphan_sweep: Option<std::time::Duration>,
-    /// Peer mock interviews (`/pair`), when the app set them up.
-    pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
 }
 
-/// Runs the Discord bot until Ctrl-C; `study` when the app could set daily drills up.
-pub async fn run(
-    engine: Arc<Engine>,
-    study: Option<Arc<mashang_core::drills::Drills>>,
-    opts: DiscordOptions,
-) -> anyhow::Result<()> {
+/// Runs the Discord bot with the app's `services` until Ctrl-C.
+pub async fn run(services: Services, opts: DiscordOptions) -> anyhow::Result<()> {
     let token = opts.token.clone();
     let book_path = opts.channel_book.clone();
     let mut cmds = commands::all();
-    if study.is_some() {
-        cmds.extend(drills::commands());
-    }
-    let duel_service = opts.duels.clone();
-    let sweep = opts.orphan_sweep.filter(|_| engine.replicas().is_some());
-    if duel_service.is_some() {
-        cmds.extend(duels::commands());
-    }
-    let pair_service = opts.pairs.clone();
-    if pair_service.is_some() {
-        cmds.extend(pairs::commands());
-    }
+    cmds.extend(drills::commands());
+    cmds.extend(duels::commands());
+    cmds.extend(pairs::commands());
+    let sweep = opts.orphan_sweep.filter(|_| services.engine.replicas().is_some());
     localize::localize(&mut cmds);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -114,13 +98,7 @@ pub async fn run(
                 // still answered within its 3-second window. The previous run's commands are
                 // registered already; a failed registration is logged, the bot keeps serving.
                 let book = threads::ChannelBook::open(book_path);
-                let services = dispatch::Services {
-                    drills: study.clone(),
-                    duels: duel_service.clone(),
-                    pairs: pair_service.clone(),
-                };
-                let hub =
-                    Arc::new(Hub::new(engine, Arc::clone(&ctx.http), book).with_services(services));
+                let hub = Arc::new(Hub::new(services.clone(), Arc::clone(&ctx.http), book));
                 // What `register_globally` sends, built here: the task must not borrow poise.
                 let commands =
                     poise::builtins::create_application_commands(&framework.options().commands);
@@ -131,16 +109,10 @@ pub async fn run(
                         Err(e) => tracing::error!(error = %e, "discord commands not registered"),
                     }
                 });
-                if let Some(d) = study {
-                    boards::start(Arc::clone(&d), Arc::clone(&ctx.http));
-                    drills::start(d, Arc::clone(&ctx.http));
-                }
-                if let Some(duels) = duel_service {
-                    duels::start(duels, Arc::clone(&ctx.http));
-                }
-                if let Some(p) = pair_service {
-                    pairs::start(p, Arc::clone(&ctx.http));
-                }
+                boards::start(Arc::clone(&services.drills), Arc::clone(&ctx.http));
+                drills::start(Arc::clone(&services.drills), Arc::clone(&ctx.http));
+                duels::start(Arc::clone(&services.duels), Arc::clone(&ctx.http));
+                pairs::start(Arc::clone(&services.pairs), Arc::clone(&ctx.http));
                 // Journaled turns first (they answer the interaction they came from), then any
                 // interview still waiting on a tool call with no turn to answer.
                 let restart = Arc::clone(&hub);
@@ -320,10 +292,10 @@ async fn on_event(
             let event = journal::interaction_event(c.id.get());
             hub.receive(event, origin, action, opens, defer(hub, c.id, &c.token)).await;
         }
-        FullEvent::Message { new_message: m } if duels::is_dm_command(hub, m) => {
+        FullEvent::Message { new_message: m } if duels::is_dm_command(m) => {
             duels::on_dm(hub, m).await;
         }
-        FullEvent::Message { new_message: m } if pairs::is_command(hub, m) => {
+        FullEvent::Message { new_message: m } if pairs::is_command(m) => {
             pairs::on_message(hub, m).await;
         }
         FullEvent::Message { new_message: m } => {

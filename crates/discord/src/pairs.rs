@@ -31,8 +31,7 @@ use mashang_i18n::Locale;
 /// Custom-id prefix of the pair buttons.
 pub const BUTTON_PREFIX: &str = "mashang-pair:";
 
-/// Starts the peer-session timer (once, at start-up; the service itself is the hub's,
-/// `dispatch::Services`).
+/// Starts the peer-session timer (once, at start-up; the service itself is the hub's).
 pub fn start(pairs: Arc<Pairs>, http: Arc<Http>) {
     let every = pairs.tick_every();
     let sink = Arc::new(DiscordPairSink { http });
@@ -67,9 +66,6 @@ pub(crate) async fn run(pairs: &Pairs, http: &Arc<Http>, call: &GroupCall, text:
 #[poise::command(slash_command)]
 pub(crate) async fn pair(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else { return Ok(()) };
-    if ctx.data().services.pairs.is_none() {
-        return Ok(());
-    }
     let i = app.interaction;
     let hint = translate::client_locale(&i.locale);
     let locale = ctx.data().engine.locale_hint(&user_key(i.user.id), hint).await;
@@ -89,8 +85,7 @@ pub fn button_command(custom_id: &str) -> Option<String> {
 
 /// Handles a pair button (journaled, then deferred); `false` when it is not one.
 pub async fn on_button(hub: &Arc<Hub>, c: &ComponentInteraction, locale: Locale) -> bool {
-    let Some(text) = button_command(&c.data.custom_id).filter(|_| hub.services.pairs.is_some())
-    else {
+    let Some(text) = button_command(&c.data.custom_id) else {
         return false;
     };
     let job = GroupJob::Pair { call: GroupCall::of_button(c, locale), text };
@@ -100,8 +95,8 @@ pub async fn on_button(hub: &Arc<Hub>, c: &ComponentInteraction, locale: Locale)
 }
 
 /// Whether a message is `/pair …` typed in a DM or in the session's thread.
-pub fn is_command(hub: &Hub, m: &Message) -> bool {
-    hub.services.pairs.is_some() && !m.author.bot && command::parse(&m.content).is_some()
+pub fn is_command(m: &Message) -> bool {
+    !m.author.bot && command::parse(&m.content).is_some()
 }
 
 /// Handles `/pair …` typed as a message ([`is_command`]).

@@ -118,15 +118,14 @@ pub(crate) fn spawn_replay(shared: Arc<Shared>, event: EventId, turn: GroupTurn)
     });
 }
 
-/// Hands the command to its service (a service the app no longer runs: logged, dropped).
+/// Hands the command to its service.
 async fn run(shared: &Arc<Shared>, turn: &GroupTurn) {
     let who = &turn.who;
-    match (&turn.work, &shared.drills, &shared.duels, &shared.pairs) {
-        (Work::Drill(text), Some(d), ..) => drills::handle(shared, d, who, text).await,
-        (Work::DrillFile(doc), Some(d), ..) => drills::handle_document(shared, d, who, doc).await,
-        (Work::Duel(text), _, Some(d), _) => duels::handle(shared, d, who, text).await,
-        (Work::Pair(text), .., Some(p)) => pairs::handle(shared, p, who, text).await,
-        (work, ..) => tracing::warn!(?work, "a group command for a service that is off; dropped"),
+    match &turn.work {
+        Work::Drill(text) => drills::handle(shared, &shared.drills, who, text).await,
+        Work::DrillFile(doc) => drills::handle_document(shared, &shared.drills, who, doc).await,
+        Work::Duel(text) => duels::handle(shared, &shared.duels, who, text).await,
+        Work::Pair(text) => pairs::handle(shared, &shared.pairs, who, text).await,
     }
 }
 

@@ -157,11 +157,9 @@ fn menu<'a>(l: Locale, names: impl IntoIterator<Item = &'a &'a str>) -> Vec<BotC
         .collect()
 }
 
-/// The private-chat command menu in `l` (for `setMyCommands`), with the drill commands when
-/// `drills` run.
-pub(crate) fn commands(l: Locale, drills: bool) -> Vec<BotCommand> {
-    let extra: &[&str] = if drills { DRILL_COMMANDS } else { &[] };
-    menu(l, COMMANDS.iter().chain(extra))
+/// The private-chat command menu in `l` (for `setMyCommands`): the interview's and the drills'.
+pub(crate) fn commands(l: Locale) -> Vec<BotCommand> {
+    menu(l, COMMANDS.iter().chain(DRILL_COMMANDS))
 }
 
 /// The group-chat command menu in `l`.
@@ -225,16 +223,13 @@ mod tests {
     #[test]
     fn the_menu_has_zh_and_en_descriptions_within_telegram_limits() {
         for l in [Locale::En, Locale::ZhCn] {
-            for c in commands(l, true).into_iter().chain(group_commands(l)) {
+            for c in commands(l).into_iter().chain(group_commands(l)) {
                 assert!((3..=256).contains(&c.description.chars().count()), "{c:?}");
                 assert!(!c.description.starts_with("telegram."), "missing key: {c:?}");
             }
         }
-        assert_ne!(
-            commands(Locale::En, false)[0].description,
-            commands(Locale::ZhCn, false)[0].description
-        );
-        assert_eq!(commands(Locale::En, true).len(), COMMANDS.len() + DRILL_COMMANDS.len());
+        assert_ne!(commands(Locale::En)[0].description, commands(Locale::ZhCn)[0].description);
+        assert_eq!(commands(Locale::En).len(), COMMANDS.len() + DRILL_COMMANDS.len());
         assert_eq!(locale_of(Some("zh-hans")), Some(Locale::ZhCn));
         assert_eq!(locale_of(Some("en-GB")), Some(Locale::En));
         assert_eq!(locale_of(Some("fr")), None);

@@ -40,6 +40,7 @@ use crate::keyboard::Callback;
 use crate::listener::{AckedPolling, Acks};
 use crate::turns::{Inflight, Lanes, Turn, Work};
 use mashang_core::engine::Engine;
+use mashang_core::services::Services;
 use mashang_i18n::{Locale, t};
 
 /// How long shutdown waits for running turns (a judge call) to finish and deliver.
@@ -56,12 +57,12 @@ pub struct Shared {
     /// Interface language per user as last seen by the engine.
     pub locales: DashMap<u64, Locale>,
     pub default_locale: Locale,
-    /// Daily drills, when the sandbox and store could be set up for them.
-    pub drills: Option<Arc<mashang_core::drills::Drills>>,
-    /// Duels, when the app set them up.
-    pub duels: Option<Arc<mashang_core::duel::Duels>>,
-    /// Peer mock interviews, when the app set them up.
-    pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
+    /// Daily drills.
+    pub drills: Arc<mashang_core::drills::Drills>,
+    /// Duels.
+    pub duels: Arc<mashang_core::duel::Duels>,
+    /// Peer mock interviews.
+    pub pairs: Arc<mashang_core::pair::Pairs>,
     /// Where a local Bot API server's files are read from.
     pub(crate) local_files: files::LocalFiles,
 }
@@ -95,10 +96,6 @@ pub struct TelegramOptions {
     /// With replicas on one database: poll only while holding the poller lease of this length
     /// (see `poller.rs`); `None` polls at once (one process alone).
     pub poller_lease: Option<Duration>,
-    /// Duels (`/duel`, `/duelboard`), when the app set them up.
-    pub duels: Option<Arc<mashang_core::duel::Duels>>,
-    /// Peer mock interviews (`/pair`), when the app set them up.
-    pub pairs: Option<Arc<mashang_core::pair::Pairs>>,
 }
 
 /// The bot for `opts`: its token, and its base URL when another Bot API server is configured.
@@ -118,18 +115,15 @@ pub fn bot(opts: &TelegramOptions) -> anyhow::Result<Bot> {
 }
 
 /// Registers the command menus: English by default, Chinese for `zh` clients; the private menu
-/// (interviews, and drills when they run) and the group menu (drills only).
-async fn register_commands(bot: &Bot, drills: bool) {
+/// (interviews and drills) and the group menu (drills).
+async fn register_commands(bot: &Bot) {
     let langs = [(Locale::En, None), (Locale::En, Some("en")), (Locale::ZhCn, Some("zh"))];
     for (locale, code) in langs {
         let menus = [
-            (keyboard::commands(locale, drills), BotCommandScope::Default),
+            (keyboard::commands(locale), BotCommandScope::Default),
             (keyboard::group_commands(locale), BotCommandScope::AllGroupChats),
         ];
         for (commands, scope) in menus {
-            if scope == BotCommandScope::AllGroupChats && !drills {
-                continue; // without drills a group has nothing to offer but the pointer to private
-            }
             let result = send::with_retry("setMyCommands", || {
                 let mut req = bot.set_my_commands(commands.clone()).scope(scope.clone());
                 if let Some(c) = code {
@@ -145,13 +139,9 @@ async fn register_commands(bot: &Bot, drills: bool) {
     }
 }
 
-/// Serves Telegram users until Ctrl-C (or the process is stopped); `drills` when the app could set
-/// daily drills up (they need the sandbox).
-pub async fn run(
-    engine: Arc<Engine>,
-    study: Option<Arc<mashang_core::drills::Drills>>,
-    opts: TelegramOptions,
-) -> anyhow::Result<()> {
+/// Serves Telegram users with the app's `services` until Ctrl-C (or the process is stopped).
+pub async fn run(services: Services, opts: TelegramOptions) -> anyhow::Result<()> {
+    let Services { engine, drills: study, duels, pairs } = services;
     let bot = bot(&opts)?;
     let me = send::with_retry("getMe", || bot.get_me().send())
         .await
@@ -159,17 +149,11 @@ pub async fn run(
     let me = Me { id: me.id.0, username: me.username.clone().unwrap_or_default() };
     tracing::info!(bot = %me.username, "telegram adapter starting (long polling)");
     let default_locale = opts.default_locale;
-    if let Some(d) = &study {
-        drills::start(Arc::clone(d), bot.clone());
-        boards::start(Arc::clone(d), bot.clone());
-    }
-    if let Some(duels) = &opts.duels {
-        duels::start(Arc::clone(duels), bot.clone());
-    }
-    if let Some(p) = &opts.pairs {
-        pairs::start(Arc::clone(p), bot.clone());
-    }
-    register_commands(&bot, study.is_some()).await;
+    drills::start(Arc::clone(&study), bot.clone());
+    boards::start(Arc::clone(&study), bot.clone());
+    duels::start(Arc::clone(&duels), bot.clone());
+    pairs::start(Arc::clone(&pairs), bot.clone());
+    register_commands(&bot).await;
     let acks = Arc::new(Acks::default());
     let shared = Arc::new(Shared {
         engine,
@@ -181,8 +165,8 @@ pub async fn run(
         locales: DashMap::new(),
         default_locale,
         drills: study,
-        duels: opts.duels.clone(),
-        pairs: opts.pairs.clone(),
+        duels,
+        pairs,
         local_files: files::LocalFiles { dir: opts.files_dir.clone() },
     });
     let lease = match (opts.poller_lease, shared.engine.replicas()) {
@@ -313,16 +297,12 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     let id = update.id.0;
     if let Some((old, new)) = chats::migration(&msg) {
         // The group's records move before the update is acknowledged (a crash replays it).
-        if let Some(d) = &shared.drills {
-            let d = Arc::clone(d);
-            spawn_guarded(&shared, id, |_| async move {
-                if let Err(e) = d.move_chat(&old, &new).await {
-                    tracing::error!(error = %e, %old, %new, "the group's records did not move");
-                }
-            });
-        } else {
-            shared.acks.started(id);
-        }
+        let d = Arc::clone(&shared.drills);
+        spawn_guarded(&shared, id, |_| async move {
+            if let Err(e) = d.move_chat(&old, &new).await {
+                tracing::error!(error = %e, %old, %new, "the group's records did not move");
+            }
+        });
         return Ok(());
     }
     let Some(from) = msg.from.as_ref().filter(|u| !u.is_bot) else {
@@ -334,35 +314,25 @@ async fn on_message(shared: Arc<Shared>, update: Update, msg: Message) -> Handle
     let l = shared.locale_or(user, hint);
     let turn = |work, ordered| Turn { update: id, user, chat: msg.chat.id, hint, work, ordered };
     let chat = msg.chat.id;
-    if shared.drills.is_some()
-        && let Some(doc) = drills::drill_document(&msg, &shared.me)
-    {
+    if let Some(doc) = drills::drill_document(&msg, &shared.me) {
         spawn_group(&shared, id, from, &msg.chat, group::Work::DrillFile(doc));
         return Ok(());
     }
-    if shared.pairs.is_some()
-        && let Some(text) = pairs::pair_text(&msg, &shared.me)
-    {
+    if let Some(text) = pairs::pair_text(&msg, &shared.me) {
         // A candidate's code is judged: off the dispatcher, like duels.
         spawn_group(&shared, id, from, &msg.chat, group::Work::Pair(text));
         return Ok(());
     }
     // A private message during a peer session goes to the partner, not to the interview engine.
-    if let Some(p) = &shared.pairs
-        && pairs::relay(&shared, p, id, &msg).await
-    {
+    if pairs::relay(&shared, &shared.pairs, id, &msg).await {
         return Ok(());
     }
-    if shared.duels.is_some()
-        && let Some(text) = duels::duel_text(&msg, &shared.me)
-    {
+    if let Some(text) = duels::duel_text(&msg, &shared.me) {
         // Duel submissions are judged: off the dispatcher, like drills.
         spawn_group(&shared, id, from, &msg.chat, group::Work::Duel(text));
         return Ok(());
     }
-    if shared.drills.is_some()
-        && let Some(text) = drills::drill_text(&msg, &shared.me)
-    {
+    if let Some(text) = drills::drill_text(&msg, &shared.me) {
         // Drill commands are answered where they were written; a judged submission must not
         // hold up the dispatcher.
         spawn_group(&shared, id, from, &msg.chat, group::Work::Drill(text));
@@ -428,21 +398,15 @@ async fn on_callback(shared: Arc<Shared>, update: Update, q: CallbackQuery) -> H
         return Ok(());
     };
     let chat = message.chat().id;
-    if shared.pairs.is_some()
-        && let Some(text) = pairs::button_command(data)
-    {
+    if let Some(text) = pairs::button_command(data) {
         spawn_group(&shared, id, &q.from, message.chat(), group::Work::Pair(text));
         return Ok(());
     }
-    if shared.duels.is_some()
-        && let Some(text) = duels::button_command(data)
-    {
+    if let Some(text) = duels::button_command(data) {
         spawn_group(&shared, id, &q.from, message.chat(), group::Work::Duel(text));
         return Ok(());
     }
-    if shared.drills.is_some()
-        && let Some(text) = drills::button_command(data)
-    {
+    if let Some(text) = drills::button_command(data) {
         spawn_group(&shared, id, &q.from, message.chat(), group::Work::Drill(text));
         return Ok(());
     }

@@ -107,6 +107,11 @@ impl QuestionBank for LiveBank {
         *read(&self.briefs)
     }
 
+    /// The base bank's: generated questions join it, they do not replace it.
+    fn problems(&self) -> Option<&std::sync::Arc<mashang_judge::problem::Bank>> {
+        self.base.problems()
+    }
+
     fn text(&self, id: &str, locale: Locale, language: &str) -> Option<QuestionText> {
         self.base.text(id, locale, language).or_else(|| self.questions().text(id, locale, language))
     }

@@ -43,6 +43,18 @@ impl GroupCore {
         }
     }
 
+    /// What a group service on this core was built on, its own records in `store`.
+    pub(crate) fn wiring<S: ?Sized>(&self, store: &Arc<S>) -> crate::wiring::Wiring {
+        use crate::wiring::addr;
+        crate::wiring::Wiring {
+            store: addr(store),
+            members: Some(addr(&self.members)),
+            bank: Some(addr(&self.bank)),
+            queue: addr(&self.queue),
+            locks: None,
+        }
+    }
+
     /// A judge whose jobs queue fairly as `user`'s, with the shared stress-test cache.
     pub(crate) fn judge_for(&self, user: &UserKey) -> Judge {
         Judge::with_optional_cache(self.queue.for_user(user), self.judge_cache.as_ref())

@@ -188,6 +188,19 @@ impl Drills {
         &self.queue
     }
 
+    /// What the drills were built on (the one-object-graph test's view; not an API).
+    #[doc(hidden)]
+    pub fn wiring(&self) -> crate::wiring::Wiring {
+        use crate::wiring::addr;
+        crate::wiring::Wiring {
+            store: addr(&self.store),
+            members: Some(addr(&self.store)),
+            bank: Some(addr(&self.bank)),
+            queue: addr(&self.queue),
+            locks: self.locks.as_ref().map(addr),
+        }
+    }
+
     /// A judge whose jobs run as `user` on the shared queue (fair with everyone else's).
     pub(super) fn judge_for(&self, user: &UserKey) -> Judge {
         Judge::with_optional_cache(self.queue.for_user(user), self.judge_cache.as_ref())

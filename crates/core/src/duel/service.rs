@@ -67,6 +67,12 @@ impl std::fmt::Debug for Duels {
 }
 
 impl Duels {
+    /// What the duels were built on (the one-object-graph test's view; not an API).
+    #[doc(hidden)]
+    pub fn wiring(&self) -> crate::wiring::Wiring {
+        self.core.wiring(&self.store)
+    }
+
     /// Duels stored in `store`, with members and groups from the drills' `members` store, judged
     /// through `queue` (the engine's fair queue).
     pub fn new(

@@ -165,6 +165,19 @@ impl Engine {
         Arc::clone(&self.parts.queue)
     }
 
+    /// What the engine was built on (the one-object-graph test's view; not an API).
+    #[doc(hidden)]
+    pub fn wiring(&self) -> crate::wiring::Wiring {
+        use crate::wiring::addr;
+        crate::wiring::Wiring {
+            store: addr(&self.parts.store),
+            members: None,
+            bank: self.parts.bank.problems().map(addr),
+            queue: addr(&self.parts.queue),
+            locks: self.locks.as_ref().map(addr),
+        }
+    }
+
     /// Sessions currently held in memory.
     pub fn live_sessions(&self) -> usize {
         self.sessions.len()

@@ -80,6 +80,10 @@ impl QuestionBank for BankQuestions {
         &self.briefs
     }
 
+    fn problems(&self) -> Option<&Arc<Bank>> {
+        Some(&self.bank)
+    }
+
     fn text(&self, id: &str, locale: Locale, language: &str) -> Option<QuestionText> {
         let p = self.bank.get(id)?;
         let l = lang_key(locale);

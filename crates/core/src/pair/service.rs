@@ -82,6 +82,12 @@ impl std::fmt::Debug for Pairs {
 }
 
 impl Pairs {
+    /// What the peer sessions were built on (the one-object-graph test's view; not an API).
+    #[doc(hidden)]
+    pub fn wiring(&self) -> crate::wiring::Wiring {
+        self.core.wiring(&self.store)
+    }
+
     /// Peer sessions stored in `store`, members and groups from the drills' `members` store,
     /// code judged through `queue` (the engine's fair queue), time from `clock`.
     pub fn new(
