@@ -48,8 +48,10 @@ impl Project {
     fn run(&self, args: &[&str]) -> Output {
         let deploy = Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy");
         let files = [deploy.join("compose.yaml"), deploy.join("compose.hostnet.yaml")];
+        // From deploy/, as the README says: compose v1 reads the seccomp profile's path relative
+        // to the working directory.
         let mut cmd = Command::new(&self.cli[0]);
-        cmd.args(&self.cli[1..]).args(["-p", &self.name]);
+        cmd.current_dir(&deploy).args(&self.cli[1..]).args(["-p", &self.name]);
         for f in &files {
             cmd.arg("-f").arg(f);
         }
