@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use figment::Figment;
+use mashang_presets::Tree;
 use figment::providers::{Env, Format, Serialized, Toml};
 use serde::{Deserialize, Serialize};
 
@@ -174,10 +175,10 @@ pub struct Settings {
     pub locale: Option<String>,
     /// Interviewer preset name (a file `<presets>/interviewers/<name>.toml`).
     pub interviewer: String,
-    /// Directory of the presets.
-    pub presets: PathBuf,
-    /// Problem bank directory (`MASHANG_PROBLEMS`).
-    pub problems: PathBuf,
+    /// Directory of the presets (`MASHANG_PRESETS`); unset = the presets embedded in the binary.
+    pub presets: Option<PathBuf>,
+    /// Problem bank directory (`MASHANG_PROBLEMS`); unset = the bank embedded in the binary.
+    pub problems: Option<PathBuf>,
     /// Defaults for a new interview.
     pub role: String,
     pub level: String,
@@ -228,6 +229,11 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// The problem bank: the configured directory, else the one embedded in the binary.
+    pub fn bank(&self) -> Tree {
+        Tree::problems(self.problems.as_deref())
+    }
+
     /// `replica_id`, else the host name, else `mashang`.
     pub fn replica(&self) -> String {
         if let Some(id) = self.replica_id.as_deref().filter(|s| !s.trim().is_empty()) {
@@ -249,8 +255,8 @@ impl Default for Settings {
             database_url: None,
             locale: None,
             interviewer: "default".into(),
-            presets: PathBuf::from("presets"),
-            problems: PathBuf::from("presets/problems"),
+            presets: None,
+            problems: None,
             role: "algorithm".into(),
             level: "junior".into(),
             language: "python".into(),
@@ -399,15 +405,20 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
     Ok(Config { settings, secrets, file, warnings, data_dir_set })
 }
 
-/// Reads an interviewer preset file: `None` when it does not exist.
+/// Reads an interviewer preset (`<name>.toml` among the configured or embedded presets): `None`
+/// when there is no such preset.
 pub fn read_preset(
     settings: &Settings,
 ) -> Option<Result<String, mashang_core::preset::PresetError>> {
-    let path = settings.presets.join("interviewers").join(format!("{}.toml", settings.interviewer));
-    match std::fs::read_to_string(&path) {
+    let presets = Tree::interviewers(settings.presets.as_deref());
+    let file = format!("{}.toml", settings.interviewer);
+    match presets.read(&file) {
         Ok(s) => Some(Ok(s)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(source) => Some(Err(mashang_core::preset::PresetError::Unreadable { path, source })),
+        Err(source) => Some(Err(mashang_core::preset::PresetError::Unreadable {
+            path: presets.path().join(file),
+            source,
+        })),
     }
 }
 

@@ -3,6 +3,7 @@
 //! behind one fair queue, the interviewer (with the LLM when configured), and the drills service —
 //! shared by every front end of the process. The binary and the tests build through it.
 
+pub mod bank;
 pub mod llm;
 pub mod queue;
 pub mod replica;
@@ -24,7 +25,6 @@ use mashang_core::ports::{ExecError, Executor, Job, JobReport, JudgeCache};
 use mashang_core::preset;
 use mashang_exec_local::LocalSandbox;
 use mashang_i18n::Locale;
-use mashang_judge::problem::Bank;
 
 use crate::config::{self, Config};
 
@@ -61,7 +61,7 @@ impl App {
         }
         let backend = store::Backend::open(s).await?;
         let store = backend.store();
-        let bank = Arc::new(load_bank(&cfg)?);
+        let bank = Arc::new(bank::load_logged(s)?);
         let queue = FairQueue::new(executor(&cfg).await?, queue_limits(&cfg));
         let (mut persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
         if let Some(w) = warning {
@@ -141,21 +141,6 @@ impl App {
     pub fn spawn_evictor(&self) {
         tokio::spawn(Arc::clone(&self.engine).evict_idle_every(Duration::from_secs(60)));
     }
-}
-
-fn load_bank(cfg: &Config) -> anyhow::Result<Bank> {
-    let dir = &cfg.settings.problems;
-    let (bank, errors) = mashang_bank::load(dir);
-    for e in &errors {
-        tracing::warn!("problem bank: {e}");
-    }
-    if bank.is_empty() {
-        anyhow::bail!(
-            "no problems found in {}; run from the repository root or set MASHANG_PROBLEMS",
-            dir.display()
-        );
-    }
-    Ok(bank)
 }
 
 /// The Redis judge queue when `queue_url` is set; else the local sandbox, or a stand-in that

@@ -9,6 +9,7 @@ mod backends;
 mod cli_readonly;
 mod conformance;
 mod console;
+mod console_anywhere;
 mod console_run;
 mod crash;
 mod crash_group;

@@ -176,3 +176,52 @@ fn scheduling_and_signal_limits_are_set_not_inherited() {
     assert_eq!(limit("Max msgqueue size"), "0 0");
     assert_eq!(limit("Max pending signals"), "1024 1024");
 }
+
+/// The supervisor's executable — mashang's carries the problem bank, hidden tests included — reads
+/// as empty inside even when a bound directory holds it (as `/usr` holds `/usr/local/bin`): here
+/// the test binary's own directory is bound as a second runtime root of Python, through a symlink
+/// under /var/tmp (the sandbox mounts its own /work and /tmp over wherever the target dir is).
+#[test]
+fn the_supervisors_own_executable_reads_as_empty_where_a_bound_directory_shows_it() {
+    let what = "sandbox::escapes::the_supervisors_own_executable_reads_as_empty_where_a_bound_directory_shows_it";
+    if !crate::need(&["python"], what) {
+        return;
+    }
+    let _g = exclusive();
+    let exe = std::fs::canonicalize(std::env::current_exe().unwrap()).unwrap();
+    let link = tempfile::Builder::new().tempdir_in("/var/tmp").expect("a temp dir in /var/tmp");
+    let dir = link.path().join("bin");
+    std::os::unix::fs::symlink(exe.parent().unwrap(), &dir).unwrap();
+    let exe = dir.join(exe.file_name().unwrap());
+    let dir = dir.to_str().unwrap().to_string();
+    let probe = "print('root=' + sys.base_prefix);";
+    let table = include_str!("../../languages.toml")
+        .replace(probe, &format!("{probe} print('root={dir}');"));
+    assert_ne!(table, include_str!("../../languages.toml"), "the python probe line moved");
+    let state = tempfile::tempdir().expect("temp dir");
+    let sb = mashang_sandbox::Sandbox::with_options(mashang_sandbox::SandboxOptions {
+        state_dir: Some(state.path().join("sb")),
+        languages_toml: Some(table),
+        ..Default::default()
+    })
+    .expect("sandbox");
+    let program = format!(
+        "import os\nd, exe = {dir:?}, {exe:?}\n\
+         print('SIBLINGS', len([n for n in os.listdir(d) if os.path.join(d, n) != exe]))\n\
+         print('EXISTS', os.path.exists(exe))\n\
+         print('BYTES', len(open(exe, 'rb').read()))\n",
+        exe = exe.to_str().unwrap()
+    );
+    let r = crate::run_in(&sb, "python", &program, limits(5000));
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    let siblings: usize = r
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("SIBLINGS "))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{r:?}"));
+    assert!(siblings > 0, "the directory is bound and its other files show: {r:?}");
+    assert!(r.stdout.contains("EXISTS True"), "{r:?}");
+    assert!(r.stdout.contains("BYTES 0"), "the executable must read as empty: {r:?}");
+    assert_host_intact();
+}
