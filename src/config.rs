@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use figment::Figment;
-use mashang_presets::Tree;
 use figment::providers::{Env, Format, Serialized, Toml};
+use mashang_presets::Tree;
 use serde::{Deserialize, Serialize};
 
 /// A secret string: never printed.
@@ -364,6 +364,8 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
         for key in file_table.keys() {
             let optional = [
                 "locale",
+                "presets",
+                "problems",
                 "rounds",
                 "llm_base_url",
                 "llm_model",
@@ -451,5 +453,22 @@ mod tests {
         let file: Settings =
             Figment::from(Toml::string("database_url = \"postgres://a@b/c\"")).extract().unwrap();
         assert_eq!(file.database_url, Some(DatabaseUrl("postgres://a@b/c".into())));
+    }
+
+    #[test]
+    fn bank_and_presets_directories_are_known_file_settings_and_unset_by_default() {
+        assert_eq!((Settings::default().problems, Settings::default().presets), (None, None));
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("mashang.toml");
+        std::fs::write(&file, "problems = \"/srv/bank\"\npresets = \"/srv/presets\"\n").unwrap();
+        let cfg = load(Some(&file)).unwrap();
+        assert!(cfg.warnings.is_empty(), "{:?}", cfg.warnings);
+        // The environment may override the file; without it, the file's values hold.
+        if std::env::var_os("MASHANG_PROBLEMS").is_none() {
+            assert_eq!(cfg.settings.problems, Some(PathBuf::from("/srv/bank")));
+        }
+        if std::env::var_os("MASHANG_PRESETS").is_none() {
+            assert_eq!(cfg.settings.presets, Some(PathBuf::from("/srv/presets")));
+        }
     }
 }

@@ -73,7 +73,10 @@ fn doctor_says_the_embedded_bank_and_presets_are_in_use() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let bank = format!("✓ problem bank: {} problems embedded in the binary", bank_size());
     assert!(stdout.contains(&bank), "{stdout}");
-    assert!(stdout.contains("✓ interviewer: `default` (5 rounds), embedded in the binary"), "{stdout}");
+    assert!(
+        stdout.contains("✓ interviewer: `default` (5 rounds), embedded in the binary"),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -103,7 +106,10 @@ fn a_configured_bank_directory_replaces_the_embedded_bank() {
         &[set[0], ("MASHANG_PRESETS", &presets_dir), ("MASHANG_INTERVIEWER", interviewer)],
     );
     let stdout = String::from_utf8_lossy(&doctor.stdout);
-    assert!(stdout.contains(&format!("✓ problem bank: 1 problem in {}", bank.display())), "{stdout}");
+    assert!(
+        stdout.contains(&format!("✓ problem bank: 1 problem in {}", bank.display())),
+        "{stdout}"
+    );
     assert!(stdout.contains(&format!("), from {}", presets_dir.display())), "{stdout}");
 
     // The bot itself serves the configured bank: its only problem is the one drawn.
@@ -131,5 +137,8 @@ fn a_configured_directory_without_problems_stops_the_bot_with_a_line_naming_it()
     assert!(stderr.contains(&named) && stderr.contains("unset it"), "{stderr}");
     let doctor = mashang(cwd.path(), data.path(), &["doctor"], &set);
     let stdout = String::from_utf8_lossy(&doctor.stdout);
-    assert!(!doctor.status.success() && stdout.contains(&format!("✗ problem bank: {named}")), "{stdout}");
+    assert!(
+        !doctor.status.success() && stdout.contains(&format!("✗ problem bank: {named}")),
+        "{stdout}"
+    );
 }

@@ -119,8 +119,9 @@ impl Tree {
     /// The text of `rel` (a `/`-separated path relative to this folder).
     pub fn read(&self, rel: &str) -> io::Result<String> {
         match self.read_bytes(rel)? {
-            Cow::Owned(bytes) => String::from_utf8(bytes)
-                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e)),
+            Cow::Owned(bytes) => {
+                String::from_utf8(bytes).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
+            }
             Cow::Borrowed(bytes) => std::str::from_utf8(bytes)
                 .map(str::to_string)
                 .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e)),

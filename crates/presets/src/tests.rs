@@ -14,10 +14,7 @@ fn the_embedded_bank_holds_the_presets_folder_file_for_file() {
         assert_eq!(embedded.read_bytes(rel).unwrap(), disk.read_bytes(rel).unwrap(), "{rel}");
     }
     let interviewers = Tree::interviewers(None);
-    assert_eq!(
-        interviewers.files(""),
-        Tree::interviewers(Some(&presets_on_disk())).files(""),
-    );
+    assert_eq!(interviewers.files(""), Tree::interviewers(Some(&presets_on_disk())).files(""),);
     assert!(interviewers.read("default.toml").unwrap().contains("[greeting]"));
 }
 
@@ -27,7 +24,11 @@ fn an_embedded_folder_reads_and_lists_like_the_directory_it_came_from() {
     let disk = Tree::problems(Some(&presets_on_disk().join("problems")));
     assert!(embedded.is_embedded() && !disk.is_embedded());
     let names = |t: &Tree| -> Vec<String> {
-        t.folders().unwrap().iter().map(|f| f.path().file_name().unwrap().to_string_lossy().into()).collect()
+        t.folders()
+            .unwrap()
+            .iter()
+            .map(|f| f.path().file_name().unwrap().to_string_lossy().into())
+            .collect()
     };
     assert_eq!(names(&embedded), names(&disk));
     let two_sum = embedded.folders().unwrap().into_iter().find(|f| f.path().ends_with("two-sum"));
