@@ -90,6 +90,10 @@ impl Layout {
         for root in runtime_roots {
             l.bind(root, root, Access::ReadOnly)?;
         }
+        // Before /work, /tmp and /dev are mounted: a bound file they cover is still there to mask.
+        if let Some(exe) = own_exe() {
+            l.mask(exe)?;
+        }
         l.devices()?;
         l.mkdirs(Path::new("/proc"));
         l.ops.push(FsOp::Proc { path: l.inside("/proc") });
@@ -113,9 +117,6 @@ impl Layout {
         }
         for (name, content) in files {
             l.write(&format!("/work/{name}"), content, 0o644);
-        }
-        if let Some(exe) = own_exe() {
-            l.mask(exe)?;
         }
         Ok(l)
     }
