@@ -131,7 +131,7 @@ impl Tree {
     /// The bytes of `rel`: borrowed from the binary when embedded.
     pub fn read_bytes(&self, rel: &str) -> io::Result<Cow<'static, [u8]>> {
         match &self.0 {
-            Source::Embedded { dir, .. } => match entry(*dir, rel) {
+            Source::Embedded { dir, .. } => match entry(dir, rel) {
                 Some(DirEntry::File(f)) => Ok(Cow::Borrowed(f.contents())),
                 _ => Err(io::Error::new(
                     io::ErrorKind::NotFound,
@@ -145,7 +145,7 @@ impl Tree {
     /// Whether `rel` is a file.
     pub fn is_file(&self, rel: &str) -> bool {
         match &self.0 {
-            Source::Embedded { dir, .. } => matches!(entry(*dir, rel), Some(DirEntry::File(_))),
+            Source::Embedded { dir, .. } => matches!(entry(dir, rel), Some(DirEntry::File(_))),
             Source::Disk(dir) => dir.join(rel).is_file(),
         }
     }
@@ -158,7 +158,7 @@ impl Tree {
                 let sub_dir = if sub.is_empty() {
                     Some(*dir)
                 } else {
-                    match entry(*dir, sub) {
+                    match entry(dir, sub) {
                         Some(DirEntry::Dir(d)) => Some(d),
                         _ => None,
                     }

@@ -176,4 +176,3 @@ fn scheduling_and_signal_limits_are_set_not_inherited() {
     assert_eq!(limit("Max msgqueue size"), "0 0");
     assert_eq!(limit("Max pending signals"), "1024 1024");
 }
-
