@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use figment::Figment;
 use figment::providers::{Env, Format, Serialized, Toml};
+use mashang_presets::Tree;
 use serde::{Deserialize, Serialize};
 
 /// A secret string: never printed.
@@ -203,10 +204,10 @@ pub struct Settings {
     pub locale: Option<String>,
     /// Interviewer preset name (a file `<presets>/interviewers/<name>.toml`).
     pub interviewer: String,
-    /// Directory of the presets.
-    pub presets: PathBuf,
-    /// Problem bank directory (`MASHANG_PROBLEMS`).
-    pub problems: PathBuf,
+    /// Directory of the presets (`MASHANG_PRESETS`); unset = the presets embedded in the binary.
+    pub presets: Option<PathBuf>,
+    /// Problem bank directory (`MASHANG_PROBLEMS`); unset = the bank embedded in the binary.
+    pub problems: Option<PathBuf>,
     /// Defaults for a new interview.
     pub role: String,
     pub level: String,
@@ -259,6 +260,11 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// The problem bank: the configured directory, else the one embedded in the binary.
+    pub fn bank(&self) -> Tree {
+        Tree::problems(self.problems.as_deref())
+    }
+
     /// `replica_id`, else the host name, else `mashang`.
     pub fn replica(&self) -> String {
         if let Some(id) = self.replica_id.as_deref().filter(|s| !s.trim().is_empty()) {
@@ -280,8 +286,8 @@ impl Default for Settings {
             database_url: None,
             locale: None,
             interviewer: "default".into(),
-            presets: PathBuf::from("presets"),
-            problems: PathBuf::from("presets/problems"),
+            presets: None,
+            problems: None,
             role: "algorithm".into(),
             level: "junior".into(),
             language: "python".into(),
@@ -390,6 +396,8 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
         for key in file_table.keys() {
             let optional = [
                 "locale",
+                "presets",
+                "problems",
                 "rounds",
                 "llm_base_url",
                 "llm_model",
@@ -431,15 +439,20 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Config> {
     Ok(Config { settings, secrets, file, warnings, data_dir_set })
 }
 
-/// Reads an interviewer preset file: `None` when it does not exist.
+/// Reads an interviewer preset (`<name>.toml` among the configured or embedded presets): `None`
+/// when there is no such preset.
 pub fn read_preset(
     settings: &Settings,
 ) -> Option<Result<String, mashang_core::preset::PresetError>> {
-    let path = settings.presets.join("interviewers").join(format!("{}.toml", settings.interviewer));
-    match std::fs::read_to_string(&path) {
+    let presets = Tree::interviewers(settings.presets.as_deref());
+    let file = format!("{}.toml", settings.interviewer);
+    match presets.read(&file) {
         Ok(s) => Some(Ok(s)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(source) => Some(Err(mashang_core::preset::PresetError::Unreadable { path, source })),
+        Err(source) => Some(Err(mashang_core::preset::PresetError::Unreadable {
+            path: presets.path().join(file),
+            source,
+        })),
     }
 }
 
@@ -485,5 +498,22 @@ mod tests {
         let file: Settings =
             Figment::from(Toml::string("database_url = \"postgres://a@b/c\"")).extract().unwrap();
         assert_eq!(file.database_url, Some(DatabaseUrl("postgres://a@b/c".into())));
+    }
+
+    #[test]
+    fn bank_and_presets_directories_are_known_file_settings_and_unset_by_default() {
+        assert_eq!((Settings::default().problems, Settings::default().presets), (None, None));
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("mashang.toml");
+        std::fs::write(&file, "problems = \"/srv/bank\"\npresets = \"/srv/presets\"\n").unwrap();
+        let cfg = load(Some(&file)).unwrap();
+        assert!(cfg.warnings.is_empty(), "{:?}", cfg.warnings);
+        // The environment may override the file; without it, the file's values hold.
+        if std::env::var_os("MASHANG_PROBLEMS").is_none() {
+            assert_eq!(cfg.settings.problems, Some(PathBuf::from("/srv/bank")));
+        }
+        if std::env::var_os("MASHANG_PRESETS").is_none() {
+            assert_eq!(cfg.settings.presets, Some(PathBuf::from("/srv/presets")));
+        }
     }
 }

@@ -5,6 +5,7 @@
 //! [`Services`], to every front end of the process. The binary builds through [`App::build`],
 //! in-process tests through [`App::build_with`] and its [`Overrides`].
 
+pub mod bank;
 pub mod health;
 pub mod llm;
 pub mod overrides;
@@ -77,7 +78,7 @@ impl App {
         let backend = store::Backend::open(s).await?;
         let bank = match &overrides.bank {
             Some(bank) => Arc::clone(bank),
-            None => Arc::new(load_bank(&cfg)?),
+            None => Arc::new(bank::load_logged(s)?),
         };
         let executor = match &overrides.executor {
             Some(executor) => Arc::clone(executor),
@@ -197,21 +198,6 @@ fn build_engine(
         Some(hook) => engine.with_llm(hook),
         None => engine,
     })
-}
-
-fn load_bank(cfg: &Config) -> anyhow::Result<Bank> {
-    let dir = &cfg.settings.problems;
-    let (bank, errors) = mashang_bank::load(dir);
-    for e in &errors {
-        tracing::warn!("problem bank: {e}");
-    }
-    if bank.is_empty() {
-        anyhow::bail!(
-            "no problems found in {}; run from the repository root or set MASHANG_PROBLEMS",
-            dir.display()
-        );
-    }
-    Ok(bank)
 }
 
 /// The Redis judge queue when `queue_url` is set; else the local sandbox, or a stand-in that

@@ -111,7 +111,12 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
     let (persona, warning) = preset::resolve(&s.interviewer, config::read_preset(s));
     match warning {
         None => {
-            r.ok("interviewer", &format!("`{}` ({} rounds)", persona.name, persona.rules.rounds))
+            let from = match &s.presets {
+                None => "embedded in the binary".to_string(),
+                Some(dir) => format!("from {}", dir.display()),
+            };
+            let rounds = persona.rules.rounds;
+            r.ok("interviewer", &format!("`{}` ({rounds} rounds), {from}", persona.name))
         }
         Some(w) => {
             r.warn("interviewer", &w, "fix the preset file or set `interviewer = \"default\"`")
@@ -135,15 +140,16 @@ pub fn run(args: DoctorArgs) -> anyhow::Result<()> {
             "rebuild from a clean checkout",
         );
     }
-    let (bank, errors) = mashang_bank::load(&s.problems);
+    let (tree, bank, errors) = mashang::app::bank::load(s);
     if bank.is_empty() {
-        r.fail(
-            "problem bank",
-            &format!("no problems in {}", s.problems.display()),
-            "run from the repository root or set MASHANG_PROBLEMS",
-        );
+        let fix = if tree.is_embedded() {
+            "set MASHANG_PROBLEMS to a bank directory"
+        } else {
+            "point MASHANG_PROBLEMS (or `problems`) at a bank directory, or unset it to use the embedded bank"
+        };
+        r.fail("problem bank", &mashang::app::bank::empty(&tree).to_string(), fix);
     } else {
-        r.ok("problem bank", &format!("{} problems in {}", bank.len(), s.problems.display()));
+        r.ok("problem bank", &mashang::app::bank::describe(&tree, &bank));
     }
     for e in errors.iter().take(10) {
         r.warn("problem", &e.to_string(), "run `mashang problems check`");

@@ -21,9 +21,9 @@ pub struct JudgeArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
-    /// Problem bank directory.
-    #[arg(long, env = "MASHANG_PROBLEMS", default_value = "presets/problems")]
-    pub dir: PathBuf,
+    /// Problem bank directory (default: the bank embedded in the binary).
+    #[arg(long, env = "MASHANG_PROBLEMS")]
+    pub dir: Option<PathBuf>,
     /// Also show input, expected, actual output and messages of hidden and stress tests, and the
     /// run's stderr (the operator's view; without it the output is what a candidate would see).
     #[arg(long)]
@@ -83,7 +83,10 @@ pub fn judge_over(sandbox: Arc<mashang_sandbox::Sandbox>, cache_root: &std::path
 }
 
 pub fn run(args: JudgeArgs) -> anyhow::Result<()> {
-    let problem = super::problems::find_problem(&args.dir, &args.problem)?;
+    let problem = super::problems::find_problem(
+        &mashang_bank::Tree::problems(args.dir.as_deref()),
+        &args.problem,
+    )?;
     let lang: Lang = match &args.lang {
         Some(l) => l.parse().map_err(anyhow::Error::msg)?,
         None => args

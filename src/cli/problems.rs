@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
+use mashang_bank::Tree;
 use mashang_judge::problem::{Bank, Lang, Problem};
 use mashang_judge::{CheckOptions, LimitScale};
 
@@ -18,9 +19,9 @@ mod suggest;
 
 #[derive(Debug, Args)]
 pub struct ProblemsArgs {
-    /// Problem bank directory.
-    #[arg(long, env = "MASHANG_PROBLEMS", default_value = "presets/problems", global = true)]
-    pub dir: PathBuf,
+    /// Problem bank directory (default: the bank embedded in the binary).
+    #[arg(long, env = "MASHANG_PROBLEMS", global = true)]
+    pub dir: Option<PathBuf>,
     #[command(subcommand)]
     pub cmd: ProblemsCmd,
 }
@@ -110,20 +111,28 @@ pub enum ProblemsCmd {
 }
 
 pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
+    let bank = Tree::problems(args.dir.as_deref());
     match args.cmd {
-        ProblemsCmd::List { json } => list(&args.dir, json),
+        ProblemsCmd::List { json } => list(&bank, json),
         ProblemsCmd::Show { id, json, lang, starter } => {
-            show(&args.dir, &id, json, &lang, starter.as_deref())
+            show(&bank, &id, json, &lang, starter.as_deref())
         }
         ProblemsCmd::Check { ids, mutants: true, jobs, record, update_record, .. } => {
             let jobs = check::parallelism(jobs);
-            mutants::run(&args.dir, mutants::MutantArgs { ids, jobs, record, update_record })
+            mutants::run(&bank, mutants::MutantArgs { ids, jobs, record, update_record })
         }
         ProblemsCmd::Check { ids, json, jobs, suggest, tle_margin, only_time_limit, .. } => {
             let opts = CheckOptions { tle_margin, only_time_limit };
-            check::run(&args.dir, &ids, check::CheckArgs { json, jobs, suggest, opts })
+            check::run(&bank, &ids, check::CheckArgs { json, jobs, suggest, opts })
         }
-        ProblemsCmd::New { id } => new::run(&args.dir, &id),
+        // Writing needs a real folder: the embedded bank is read-only.
+        ProblemsCmd::New { id } => match &args.dir {
+            Some(dir) => new::run(dir, &id),
+            None => bail!(
+                "`problems new` writes a folder: name the bank directory with --dir or \
+                 MASHANG_PROBLEMS (e.g. --dir presets/problems in a checkout)"
+            ),
+        },
         ProblemsCmd::Import { src, format, out, sel } => {
             if format != "humaneval-x" {
                 bail!("unknown --format `{format}` (supported: humaneval-x)");
@@ -141,8 +150,8 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
 }
 
 /// Load the bank, printing load errors to stderr.
-pub fn load_bank(dir: &Path) -> (Bank, usize) {
-    let (bank, errors) = mashang_bank::load(dir);
+pub fn load_bank(bank: &Tree) -> (Bank, usize) {
+    let (bank, errors) = mashang_bank::load_tree(bank);
     for e in &errors {
         eprintln!("error: {e}");
     }
@@ -150,7 +159,7 @@ pub fn load_bank(dir: &Path) -> (Bank, usize) {
 }
 
 /// A problem by id from the bank, or a problem directory path.
-pub fn find_problem(dir: &Path, id_or_path: &str) -> anyhow::Result<Problem> {
+pub fn find_problem(bank: &Tree, id_or_path: &str) -> anyhow::Result<Problem> {
     let path = Path::new(id_or_path);
     if path.join("problem.toml").is_file() || path.file_name().is_some_and(|n| n == "problem.toml")
     {
@@ -159,12 +168,12 @@ pub fn find_problem(dir: &Path, id_or_path: &str) -> anyhow::Result<Problem> {
             anyhow::anyhow!(errs.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))
         });
     }
-    let (bank, _) = mashang_bank::load(dir);
-    match bank.get(id_or_path) {
+    let (problems, _) = mashang_bank::load_tree(bank);
+    match problems.get(id_or_path) {
         Some(p) => Ok(p.clone()),
         None => bail!(
             "no problem `{id_or_path}` in {} (and no problem.toml at that path)",
-            dir.display()
+            bank.path().display()
         ),
     }
 }
@@ -182,8 +191,8 @@ fn summary(p: &Problem) -> serde_json::Value {
     })
 }
 
-fn list(dir: &Path, json: bool) -> anyhow::Result<()> {
-    let (bank, _) = load_bank(dir);
+fn list(tree: &Tree, json: bool) -> anyhow::Result<()> {
+    let (bank, _) = load_bank(tree);
     let mut out = std::io::stdout().lock();
     if json {
         let all: Vec<_> = bank.iter().map(summary).collect();
@@ -202,18 +211,18 @@ fn list(dir: &Path, json: bool) -> anyhow::Result<()> {
             p.title().en
         )?;
     }
-    eprintln!("{} problems", bank.len());
+    eprintln!("{}", mashang::app::bank::describe(tree, &bank));
     Ok(())
 }
 
 fn show(
-    dir: &Path,
+    bank: &Tree,
     id: &str,
     json: bool,
     lang: &str,
     starter_lang: Option<&str>,
 ) -> anyhow::Result<()> {
-    let p = find_problem(dir, id).context("loading the problem")?;
+    let p = find_problem(bank, id).context("loading the problem")?;
     let mut out = std::io::stdout().lock();
     let starter_lang =
         starter_lang.map(str::parse::<Lang>).transpose().map_err(anyhow::Error::msg)?;

@@ -20,12 +20,19 @@ pub(crate) struct Bot {
 
 impl Bot {
     pub(crate) fn start(data: &Path, user: &str, extra: &[(&str, &str)]) -> Bot {
+        Bot::start_in(Path::new(env!("CARGO_MANIFEST_DIR")), data, user, extra)
+    }
+
+    /// Like [`Bot::start`], with `cwd` as the working directory.
+    pub(crate) fn start_in(cwd: &Path, data: &Path, user: &str, extra: &[(&str, &str)]) -> Bot {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_mashang"));
-        cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
+        cmd.current_dir(cwd)
             .args(["console", "--user", user])
             .env("MASHANG_DATA_DIR", data)
             .env("MASHANG_LOCALE", "en")
             .env_remove("MASHANG_CONFIG")
+            .env_remove("MASHANG_PROBLEMS")
+            .env_remove("MASHANG_PRESETS")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit());

@@ -11,6 +11,7 @@ mod cli_readonly;
 mod compose;
 mod conformance;
 mod console;
+mod console_anywhere;
 mod console_run;
 mod container;
 mod container_support;

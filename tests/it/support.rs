@@ -190,8 +190,8 @@ pub fn config(dir: &Path) -> Config {
     let settings = Settings {
         data_dir: dir.to_path_buf(),
         locale: Some("en".into()),
-        presets: root.join("presets"),
-        problems: root.join("presets/problems"),
+        presets: Some(root.join("presets")),
+        problems: Some(root.join("presets/problems")),
         replica_id: Some("it".into()),
         ..Settings::default()
     };

@@ -1,6 +1,7 @@
 //! The sandbox's root filesystem, as a list of [`FsOp`]s: a read-only view of the system libraries
 //! and the language runtime, a minimal /etc and /dev, a fresh /proc, and size-limited tmpfs for
-//! /work and /tmp. Nothing else of the host is visible.
+//! /work and /tmp. Nothing else of the host is visible — not even the supervisor's own executable
+//! when a bound directory holds it (see [`own_exe`]).
 
 use std::collections::HashSet;
 use std::ffi::CString;
@@ -55,6 +56,8 @@ pub struct Layout {
     /// A directory the child hands over to the supervisor before exec (the writable /out).
     pub hand_over: Option<CString>,
     made: HashSet<PathBuf>,
+    /// Every bind so far: (the host path, canonical; its path inside).
+    bound: Vec<(PathBuf, PathBuf)>,
 }
 
 impl Layout {
@@ -71,6 +74,7 @@ impl Layout {
             new_root: cstr(Path::new(STAGING)),
             hand_over: None,
             made: HashSet::new(),
+            bound: Vec::new(),
         };
         l.tmpfs("/", libc::MS_NOSUID | libc::MS_NODEV, "size=1m,nr_inodes=1024,mode=0755");
         for dir in SYSTEM_DIRS {
@@ -85,6 +89,10 @@ impl Layout {
         l.write("/etc/hosts", b"127.0.0.1 localhost\n::1 localhost\n", 0o644);
         for root in runtime_roots {
             l.bind(root, root, Access::ReadOnly)?;
+        }
+        // Before /work, /tmp and /dev are mounted: a bound file they cover is still there to mask.
+        if let Some(exe) = own_exe() {
+            l.mask(exe)?;
         }
         l.devices()?;
         l.mkdirs(Path::new("/proc"));
@@ -111,6 +119,27 @@ impl Layout {
             l.write(&format!("/work/{name}"), content, 0o644);
         }
         Ok(l)
+    }
+
+    /// Covers the host file `file` (a canonical path) with an empty read-only /dev/null wherever a
+    /// bind made so far shows it: the supervisor's executable may carry secrets (mashang embeds
+    /// its problem bank, hidden tests included), and `/usr/local/bin` lies under the bound /usr.
+    fn mask(&mut self, file: &Path) -> std::io::Result<()> {
+        let mut targets: Vec<PathBuf> = self
+            .bound
+            .iter()
+            .filter_map(|(host, inside)| {
+                let rel = file.strip_prefix(host).ok()?;
+                Some(if rel.as_os_str().is_empty() { inside.clone() } else { inside.join(rel) })
+            })
+            .collect();
+        targets.sort();
+        targets.dedup();
+        for target in targets {
+            // The file exists in a read-only bind: mount over it, no touch (that would be a write).
+            self.push_bind(Path::new("/dev/null"), &target, Access::Masked)?;
+        }
+        Ok(())
     }
 
     fn inside(&self, path: &str) -> CString {
@@ -232,11 +261,8 @@ impl Layout {
     fn bind(&mut self, host: &Path, target: &Path, access: Access) -> std::io::Result<()> {
         let host_c = cstr(host);
         let mut st: libc::stat = unsafe { std::mem::zeroed() };
-        let mut vfs: libc::statvfs = unsafe { std::mem::zeroed() };
-        // SAFETY: NUL-terminated path and zeroed out-parameters.
-        if unsafe { libc::stat(host_c.as_ptr(), &mut st) } < 0
-            || unsafe { libc::statvfs(host_c.as_ptr(), &mut vfs) } < 0
-        {
+        // SAFETY: NUL-terminated path and a zeroed out-parameter.
+        if unsafe { libc::stat(host_c.as_ptr(), &mut st) } < 0 {
             let err = std::io::Error::last_os_error();
             return Err(std::io::Error::other(format!("{}: {err}", host.display())));
         }
@@ -246,11 +272,27 @@ impl Layout {
         let inside = self.inside(&target.to_string_lossy());
         if st.st_mode & libc::S_IFMT == libc::S_IFDIR {
             if self.made.insert(target.to_path_buf()) {
-                self.ops.push(FsOp::Mkdir { path: inside.clone(), mode: 0o755 });
+                self.ops.push(FsOp::Mkdir { path: inside, mode: 0o755 });
             }
         } else {
-            self.ops.push(FsOp::Touch { path: inside.clone() });
+            self.ops.push(FsOp::Touch { path: inside });
         }
+        if let Ok(canonical) = fs::canonicalize(host) {
+            self.bound.push((canonical, target.to_path_buf()));
+        }
+        self.push_bind(host, target, access)
+    }
+
+    /// The bind itself of `host` onto `target`, which exists inside by now.
+    fn push_bind(&mut self, host: &Path, target: &Path, access: Access) -> std::io::Result<()> {
+        let host_c = cstr(host);
+        let mut vfs: libc::statvfs = unsafe { std::mem::zeroed() };
+        // SAFETY: NUL-terminated path and a zeroed out-parameter.
+        if unsafe { libc::statvfs(host_c.as_ptr(), &mut vfs) } < 0 {
+            let err = std::io::Error::last_os_error();
+            return Err(std::io::Error::other(format!("{}: {err}", host.display())));
+        }
+        let inside = self.inside(&target.to_string_lossy());
         let src = CString::new(format!(
             "/proc/self/fd/{}",
             FIRST_BIND_FD as usize + self.bind_sources.len()
@@ -267,6 +309,8 @@ impl Layout {
 enum Access {
     ReadOnly,
     Device,
+    /// /dev/null over a file: reads as empty, cannot be written or run.
+    Masked,
 }
 
 impl Access {
@@ -274,8 +318,22 @@ impl Access {
         match self {
             Access::ReadOnly => libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV,
             Access::Device => libc::MS_NOSUID | libc::MS_NOEXEC,
+            Access::Masked => libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NOEXEC,
         }
     }
+}
+
+/// The supervisor's own executable as a canonical host path, found once. A binary replaced while
+/// running shows as `<path> (deleted)`: whatever is at `<path>` now is masked instead.
+fn own_exe() -> Option<&'static Path> {
+    static EXE: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    EXE.get_or_init(|| {
+        let exe = std::env::current_exe().ok()?;
+        let name = exe.file_name()?.to_str()?;
+        let name = name.strip_suffix(" (deleted)").unwrap_or(name);
+        Some(fs::canonicalize(exe.parent()?).ok()?.join(name))
+    })
+    .as_deref()
 }
 
 /// Mount flags the kernel will not let a user namespace clear on a bind of a host mount; a remount

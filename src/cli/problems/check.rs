@@ -2,11 +2,11 @@
 //! must get its verdict. Problems are checked concurrently (bounded by the machine's parallelism)
 //! through ONE shared judge and sandbox; results print in bank order as soon as each is known.
 
-use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::bail;
+use mashang_bank::Tree;
 use mashang_judge::problem::{Lang, Problem};
 use mashang_judge::{CheckOptions, CheckReport, Judge};
 
@@ -24,10 +24,10 @@ pub struct CheckArgs {
     pub opts: CheckOptions,
 }
 
-pub fn run(dir: &Path, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
+pub fn run(tree: &Tree, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
     let CheckArgs { json, jobs, suggest, opts } = args;
     let started = Instant::now();
-    let (bank, errors) = mashang_bank::load(dir);
+    let (bank, errors) = mashang_bank::load_tree(tree);
     // A full check fails on any folder that does not load. A check of listed problems fails only
     // on those: another folder being half-written is worth a warning, not a failed check.
     let level = if ids.is_empty() { "error" } else { "warning" };
@@ -41,9 +41,9 @@ pub fn run(dir: &Path, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
             Some(p) => selected.push(p.clone()),
             None if !errors.is_empty() => bail!(
                 "no problem `{id}` in {} (did it fail to load? see the warnings above)",
-                dir.display()
+                tree.path().display()
             ),
-            None => bail!("no problem `{id}` in {}", dir.display()),
+            None => bail!("no problem `{id}` in {}", tree.path().display()),
         }
     }
     if ids.is_empty() {

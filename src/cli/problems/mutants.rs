@@ -19,6 +19,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
+use mashang_bank::Tree;
 use mashang_judge::problem::{EquivalentMutant, Lang, Problem, SourceFile};
 use mashang_judge::{Judge, JudgeOptions};
 use serde::{Deserialize, Serialize};
@@ -81,22 +82,15 @@ pub struct MutantArgs {
     pub update_record: bool,
 }
 
-/// The digest of a problem folder: relative paths and contents, in path order.
+/// The digest of a problem folder (embedded or on disk): relative paths and contents, in path
+/// order.
 pub fn folder_digest(dir: &Path) -> anyhow::Result<String> {
-    fn walk(base: &Path, dir: &Path, out: &mut Vec<(String, Vec<u8>)>) -> std::io::Result<()> {
-        for entry in std::fs::read_dir(dir)? {
-            let path = entry?.path();
-            if path.is_dir() {
-                walk(base, &path, out)?;
-            } else {
-                let rel = path.strip_prefix(base).unwrap_or(&path).to_string_lossy().into_owned();
-                out.push((rel, std::fs::read(&path)?));
-            }
-        }
-        Ok(())
-    }
+    let folder = Tree::at(dir).with_context(|| format!("no folder {}", dir.display()))?;
     let mut files = Vec::new();
-    walk(dir, dir, &mut files).with_context(|| format!("reading {}", dir.display()))?;
+    for rel in folder.all_files().with_context(|| format!("reading {}", dir.display()))? {
+        let bytes = folder.read_bytes(&rel).with_context(|| format!("reading {rel}"))?;
+        files.push((rel, bytes));
+    }
     files.sort();
     let mut h = Sha256::new();
     for (rel, bytes) in files {
@@ -334,8 +328,8 @@ fn read_record(path: &Path) -> anyhow::Result<Record> {
     }
 }
 
-pub fn run(dir: &Path, args: MutantArgs) -> anyhow::Result<()> {
-    let (bank, _) = mashang_bank::load(dir);
+pub fn run(tree: &Tree, args: MutantArgs) -> anyhow::Result<()> {
+    let (bank, _) = mashang_bank::load_tree(tree);
     let selected: Vec<Problem> = if args.ids.is_empty() {
         bank.iter().filter(|p| p.is_judged() && p.mutated_reference().is_some()).cloned().collect()
     } else {

@@ -47,7 +47,8 @@ pub fn run(bank: &Path, id: &str) -> anyhow::Result<()> {
 /// Where `TODO` markers remain in a problem: `problem.toml` line numbers and code files.
 pub fn todos(p: &mashang_judge::problem::Problem) -> Vec<String> {
     let mut out = Vec::new();
-    if let Ok(text) = std::fs::read_to_string(p.dir.join("problem.toml")) {
+    let toml = mashang_bank::Tree::at(&p.dir).and_then(|f| f.read("problem.toml").ok());
+    if let Some(text) = toml {
         for (i, line) in text.lines().enumerate() {
             if line.contains(TODO) {
                 out.push(format!("problem.toml:{}", i + 1));

@@ -182,3 +182,45 @@ fn run_leaves_no_cgroup_of_its_own_behind() {
     let left = crate::cgroups_of(pid);
     assert!(left.is_empty(), "`mashang-sandbox run` left {left:?}");
 }
+
+/// The supervisor's executable — mashang's carries the problem bank, hidden tests included — reads
+/// as empty inside even where a bound directory holds it (as `/usr` holds `/usr/local/bin`): a copy
+/// of this CLI run from a directory that its language table binds as a second Python root.
+#[test]
+fn the_supervisors_own_executable_reads_as_empty_where_a_bound_directory_shows_it() {
+    if !crate::need(&["python"], "sandbox::cli::the_supervisors_own_executable_reads_as_empty") {
+        return;
+    }
+    let _g = exclusive();
+    // Under /var/tmp: the sandbox mounts its own /work and /tmp over a root bound below them.
+    let dir = tempfile::Builder::new().tempdir_in("/var/tmp").expect("a temp dir in /var/tmp");
+    let dir = std::fs::canonicalize(dir.path()).unwrap();
+    let exe = dir.join("mashang-sandbox");
+    std::fs::copy(env!("CARGO_BIN_EXE_mashang-sandbox"), &exe).unwrap();
+    std::fs::write(dir.join("sibling.txt"), "visible").unwrap();
+    let probe = "print('root=' + sys.base_prefix);";
+    let builtin = include_str!("../../languages.toml");
+    let table = builtin.replace(probe, &format!("{probe} print('root={}');", dir.display()));
+    assert_ne!(table, builtin, "the python probe line moved");
+    let table_file = source(".toml", table.as_bytes());
+    let program = format!(
+        "d, exe = {:?}, {:?}\n\
+         print('SIBLING', open(d + '/sibling.txt').read())\n\
+         print('BYTES', len(open(exe, 'rb').read()))\n",
+        dir.to_str().unwrap(),
+        exe.to_str().unwrap()
+    );
+    let program = source(".py", program.as_bytes());
+    let out = Command::new(&exe)
+        .args(["run", "--lang", "python", "--time-ms", "5000"])
+        .arg(program.path())
+        .env("MASHANG_SANDBOX_LANGUAGES", table_file.path())
+        .output()
+        .expect("run the copy");
+    let v = json(&out);
+    let stdout = v["stdout"].as_str().unwrap_or_default();
+    assert!(stdout.contains("SIBLING visible"), "the directory is bound: {v}");
+    assert!(stdout.contains("BYTES 0"), "the executable must read as empty: {v}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_host_intact();
+}
