@@ -90,8 +90,11 @@ pub struct JudgeConfig {
     pub queue_per_user: usize,
     /// Jobs waiting in total.
     pub queue_total: usize,
-    /// Upper bound on one judge call, queueing included.
+    /// How long one judge call may go without a sign of life from its jobs (waiting their turn,
+    /// queued or running on a live worker) before the user is told it failed.
     pub timeout_secs: u64,
+    /// Upper bound on one judge call however alive its jobs are (a long line, a wedged worker).
+    pub max_wait_secs: u64,
     /// Byte budget of the sandbox's compiled-artifact cache (`<data_dir>/sandbox`), in MiB;
     /// the least recently used artifacts are evicted past it.
     pub artifact_cache_mb: u64,
@@ -124,6 +127,7 @@ impl Default for JudgeConfig {
             queue_per_user: 4,
             queue_total: 256,
             timeout_secs: 120,
+            max_wait_secs: 900,
             artifact_cache_mb: 1024,
             artifact_max_mb: 64,
             compile_wall_secs: 0,

@@ -247,6 +247,7 @@ fn engine_settings(cfg: &Config) -> EngineSettings {
             per_minute: s.rate.submissions_per_minute,
         },
         judge_timeout: Duration::from_secs(s.judge.timeout_secs.max(1)),
+        judge_max_wait: Duration::from_secs(s.judge.max_wait_secs.max(1)),
         evict_idle_after: (s.session_idle_minutes > 0)
             .then(|| Duration::from_secs(s.session_idle_minutes * 60)),
     }

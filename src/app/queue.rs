@@ -20,6 +20,7 @@ pub fn queue_options(settings: &Settings) -> QueueOptions {
         prefix: settings.queue.prefix.clone(),
         cap: settings.queue.cap,
         job_timeout: Duration::from_secs(settings.judge.timeout_secs.max(1)),
+        max_wait: Duration::from_secs(settings.judge.max_wait_secs.max(1)),
         ..QueueOptions::default()
     }
 }

@@ -7,7 +7,7 @@ use mashang_core::engine::{Engine, EngineParts, FairQueue, QueueLimits, ReplyKin
 use mashang_core::interviewer::runs::{RunFailure, RunReport, RunRequest};
 use mashang_core::interviewer::{Evidence, GradeRequest, Grader};
 use mashang_core::memory::{ErrorKind, ToolFailure};
-use mashang_core::ports::{ExecError, Executor, Job, JobReport};
+use mashang_core::ports::{ExecError, Executor, Job, JobReport, Liveness};
 use mashang_core::session::UserKey;
 use mashang_judge::JudgeError;
 use tokio::sync::{Semaphore, mpsc};
@@ -237,4 +237,62 @@ async fn a_cancelled_judging_holds_its_slot_until_its_run_has_ended() {
     second.await.expect("joined").expect("ran");
     until(|| running.lock().unwrap().2 == 2).await;
     assert_eq!(running.lock().unwrap().1, 1, "more runs at once than slots");
+}
+
+/// An executor whose every run takes the same (virtual) time and says nothing while it runs, as a
+/// local sandbox run does.
+struct Takes(std::time::Duration);
+
+#[async_trait::async_trait]
+impl Executor for Takes {
+    async fn run_job(&self, _job: Job) -> Result<JobReport, ExecError> {
+        tokio::time::sleep(self.0).await;
+        Ok(JobReport { compile: None, runs: vec![] })
+    }
+}
+
+/// The engine's wait on a user's watched executor: (answered, virtual time waited).
+async fn watched_call(
+    queue: Arc<FairQueue>,
+    user: &str,
+    silence: std::time::Duration,
+) -> (Option<bool>, std::time::Duration) {
+    let life = Liveness::new();
+    let exec = queue.for_user_watched(&UserKey::new("test", user), &life);
+    let started = tokio::time::Instant::now();
+    let ceiling = std::time::Duration::from_secs(60);
+    let out = life.wait(silence, ceiling, exec.run_job(job(user))).await;
+    (out.map(|r| r.is_ok()), started.elapsed())
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_job_waiting_its_turn_past_the_judge_timeout_is_still_answered() {
+    // One slot, runs of 1.5 s, a judge timeout of 2 s: the third user's job waits 3 s for its
+    // turn. Waiting in line is a sign of life, so it is answered instead of timed out.
+    let silence = std::time::Duration::from_secs(2);
+    let run = std::time::Duration::from_millis(1500);
+    let queue =
+        FairQueue::new(Arc::new(Takes(run)), QueueLimits { slots: 1, per_user: 4, total: 16 });
+    let calls: Vec<_> = ["ada", "bob", "cy"]
+        .into_iter()
+        .map(|u| tokio::spawn(watched_call(Arc::clone(&queue), u, silence)))
+        .collect();
+    let mut waited = Vec::new();
+    for call in calls {
+        let (answered, took) = call.await.unwrap();
+        assert_eq!(answered, Some(true), "answered, not given up (after {took:?})");
+        waited.push(took);
+    }
+    let longest = waited.iter().max().copied().unwrap();
+    assert!(longest >= run * 3, "the last job waited out the line: {waited:?}");
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_running_job_silent_for_the_judge_timeout_is_given_up() {
+    let silence = std::time::Duration::from_secs(2);
+    let stuck = Takes(std::time::Duration::from_secs(3600));
+    let queue = FairQueue::new(Arc::new(stuck), QueueLimits { slots: 1, per_user: 4, total: 16 });
+    let (answered, took) = watched_call(queue, "ada", silence).await;
+    assert_eq!(answered, None, "given up");
+    assert!(took < std::time::Duration::from_secs(3600), "long before the run would end: {took:?}");
 }

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use mashang_core::ports::{CancelJob, Executor, Limits};
+use mashang_core::ports::{CancelJob, Executor, Limits, Liveness};
 use mashang_judge::problem::Lang;
 use mashang_queue_redis::{QueueOptions, RedisExecutor};
 
@@ -86,4 +86,42 @@ async fn a_job_its_caller_gave_up_on_has_its_run_killed_on_the_worker() {
     // The worker's only slot is free again: the next job is answered.
     let next = exec.run_job(python("print(6 * 7)")).await.expect("the next job runs");
     assert_eq!(stdout(&next).trim(), "42");
+}
+
+/// Not at the defaults, and why: the line a job waits in must outlast the front end's silence
+/// window, which is 120 s at the defaults; here it is 3 s, so a line of three 2-second jobs on
+/// one single-slot worker is enough. Every job is answered: a job queued while a worker is live
+/// is alive, and the front end waits it out instead of timing it out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_a_three_second_judge_timeout_a_job_queued_behind_longer_work_is_still_answered() {
+    let Some(url) = ready("it::queue_redis_takeover::a_job_queued_behind_longer_work") else {
+        return;
+    };
+    let p = prefix();
+    let mut worker = WorkerProc::start(&url, &p, 1, &[]);
+    worker.expect("worker ready");
+    let silence = Duration::from_secs(3);
+    let opts = QueueOptions { prefix: p.clone(), job_timeout: silence, ..QueueOptions::default() };
+    let exec = Arc::new(RedisExecutor::connect(&url, opts).await.expect("connect"));
+    let started = Instant::now();
+    let calls: Vec<_> = (0..3)
+        .map(|i| {
+            let exec = Arc::clone(&exec);
+            let life = Liveness::new();
+            tokio::spawn(async move {
+                let job = python(&format!("import time\ntime.sleep(2)\nprint({i})\n"));
+                let cancel = CancelJob::reporting_to(life.clone());
+                let report = exec.run_job_cancellable(job, &cancel).await;
+                (report, life)
+            })
+        })
+        .collect();
+    for (i, call) in calls.into_iter().enumerate() {
+        let (report, _life) = call.await.unwrap();
+        let report = report.unwrap_or_else(|e| panic!("job {i} answered, not timed out: {e}"));
+        assert_eq!(stdout(&report).trim(), i.to_string());
+    }
+    let line = started.elapsed();
+    assert!(line > silence, "the line outlasted the silence window ({line:?}): the test proves it");
+    println!("three 2-s jobs on one slot answered after {line:.1?} with a 3-s silence window");
 }

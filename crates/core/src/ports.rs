@@ -11,7 +11,7 @@ pub use crate::clock::Clock;
 pub use mashang_judge::cache::{CacheKey, CacheKind, JudgeCache};
 pub use mashang_judge::exec::{
     CancelJob, CompileReport, Dialogue, DialogueReport, ExecError, Executor, Job, JobFile,
-    JobReport, Limits, REPLY_FD, RunReport, Status, Turn, TurnReport, TurnState,
+    JobReport, Limits, Liveness, REPLY_FD, RunReport, Status, Turn, TurnReport, TurnState,
 };
 pub use mashang_judge::problem::files::{ProblemFiles, ProblemSink, SinkError};
 

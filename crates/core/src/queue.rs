@@ -9,7 +9,11 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
 
 use crate::user::UserKey;
-use mashang_judge::exec::{CancelJob, ExecError, Executor, Job, JobReport};
+use mashang_judge::exec::{CancelJob, ExecError, Executor, Job, JobReport, Liveness};
+
+/// How often a job waiting for its turn tells its watcher it is still alive (well inside any
+/// judge timeout: waiting in line is not a hung run).
+const WAITING_BEAT: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// Queue shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,14 +90,27 @@ impl FairQueue {
         self.run_cancellable(user, job, &CancelJob::new()).await
     }
 
-    /// [`FairQueue::run`], also cancelled by `cancel`.
+    /// [`FairQueue::run`], also cancelled by `cancel`. While the job waits for its turn it
+    /// beats `cancel`'s watcher every [`WAITING_BEAT`], and once more when its run starts: a
+    /// caller's judge timeout then counts silence from the start of the run, not from the queue.
     pub async fn run_cancellable(
         self: &Arc<Self>,
         user: &UserKey,
         job: Job,
         cancel: &CancelJob,
     ) -> Result<JobReport, ExecError> {
-        let slot = self.acquire(user).await?;
+        let slot = {
+            let acquire = self.acquire(user);
+            let mut acquire = std::pin::pin!(acquire);
+            let mut beat = tokio::time::interval(WAITING_BEAT);
+            loop {
+                tokio::select! {
+                    slot = &mut acquire => break slot?,
+                    _ = beat.tick() => cancel.alive(),
+                }
+            }
+        };
+        cancel.alive();
         let inner = Arc::clone(&self.inner);
         // Dropped with this future when the caller gives up: the job is cancelled.
         let gave_up = cancel.on_drop();
@@ -175,19 +192,36 @@ impl FairQueue {
 
     /// An [`Executor`] that runs every job as `user` through this queue.
     pub fn for_user(self: &Arc<Self>, user: &UserKey) -> Arc<dyn Executor> {
-        Arc::new(UserExecutor { queue: Arc::clone(self), user: user.clone() })
+        Arc::new(UserExecutor { queue: Arc::clone(self), user: user.clone(), life: None })
+    }
+
+    /// [`FairQueue::for_user`] whose jobs report their signs of life (waiting in line, a worker
+    /// holding them) to `life`, for a caller that gives up only on silence.
+    pub fn for_user_watched(
+        self: &Arc<Self>,
+        user: &UserKey,
+        life: &Liveness,
+    ) -> Arc<dyn Executor> {
+        let life = Some(life.clone());
+        Arc::new(UserExecutor { queue: Arc::clone(self), user: user.clone(), life })
     }
 }
 
 struct UserExecutor {
     queue: Arc<FairQueue>,
     user: UserKey,
+    /// Where the signs of life of jobs run through [`Executor::run_job`] go.
+    life: Option<Liveness>,
 }
 
 #[async_trait::async_trait]
 impl Executor for UserExecutor {
     async fn run_job(&self, job: Job) -> Result<JobReport, ExecError> {
-        self.queue.run(&self.user, job).await
+        let cancel = match &self.life {
+            Some(life) => CancelJob::reporting_to(life.clone()),
+            None => CancelJob::new(),
+        };
+        self.queue.run_cancellable(&self.user, job, &cancel).await
     }
 
     async fn run_job_cancellable(

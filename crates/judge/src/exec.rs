@@ -49,8 +49,10 @@ pub trait Executor: Send + Sync {
     }
 }
 
-/// Asks a running job to stop (its caller gave up: a judge timeout, a cancelled judging). Cheap to
-/// clone; every clone is the same signal.
+/// The caller's handle on a job: it asks a running job to stop (its caller gave up: a judge
+/// timeout, a cancelled judging), and the executor reports through it that the job is still alive
+/// (waiting its turn, or running on a live worker) so that a caller waiting on [`Liveness`] keeps
+/// waiting. Cheap to clone; every clone is the same signal.
 #[derive(Clone, Default)]
 pub struct CancelJob(std::sync::Arc<CancelInner>);
 
@@ -58,11 +60,24 @@ pub struct CancelJob(std::sync::Arc<CancelInner>);
 struct CancelInner {
     set: std::sync::atomic::AtomicBool,
     notify: tokio::sync::Notify,
+    life: Option<Liveness>,
 }
 
 impl CancelJob {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A handle whose signs of life reach `life`.
+    pub fn reporting_to(life: Liveness) -> Self {
+        CancelJob(std::sync::Arc::new(CancelInner { life: Some(life), ..CancelInner::default() }))
+    }
+
+    /// The job is alive somewhere (queued, or running on a worker whose heartbeat is fresh).
+    pub fn alive(&self) {
+        if let Some(life) = &self.0.life {
+            life.beat();
+        }
     }
 
     pub fn cancel(&self) {
@@ -108,5 +123,91 @@ impl Drop for CancelOnDrop {
         if let Some(c) = self.0.take() {
             c.cancel();
         }
+    }
+}
+
+/// When a job last showed a sign of life, for a caller that waits while it is alive and gives up
+/// only when it has been silent for a while (a lost job, a dead worker). Cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Liveness(std::sync::Arc<std::sync::Mutex<tokio::time::Instant>>);
+
+impl Default for Liveness {
+    fn default() -> Self {
+        Liveness(std::sync::Arc::new(std::sync::Mutex::new(tokio::time::Instant::now())))
+    }
+}
+
+impl Liveness {
+    /// Starts the silence clock now.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn beat(&self) {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = tokio::time::Instant::now();
+    }
+
+    pub fn last(&self) -> tokio::time::Instant {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Runs `work` until it ends, or until it has been silent for `silence` (no sign of life
+    /// since its last beat), or `ceiling` has passed in all: `None` when given up. Giving up drops
+    /// `work` (whose jobs then are cancelled by their guards).
+    pub async fn wait<F: std::future::Future>(
+        &self,
+        silence: std::time::Duration,
+        ceiling: std::time::Duration,
+        work: F,
+    ) -> Option<F::Output> {
+        let hard = tokio::time::Instant::now() + ceiling.max(silence);
+        let mut work = std::pin::pin!(work);
+        loop {
+            let until = (self.last() + silence).min(hard);
+            tokio::select! {
+                out = &mut work => return Some(out),
+                () = tokio::time::sleep_until(until) => {
+                    let now = tokio::time::Instant::now();
+                    if now >= hard || now >= self.last() + silence {
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::{CancelJob, Liveness};
+
+    /// Work that tells its caller it is alive every second, forever.
+    async fn beating(cancel: CancelJob) {
+        loop {
+            cancel.alive();
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn work_that_keeps_beating_is_waited_for_up_to_the_ceiling_only() {
+        let life = Liveness::new();
+        let started = tokio::time::Instant::now();
+        let work = beating(CancelJob::reporting_to(life.clone()));
+        let out = life.wait(Duration::from_secs(2), Duration::from_secs(30), work).await;
+        assert_eq!(out, None);
+        assert_eq!(started.elapsed(), Duration::from_secs(30), "stopped at the ceiling");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn beats_of_a_handle_without_a_watcher_reach_nobody() {
+        let life = Liveness::new();
+        let started = tokio::time::Instant::now();
+        let work = beating(CancelJob::new());
+        let out = life.wait(Duration::from_secs(2), Duration::from_secs(30), work).await;
+        assert_eq!(out, None);
+        assert_eq!(started.elapsed(), Duration::from_secs(2), "silent: given up after 2 s");
     }
 }

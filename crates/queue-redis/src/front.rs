@@ -215,9 +215,11 @@ impl RedisExecutor {
     }
 
     /// Waits for the job's result: from the reply stream, or — when the reply was lost with
-    /// Redis's data — from its recorded result; a job Redis lost altogether is sent again. Given
-    /// up on (`cancel`, or the timeout), the job is cancelled on its worker too (its run killed,
-    /// or skipped if not started) and the call waits a little for that run to end.
+    /// Redis's data — from its recorded result; a job Redis lost altogether is sent again. While
+    /// its entry is in the jobs stream and a worker is live the job is alive (told to `cancel`'s
+    /// watcher): the wait goes on past `job_timeout`, up to `max_wait`. Given up on (`cancel`,
+    /// silence for `job_timeout`, or `max_wait`), the job is cancelled on its worker too (its run
+    /// killed, or skipped if not started) and the call waits a little for that run to end.
     async fn wait(
         &self,
         id: &JobId,
@@ -226,7 +228,8 @@ impl RedisExecutor {
         rx: &mut oneshot::Receiver<Outcome>,
         cancel: &CancelJob,
     ) -> Result<JobReport, ExecError> {
-        let deadline = Instant::now() + self.opts.job_timeout;
+        let hard = Instant::now() + self.opts.max_wait.max(self.opts.job_timeout);
+        let mut alive_at = Instant::now();
         let mut check = tokio::time::interval_at(Instant::now() + CHECK_EVERY, CHECK_EVERY);
         loop {
             tokio::select! {
@@ -234,11 +237,11 @@ impl RedisExecutor {
                     Ok(outcome) => outcome.map_err(ExecError::from),
                     Err(_) => Err(ExecError::Unavailable("judge queue reader stopped".into())),
                 },
-                () = tokio::time::sleep_until(deadline) => {
+                () = tokio::time::sleep_until((alive_at + self.opts.job_timeout).min(hard)) => {
                     self.give_up(id, &entry, rx).await;
                     return Err(ExecError::Timeout(format!(
-                        "no result from the judge queue within {} s",
-                        self.opts.job_timeout.as_secs()
+                        "no result from the judge queue: {}",
+                        if Instant::now() >= hard { "waited its longest" } else { "no sign of life" }
                     )));
                 }
                 () = cancel.cancelled() => {
@@ -247,7 +250,14 @@ impl RedisExecutor {
                 }
                 _ = check.tick() => match self.locate(id, &entry).await {
                     Ok(Located::Done(outcome)) => return outcome.map_err(ExecError::from),
-                    Ok(Located::Queued) => {}
+                    Ok(Located::Queued) => {
+                        // Queued or running: alive while some worker is (a dead worker's job is
+                        // taken over by a live one within its heartbeat).
+                        if self.workers().await.is_ok_and(|w| !w.is_empty()) {
+                            alive_at = Instant::now();
+                            cancel.alive();
+                        }
+                    }
                     Ok(Located::Lost) => {
                         tracing::warn!(job = %id, "judge queue: Redis lost a job (restarted?); sending it again");
                         if let Ok(Some(again)) = self.enqueue_once(payload).await {

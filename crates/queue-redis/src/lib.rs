@@ -48,8 +48,11 @@ pub struct QueueOptions {
     pub prefix: String,
     /// Jobs queued or running across the whole cluster; past it a job is refused as `QueueFull`.
     pub cap: usize,
-    /// How long a front end waits for a job's result before giving up (`ExecError::Timeout`).
+    /// How long a front end waits for a job's result without a sign of life from it (its entry
+    /// in the jobs stream while a worker is live) before giving up (`ExecError::Timeout`).
     pub job_timeout: Duration,
+    /// How long a front end waits for a job's result however alive it is.
+    pub max_wait: Duration,
     /// How long a recorded result is kept (the idempotency window of a job id).
     pub result_ttl: Duration,
 }
@@ -60,6 +63,7 @@ impl Default for QueueOptions {
             prefix: "mashang".into(),
             cap: 1000,
             job_timeout: Duration::from_secs(120),
+            max_wait: Duration::from_secs(900),
             result_ttl: Duration::from_secs(24 * 3600),
         }
     }

@@ -76,8 +76,11 @@ pub struct EngineSettings {
     pub default_level: Level,
     pub message_rate: RateRule,
     pub submission_rate: RateRule,
-    /// Upper bound on one judge call, queueing included.
+    /// How long one judge call may go without a sign of life from its jobs (waiting their turn,
+    /// queued or running on a live worker) before the user is told it failed.
     pub judge_timeout: Duration,
+    /// Upper bound on one judge call however alive it is (a long line, a wedged worker).
+    pub judge_max_wait: Duration,
     /// Sessions idle this long leave memory (they are in the store); `None` keeps them forever.
     pub evict_idle_after: Option<Duration>,
 }
@@ -92,6 +95,7 @@ impl Default for EngineSettings {
             message_rate: RateRule { burst: 20, per_minute: 60 },
             submission_rate: RateRule { burst: 5, per_minute: 12 },
             judge_timeout: Duration::from_secs(120),
+            judge_max_wait: Duration::from_secs(900),
             evict_idle_after: Some(Duration::from_secs(30 * 60)),
         }
     }
@@ -107,6 +111,21 @@ pub struct EngineParts {
     pub settings: EngineSettings,
     /// Wall-clock time (tool-call records, report dates).
     pub clock: Arc<dyn crate::clock::Clock>,
+}
+
+impl EngineParts {
+    /// Runs `work` on `user`'s executor while its jobs are alive: `None` when they have been
+    /// silent for `judge_timeout` (a lost job, no live worker) or `judge_max_wait` has passed.
+    pub(crate) async fn judged<W, F>(&self, user: &UserKey, work: W) -> Option<F::Output>
+    where
+        W: FnOnce(Arc<dyn crate::ports::Executor>) -> F,
+        F: std::future::Future,
+    {
+        let life = crate::ports::Liveness::new();
+        let executor = self.queue.for_user_watched(user, &life);
+        let s = &self.settings;
+        life.wait(s.judge_timeout, s.judge_max_wait, work(executor)).await
+    }
 }
 
 /// The interview engine. Share it as `Arc<Engine>`.

@@ -65,16 +65,15 @@ impl Engine {
         };
         self.say(out, locale, &Msg::RunStarted { custom: request.input.is_some() });
         let parts = &self.parts;
-        let executor = parts.queue.for_user(user);
-        let running = parts.grader.try_run(&request, executor);
-        let msg = match tokio::time::timeout(parts.settings.judge_timeout, running).await {
-            Ok(Ok(report)) => Msg::RunResult(Box::new(report)),
-            Ok(Err(RunFailure::BadInput(e))) => Msg::RunBadInput(e),
-            Ok(Err(RunFailure::Tool(f))) if f.cause == Some(FailureCause::QueueFull) => {
+        let running = parts.judged(user, |executor| parts.grader.try_run(&request, executor));
+        let msg = match running.await {
+            Some(Ok(report)) => Msg::RunResult(Box::new(report)),
+            Some(Err(RunFailure::BadInput(e))) => Msg::RunBadInput(e),
+            Some(Err(RunFailure::Tool(f))) if f.cause == Some(FailureCause::QueueFull) => {
                 Msg::QueueFull
             }
-            Ok(Err(RunFailure::Tool(f))) => Msg::RunFailed { kind: f.kind, detail: f.message },
-            Err(_) => Msg::RunFailed {
+            Some(Err(RunFailure::Tool(f))) => Msg::RunFailed { kind: f.kind, detail: f.message },
+            None => Msg::RunFailed {
                 kind: ErrorKind::Timeout,
                 detail: "the judge did not answer in time".into(),
             },

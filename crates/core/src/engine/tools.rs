@@ -135,16 +135,15 @@ pub(super) async fn run(
                     Ok(rubric::grade(&points, &request.code, state.rules.rubric_pass_ratio))
                 }
                 Some(QuestionKind::Code) => {
-                    let executor = parts.queue.for_user(user);
-                    let grading = async {
+                    let grading = parts.judged(user, |executor| async move {
                         let r = parts.grader.grade(&request, executor).await;
                         // Judged but not yet saved: the result lives only in this process.
                         crate::crashpoint::hit("judging");
                         r
-                    };
-                    match tokio::time::timeout(parts.settings.judge_timeout, grading).await {
-                        Ok(r) => r,
-                        Err(_) => Err(ToolFailure::new(
+                    });
+                    match grading.await {
+                        Some(r) => r,
+                        None => Err(ToolFailure::new(
                             ErrorKind::Timeout,
                             "judge did not answer in time",
                         )),
@@ -164,11 +163,11 @@ pub(super) async fn run(
         }
         Effect::RevealTest { trace, request, failed } => {
             let input = json!({ "request": request_json(&request), "failed": failed });
-            let executor = parts.queue.for_user(user);
-            let revealing = parts.grader.reveal(&request, &failed, executor);
-            let result = match tokio::time::timeout(parts.settings.judge_timeout, revealing).await {
-                Ok(r) => r,
-                Err(_) => Err(ToolFailure::new(ErrorKind::Timeout, "judge did not answer in time")),
+            let revealing =
+                parts.judged(user, |executor| parts.grader.reveal(&request, &failed, executor));
+            let result = match revealing.await {
+                Some(r) => r,
+                None => Err(ToolFailure::new(ErrorKind::Timeout, "judge did not answer in time")),
             };
             // The tool log is the operator's record; the revealed case is what the user saw.
             let output = match &result {
