@@ -41,7 +41,7 @@ fn golden(name: &str) -> (u32, Value) {
 }
 
 fn sha256(bytes: &[u8]) -> String {
-    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(Sha256::digest(bytes))
 }
 
 #[test]

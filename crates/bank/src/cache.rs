@@ -33,7 +33,7 @@ impl FsJudgeCache {
             return s;
         }
         let fresh = random_secret();
-        if let Err(e) = link_new(&path, hex(&fresh).as_bytes()) {
+        if let Err(e) = link_new(&path, hex::encode(fresh).as_bytes()) {
             tracing::warn!(file = %path.display(), error = %e, "could not write the probe secret");
         }
         read().unwrap_or(fresh)
@@ -75,19 +75,8 @@ fn random_secret() -> [u8; 32] {
     s
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 fn parse_hex(s: &str) -> Option<[u8; 32]> {
-    let mut out = [0u8; 32];
-    if s.len() != 64 || !s.is_ascii() {
-        return None;
-    }
-    for (i, b) in out.iter_mut().enumerate() {
-        *b = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).ok()?;
-    }
-    Some(out)
+    hex::FromHex::from_hex(s).ok()
 }
 
 /// Writes `bytes` to `file` only if it does not exist yet, never leaving a partial file there:

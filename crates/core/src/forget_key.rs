@@ -4,7 +4,7 @@
 
 use hmac::{KeyInit, Mac};
 
-type HmacSha256 = hmac::Hmac<sha2_11::Sha256>;
+type HmacSha256 = hmac::Hmac<sha2::Sha256>;
 
 /// 32 random bytes, generated once per install (at the first `/forget` that keeps numbers) and
 /// stored by the store beside what it protects.
@@ -36,37 +36,24 @@ impl ForgetKey {
     }
 
     pub fn to_hex(&self) -> String {
-        hex(&self.0)
+        hex::encode(self.0)
     }
 
     pub fn from_hex(s: &str) -> Result<ForgetKey, BadForgetKey> {
-        let b = s.as_bytes();
-        if b.len() != 64 {
-            return Err(BadForgetKey);
-        }
-        let mut k = [0u8; 32];
-        for (i, pair) in b.chunks(2).enumerate() {
-            let digit = |c: u8| (c as char).to_digit(16).ok_or(BadForgetKey);
-            k[i] = (digit(pair[0])? * 16 + digit(pair[1])?) as u8;
-        }
-        Ok(ForgetKey(k))
+        hex::FromHex::from_hex(s).map(ForgetKey).map_err(|_| BadForgetKey)
     }
 
     /// HMAC-SHA256 of the account key as stored (`platform:id`).
     pub fn account(&self, account: &str) -> AccountHash {
         let mut mac = HmacSha256::new_from_slice(&self.0).expect("HMAC takes a key of any length");
         mac.update(account.as_bytes());
-        AccountHash(hex(&mac.finalize().into_bytes()))
+        AccountHash(hex::encode(mac.finalize().into_bytes()))
     }
 }
 
 /// A fresh id for one forgotten person's kept numbers (random: it says nothing of them).
 pub fn fresh_stash_id() -> String {
     uuid::Uuid::new_v4().simple().to_string()
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[cfg(test)]

@@ -79,7 +79,7 @@ pub(crate) fn content_digest(p: &Problem) -> String {
             part(s.as_bytes());
         }
     }
-    format!("{:x}", h.finalize())
+    hex::encode(h.finalize())
 }
 
 /// The entry for `kind` of problem `id` at version `key`.
@@ -91,7 +91,7 @@ pub(crate) fn key(kind: CacheKind, id: &str, key: &str) -> CacheKey {
     let mut h = Sha256::new();
     h.update(format);
     h.update(key);
-    CacheKey { kind, problem: id.to_string(), digest: format!("{:x}", h.finalize()) }
+    CacheKey { kind, problem: id.to_string(), digest: hex::encode(h.finalize()) }
 }
 
 /// A cached entry, or `None` when absent or unreadable (a corrupt entry is simply recomputed).

@@ -105,7 +105,7 @@ fn cache_key(problem: &Problem, lang: Lang, suite: &CodeTests, reference: &str) 
         h.update((part.len() as u64).to_le_bytes());
         h.update(part);
     }
-    format!("{}:{:x}", problem.id(), h.finalize())
+    format!("{}:{}", problem.id(), hex::encode(h.finalize()))
 }
 
 impl Judge {

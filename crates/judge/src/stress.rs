@@ -71,7 +71,7 @@ fn cache_key(p: &Problem, secret: &[u8; 32]) -> String {
     if let Some(r) = p.primary_reference() {
         h.update(&r.code);
     }
-    format!("{}:{:x}", p.id(), h.finalize())
+    format!("{}:{}", p.id(), hex::encode(h.finalize()))
 }
 
 impl Judge {

@@ -340,7 +340,7 @@ pub fn artifact_key(
         h.update((content.len() as u64).to_le_bytes());
         h.update(content);
     }
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(h.finalize())
 }
 
 fn uuid_like() -> String {

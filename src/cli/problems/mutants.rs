@@ -99,7 +99,7 @@ pub fn folder_digest(dir: &Path) -> anyhow::Result<String> {
         h.update((bytes.len() as u64).to_le_bytes());
         h.update(bytes);
     }
-    Ok(format!("{:x}", h.finalize()))
+    Ok(hex::encode(h.finalize()))
 }
 
 fn is_zero(n: &usize) -> bool {

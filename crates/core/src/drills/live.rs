@@ -98,7 +98,7 @@ pub enum Step {
 
 /// The hash stored for a shown text.
 pub fn text_hash(text: &str) -> String {
-    Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(Sha256::digest(text.as_bytes()))
 }
 
 /// What to do with `b` now that its text hashes to `hash`, with at least `gap` between two

@@ -487,10 +487,7 @@ impl Drills {
         }
         let mut g = group.unwrap_or_else(|| {
             let digest = Sha256::digest(chat.to_string().as_bytes());
-            let id = GroupId(format!(
-                "g{}",
-                digest[..4].iter().map(|b| format!("{b:02x}")).collect::<String>()
-            ));
+            let id = GroupId(format!("g{}", hex::encode(&digest[..4])));
             let mut g = StudyGroup::new(id, chat.clone(), me.id.clone());
             g.locale = loc;
             g

@@ -36,7 +36,7 @@ impl CodeDigest {
     /// The digest of `code`.
     pub fn of(code: &str) -> Self {
         let sum = Sha256::digest(code.as_bytes());
-        CodeDigest(sum.iter().map(|b| format!("{b:02x}")).collect())
+        CodeDigest(hex::encode(sum))
     }
 
     /// A digest read back from storage (not re-checked against any text).
