@@ -6,7 +6,6 @@ use std::sync::Arc;
 
 use super::Engine;
 use crate::input::{Command, Input};
-use crate::interviewer::QuestionBrief;
 use crate::ports::ProblemLocks;
 use crate::session::UserKey;
 
@@ -44,9 +43,4 @@ impl Engine {
             None => false,
         }
     }
-}
-
-/// The bank's briefs a pick may land on: all but the closed ones.
-pub(super) fn open_briefs(briefs: &[QuestionBrief], locked: &[String]) -> Vec<QuestionBrief> {
-    briefs.iter().filter(|b| !locked.contains(&b.id)).cloned().collect()
 }

@@ -14,7 +14,7 @@ use crate::memory::{ErrorKind, FailureCause, Tool, ToolCallRecord, ToolFailure, 
 use crate::ports::Record;
 use crate::report::Report;
 use crate::session::record::CodeDigest;
-use crate::session::{Effect, Event, PendingTool, SessionState, UserKey};
+use crate::session::{Effect, Event, PendingTool, PickCriteria, SessionState, UserKey};
 
 /// The effect that (re)starts a pending tool call.
 pub(super) fn effect_for(pending: &PendingTool) -> Effect {
@@ -97,8 +97,12 @@ pub(super) async fn run(
                 .collect();
             // A live duel's or peer session's problem is never picked (not even when asked for).
             let locked = engine.locked(user).await;
-            let open = super::closed::open_briefs(parts.bank.briefs(), &locked);
-            let mut picked = pick::pick(&open, &criteria, &seen, &weak).cloned();
+            // Closed problems join the pick's exclusions (a borrow of the bank, no copy of it).
+            let open = PickCriteria {
+                exclude: criteria.exclude.iter().chain(&locked).cloned().collect(),
+                ..criteria.clone()
+            };
+            let mut picked = pick::pick(parts.bank.briefs(), &open, &seen, &weak).cloned();
             // The bank is exhausted, or has nothing on the topic the user asked for: a generated
             // question (validated in the sandbox), if the model can make one; else the bank's pick.
             let off_topic = criteria
