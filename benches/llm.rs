@@ -134,8 +134,11 @@ impl Llm for PlayAlong {
             let action = data["allowed_actions"][0].as_str().unwrap_or("follow_up").to_string();
             serde_json::json!({"action": action, "say": "Walk me through the failing input: why does it return that?"}).to_string()
         };
-        let usage =
-            Usage { prompt_tokens: estimate_prompt_tokens(messages) as u64, completion_tokens: 30 };
+        let usage = Usage {
+            prompt_tokens: estimate_prompt_tokens(messages) as u64,
+            completion_tokens: 30,
+            estimated: false,
+        };
         self.nanos.fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
         Ok(Completion { content, usage, finish_reason: Some("stop".into()) })
     }

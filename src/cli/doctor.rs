@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use mashang::config;
+use mashang_core::llm::LlmError;
 use mashang_core::preset;
 use mashang_i18n::Locale;
 
@@ -341,27 +342,49 @@ fn llm_lines(r: &Report, rt: &tokio::runtime::Runtime, c: &mashang_llm::LlmConfi
             r.ok(
                 "llm",
                 &format!(
-                    "a small completion parsed in {:.1} s ({} prompt + {} completion tokens)",
+                    "a small completion parsed in {:.1} s ({} prompt + {} completion tokens{})",
                     ok.elapsed.as_secs_f64(),
                     ok.prompt_tokens,
-                    ok.completion_tokens
+                    ok.completion_tokens,
+                    if ok.estimated {
+                        ", estimated: the server reports no usage, so the bot counts tokens itself"
+                    } else {
+                        ", as the server reported them"
+                    }
                 ),
             );
+            let structured = match ok.format {
+                "json_schema" => {
+                    "structured output (json_schema): replies are held to their schema"
+                }
+                "json_object" => {
+                    "JSON mode only (json_schema rejected): replies are checked, not constrained"
+                }
+                _ => "no JSON mode (rejected): replies are read leniently and checked",
+            };
+            r.ok("llm", structured);
         }
         Err(e) => {
             let fix = match &e {
                 CheckError::Unreachable { .. } => {
-                    "start the model server or fix MASHANG_LLM_BASE_URL (…/v1)"
+                    "start the model server or fix MASHANG_LLM_BASE_URL (…/v1)".to_string()
                 }
-                CheckError::ModelsRejected { .. } => "check MASHANG_LLM_API_KEY and the base URL",
+                CheckError::ModelsRejected { .. } => {
+                    "check MASHANG_LLM_API_KEY and the base URL".to_string()
+                }
                 CheckError::UnknownModel { .. } => {
-                    "set MASHANG_LLM_MODEL to one of the served models"
+                    "set MASHANG_LLM_MODEL to one of the served models".to_string()
                 }
-                CheckError::CompletionFailed { .. } => {
-                    "check the server's log; raise turn_budget_secs in [llm] for a slow server"
+                CheckError::MissingApiPrefix { suggested, .. } => {
+                    format!("set MASHANG_LLM_BASE_URL to {suggested}")
                 }
+                CheckError::CompletionFailed { error: LlmError::Timeout, .. } => {
+                    "raise turn_budget_secs in [llm] for a slow server".to_string()
+                }
+                CheckError::CompletionFailed { .. } => "check the server's log".to_string(),
                 CheckError::Unparsable { .. } => {
                     "use an instruct model that follows a reply format, or set json_mode = \"on\""
+                        .to_string()
                 }
             };
             r.warn("llm", &e.to_string(), &format!("{fix}; {fallback}"));

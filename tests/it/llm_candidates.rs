@@ -401,7 +401,9 @@ async fn after_a_verdict_the_evidence_is_shown_by_code_and_the_models_line_only_
     engine.handle(&user, "/interview algorithm junior python problem=q-array", &out).await;
     out.take();
     engine.handle(&user, &code("WRONG"), &out).await;
-    let said: Vec<String> = out.take().into_iter().map(|r| r.text).collect();
+    // Without the "typing…" indicator that stands between facts and the model's line.
+    let said: Vec<String> =
+        out.take().into_iter().filter(|r| !r.text.is_empty()).map(|r| r.text).collect();
     let evidence = said
         .iter()
         .position(|m| m.contains("Your code fails on this input: [2, 2]"))

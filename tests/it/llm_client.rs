@@ -6,7 +6,7 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use mashang_core::llm::{CallKind, ChatMessage, Llm, LlmError};
+use mashang_core::llm::{CallKind, ChatMessage, Llm, LlmError, ReplySchema};
 use mashang_llm::OpenAiClient;
 use serde_json::json;
 
@@ -23,11 +23,15 @@ async fn lenient_responses_are_read_and_usage_is_recorded() {
     let first = c.chat(&ask(), CallKind::Decision).await.unwrap();
     assert_eq!(first.content, "```json\n{\"a\":1}\n```");
     assert_eq!(first.finish_reason, None, "empty finish_reason is no reason");
-    assert_eq!(first.usage.total(), 0, "missing usage counts as zero");
+    // No usage in the answer: the bot's own estimate, marked as such.
+    let guess = mashang_core::llm::Usage::estimate(&ask(), &first.content);
+    assert_eq!(first.usage, guess);
+    assert!(first.usage.estimated && first.usage.prompt_tokens > 0);
     let second = c.chat(&ask(), CallKind::Decision).await.unwrap();
-    assert_eq!(second.usage.prompt_tokens, 100);
-    assert_eq!(c.usage().prompt_tokens, 100);
-    assert_eq!(c.usage().completion_tokens, 20);
+    assert_eq!((second.usage.prompt_tokens, second.usage.estimated), (100, false));
+    assert_eq!(c.usage().prompt_tokens, 100 + guess.prompt_tokens);
+    assert_eq!(c.usage().completion_tokens, 20 + guess.completion_tokens);
+    assert!(c.usage().estimated, "the total says part of it is estimated");
 }
 
 #[tokio::test]
@@ -136,6 +140,64 @@ async fn the_breaker_lets_a_probe_through_after_the_cool_down() {
         "the half-open probe succeeds and closes the circuit"
     );
     assert!(c.chat(&ask(), CallKind::Decision).await.is_ok());
+    let bodies = fake.requests().await;
+    let caps: Vec<_> = bodies.iter().map(|b| b["max_tokens"].as_u64()).collect();
+    assert_eq!(
+        caps,
+        [Some(200), Some(200), Some(200), Some(4), Some(200), Some(200)],
+        "after the cool-down a few-token probe comes before the turn's request"
+    );
+    assert_eq!(bodies[3]["messages"].as_array().map(Vec::len), Some(1), "a one-line probe");
+}
+
+#[tokio::test]
+async fn a_failed_probe_keeps_the_circuit_open_without_sending_the_turn() {
+    let fake = FakeModel::start(vec![], Step::Status(503, None, "loading model".into())).await;
+    let mut cfg = config(&fake.base_url());
+    cfg.max_retries = 0;
+    cfg.breaker_threshold = 1;
+    cfg.breaker_cooldown = Duration::ZERO;
+    let c = OpenAiClient::new(cfg).unwrap();
+    let first = c.chat(&ask(), CallKind::Decision).await.unwrap_err();
+    assert_eq!(first, LlmError::Server { status: 503 });
+    // Cooled down at once: the next call is the half-open trial.
+    assert_eq!(c.chat(&ask(), CallKind::Decision).await.unwrap_err(), LlmError::CircuitOpen);
+    let caps: Vec<_> = fake.requests().await.iter().map(|b| b["max_tokens"].as_u64()).collect();
+    assert_eq!(caps, [Some(200), Some(4)], "the probe failed, so the turn was not sent");
+}
+
+fn decision_schema() -> ReplySchema {
+    ReplySchema {
+        name: "decision",
+        schema: json!({"type": "object", "properties": {"action": {"enum": ["follow_up"]}}}),
+    }
+}
+
+#[tokio::test]
+async fn a_call_with_a_schema_asks_for_structured_output_and_steps_down_once_rejected() {
+    let fake = FakeModel::start(
+        vec![Step::Status(
+            400,
+            None,
+            r#"{"error":{"message":"json_schema response format is not supported"}}"#.into(),
+        )],
+        reply("follow_up", "ok"),
+    )
+    .await;
+    let c = client(&fake.base_url());
+    let until = tokio::time::Instant::now() + Duration::from_secs(5);
+    let shape = decision_schema();
+    c.chat_shaped(&ask(), CallKind::Decision, until, Some(&shape)).await.unwrap();
+    c.chat_shaped(&ask(), CallKind::Decision, until, Some(&shape)).await.unwrap();
+    let formats: Vec<_> =
+        fake.requests().await.iter().map(|b| b["response_format"].clone()).collect();
+    assert_eq!(
+        formats[0],
+        json!({"type": "json_schema", "json_schema": {"name": "decision", "strict": true, "schema": shape.schema}})
+    );
+    assert_eq!(formats[1], json!({"type": "json_object"}), "the same call, one step down");
+    assert_eq!(formats[2], json!({"type": "json_object"}), "json_schema is not asked again");
+    assert!(c.json_mode_active());
 }
 
 #[tokio::test]

@@ -63,5 +63,33 @@ async fn doctor_passes_a_listed_model_whose_completion_parses() {
         "{out}"
     );
     assert!(out.contains("a small completion parsed"), "{out}");
+    assert!(
+        out.contains("(100 prompt + 20 completion tokens, as the server reported them)"),
+        "{out}"
+    );
     assert_eq!(fake.requests().await.len(), 1, "one small completion");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_names_a_base_url_without_v1_and_gives_the_one_that_answers() {
+    let fake = FakeModel::start(vec![], Step::Reply(r#"{"ok": true}"#.into())).await;
+    let base = fake.base_url().trim_end_matches("/v1").to_string();
+    let out = doctor(base.clone(), "fake-model").await;
+    assert!(out.contains("has no chat-completions route (HTTP 404)"), "{out}");
+    assert!(out.contains(&format!("set MASHANG_LLM_BASE_URL to {base}/v1")), "{out}");
+    assert!(!out.contains("turn_budget_secs"), "not a slow server: {out}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_marks_token_counts_as_estimated_when_the_server_sends_no_usage() {
+    // llama.cpp's Python server: a completion without a `usage` object.
+    let body = serde_json::json!({
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": "{\"ok\": true}"},
+                     "finish_reason": "stop"}]
+    });
+    let fake = FakeModel::start(vec![], Step::Raw(body.to_string())).await;
+    let out = doctor(fake.base_url(), "fake-model").await;
+    assert!(out.contains("a small completion parsed"), "{out}");
+    assert!(out.contains("estimated: the server reports no usage"), "{out}");
+    assert!(!out.contains("(0 prompt + 0 completion tokens"), "{out}");
 }

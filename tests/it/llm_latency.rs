@@ -57,6 +57,42 @@ async fn a_frozen_server_is_abandoned_at_the_first_token_deadline_with_the_conne
 }
 
 #[tokio::test]
+async fn with_one_request_in_flight_a_second_call_waits_its_turn_and_gives_up_unsent() {
+    let server = SseServer::start(Pace::Frozen).await;
+    let c = Arc::new(budgeted(&server.base_url, 10_000, 10_000));
+    let first = {
+        let c = Arc::clone(&c);
+        tokio::spawn(async move { c.chat(&ask(), CallKind::Decision).await })
+    };
+    server.wait_request().await;
+    let soon = tokio::time::Instant::now() + Duration::from_millis(300);
+    let second = c.chat_until(&ask(), CallKind::Decision, soon).await;
+    assert_eq!(second.unwrap_err(), LlmError::Timeout);
+    assert_eq!(server.requests(), 1, "nothing piled onto the server behind the first request");
+    first.abort();
+}
+
+#[tokio::test]
+async fn a_server_that_batches_may_be_given_two_requests_at_once() {
+    let server = SseServer::start(Pace::Frozen).await;
+    let mut cfg = config(&server.base_url);
+    cfg.timeout = Duration::from_secs(10);
+    cfg.first_token_timeout = Duration::from_secs(10);
+    cfg.max_in_flight = 2;
+    let c = Arc::new(OpenAiClient::new(cfg).unwrap());
+    let calls: Vec<_> = (0..2)
+        .map(|_| {
+            let c = Arc::clone(&c);
+            tokio::spawn(async move { c.chat(&ask(), CallKind::Decision).await })
+        })
+        .collect();
+    server.wait_request().await;
+    server.wait_request().await;
+    assert_eq!(server.requests(), 2, "both were sent while neither had an answer");
+    calls.iter().for_each(|c| c.abort());
+}
+
+#[tokio::test]
 async fn a_stream_too_slow_for_the_budget_is_cut_and_not_retried() {
     let long = "x".repeat(400);
     let server = SseServer::start(Pace::Tokens { per_sec: 20.0, content: long }).await;

@@ -58,8 +58,18 @@ async fn reviewer_scores_cite_evidence_and_judged_dimensions_stay_near_the_judge
         text.contains(&id_of(&r, Dimension::Communication)),
         "each score shows what it cites: {text}"
     );
-    let body = fake.requests().await[0].to_string();
-    assert!(body.contains("\"temperature\":0.1"), "reviews run cold");
+    let request = &fake.requests().await[0];
+    assert!(request.to_string().contains("\"temperature\":0.1"), "reviews run cold");
+    // Structured output: dimensions, integer scores and evidence ids constrained by the schema.
+    let format = &request["response_format"];
+    assert_eq!(
+        (format["type"].as_str(), format["json_schema"]["name"].as_str()),
+        (Some("json_schema"), Some("review"))
+    );
+    let entry = &format["json_schema"]["schema"]["properties"]["scores"]["items"]["properties"];
+    let ids: Vec<String> = facts(&r).into_iter().map(|f| f.id).collect();
+    assert_eq!(entry["evidence"]["items"]["enum"], json!(ids));
+    assert_eq!(entry["score"], json!({"type": "integer", "minimum": 1, "maximum": 5}));
 }
 
 #[tokio::test]
@@ -115,10 +125,11 @@ fn golden_reviewer_and_generator_prompts() {
     }
 }
 
-/// The recorded small-model habit: valid scores whose words are the template's placeholders, or
-/// the prompt's own example sentence. Never shown; the offline report stands and says so (en/zh).
+/// The recorded small-model habit: valid scores whose words are template placeholders, or the
+/// format's own description read back (the prompt has no example left to copy). Never shown; the
+/// offline report stands and says so (en/zh).
 #[tokio::test]
-async fn a_review_copying_placeholders_or_the_example_falls_back_and_says_the_ai_review_was_unavailable()
+async fn a_review_copying_placeholders_or_the_format_falls_back_and_says_the_ai_review_was_unavailable()
  {
     let r = report();
     let cite = |d| json!([id_of(&r, d)]);
@@ -127,8 +138,8 @@ async fn a_review_copying_placeholders_or_the_example_falls_back_and_says_the_ai
         "summary": "<two sentences in English for the candidate>"
     });
     let example = json!({
-        "scores": [{"dimension": "correctness", "score": 3, "evidence": cite(Dimension::Correctness), "rationale": "Seven of twelve tests pass; the input [2, 2] fails."}],
-        "summary": "Correct idea. Check duplicates."
+        "scores": [{"dimension": "correctness", "score": 3, "evidence": cite(Dimension::Correctness), "rationale": "One short sentence in English, your own words about that evidence."}],
+        "summary": "Two short sentences in English to the candidate."
     });
     for (locale, notice) in
         [(Locale::En, "AI reviewer is unavailable"), (Locale::ZhCn, "AI 评审不可用")]

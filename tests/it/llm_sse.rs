@@ -27,6 +27,8 @@ pub struct SseServer {
     requests: Arc<AtomicUsize>,
     disconnects: Arc<AtomicUsize>,
     closed: Arc<Notify>,
+    /// One permit per request read (so a waiter never misses one).
+    arrived: Arc<Notify>,
     bodies: Arc<std::sync::Mutex<Vec<serde_json::Value>>>,
 }
 
@@ -39,6 +41,7 @@ impl SseServer {
             requests: Arc::default(),
             disconnects: Arc::default(),
             closed: Arc::new(Notify::new()),
+            arrived: Arc::new(Notify::new()),
             bodies: Arc::default(),
         };
         let (requests, disconnects, closed, bodies) = (
@@ -47,6 +50,7 @@ impl SseServer {
             server.closed.clone(),
             server.bodies.clone(),
         );
+        let arrived = server.arrived.clone();
         tokio::spawn(async move {
             loop {
                 let Ok((sock, _)) = listener.accept().await else { return };
@@ -57,6 +61,7 @@ impl SseServer {
                     closed.clone(),
                     bodies.clone(),
                 );
+                let arrived = arrived.clone();
                 tokio::spawn(async move {
                     let (mut sock, body) = match read_request(sock).await {
                         Some(x) => x,
@@ -65,6 +70,7 @@ impl SseServer {
                     requests.fetch_add(1, Ordering::SeqCst);
                     let streamed = body["stream"] == true;
                     bodies.lock().unwrap().push(body);
+                    arrived.notify_one();
                     if !serve(&mut sock, &pace, streamed).await {
                         disconnects.fetch_add(1, Ordering::SeqCst);
                         closed.notify_one();
@@ -78,6 +84,12 @@ impl SseServer {
     /// Chat requests received.
     pub fn requests(&self) -> usize {
         self.requests.load(Ordering::SeqCst)
+    }
+
+    /// Waits for the next request not yet waited for (one `notify_one` permit per request; two
+    /// arriving before a wait leave one permit, so wait between requests).
+    pub async fn wait_request(&self) {
+        self.arrived.notified().await;
     }
 
     /// Request bodies received.

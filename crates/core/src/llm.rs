@@ -54,11 +54,15 @@ impl CallKind {
     }
 }
 
-/// Tokens a call used, as the server reported them (zero when it did not say).
+/// Tokens a call used, as the server reported them, or the bot's estimate when it did not.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Usage {
     pub prompt_tokens: u64,
     pub completion_tokens: u64,
+    /// Some count is the bot's estimate ([`estimate_tokens`]): a server sent no usage (llama.cpp's
+    /// Python server ignores `stream_options.include_usage`).
+    #[serde(default)]
+    pub estimated: bool,
 }
 
 impl Usage {
@@ -68,6 +72,16 @@ impl Usage {
     pub fn add(&mut self, other: Usage) {
         self.prompt_tokens += other.prompt_tokens;
         self.completion_tokens += other.completion_tokens;
+        self.estimated |= other.estimated;
+    }
+
+    /// The estimate for a call whose server reported no usage: the request and the reply.
+    pub fn estimate(messages: &[ChatMessage], reply: &str) -> Usage {
+        Usage {
+            prompt_tokens: estimate_prompt_tokens(messages) as u64,
+            completion_tokens: estimate_tokens(reply) as u64,
+            estimated: true,
+        }
     }
 }
 
@@ -100,6 +114,17 @@ pub enum LlmError {
     CircuitOpen,
 }
 
+/// The JSON schema a reply must follow. A server that supports structured output
+/// (`response_format: json_schema`: OpenAI, vLLM, llama.cpp's server) constrains generation to it,
+/// so a small model cannot answer with the format's words instead of values; the reply is
+/// validated as strictly either way.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReplySchema {
+    /// A short name for the schema (`decision`, `review`).
+    pub name: &'static str,
+    pub schema: serde_json::Value,
+}
+
 /// A chat-completions model.
 #[async_trait::async_trait]
 pub trait Llm: Send + Sync {
@@ -116,6 +141,19 @@ pub trait Llm: Send + Sync {
     ) -> Result<Completion, LlmError> {
         let _ = deadline;
         self.chat(messages, kind).await
+    }
+
+    /// Like [`Llm::chat_until`], asking the server to constrain the reply to `schema` where it can.
+    /// Models without structured output (test doubles) just answer.
+    async fn chat_shaped(
+        &self,
+        messages: &[ChatMessage],
+        kind: CallKind,
+        deadline: tokio::time::Instant,
+        schema: Option<&ReplySchema>,
+    ) -> Result<Completion, LlmError> {
+        let _ = schema;
+        self.chat_until(messages, kind, deadline).await
     }
 }
 
@@ -155,5 +193,14 @@ mod tests {
     fn token_estimate_counts_ascii_by_2_7_and_cjk_twice() {
         assert_eq!(estimate_tokens("abcdefghijklmnopqrstuvwxyz0"), 10);
         assert_eq!(estimate_tokens("代码通过"), 8);
+    }
+
+    #[test]
+    fn a_call_without_reported_usage_is_estimated_and_marks_the_sum_estimated() {
+        let mut sum = Usage { prompt_tokens: 10, completion_tokens: 2, estimated: false };
+        let guess = Usage::estimate(&[ChatMessage::user("abc")], "de");
+        assert_eq!(guess, Usage { prompt_tokens: 2 + 4, completion_tokens: 1, estimated: true });
+        sum.add(guess);
+        assert_eq!((sum.prompt_tokens, sum.completion_tokens, sum.estimated), (16, 3, true));
     }
 }

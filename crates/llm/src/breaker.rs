@@ -1,6 +1,8 @@
 //! A circuit breaker in front of the model server: after `threshold` consecutive failed calls it
 //! opens and fails fast for `cooldown`, so a dead server costs the interview nothing; then one
-//! probe call is let through (half-open) and its outcome closes or re-opens the circuit.
+//! probe is let through (half-open) and its outcome closes or re-opens the circuit. The client
+//! makes that probe a request of a few tokens, so a server back from an outage is not judged by
+//! a whole turn's prompt on a cold cache.
 
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -41,6 +43,11 @@ impl Breaker {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// Whether calls fail fast at `now` (open and cooling down); changes nothing.
+    pub fn is_open(&self, now: Instant) -> bool {
+        matches!(*self.lock(), State::Open { until } if now < until)
+    }
+
     /// Whether a call may start at `now`.
     pub fn admit(&self, now: Instant) -> Admit {
         let mut s = self.lock();
@@ -76,10 +83,6 @@ impl Breaker {
         if let State::HalfOpen { probing: true } = *s {
             *s = State::HalfOpen { probing: false };
         }
-    }
-
-    pub fn is_open(&self, now: Instant) -> bool {
-        matches!(*self.lock(), State::Open { until } if now < until)
     }
 }
 

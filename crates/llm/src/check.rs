@@ -8,8 +8,9 @@ use reqwest::header::AUTHORIZATION;
 use serde::Deserialize;
 
 use mashang_core::brain::extract;
-use mashang_core::llm::{CallKind, ChatMessage, LlmError};
+use mashang_core::llm::{CallKind, ChatMessage, LlmError, ReplySchema};
 
+use super::format::ResponseFormat;
 use super::{OpenAiClient, classify_transport, short};
 
 /// Why the configured model is not usable.
@@ -21,6 +22,11 @@ pub enum CheckError {
     ModelsRejected { url: String, status: u16, detail: String },
     #[error("model `{model}` is not served by {url}; it serves: {}", served.join(", "))]
     UnknownModel { url: String, model: String, served: Vec<String> },
+    #[error(
+        "{url} has no chat-completions route (HTTP {status}), but {suggested} answers: \
+         OpenAI-compatible servers serve the API under /v1"
+    )]
+    MissingApiPrefix { url: String, status: u16, suggested: String },
     #[error("a small completion from `{model}` failed: {error}")]
     CompletionFailed { model: String, error: LlmError },
     #[error("a small completion from `{model}` is not a JSON object ({why}); it said: {reply:?}")]
@@ -34,6 +40,11 @@ pub struct ModelCheck {
     pub listed: bool,
     pub prompt_tokens: u64,
     pub completion_tokens: u64,
+    /// The server sent no usage: the counts are the bot's estimate.
+    pub estimated: bool,
+    /// The `response_format` the server took: `json_schema` (structured output), `json_object`
+    /// or `none`.
+    pub format: &'static str,
     pub elapsed: Duration,
 }
 
@@ -115,13 +126,23 @@ impl OpenAiClient {
             ChatMessage::system("You answer with one JSON object and nothing else."),
             ChatMessage::user(r#"Reply with exactly this JSON object: {"ok": true}"#),
         ];
+        let shape = ReplySchema {
+            name: "ping",
+            schema: serde_json::json!({
+                "type": "object",
+                "properties": {"ok": {"type": "boolean"}},
+                "required": ["ok"],
+                "additionalProperties": false
+            }),
+        };
         let started = Instant::now();
-        let json = self.json_mode_active();
         let deadline = tokio::time::Instant::now() + self.config.timeout;
-        let completion = self
-            .attempt(&ping, CallKind::Decision, json, deadline)
-            .await
-            .map_err(|f| CheckError::CompletionFailed { model: model.clone(), error: f.error })?;
+        let completion =
+            match self.formatted(&ping, CallKind::Decision, deadline, Some(&shape)).await {
+                Ok(c) => self.accounted(&ping, c),
+                Err(f) => return Err(self.diagnose(model, f.error).await),
+            };
+        let format = ResponseFormat::name(self.formats.pick(Some(&shape)).as_ref());
         if let Err(why) = extract::first_object(&completion.content) {
             return Err(CheckError::Unparsable {
                 model,
@@ -133,7 +154,29 @@ impl OpenAiClient {
             listed: served.is_some(),
             prompt_tokens: completion.usage.prompt_tokens,
             completion_tokens: completion.usage.completion_tokens,
+            estimated: completion.usage.estimated,
+            format,
             elapsed: started.elapsed(),
         })
+    }
+
+    /// Why the small completion failed: a base URL one `/v1` short of a server that answers there
+    /// (a 404 on the route, and `GET {url}/v1/models` answering) is named as such.
+    async fn diagnose(&self, model: String, error: LlmError) -> CheckError {
+        let base = self.config.base_url.trim_end_matches('/');
+        if let LlmError::Rejected { status: status @ (404 | 405), .. } = error
+            && !base.ends_with("/v1")
+        {
+            let suggested = format!("{base}/v1");
+            let probe = self.http.get(format!("{suggested}/models")).timeout(self.config.timeout);
+            let probe = match self.auth_header() {
+                Some(h) => probe.header(AUTHORIZATION, h),
+                None => probe,
+            };
+            if probe.send().await.is_ok_and(|r| r.status().is_success()) {
+                return CheckError::MissingApiPrefix { url: base.to_string(), status, suggested };
+            }
+        }
+        CheckError::CompletionFailed { model, error }
     }
 }

@@ -15,12 +15,13 @@
 
 mod breaker;
 mod check;
+mod format;
 mod settings;
 mod stream;
 mod wire;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use backon::{ExponentialBuilder, Retryable};
@@ -32,9 +33,10 @@ pub use breaker::{Admit, Breaker};
 pub use check::{CheckError, ModelCheck};
 pub use settings::LlmSection;
 
-use mashang_core::llm::{CallKind, ChatMessage, Completion, Llm, LlmError, Usage};
+use format::{Formats, ResponseFormat};
+use mashang_core::llm::{CallKind, ChatMessage, Completion, Llm, LlmError, ReplySchema, Usage};
 use stream::Deadlines;
-use wire::{ChatRequest, ChatResponse, ResponseFormat, StreamOptions};
+use wire::{ChatRequest, ChatResponse, StreamOptions};
 
 /// An API key: never shown by `Debug` or `Display`.
 #[derive(Clone, PartialEq, Eq)]
@@ -55,14 +57,17 @@ impl std::fmt::Debug for ApiKey {
     }
 }
 
-/// Whether requests ask for `response_format: json_object`.
+/// Which `response_format` requests ask for: the reply's JSON schema (`json_schema`) where the
+/// call has one, else JSON mode (`json_object`); see `format.rs`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum JsonMode {
-    /// Ask for it, and stop asking after the server rejects it once.
+    /// Ask for the best, one step less after each rejection (schema, JSON mode, nothing).
     #[default]
     Auto,
+    /// Never below JSON mode.
     On,
+    /// No `response_format` at all.
     Off,
 }
 
@@ -139,6 +144,8 @@ pub struct LlmConfig {
     pub max_retry_after: Duration,
     pub breaker_threshold: u32,
     pub breaker_cooldown: Duration,
+    /// Requests in flight at once; a call waits its turn within its own deadline.
+    pub max_in_flight: usize,
 }
 
 impl LlmConfig {
@@ -163,6 +170,7 @@ impl LlmConfig {
             max_retry_after: Duration::from_secs(10),
             breaker_threshold: 3,
             breaker_cooldown: Duration::from_secs(30),
+            max_in_flight: 1,
         }
     }
 }
@@ -198,6 +206,8 @@ pub struct ClientStats {
     pub failures: AtomicU64,
     pub prompt_tokens: AtomicU64,
     pub completion_tokens: AtomicU64,
+    /// Calls whose server sent no usage, counted by the bot's estimate instead.
+    pub estimated_calls: AtomicU64,
 }
 
 /// The OpenAI-compatible client. Cheap to share as `Arc`.
@@ -205,8 +215,11 @@ pub struct OpenAiClient {
     http: reqwest::Client,
     config: LlmConfig,
     endpoint: String,
-    json_enabled: AtomicBool,
+    /// The best `response_format` the server has not rejected.
+    formats: Formats,
     breaker: Breaker,
+    /// Permits for requests in flight (`LlmConfig::max_in_flight`).
+    in_flight: tokio::sync::Semaphore,
     stats: Arc<ClientStats>,
 }
 
@@ -238,8 +251,9 @@ impl OpenAiClient {
         let endpoint = format!("{}/chat/completions", config.base_url.trim_end_matches('/'));
         Ok(OpenAiClient {
             http,
-            json_enabled: AtomicBool::new(config.json_mode != JsonMode::Off),
+            formats: Formats::new(config.json_mode),
             breaker: Breaker::new(config.breaker_threshold, config.breaker_cooldown),
+            in_flight: tokio::sync::Semaphore::new(config.max_in_flight.max(1)),
             endpoint,
             config,
             stats: Arc::new(ClientStats::default()),
@@ -256,7 +270,7 @@ impl OpenAiClient {
 
     /// Whether requests currently ask for JSON mode.
     pub fn json_mode_active(&self) -> bool {
-        self.json_enabled.load(Ordering::Relaxed)
+        self.formats.json_active()
     }
 
     /// Total tokens used so far.
@@ -264,7 +278,18 @@ impl OpenAiClient {
         Usage {
             prompt_tokens: self.stats.prompt_tokens.load(Ordering::Relaxed),
             completion_tokens: self.stats.completion_tokens.load(Ordering::Relaxed),
+            estimated: self.stats.estimated_calls.load(Ordering::Relaxed) > 0,
         }
+    }
+
+    /// The completion with its usage estimated when the server reported none (a real server
+    /// never reports zero tokens for a non-empty prompt).
+    pub(crate) fn accounted(&self, messages: &[ChatMessage], mut c: Completion) -> Completion {
+        if c.usage.total() == 0 {
+            c.usage = Usage::estimate(messages, &c.content);
+            self.stats.estimated_calls.fetch_add(1, Ordering::Relaxed);
+        }
+        c
     }
 
     fn auth_header(&self) -> Option<HeaderValue> {
@@ -280,7 +305,20 @@ impl OpenAiClient {
         &self,
         messages: &[ChatMessage],
         kind: CallKind,
-        json: bool,
+        format: Option<&ResponseFormat>,
+        deadline: tokio::time::Instant,
+    ) -> Result<Completion, Failure> {
+        let max_tokens = self.config.max_tokens.for_kind(kind);
+        self.attempt_capped(messages, kind, max_tokens, format, deadline).await
+    }
+
+    /// [`Self::attempt`] asking for at most `max_tokens`.
+    async fn attempt_capped(
+        &self,
+        messages: &[ChatMessage],
+        kind: CallKind,
+        max_tokens: u32,
+        format: Option<&ResponseFormat>,
         deadline: tokio::time::Instant,
     ) -> Result<Completion, Failure> {
         self.stats.attempts.fetch_add(1, Ordering::Relaxed);
@@ -289,8 +327,8 @@ impl OpenAiClient {
             model: &self.config.model,
             messages,
             temperature: self.config.temperatures.for_kind(kind),
-            max_tokens: Some(self.config.max_tokens.for_kind(kind)),
-            response_format: json.then(ResponseFormat::json_object),
+            max_tokens: Some(max_tokens),
+            response_format: format,
             stream,
             stream_options: stream.then_some(StreamOptions { include_usage: true }),
         };
@@ -336,13 +374,58 @@ impl OpenAiClient {
             s if s.is_server_error() => LlmError::Server { status: s.as_u16() },
             s => LlmError::Rejected { status: s.as_u16(), detail: short(&text) },
         };
-        let lower = text.to_ascii_lowercase();
-        let json_rejected = json
+        let json_rejected = format.is_some()
             && status == StatusCode::BAD_REQUEST
-            && (lower.contains("response_format")
-                || lower.contains("json_object")
-                || lower.contains("json mode"));
+            && format::names_the_format(&text);
         Err(Failure { error, retry_after, json_rejected })
+    }
+
+    /// The half-open breaker's trial: a request of a few tokens (a tiny prompt, `max_tokens` 4)
+    /// within the first-token budget. Closes the circuit when any completion comes back, re-opens
+    /// it otherwise.
+    async fn probe(&self, deadline: tokio::time::Instant) -> Result<(), LlmError> {
+        let ping = [ChatMessage::user("Reply with: ok")];
+        let by = deadline.min(tokio::time::Instant::now() + self.config.first_token_timeout);
+        match self.attempt_capped(&ping, CallKind::Decision, 4, None, by).await {
+            Ok(c) => {
+                let c = self.accounted(&ping, c);
+                self.stats.prompt_tokens.fetch_add(c.usage.prompt_tokens, Ordering::Relaxed);
+                self.stats
+                    .completion_tokens
+                    .fetch_add(c.usage.completion_tokens, Ordering::Relaxed);
+                self.breaker.success();
+                tracing::info!(model = %self.config.model, "model server answered the breaker's probe; calls resume");
+                Ok(())
+            }
+            Err(f) => {
+                self.stats.failures.fetch_add(1, Ordering::Relaxed);
+                self.breaker.failure(Instant::now());
+                tracing::warn!(error = %f.error, "breaker probe failed; model calls stay paused");
+                Err(LlmError::CircuitOpen)
+            }
+        }
+    }
+
+    /// Attempts with the best `response_format` the server takes: a 400 that names the format
+    /// steps down (see `format.rs`) and the call is tried again with the next one.
+    async fn formatted(
+        &self,
+        messages: &[ChatMessage],
+        kind: CallKind,
+        deadline: tokio::time::Instant,
+        schema: Option<&ReplySchema>,
+    ) -> Result<Completion, Failure> {
+        loop {
+            let format = self.formats.pick(schema);
+            let result = self.with_retries(messages, kind, format.as_ref(), deadline).await;
+            match (&result, &format) {
+                (Err(f), Some(sent)) if f.json_rejected && self.formats.rejected(sent) => {
+                    let name = ResponseFormat::name(Some(sent));
+                    tracing::info!(model = %self.config.model, format = name, "server rejected this response_format; asking with the next one");
+                }
+                _ => return result,
+            }
+        }
     }
 
     /// Attempts with backoff on retryable failures, never planning a wait past `deadline`.
@@ -350,7 +433,7 @@ impl OpenAiClient {
         &self,
         messages: &[ChatMessage],
         kind: CallKind,
-        json: bool,
+        format: Option<&ResponseFormat>,
         deadline: tokio::time::Instant,
     ) -> Result<Completion, Failure> {
         let backoff = ExponentialBuilder::default()
@@ -359,7 +442,7 @@ impl OpenAiClient {
             .with_max_times(self.config.max_retries)
             .with_jitter();
         let max_wait = self.config.max_retry_after;
-        (|| self.attempt(messages, kind, json, deadline))
+        (|| self.attempt(messages, kind, format, deadline))
             .retry(backoff)
             .when(Failure::retryable)
             .adjust(move |f: &Failure, planned| {
@@ -409,24 +492,38 @@ impl Llm for OpenAiClient {
         kind: CallKind,
         deadline: tokio::time::Instant,
     ) -> Result<Completion, LlmError> {
+        self.chat_shaped(messages, kind, deadline, None).await
+    }
+
+    async fn chat_shaped(
+        &self,
+        messages: &[ChatMessage],
+        kind: CallKind,
+        deadline: tokio::time::Instant,
+        schema: Option<&ReplySchema>,
+    ) -> Result<Completion, LlmError> {
         self.stats.calls.fetch_add(1, Ordering::Relaxed);
-        if self.breaker.admit(Instant::now()) == Admit::No {
+        if self.breaker.is_open(Instant::now()) {
             return Err(LlmError::CircuitOpen);
         }
         let deadline = deadline.min(tokio::time::Instant::now() + self.config.timeout);
-        let json = self.json_enabled.load(Ordering::Relaxed);
-        let mut result = self.with_retries(messages, kind, json, deadline).await;
-        if let Err(f) = &result
-            && f.json_rejected
-            && self.config.json_mode == JsonMode::Auto
-        {
-            tracing::info!(model = %self.config.model, "server rejected JSON mode; continuing without it");
-            self.json_enabled.store(false, Ordering::Relaxed);
-            result = self.with_retries(messages, kind, false, deadline).await;
+        // Waits its turn behind the requests in flight, within its own budget: a slow server
+        // gets no pile of requests whose callers have given up. Not a fault of the server.
+        let Ok(Ok(_permit)) = timeout_at(deadline, self.in_flight.acquire()).await else {
+            self.stats.failures.fetch_add(1, Ordering::Relaxed);
+            return Err(LlmError::Timeout);
+        };
+        match self.breaker.admit(Instant::now()) {
+            Admit::No => return Err(LlmError::CircuitOpen),
+            // After an outage a few tokens, not a whole turn, decide whether the server is back.
+            Admit::Probe => self.probe(deadline).await?,
+            Admit::Yes => {}
         }
+        let result = self.formatted(messages, kind, deadline, schema).await;
         match result {
             Ok(c) => {
                 self.breaker.success();
+                let c = self.accounted(messages, c);
                 self.stats.prompt_tokens.fetch_add(c.usage.prompt_tokens, Ordering::Relaxed);
                 self.stats
                     .completion_tokens

@@ -27,7 +27,8 @@ pub struct LlmSection {
     pub first_token_secs: u64,
     /// Stream answers (SSE); off for a server that mishandles `stream: true`.
     pub stream: bool,
-    /// `auto` (ask for JSON mode, stop after a rejection), `on` or `off`.
+    /// `auto` (ask for the reply's JSON schema, then JSON mode, stepping down after a rejection),
+    /// `on` (never below JSON mode) or `off`.
     pub json_mode: JsonMode,
     pub max_retries: usize,
     /// `max_tokens` of an interviewer decision, a review, a generated question.
@@ -45,6 +46,9 @@ pub struct LlmSection {
     /// Consecutive failed calls that open the circuit, and seconds it stays open.
     pub breaker_threshold: u32,
     pub breaker_cooldown_secs: u64,
+    /// Requests in flight to the server at once (1: a local server that evaluates one prompt at a
+    /// time gets no pile of requests nobody waits for; raise it for servers that batch).
+    pub max_in_flight: usize,
     /// Exchanges kept verbatim in the prompt.
     pub memory_exchanges: usize,
     /// Generate (and validate) new questions when the bank has none left.
@@ -74,6 +78,7 @@ impl Default for LlmSection {
             temperature_generate: t.generate,
             breaker_threshold: 3,
             breaker_cooldown_secs: 30,
+            max_in_flight: 1,
             memory_exchanges: 4,
             generate_questions: true,
         }
@@ -109,6 +114,7 @@ impl LlmSection {
         };
         c.breaker_threshold = self.breaker_threshold;
         c.breaker_cooldown = Duration::from_secs(self.breaker_cooldown_secs);
+        c.max_in_flight = self.max_in_flight.max(1);
         Some(c)
     }
 }

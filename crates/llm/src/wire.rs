@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use mashang_core::llm::{ChatMessage, Completion, Usage};
 
+use super::format::ResponseFormat;
+
 #[derive(Debug, Serialize)]
 pub(crate) struct ChatRequest<'a> {
     pub model: &'a str,
@@ -14,7 +16,7 @@ pub(crate) struct ChatRequest<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max_tokens: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub response_format: Option<ResponseFormat>,
+    pub response_format: Option<&'a ResponseFormat>,
     pub stream: bool,
     /// Asks for the usage in the last chunk of a stream (OpenAI, vLLM, llama.cpp honour it).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -24,18 +26,6 @@ pub(crate) struct ChatRequest<'a> {
 #[derive(Debug, Serialize)]
 pub(crate) struct StreamOptions {
     pub include_usage: bool,
-}
-
-#[derive(Debug, Serialize)]
-pub(crate) struct ResponseFormat {
-    #[serde(rename = "type")]
-    pub kind: &'static str,
-}
-
-impl ResponseFormat {
-    pub(crate) fn json_object() -> Self {
-        ResponseFormat { kind: "json_object" }
-    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -104,6 +94,7 @@ impl ChatChunk {
         self.usage.as_ref().map(|u| Usage {
             prompt_tokens: u.prompt_tokens.unwrap_or(0),
             completion_tokens: u.completion_tokens.unwrap_or(0),
+            estimated: false,
         })
     }
 }
@@ -157,6 +148,7 @@ impl ChatResponse {
         let usage = self.usage.map_or_else(Usage::default, |u| Usage {
             prompt_tokens: u.prompt_tokens.unwrap_or(0),
             completion_tokens: u.completion_tokens.unwrap_or(0),
+            estimated: false,
         });
         let Some(choice) = self.choices.into_iter().next() else {
             return Err(self

@@ -101,6 +101,23 @@ pub(crate) fn names(allowed: &[Action]) -> String {
     allowed.iter().map(|a| a.as_str()).collect::<Vec<_>>().join(", ")
 }
 
+/// The reply's shape for a server with structured output: an allowed action and a non-empty `say`.
+pub(crate) fn schema(allowed: &[Action]) -> crate::llm::ReplySchema {
+    let names: Vec<&str> = allowed.iter().map(|a| a.as_str()).collect();
+    crate::llm::ReplySchema {
+        name: "decision",
+        schema: serde_json::json!({
+            "type": "object",
+            "properties": {
+                "action": {"type": "string", "enum": names},
+                "say": {"type": "string", "minLength": 1}
+            },
+            "required": ["action", "say"],
+            "additionalProperties": false
+        }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

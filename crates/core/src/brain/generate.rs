@@ -335,6 +335,7 @@ impl Brain {
                 "generate",
                 messages,
                 CallKind::Generate,
+                None,
                 |why| format!("Your previous reply could not be used: {why}. Reply again with exactly one JSON object as specified."),
                 parse_draft,
             )

@@ -1,21 +1,29 @@
-//! Where the brain plugs into the engine. After each transition of the state machine the engine
-//! hands the hook the transition's trigger and the messages it is about to say; the hook asks the
-//! brain at four moments and rewrites or extends those messages:
-//! - a question was picked → the model introduces it (`ask_question`);
+//! Where the brain plugs into the engine, at four moments after a transition of the state machine.
+//!
+//! At two of them the model only adds to facts, and facts never wait for it: the engine saves and
+//! sends the transition's messages, then asks [`LlmHook::line_after`] for one line to follow
+//! (dropped silently if the model fails, is too slow or is refused by the gate):
+//! - a question was picked → the model introduces it (`ask_question`), after the question;
+//! - the judge answered and the machine chose a follow-up → the presenter shows the evidence as
+//!   always and the model may add one (gated) question or remark after it.
+//!
+//! At the other two the model's words are the reply, so [`LlmHook::after_step`] rewrites the
+//! turn's messages before they are saved:
 //! - the candidate wrote text the offline interviewer would only acknowledge → the model follows up,
 //!   or (guarded) gives a hint, moves on or finishes, which become the events `Hint`/`Skip`/`End`;
-//! - the judge answered and the machine chose a follow-up → the presenter shows the evidence as
-//!   always and the model may add one (gated) question or remark after it;
 //! - the report was written → the reviewer pass rescores it from the evidence.
 //!
-//! The machine's decisions and state are untouched; a model failure leaves the offline messages
-//! in place and adds one notice line (once per run of failures, not on every turn).
+//! The machine's decisions and state are untouched; a failure there leaves the offline messages
+//! in place, and only a model that is unavailable (no answer: timeout, server down, circuit open)
+//! adds one notice line, once per run of failures. A model that answered with an unusable line is
+//! not called unavailable.
 
 use std::sync::Arc;
 
 use dashmap::DashMap;
 
 use crate::interviewer::{QuestionBank, QuestionBrief, Role};
+use crate::llm::LlmError;
 use crate::msg::Msg;
 use crate::ports::{Record, Store};
 use crate::present;
@@ -47,6 +55,11 @@ impl Trigger {
             Event::Reported { .. } => Trigger::Reported,
             _ => Trigger::Other,
         }
+    }
+
+    /// Whether the model's line at this moment only adds to facts (sent first, without waiting).
+    pub fn is_additive(&self) -> bool {
+        matches!(self, Trigger::Picked | Trigger::Judged)
     }
 }
 
@@ -101,14 +114,16 @@ impl LlmHook {
         p
     }
 
-    /// The notice for a fallen-back turn, only at the start of a run of failures.
+    /// The notice for a fallen-back turn, only at the start of a run of failures. A fallback
+    /// without a notice (the model answered, but its line was unusable) leaves the run as it was.
     fn notice(&self, interview: &str, turn_ok: bool, notice: Option<String>) -> Option<Msg> {
         if turn_ok {
             self.degraded.remove(interview);
             return None;
         }
+        let text = notice?;
         let first = self.degraded.insert(interview.to_string(), ()).is_none();
-        notice.filter(|_| first).map(|text| Msg::Interviewer { text })
+        first.then_some(Msg::Interviewer { text })
     }
 
     async fn decide(
@@ -155,24 +170,8 @@ impl LlmHook {
             self.degraded.remove(&id);
         }
         match trigger {
-            Trigger::Picked => {
-                let i = say.iter().position(|m| matches!(m, Msg::Question { .. }))?;
-                let (turn, notice) = self
-                    .decide(
-                        ctx,
-                        state,
-                        Moment::QuestionShown,
-                        Planned { action: Action::AskQuestion, text: String::new() },
-                    )
-                    .await;
-                if turn.source == Source::Model && !turn.say.is_empty() {
-                    say.insert(i, Msg::Interviewer { text: turn.say });
-                }
-                if let Some(n) = notice {
-                    say.insert(i, n);
-                }
-                None
-            }
+            // The model's line at these moments only adds to facts already sent: `line_after`.
+            Trigger::Picked | Trigger::Judged => None,
             Trigger::Text(text) => {
                 let [only @ (Msg::Noted | Msg::ResubmitOrSkip)] = say.as_slice() else {
                     return None;
@@ -199,35 +198,6 @@ impl LlmHook {
                     Action::FollowUp | Action::AskQuestion => None,
                 }
             }
-            Trigger::Judged => {
-                let i = say.iter().position(is_follow_up)?;
-                let offline = Self::render(ctx, state, &say[i]);
-                let (turn, notice) = self
-                    .decide(
-                        ctx,
-                        state,
-                        Moment::JudgeResult,
-                        Planned { action: Action::FollowUp, text: offline },
-                    )
-                    .await;
-                // The judge's facts stay as the presenter renders them; the model's (gated)
-                // line only comes after them, never in their place.
-                if turn.source == Source::Model {
-                    self.brain.remember(
-                        &id,
-                        Exchange {
-                            round: state.current_round,
-                            candidate: "(submitted code)".into(),
-                            interviewer: turn.say.clone(),
-                        },
-                    );
-                    say.insert(i + 1, Msg::Interviewer { text: turn.say });
-                }
-                if let Some(n) = notice {
-                    say.insert(i + 1, n);
-                }
-                None
-            }
             Trigger::Reported => {
                 let i = say.iter().position(|m| matches!(m, Msg::Report(_)))?;
                 let Msg::Report(report) = &say[i] else { return None };
@@ -250,7 +220,13 @@ impl LlmHook {
                 let at = i + 1;
                 say.splice(at..at, extra);
                 let usage = self.brain.usage(&id);
-                tracing::info!(interview = %id, prompt_tokens = usage.prompt_tokens, completion_tokens = usage.completion_tokens, "LLM token usage of the interview");
+                tracing::info!(
+                    interview = %id,
+                    prompt_tokens = usage.prompt_tokens,
+                    completion_tokens = usage.completion_tokens,
+                    estimated = usage.estimated,
+                    "LLM token usage of the interview"
+                );
                 self.brain.close(&id);
                 self.degraded.remove(&id);
                 self.profiles.remove(&ctx.user.to_string());
@@ -258,6 +234,63 @@ impl LlmHook {
             }
             Trigger::Other => None,
         }
+    }
+
+    /// The model's line after facts already sent (a question just shown, a verdict and the
+    /// follow-up the machine chose): nothing when the model is too slow, is refused by the gate or
+    /// is not asked — the facts stand alone. A model that cannot answer at all is named, once per
+    /// run of failures, in its place.
+    pub async fn line_after(
+        &self,
+        ctx: &HookCtx<'_>,
+        state: &SessionState,
+        trigger: &Trigger,
+        said: &[Msg],
+    ) -> Option<Msg> {
+        let (moment, offline) = match trigger {
+            Trigger::Picked => {
+                said.iter().find(|m| matches!(m, Msg::Question { .. }))?;
+                (
+                    Moment::QuestionShown,
+                    Planned { action: Action::AskQuestion, text: String::new() },
+                )
+            }
+            Trigger::Judged => {
+                let follow = said.iter().find(|m| is_follow_up(m))?;
+                let text = Self::render(ctx, state, follow);
+                (Moment::JudgeResult, Planned { action: Action::FollowUp, text })
+            }
+            _ => return None,
+        };
+        let id = state.interview_id.clone().unwrap_or_default();
+        let profile = self.profile(ctx).await;
+        let input = TurnInput {
+            interview_id: &id,
+            view: TurnView::build(state, ctx.bank),
+            scores: &state.eval_scores,
+            profile: &profile,
+            moment: moment.clone(),
+            offline,
+        };
+        let turn = self.brain.decide(input).await;
+        if turn.source != Source::Model || turn.say.is_empty() {
+            // A line too slow for its budget is dropped silently; a model that cannot answer at
+            // all (server down, circuit open) is named once per run of failures.
+            let silent = matches!(turn.error, None | Some(LlmError::Timeout));
+            return if silent { None } else { self.notice(&id, false, turn.notice) };
+        }
+        self.degraded.remove(&id);
+        if moment == Moment::JudgeResult {
+            self.brain.remember(
+                &id,
+                Exchange {
+                    round: state.current_round,
+                    candidate: "(submitted code)".into(),
+                    interviewer: turn.say.clone(),
+                },
+            );
+        }
+        Some(Msg::Interviewer { text: turn.say })
     }
 
     /// A new validated question when the bank has nothing left for `criteria`, or nothing on the

@@ -19,6 +19,7 @@ pub(crate) mod memory;
 pub mod prompt;
 pub(crate) mod quality;
 pub mod review;
+pub(crate) mod role;
 pub mod view;
 pub(crate) mod wait;
 
@@ -29,7 +30,9 @@ use tokio::time::Instant;
 
 use dashmap::DashMap;
 
-use crate::llm::{CallKind, ChatMessage, Llm, LlmError, Usage, estimate_prompt_tokens};
+use crate::llm::{
+    CallKind, ChatMessage, Llm, LlmError, ReplySchema, Usage, estimate_prompt_tokens,
+};
 use crate::report::QuestionScore;
 use mashang_i18n::{Locale, t};
 
@@ -107,6 +110,8 @@ pub struct Turn {
     pub prompt_tokens: usize,
     /// Why the model's text was not shown (the quality gate), when it was not.
     pub rejected: Option<Rejection>,
+    /// Why the model gave no answer, when it gave none (it is unavailable, or too slow).
+    pub error: Option<LlmError>,
 }
 
 /// What the gate remembers of an interview: its questions and what the interviewer said.
@@ -199,6 +204,7 @@ impl Brain {
         interview_id: &str,
         mut messages: Vec<ChatMessage>,
         kind: CallKind,
+        schema: Option<ReplySchema>,
         correction: impl Fn(&str) -> String,
         parse: impl Fn(&str) -> Result<T, extract::ContractError>,
     ) -> (Result<T, Failure>, u32) {
@@ -207,7 +213,8 @@ impl Brain {
         let deadline = Instant::now() + self.config.turn_budget;
         loop {
             calls += 1;
-            let completion = match self.llm.chat_until(&messages, kind, deadline).await {
+            let asked = self.llm.chat_shaped(&messages, kind, deadline, schema.as_ref());
+            let completion = match asked.await {
                 Ok(c) => c,
                 Err(e) => return (Err(Failure::Llm(e)), calls),
             };
@@ -244,6 +251,7 @@ impl Brain {
                 calls,
                 prompt_tokens,
                 rejected: None,
+                error: None,
             };
         // The pending-tool gate: nothing speaks for the interviewer while a tool call is out.
         if input.view.pending {
@@ -262,6 +270,7 @@ impl Brain {
                 input.interview_id,
                 messages,
                 CallKind::Decision,
+                Some(action::schema(&allowed)),
                 |why| prompt::correction(locale, why, &allowed),
                 |reply| action::parse(reply, &allowed),
             )
@@ -270,12 +279,13 @@ impl Brain {
             Ok(t) => t,
             Err(f) => {
                 tracing::warn!(interview = input.interview_id, error = %f, "LLM interviewer fell back to the offline interviewer");
-                return offline(
-                    calls,
-                    Some(t(locale, "llm.fallback", &[])),
-                    Vec::new(),
-                    prompt_tokens,
-                );
+                // "Unavailable" only when it is: a model that answered, however badly, is not.
+                let notice = matches!(f, Failure::Llm(_)).then(|| t(locale, "llm.fallback", &[]));
+                let mut turn = offline(calls, notice, Vec::new(), prompt_tokens);
+                if let Failure::Llm(e) = f {
+                    turn.error = Some(e);
+                }
+                return turn;
             }
         };
         let (action, say, corrections) = guarded(&input, turn.action, turn.say);
@@ -287,8 +297,8 @@ impl Brain {
                 reason = why.as_str(),
                 "model reply rejected by the quality gate; offline wording instead"
             );
-            let mut turn =
-                offline(calls, Some(t(locale, "llm.fallback", &[])), corrections, prompt_tokens);
+            // The model answered: its line is dropped, and it is not called unavailable.
+            let mut turn = offline(calls, None, corrections, prompt_tokens);
             turn.rejected = Some(why);
             return turn;
         }
@@ -314,6 +324,7 @@ impl Brain {
             calls,
             prompt_tokens,
             rejected: None,
+            error: None,
         }
     }
 
@@ -359,6 +370,11 @@ impl Brain {
                 .flat_map(|x| x.iter().map(String::as_str))
                 .collect(),
             said,
+            candidate: match &input.moment {
+                Moment::CandidateMessage { candidate_message } => Some(candidate_message),
+                _ => None,
+            },
+            code: input.view.candidate_code.as_deref(),
         };
         quality::check(say, &cx)
     }

@@ -82,13 +82,16 @@ pub enum Moment {
     JudgeResult,
 }
 
+/// A decision's `<data>`, serialised in field order: the interview (its question first) before
+/// the memory, and what changes every call — the moment, its actions, the default reply — last,
+/// so a local server's prompt cache reuses everything up to them.
 #[derive(Serialize)]
 struct DecisionData<'a> {
     prompt_version: u32,
-    moment: &'a Moment,
-    allowed_actions: Vec<&'static str>,
     interview: &'a TurnView,
     memory: &'a MemoryView,
+    moment: &'a Moment,
+    allowed_actions: Vec<&'static str>,
     default_reply: &'a str,
 }
 

@@ -11,6 +11,7 @@ use mashang_i18n::Locale;
 
 use super::action::Action;
 use super::guard::JudgeState;
+use super::role;
 
 /// Why a model text was not shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -41,10 +42,14 @@ pub enum Rejection {
     ContradictsState,
     /// Longer than one short question or remark.
     TooLong,
+    /// Hands the candidate's own message back to them.
+    EchoesCandidate,
+    /// States a property of the submitted code that the code contradicts ("your recursion" in a loop).
+    ContradictsCode,
 }
 
 impl Rejection {
-    pub const ALL: [Rejection; 13] = [
+    pub const ALL: [Rejection; 15] = [
         Rejection::Refusal,
         Rejection::Placeholder,
         Rejection::BareIdentifier,
@@ -58,6 +63,8 @@ impl Rejection {
         Rejection::ContradictsAction,
         Rejection::ContradictsState,
         Rejection::TooLong,
+        Rejection::EchoesCandidate,
+        Rejection::ContradictsCode,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -75,6 +82,8 @@ impl Rejection {
             Rejection::ContradictsAction => "contradicts_action",
             Rejection::ContradictsState => "contradicts_state",
             Rejection::TooLong => "too_long",
+            Rejection::EchoesCandidate => "echoes_candidate",
+            Rejection::ContradictsCode => "contradicts_code",
         }
     }
 }
@@ -108,6 +117,10 @@ pub(crate) struct Context<'a> {
     pub others: Vec<&'a str>,
     /// What the interviewer already said (earlier model lines, the evidence shown by code).
     pub said: Vec<&'a str>,
+    /// The candidate's message this line answers, when it answers one.
+    pub candidate: Option<&'a str>,
+    /// The candidate's latest code, when there is one.
+    pub code: Option<&'a str>,
 }
 
 const REFUSALS: &[&str] = &[
@@ -214,7 +227,7 @@ const ASKS_FOR_CODE: &[&str] = &[
 const NO_CODE_YET: &[&str] =
     &["your code", "given code", "code snippet", "this code", "the solution you wrote", "你的代码"];
 
-const CODE_MARKERS: &[&str] = &["<code>", "<pre>", "```", "def ", "function ", "#include", "=> {"];
+const CODE_MARKERS: &[&str] = &["<code>", "<pre>", "```", "def ", "#include", "=> {"];
 
 fn has_han(c: char) -> bool {
     matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}')
@@ -298,9 +311,20 @@ fn is_bare_identifier(text: &str) -> bool {
     snake || camel
 }
 
+/// A JavaScript function declaration (`function f(`, `function (`), not the word in a sentence
+/// ("what does the function return").
+fn declares_function(lower: &str) -> bool {
+    lower.match_indices("function").any(|(at, _)| {
+        let rest = lower[at + "function".len()..].trim_start();
+        let name_end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'));
+        rest[name_end.unwrap_or(rest.len())..].trim_start().starts_with('(')
+    })
+}
+
 fn has_code(text: &str) -> bool {
     let lower = text.to_lowercase();
     says_any(&lower, CODE_MARKERS)
+        || declares_function(&lower)
         || text.lines().any(|l| {
             let l = l.trim_start();
             l.starts_with("return ") || l.starts_with("import ") || l.starts_with("class ")
@@ -359,7 +383,7 @@ fn check_text(text: &str, cx: &Context<'_>) -> Result<(), Rejection> {
     if says_any(&lower, JARGON) || overlap(text, &cx.prompt) >= 0.3 {
         return Err(Rejection::EchoesPrompt);
     }
-    if says_any(&lower, OUT_OF_ROLE) {
+    if says_any(&lower, OUT_OF_ROLE) || role::wrong_voice(&lower) {
         return Err(Rejection::OutOfRole);
     }
     Ok(())
@@ -371,6 +395,12 @@ pub(crate) fn check(text: &str, cx: &Context<'_>) -> Result<(), Rejection> {
     let lower = text.to_lowercase();
     if cx.statement.is_some_and(|s| overlap(text, &[s]) >= 0.5) {
         return Err(Rejection::RestatesStatement);
+    }
+    if role::echoes_candidate(text, cx.candidate) {
+        return Err(Rejection::EchoesCandidate);
+    }
+    if role::contradicts_code(&lower, cx.code) {
+        return Err(Rejection::ContradictsCode);
     }
     if overlap(text, &cx.others) >= 0.3 || mentions_other(&lower, &cx.others) {
         return Err(Rejection::OtherQuestion);
@@ -445,6 +475,15 @@ mod tests {
         let zh = cx(Locale::ZhCn, Action::FollowUp);
         assert_eq!(check("What is the time complexity?", &zh), Err(Rejection::WrongLanguage));
         assert_eq!(check("`two_sum` 在 [2, 2] 上为什么返回 2？", &zh), Ok(()));
+    }
+
+    #[test]
+    fn a_function_declaration_is_code_and_the_word_function_is_not() {
+        let en = cx(Locale::En, Action::FollowUp);
+        assert_eq!(check("Try function add(a, b) here.", &en), Err(Rejection::Code));
+        assert_eq!(check("Wrap it: function (x) { return x; }", &en), Err(Rejection::Code));
+        let plain = "What does the function return for an empty list, and why?";
+        assert_eq!(check(plain, &en), Ok(()));
     }
 
     #[test]

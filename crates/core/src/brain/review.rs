@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use crate::llm::{CallKind, ChatMessage};
+use crate::llm::{CallKind, ChatMessage, ReplySchema};
 use crate::report::{Dimension, EvidenceItem, Report};
 use mashang_i18n::{Locale, t};
 
@@ -304,6 +304,37 @@ pub fn gate(locale: Locale, review: &Review) -> Result<(), (Rejection, &'static 
     Ok(())
 }
 
+/// The reply's shape for a server with structured output: one entry per applicable dimension,
+/// an integer score 1–5, evidence ids among the facts, and the summary.
+pub fn schema(report: &Report, facts: &[Fact]) -> ReplySchema {
+    let dimensions: Vec<&str> =
+        report.overall.iter().filter(|(_, s)| s.is_some()).map(|(d, _)| d.as_str()).collect();
+    let ids: Vec<&str> = facts.iter().map(|f| f.id.as_str()).collect();
+    let entry = serde_json::json!({
+        "type": "object",
+        "properties": {
+            "dimension": {"type": "string", "enum": dimensions},
+            "score": {"type": "integer", "minimum": 1, "maximum": 5},
+            "evidence": {"type": "array", "items": {"type": "string", "enum": ids}, "minItems": 1},
+            "rationale": {"type": "string"}
+        },
+        "required": ["dimension", "score", "evidence", "rationale"],
+        "additionalProperties": false
+    });
+    ReplySchema {
+        name: "review",
+        schema: serde_json::json!({
+            "type": "object",
+            "properties": {
+                "scores": {"type": "array", "items": entry},
+                "summary": {"type": "string"}
+            },
+            "required": ["scores", "summary"],
+            "additionalProperties": false
+        }),
+    }
+}
+
 impl Brain {
     /// The reviewer pass over a finished interview's offline report.
     pub async fn review(&self, interview_id: &str, locale: Locale, report: &Report) -> Reviewed {
@@ -314,6 +345,7 @@ impl Brain {
                 interview_id,
                 messages,
                 CallKind::Review,
+                Some(schema(report, &facts)),
                 |why| format!("Your previous reply could not be used: {why}. Reply again with exactly one JSON object as specified."),
                 |reply| parse(reply, locale, &facts, report),
             )

@@ -89,19 +89,21 @@ impl EvidenceView {
     }
 }
 
-/// Everything a decision prompt is built from.
+/// Everything a decision prompt is built from. Serialised in field order, what stays the same for
+/// a whole question first (the question's own stable fields lead `QuestionView`), so consecutive
+/// requests share a long prefix a local server's prompt cache can reuse.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TurnView {
     pub locale: &'static str,
     pub role: &'static str,
     pub level: &'static str,
     pub language: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub question: Option<QuestionView>,
     pub round: u8,
     pub rounds_total: u8,
     pub rounds_done: u8,
     pub status: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub question: Option<QuestionView>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub evidence: Option<EvidenceView>,
     /// The candidate's own latest code (their words, quoted as data).

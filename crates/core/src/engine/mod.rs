@@ -495,47 +495,23 @@ impl Engine {
             let judged = matches!(event, Event::Judged { .. });
             let (new, effects) = step(old, event);
             *state = new;
-            let mut tool = None;
-            let mut say = Vec::new();
             let interview_id = state.interview_id.clone().unwrap_or_default();
-            for effect in effects {
-                match effect {
-                    Effect::Say(msg) => say.push(msg),
-                    Effect::RecordSubmission { round, question, submission, evidence } => records
-                        .push(Record::Submission {
-                            interview_id: interview_id.clone(),
-                            round,
-                            question,
-                            submission,
-                            evidence,
-                        }),
-                    Effect::RecordRound(score, transcript) => {
-                        records.push(Record::Round { interview_id: interview_id.clone(), score });
-                        records.push(Record::Transcript {
-                            interview_id: interview_id.clone(),
-                            transcript,
-                        });
-                    }
-                    e @ (Effect::PickQuestion { .. }
-                    | Effect::Judge { .. }
-                    | Effect::RevealTest { .. }
-                    | Effect::WriteReport { .. }) => tool = Some(e),
-                }
-            }
-            // The LLM interviewer words (and, guarded, steers) the turn before it is saved.
+            let (mut say, tool) = split_effects(effects, &interview_id, &mut records);
+            // The LLM interviewer words (and, guarded, steers) a turn whose reply is its words
+            // before it is saved; where it only adds a line to facts, it speaks after them.
             let mut follow = None;
+            let mut line_after = None;
             if let (Some(llm), Some(trigger)) = (&self.llm, trigger) {
-                let ctx = HookCtx {
-                    user,
-                    store: self.parts.store.as_ref(),
-                    bank: self.parts.bank.as_ref(),
-                    persona: &self.parts.persona,
-                };
-                // "typing…" for as long as the model is asked (the next reply ends it).
-                if wait::consults_model(state, &trigger, &say) {
-                    self.say(out, state.locale, &Msg::Thinking);
+                if trigger.is_additive() {
+                    line_after = Some((llm, trigger));
+                } else {
+                    // "typing…" for as long as the model is asked (the next reply ends it).
+                    if wait::consults_model(state, &trigger, &say) {
+                        self.say(out, state.locale, &Msg::Thinking);
+                    }
+                    let ctx = self.hook_ctx(user);
+                    follow = llm.after_step(&ctx, state, trigger, &mut say, &mut records).await;
                 }
-                follow = llm.after_step(&ctx, state, trigger, &mut say, &mut records).await;
             }
             // A journaled turn keeps its replies with the transition, to deliver after a crash.
             let replies: Vec<Reply> = say.iter().map(|m| self.render(m, state.locale)).collect();
@@ -552,11 +528,42 @@ impl Engine {
             for reply in replies {
                 out.send(reply);
             }
+            if let Some((llm, trigger)) = line_after {
+                self.line_after(user, state, llm, &trigger, &say, out).await;
+            }
             if let Some(effect) = tool {
                 next = Some(tools::run(self, user, state, effect, &mut records).await);
             } else {
                 next = follow;
             }
+        }
+    }
+
+    /// The model's line after facts already sent, with "typing…" while it is asked.
+    async fn line_after(
+        &self,
+        user: &UserKey,
+        state: &SessionState,
+        llm: &LlmHook,
+        trigger: &Trigger,
+        said: &[Msg],
+        out: &dyn Outbox,
+    ) {
+        if !wait::consults_model(state, trigger, said) {
+            return;
+        }
+        self.say(out, state.locale, &Msg::Thinking);
+        if let Some(line) = llm.line_after(&self.hook_ctx(user), state, trigger, said).await {
+            self.say(out, state.locale, &line);
+        }
+    }
+
+    fn hook_ctx<'a>(&'a self, user: &'a UserKey) -> HookCtx<'a> {
+        HookCtx {
+            user,
+            store: self.parts.store.as_ref(),
+            bank: self.parts.bank.as_ref(),
+            persona: &self.parts.persona,
         }
     }
 
@@ -570,4 +577,38 @@ impl Engine {
     pub async fn status(&self, user: &UserKey) -> Status {
         self.snapshot(user).await.status
     }
+}
+
+/// Splits a transition's effects into what to say and the tool call to run next; what to record
+/// joins `records`.
+fn split_effects(
+    effects: Vec<Effect>,
+    interview_id: &str,
+    records: &mut Vec<Record>,
+) -> (Vec<Msg>, Option<Effect>) {
+    let (mut say, mut tool) = (Vec::new(), None);
+    let interview_id = interview_id.to_string();
+    for effect in effects {
+        match effect {
+            Effect::Say(msg) => say.push(msg),
+            Effect::RecordSubmission { round, question, submission, evidence } => {
+                records.push(Record::Submission {
+                    interview_id: interview_id.clone(),
+                    round,
+                    question,
+                    submission,
+                    evidence,
+                })
+            }
+            Effect::RecordRound(score, transcript) => {
+                records.push(Record::Round { interview_id: interview_id.clone(), score });
+                records.push(Record::Transcript { interview_id: interview_id.clone(), transcript });
+            }
+            e @ (Effect::PickQuestion { .. }
+            | Effect::Judge { .. }
+            | Effect::RevealTest { .. }
+            | Effect::WriteReport { .. }) => tool = Some(e),
+        }
+    }
+    (say, tool)
 }
