@@ -13,6 +13,7 @@
 
 mod closed;
 mod commands;
+mod effects;
 mod evict;
 mod fit;
 mod journal;
@@ -38,7 +39,7 @@ use crate::msg::Msg;
 use crate::ports::{Record, Store, StoreError};
 use crate::preset::Persona;
 use crate::session::fsm::step;
-use crate::session::{Effect, Event, SessionState, Status, UserKey, guards};
+use crate::session::{Event, SessionState, Status, UserKey, guards};
 use mashang_i18n::Locale;
 
 pub use crate::present::{self, Card, Reply, ReplyKind};
@@ -496,7 +497,7 @@ impl Engine {
             let (new, effects) = step(old, event);
             *state = new;
             let interview_id = state.interview_id.clone().unwrap_or_default();
-            let (mut say, tool) = split_effects(effects, &interview_id, &mut records);
+            let (mut say, tool) = effects::split(effects, &interview_id, &mut records);
             // The LLM interviewer words (and, guarded, steers) a turn whose reply is its words
             // before it is saved; where it only adds a line to facts, it speaks after them.
             let mut follow = None;
@@ -577,38 +578,4 @@ impl Engine {
     pub async fn status(&self, user: &UserKey) -> Status {
         self.snapshot(user).await.status
     }
-}
-
-/// Splits a transition's effects into what to say and the tool call to run next; what to record
-/// joins `records`.
-fn split_effects(
-    effects: Vec<Effect>,
-    interview_id: &str,
-    records: &mut Vec<Record>,
-) -> (Vec<Msg>, Option<Effect>) {
-    let (mut say, mut tool) = (Vec::new(), None);
-    let interview_id = interview_id.to_string();
-    for effect in effects {
-        match effect {
-            Effect::Say(msg) => say.push(msg),
-            Effect::RecordSubmission { round, question, submission, evidence } => {
-                records.push(Record::Submission {
-                    interview_id: interview_id.clone(),
-                    round,
-                    question,
-                    submission,
-                    evidence,
-                })
-            }
-            Effect::RecordRound(score, transcript) => {
-                records.push(Record::Round { interview_id: interview_id.clone(), score });
-                records.push(Record::Transcript { interview_id: interview_id.clone(), transcript });
-            }
-            e @ (Effect::PickQuestion { .. }
-            | Effect::Judge { .. }
-            | Effect::RevealTest { .. }
-            | Effect::WriteReport { .. }) => tool = Some(e),
-        }
-    }
-    (say, tool)
 }
