@@ -4,6 +4,7 @@
 use serde_json::{Value, json};
 
 use super::JudgeError;
+use super::compare::Mismatch;
 use super::run::{Data, Execution, Planned, tail};
 use crate::exec::{Executor, Job, JobFile, Limits};
 use crate::problem::Problem;
@@ -36,7 +37,7 @@ pub(crate) async fn run(
     problem: &Problem,
     planned: &[Planned],
     ex: &Execution,
-) -> Result<Vec<Result<(), String>>, JudgeError> {
+) -> Result<Vec<Result<(), Mismatch>>, JudgeError> {
     let bad = |message: String| JudgeError::Problem { problem: problem.id().to_string(), message };
     let checker = problem
         .checker
@@ -81,12 +82,13 @@ pub(crate) async fn run(
         {
             seen += 1;
             if v.get("ok") != Some(&Value::Bool(true)) {
-                out[i] = Err(v
-                    .get("why")
-                    .and_then(Value::as_str)
-                    .filter(|w| !w.is_empty())
-                    .unwrap_or("rejected by the checker")
-                    .to_string());
+                out[i] = Err(Mismatch(
+                    v.get("why")
+                        .and_then(Value::as_str)
+                        .filter(|w| !w.is_empty())
+                        .unwrap_or("rejected by the checker")
+                        .to_string(),
+                ));
             }
         }
     }

@@ -4,12 +4,29 @@ use serde_json::Value;
 
 use crate::problem::{Comparator, ComparatorKind};
 
+/// Why an answer is not the expected one: a short reason shown with the failing test.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub(crate) struct Mismatch(pub(crate) String);
+
+impl From<String> for Mismatch {
+    fn from(why: String) -> Self {
+        Mismatch(why)
+    }
+}
+
+impl From<&str> for Mismatch {
+    fn from(why: &str) -> Self {
+        Mismatch(why.to_string())
+    }
+}
+
 /// Compare typed (JSON) answers. `Err` carries a short reason for the interviewer.
 pub(super) fn compare_json(
     cmp: &Comparator,
     expected: &Value,
     actual: &Value,
-) -> Result<(), String> {
+) -> Result<(), Mismatch> {
     let tol = cmp.tolerance.unwrap_or(1e-6);
     let ok = match cmp.kind {
         ComparatorKind::Exact | ComparatorKind::Checker => json_eq(expected, actual, 0.0),
@@ -26,7 +43,7 @@ pub(super) fn compare_json(
             _ => json_eq(expected, actual, 0.0),
         },
     };
-    if ok { Ok(()) } else { Err(diff_hint(expected, actual)) }
+    if ok { Ok(()) } else { Err(Mismatch(diff_hint(expected, actual))) }
 }
 
 /// How many elements a driver writes of a returned list before it stops (every language's driver
@@ -68,7 +85,7 @@ pub(super) fn endless_list(actual: &Value) -> Option<String> {
 }
 
 /// Compare stdout text with the expected text.
-pub(super) fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Result<(), String> {
+pub(super) fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Result<(), Mismatch> {
     let lines = |s: &str| -> Vec<String> {
         let mut v: Vec<String> = s.lines().map(|l| l.trim_end().to_string()).collect();
         while v.last().is_some_and(|l| l.is_empty()) {
@@ -81,10 +98,11 @@ pub(super) fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Re
         ComparatorKind::Exact | ComparatorKind::Checker => {
             match e.iter().zip(&a).position(|(x, y)| x != y) {
                 Some(i) => {
-                    Err(format!("line {} differs: expected `{}`, got `{}`", i + 1, e[i], a[i]))
+                    Err(format!("line {} differs: expected `{}`, got `{}`", i + 1, e[i], a[i])
+                        .into())
                 }
                 None if e.len() != a.len() => {
-                    Err(format!("expected {} lines, got {}", e.len(), a.len()))
+                    Err(format!("expected {} lines, got {}", e.len(), a.len()).into())
                 }
                 None => Ok(()),
             }
@@ -100,7 +118,7 @@ pub(super) fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Re
             let et: Vec<&str> = expected.split_whitespace().collect();
             let at: Vec<&str> = actual.split_whitespace().collect();
             if et.len() != at.len() {
-                return Err(format!("expected {} tokens, got {}", et.len(), at.len()));
+                return Err(format!("expected {} tokens, got {}", et.len(), at.len()).into());
             }
             for (i, (x, y)) in et.iter().zip(&at).enumerate() {
                 let same = match (x.parse::<f64>(), y.parse::<f64>()) {
@@ -108,7 +126,9 @@ pub(super) fn compare_text(cmp: &Comparator, expected: &str, actual: &str) -> Re
                     _ => x == y,
                 };
                 if !same {
-                    return Err(format!("token {} differs: expected `{x}`, got `{y}`", i + 1));
+                    return Err(
+                        format!("token {} differs: expected `{x}`, got `{y}`", i + 1).into()
+                    );
                 }
             }
             Ok(())
@@ -245,7 +265,7 @@ mod tests {
         );
         let err =
             compare_json(&cmp(ComparatorKind::Exact), &json!([0, 1]), &json!([1, 0])).unwrap_err();
-        assert!(err.contains("index 0"), "{err}");
+        assert!(err.0.contains("index 0"), "{err}");
     }
 
     #[test]
@@ -354,6 +374,6 @@ mod tests {
     fn text_ignores_trailing_whitespace_only() {
         let c = cmp(ComparatorKind::Exact);
         assert!(compare_text(&c, "15\n5\n", "15  \n5\n\n").is_ok());
-        assert!(compare_text(&c, "15\n5\n", "15\n6\n").unwrap_err().contains("line 2"));
+        assert!(compare_text(&c, "15\n5\n", "15\n6\n").unwrap_err().0.contains("line 2"));
     }
 }

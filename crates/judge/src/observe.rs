@@ -9,7 +9,7 @@ use std::sync::Arc;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use super::compare::json_eq;
+use super::compare::{Mismatch, json_eq};
 use super::harness::{Shape, code_test_names_found};
 use super::run::{Data, Planned, RunSpec, execute_suite, tail};
 use super::{Judge, JudgeError, TestOrigin};
@@ -51,12 +51,12 @@ pub(crate) fn plan(
 /// Whether `got` matches the reference's `expected` observations: exact JSON equality (numbers by
 /// value), floats within the problem's tolerance when its comparator is `float`. `Err` says which
 /// observation differed, for a sample test's message.
-pub(crate) fn compare(cmp: &Comparator, expected: &[Value], got: &[Value]) -> Result<(), String> {
+pub(crate) fn compare(cmp: &Comparator, expected: &[Value], got: &[Value]) -> Result<(), Mismatch> {
     if let Some(why) = first_difference(cmp, expected, got) {
-        return Err(why);
+        return Err(Mismatch(why));
     }
     if expected.len() != got.len() {
-        return Err(format!("expected {} observations, got {}", expected.len(), got.len()));
+        return Err(format!("expected {} observations, got {}", expected.len(), got.len()).into());
     }
     Ok(())
 }
@@ -199,9 +199,9 @@ mod tests {
         let exact = Comparator::default();
         assert!(compare(&exact, &[json!(1), json!([2, 3])], &[json!(1.0), json!([2, 3])]).is_ok());
         let e = compare(&exact, &[json!(1), json!("a")], &[json!(1), json!("b")]).unwrap_err();
-        assert_eq!(e, r#"observation 2 differs: expected "a", got "b""#);
+        assert_eq!(e.0, r#"observation 2 differs: expected "a", got "b""#);
         let e = compare(&exact, &[json!(1), json!(2)], &[json!(1)]).unwrap_err();
-        assert_eq!(e, "expected 2 observations, got 1");
+        assert_eq!(e.0, "expected 2 observations, got 1");
         assert!(compare(&exact, &[json!(1)], &[json!(1), json!(true)]).is_err());
         assert!(compare(&exact, &[json!(0.1)], &[json!(0.1000001)]).is_err());
         assert_eq!(first_difference(&exact, &[json!(1), json!(2)], &[json!(1)]), None);

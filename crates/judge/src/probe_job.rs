@@ -79,7 +79,7 @@ fn first_wrong(
     problem: &Problem,
     planned: &[Planned],
     ex: &run::Execution,
-    checked: Option<&[Result<(), String>]>,
+    checked: Option<&[Result<(), crate::compare::Mismatch>]>,
 ) -> Option<TestResult> {
     // Judged as plain tests: a probe size's limit is its budget, not a verdict.
     let plain: Vec<Planned> = planned

@@ -3,7 +3,7 @@
 //! expected one here, a test's time is the supervisor's CPU for its exchange, exit codes are never
 //! trusted, and what a run printed after its first non-sample request is never quoted.
 
-use super::compare::{compare_json, compare_text};
+use super::compare::{Mismatch, compare_json, compare_text};
 use super::harness::is_sample_code_test;
 use super::observe::{self, Observations};
 use super::probe;
@@ -39,11 +39,11 @@ fn status_verdict(s: Status) -> Verdict {
     }
 }
 
-fn compare(cmp: &Comparator, expected: &Data, actual: &Data) -> Result<(), String> {
+fn compare(cmp: &Comparator, expected: &Data, actual: &Data) -> Result<(), Mismatch> {
     if let Data::Json(a) = actual
         && let Some(why) = super::compare::endless_list(a)
     {
-        return Err(why);
+        return Err(Mismatch(why));
     }
     match (expected, actual) {
         (Data::Json(e), Data::Json(a)) => compare_json(cmp, e, a),
@@ -51,7 +51,7 @@ fn compare(cmp: &Comparator, expected: &Data, actual: &Data) -> Result<(), Strin
             if es.iter().any(|e| compare_json(cmp, e, a).is_ok()) {
                 Ok(())
             } else {
-                Err(format!("not one of the {} accepted answers", es.len()))
+                Err(format!("not one of the {} accepted answers", es.len()).into())
             }
         }
         (Data::Text(e), Data::Text(a)) => compare_text(cmp, e, a),
@@ -64,7 +64,7 @@ pub(crate) fn results(
     problem: &Problem,
     planned: &[Planned],
     ex: &Execution,
-    checker_verdicts: Option<&[Result<(), String>]>,
+    checker_verdicts: Option<&[Result<(), Mismatch>]>,
     code_mode: bool,
 ) -> (Vec<TestResult>, usize) {
     let cmp = &problem.spec.comparator;
@@ -110,7 +110,7 @@ pub(crate) fn results(
                 } else {
                     compare(cmp, e, a)
                 };
-                checked.err()
+                checked.err().map(|m| m.0)
             }
             (Some(_), None) => Some("no value reported".to_string()),
             (None, _) => None,
@@ -236,7 +236,7 @@ pub(crate) fn suite_results(
             match reference.get(&p.name) {
                 None => (Verdict::WrongAnswer, shown("no such test in the reference run".into())),
                 Some(expected) => match observe::compare(&problem.spec.comparator, expected, got) {
-                    Err(why) => (Verdict::WrongAnswer, shown(why)),
+                    Err(why) => (Verdict::WrongAnswer, shown(why.0)),
                     Ok(()) if time > p.limit_ms as f64 => (
                         Verdict::TimeLimit,
                         Some(format!("took {time:.0} ms, limit {} ms", p.limit_ms)),
@@ -526,7 +526,7 @@ mod tests {
         let any = Data::AnyOf(vec![serde_json::json!("bab"), serde_json::json!("aba")]);
         assert!(compare(&cmp, &any, &Data::Json(serde_json::json!("aba"))).is_ok());
         let why = compare(&cmp, &any, &Data::Json(serde_json::json!("bb"))).unwrap_err();
-        assert_eq!(why, "not one of the 2 accepted answers");
+        assert_eq!(why.0, "not one of the 2 accepted answers");
     }
 
     #[test]

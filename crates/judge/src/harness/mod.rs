@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 
 use crate::exec::JobFile;
 use crate::problem::inplace::{Mutation, mutation};
+use crate::problem::types::TypeError;
 use crate::problem::{ClassSpec, Lang, Problem, Signature, Type, snake};
 
 use super::JudgeError;
@@ -58,13 +59,8 @@ pub(crate) enum Shape {
     Stdio,
 }
 
-fn typed(params: &[crate::problem::Param]) -> Result<Vec<Typed>, String> {
-    params
-        .iter()
-        .map(|p| {
-            Ok(Typed { name: p.name.clone(), ty: Type::parse(&p.ty).map_err(|e| e.to_string())? })
-        })
-        .collect()
+fn typed(params: &[crate::problem::Param]) -> Result<Vec<Typed>, TypeError> {
+    params.iter().map(|p| Ok(Typed { name: p.name.clone(), ty: Type::parse(&p.ty)? })).collect()
 }
 
 impl Shape {
@@ -103,21 +99,21 @@ impl Shape {
                         Ok(MethodShape {
                             name: m.name.clone(),
                             params: typed(&m.params)?,
-                            returns: Type::parse(&m.returns).map_err(|e| e.to_string())?,
+                            returns: Type::parse(&m.returns)?,
                         })
                     })
-                    .collect::<Result<_, String>>()
-                    .map_err(bad)?;
+                    .collect::<Result<_, TypeError>>()
+                    .map_err(|e| bad(e.to_string()))?;
                 Shape::Design {
                     class: name.clone(),
-                    ctor: typed(constructor).map_err(bad)?,
+                    ctor: typed(constructor).map_err(|e| bad(e.to_string()))?,
                     methods,
                 }
             }
             _ => match (&s.signature, problem.code_tests.get(&lang).map(|c| &c.hidden)) {
                 (Some(sig @ Signature { name, params, returns, .. }), _) => Shape::Function {
                     name: name.clone(),
-                    params: typed(params).map_err(bad)?,
+                    params: typed(params).map_err(|e| bad(e.to_string()))?,
                     returns: Type::parse(returns).map_err(|e| bad(e.to_string()))?,
                     mutates: mutation(sig).map_err(|e| bad(e.to_string()))?,
                 },

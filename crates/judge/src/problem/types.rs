@@ -34,10 +34,10 @@ pub struct TypeError {
 impl Type {
     pub fn parse(text: &str) -> Result<Type, TypeError> {
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let err = |why: &str| TypeError { text: text.to_string(), why: why.to_string() };
-        let (ty, rest) = parse_at(&compact).map_err(|w| err(&w))?;
+        let (ty, rest) =
+            parse_at(&compact).map_err(|why| TypeError { text: text.to_string(), why: why.0 })?;
         if !rest.is_empty() {
-            return Err(err(&format!("unexpected `{rest}`")));
+            return Err(TypeError { text: text.to_string(), why: format!("unexpected `{rest}`") });
         }
         Ok(ty)
     }
@@ -116,10 +116,19 @@ pub enum TypeMismatch {
     KeyType(String),
 }
 
-fn parse_at(s: &str) -> Result<(Type, &str), String> {
+/// Why a type text does not parse (its position-free part; [`TypeError`] adds the text).
+struct Unparsable(String);
+
+impl<T: Into<String>> From<T> for Unparsable {
+    fn from(why: T) -> Self {
+        Unparsable(why.into())
+    }
+}
+
+fn parse_at(s: &str) -> Result<(Type, &str), Unparsable> {
     let end = s.find(['<', '>', ',']).unwrap_or(s.len());
     let (word, rest) = s.split_at(end);
-    let generic = |n: usize, rest: &str| -> Result<(Vec<Type>, String), String> {
+    let generic = |n: usize, rest: &str| -> Result<(Vec<Type>, String), Unparsable> {
         let mut rest = rest.strip_prefix('<').ok_or(format!("`{word}` needs <…>"))?;
         let mut args = Vec::new();
         for i in 0..n {
@@ -152,7 +161,8 @@ fn parse_at(s: &str) -> Result<(Type, &str), String> {
                     "`{word}` holds int values only (`{word}<{}>` is not supported): write \
                      `{word}` or `{word}<int>`; for other values use `list<…>`",
                     args[0]
-                ));
+                )
+                .into());
             }
             Ok((node, &s[s.len() - r.len()..]))
         }
@@ -167,7 +177,7 @@ fn parse_at(s: &str) -> Result<(Type, &str), String> {
                 _ => {
                     let k = args.remove(0);
                     if !matches!(k, Type::Int | Type::Long | Type::String) {
-                        return Err(format!("map keys must be int, long or string, not {k}"));
+                        return Err(format!("map keys must be int, long or string, not {k}").into());
                     }
                     Type::Map(Box::new(k), Box::new(args.remove(0)))
                 }
@@ -175,7 +185,7 @@ fn parse_at(s: &str) -> Result<(Type, &str), String> {
             Ok((ty, rest))
         }
         "" => Err("missing type".into()),
-        other => Err(format!("unknown type `{other}`")),
+        other => Err(format!("unknown type `{other}`").into()),
     }
 }
 
