@@ -95,9 +95,10 @@ impl Hub {
         let text = match action {
             Action::Ignore => return Delivered::default(),
             Action::Text(text) => text,
-            Action::Upload(upload) => match self.fetch(&upload, origin.locale).await {
+            Action::Upload(upload) => match self.fetch(&upload).await {
                 Ok(text) => text,
-                Err(problem) => {
+                Err(refusal) => {
+                    let problem = refusal.render(&upload, origin.locale);
                     let sent = outbox::notice(&self.http, &target, problem).await.is_ok();
                     if let Some(event) = &event {
                         self.engine.answered(event).await;
@@ -186,28 +187,12 @@ impl Hub {
     }
 
     /// Downloads an attachment and turns it into a submission, or says why not.
-    async fn fetch(&self, upload: &Upload, l: Locale) -> Result<String, String> {
-        let failed = |reason: String| {
-            t(l, "discord.attachment_failed", &[("name", &upload.filename), ("reason", &reason)])
-        };
+    async fn fetch(&self, upload: &Upload) -> Result<String, AttachmentRefusal> {
         if upload.admit().is_err() {
-            return Err(format!(
-                "⚠️ {}",
-                t(
-                    l,
-                    "discord.attachment_too_large",
-                    &[
-                        ("name", &upload.filename),
-                        ("size", &format!("{} KB", upload.size / 1024)),
-                        ("limit", &format!("{} KB", MAX_CODE_BYTES / 1024)),
-                    ],
-                )
-            ));
+            return Err(AttachmentRefusal::TooLarge);
         }
-        let response =
-            self.files.get(&upload.url).send().await.map_err(|e| failed(e.to_string()))?;
-        let response = response.error_for_status().map_err(|e| failed(e.to_string()))?;
-        let bytes = response.bytes().await.map_err(|e| failed(e.to_string()))?;
+        let response = self.files.get(&upload.url).send().await?.error_for_status()?;
+        let bytes = response.bytes().await?;
         Ok(translate::upload_text(upload, &bytes))
     }
 
@@ -230,5 +215,38 @@ impl Hub {
             });
         }
         resumed
+    }
+}
+
+/// Why an attachment is not a submission; rendered in the user's language where it is told.
+#[derive(Debug, thiserror::Error)]
+enum AttachmentRefusal {
+    #[error("the attachment is over the size limit")]
+    TooLarge,
+    #[error("the download failed: {0}")]
+    Download(#[from] reqwest::Error),
+}
+
+impl AttachmentRefusal {
+    fn render(&self, upload: &Upload, l: Locale) -> String {
+        match self {
+            AttachmentRefusal::TooLarge => format!(
+                "⚠️ {}",
+                t(
+                    l,
+                    "discord.attachment_too_large",
+                    &[
+                        ("name", &upload.filename),
+                        ("size", &format!("{} KB", upload.size / 1024)),
+                        ("limit", &format!("{} KB", MAX_CODE_BYTES / 1024)),
+                    ],
+                )
+            ),
+            AttachmentRefusal::Download(e) => t(
+                l,
+                "discord.attachment_failed",
+                &[("name", &upload.filename), ("reason", &e.to_string())],
+            ),
+        }
     }
 }

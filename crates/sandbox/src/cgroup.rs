@@ -5,6 +5,8 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::failure::{IoContext, SetupError};
+
 /// Which cgroup layer is usable on this machine, and where.
 #[derive(Debug, Clone)]
 pub enum CgroupSupport {
@@ -416,11 +418,32 @@ fn base_dir(mount: &Path, mount_root: &str, own: &str) -> io::Result<PathBuf> {
     Ok(dir)
 }
 
-fn detect_v1(mountinfo: &str, membership: &str) -> Result<CgroupSupport, String> {
-    let find = |ctrl: &str| -> Result<PathBuf, String> {
+/// Why a cgroup version cannot be used here (the reason `doctor` shows).
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum NoCgroups {
+    #[error("no {0} hierarchy")]
+    NoHierarchy(&'static str),
+    #[error("not a member of a {0} cgroup")]
+    NotMember(&'static str),
+    #[error("no cgroup2 mount")]
+    NoCgroup2,
+    #[error("not a member of a cgroup2 group")]
+    NotMemberV2,
+    #[error("controller {ctrl} not delegated to {}", dir.display())]
+    NotDelegated { ctrl: &'static str, dir: PathBuf },
+    #[error("{what}: {source}")]
+    Io {
+        what: String,
+        #[source]
+        source: io::Error,
+    },
+}
+
+fn detect_v1(mountinfo: &str, membership: &str) -> Result<CgroupSupport, NoCgroups> {
+    let find = |ctrl: &'static str| -> Result<PathBuf, NoCgroups> {
         let (mount, root) =
             find_mount(mountinfo, |fs, opts| fs == "cgroup" && opts.split(',').any(|o| o == ctrl))
-                .ok_or_else(|| format!("no {ctrl} hierarchy"))?;
+                .ok_or(NoCgroups::NoHierarchy(ctrl))?;
         let own = membership
             .lines()
             .find_map(|l| {
@@ -428,8 +451,8 @@ fn detect_v1(mountinfo: &str, membership: &str) -> Result<CgroupSupport, String>
                 let (_, ctrls, path) = (parts.next()?, parts.next()?, parts.next()?);
                 ctrls.split(',').any(|c| c == ctrl).then(|| path.to_string())
             })
-            .ok_or_else(|| format!("not a member of a {ctrl} cgroup"))?;
-        base_dir(&mount, &root, &own).map_err(|e| format!("{ctrl}: {e}"))
+            .ok_or(NoCgroups::NotMember(ctrl))?;
+        base_dir(&mount, &root, &own).map_err(|source| NoCgroups::Io { what: ctrl.into(), source })
     };
     Ok(CgroupSupport::V1 {
         memory: find("memory")?,
@@ -439,28 +462,32 @@ fn detect_v1(mountinfo: &str, membership: &str) -> Result<CgroupSupport, String>
     })
 }
 
-fn detect_v2(mountinfo: &str, membership: &str) -> Result<CgroupSupport, String> {
-    let (mount, root) = find_mount(mountinfo, |fs, _| fs == "cgroup2").ok_or("no cgroup2 mount")?;
-    let own = membership
-        .lines()
-        .find_map(|l| l.strip_prefix("0::"))
-        .ok_or("not a member of a cgroup2 group")?;
+fn detect_v2(mountinfo: &str, membership: &str) -> Result<CgroupSupport, NoCgroups> {
+    let (mount, root) =
+        find_mount(mountinfo, |fs, _| fs == "cgroup2").ok_or(NoCgroups::NoCgroup2)?;
+    let own =
+        membership.lines().find_map(|l| l.strip_prefix("0::")).ok_or(NoCgroups::NotMemberV2)?;
     let rel = own.strip_prefix(root.as_str()).unwrap_or(own).trim_start_matches('/');
     let own_dir = mount.join(rel);
     let available = fs::read_to_string(own_dir.join("cgroup.controllers")).unwrap_or_default();
     for ctrl in ["memory", "pids", "cpu"] {
         if !available.split_whitespace().any(|c| c == ctrl) {
-            return Err(format!("controller {ctrl} not delegated to {}", own_dir.display()));
+            return Err(NoCgroups::NotDelegated { ctrl, dir: own_dir });
         }
     }
     // Our own group must hand the controllers down; this fails (EBUSY) when it holds processes and is
     // not the root, i.e. when the cgroup was not delegated to us.
-    fs::write(own_dir.join("cgroup.subtree_control"), "+memory +pids +cpu")
-        .map_err(|e| format!("enabling controllers in {}: {e}", own_dir.display()))?;
-    let base = base_dir(&mount, &root, own).map_err(|e| e.to_string())?;
+    fs::write(own_dir.join("cgroup.subtree_control"), "+memory +pids +cpu").map_err(|source| {
+        NoCgroups::Io { what: format!("enabling controllers in {}", own_dir.display()), source }
+    })?;
+    let base = base_dir(&mount, &root, own).map_err(|source| NoCgroups::Io {
+        what: format!("creating {DIR_NAME} under {}", own_dir.display()),
+        source,
+    })?;
     // Controllers must be enabled for the children of our base dir.
-    fs::write(base.join("cgroup.subtree_control"), "+memory +pids +cpu")
-        .map_err(|e| format!("enabling controllers under {}: {e}", base.display()))?;
+    fs::write(base.join("cgroup.subtree_control"), "+memory +pids +cpu").map_err(|source| {
+        NoCgroups::Io { what: format!("enabling controllers under {}", base.display()), source }
+    })?;
     Ok(CgroupSupport::V2 { base })
 }
 
@@ -488,8 +515,8 @@ const CGROUP2_FLAGS: [&str; 6] = [
 /// Remount the cgroup2 hierarchy with `favordynmods` on (or off, to undo), keeping its other
 /// options; on makes task migration cheap for every hierarchy. Host tuning: done by
 /// `mashang-sandbox tune`, or at start where runs cannot be pooled (see `wants_auto_tune`).
-pub fn set_fast_attach(on: bool) -> Result<String, String> {
-    let mountinfo = fs::read_to_string("/proc/self/mountinfo").map_err(|e| e.to_string())?;
+pub fn set_fast_attach(on: bool) -> Result<String, SetupError> {
+    let mountinfo = fs::read_to_string("/proc/self/mountinfo").context("reading mountinfo")?;
     let (target, opts) = mountinfo
         .lines()
         .find_map(|l| {
@@ -498,8 +525,10 @@ pub fn set_fast_attach(on: bool) -> Result<String, String> {
             (*post.first()? == "cgroup2")
                 .then(|| (pre.split(' ').nth(4).map(str::to_string), post.get(2).copied()))
         })
-        .ok_or("no cgroup2 mount to tune (boot with cgroup_favordynmods=true instead)")?;
-    let target = target.ok_or("malformed mountinfo")?;
+        .ok_or(SetupError::State(
+            "no cgroup2 mount to tune (boot with cgroup_favordynmods=true instead)",
+        ))?;
+    let target = target.ok_or(SetupError::State("malformed mountinfo"))?;
     let mut keep: Vec<&str> = opts
         .unwrap_or("")
         .split(',')
@@ -508,8 +537,9 @@ pub fn set_fast_attach(on: bool) -> Result<String, String> {
     if on {
         keep.push("favordynmods");
     }
-    let data = std::ffi::CString::new(keep.join(",")).map_err(|e| e.to_string())?;
-    let path = std::ffi::CString::new(target.clone()).map_err(|e| e.to_string())?;
+    let cstr = |s: String| std::ffi::CString::new(s.clone()).map_err(|_| SetupError::Nul(s));
+    let data = cstr(keep.join(","))?;
+    let path = cstr(target.clone())?;
     // SAFETY: remount with NUL-terminated strings.
     let r = unsafe {
         libc::mount(
@@ -521,7 +551,7 @@ pub fn set_fast_attach(on: bool) -> Result<String, String> {
         )
     };
     if r < 0 {
-        return Err(format!("remounting {target}: {}", io::Error::last_os_error()));
+        return Err(io::Error::last_os_error()).context(format!("remounting {target}"));
     }
     Ok(format!("remounted {target} with `{}`", data.to_string_lossy()))
 }

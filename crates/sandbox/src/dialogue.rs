@@ -25,20 +25,33 @@ use crate::supervise::{self, IdMap, Outcome, Running, Stdin};
 const MAX_TURNS: usize = 100_000;
 const MAX_REQUEST_BYTES: usize = 256 << 20;
 
+/// Why a dialogue cannot be run as asked.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum InvalidDialogue {
+    #[error("{0} turns; the limit is {MAX_TURNS}")]
+    TooManyTurns(usize),
+    #[error("{0} request bytes; the limit is {MAX_REQUEST_BYTES}")]
+    TooManyBytes(usize),
+    #[error("turn {0}: kill_ms and wall_ms must be at least 1")]
+    ZeroTurnLimit(usize),
+    #[error("wall_budget_ms must be at least 1")]
+    ZeroBudget,
+}
+
 /// Reject dialogues that cannot be run as asked.
-pub(crate) fn validate(d: &Dialogue) -> Result<(), String> {
+pub(crate) fn validate(d: &Dialogue) -> Result<(), InvalidDialogue> {
     if d.turns.len() > MAX_TURNS {
-        return Err(format!("{} turns; the limit is {MAX_TURNS}", d.turns.len()));
+        return Err(InvalidDialogue::TooManyTurns(d.turns.len()));
     }
     let bytes: usize = d.turns.iter().map(|t| t.request.len()).sum();
     if bytes > MAX_REQUEST_BYTES {
-        return Err(format!("{bytes} request bytes; the limit is {MAX_REQUEST_BYTES}"));
+        return Err(InvalidDialogue::TooManyBytes(bytes));
     }
     if let Some(i) = d.turns.iter().position(|t| t.kill_ms == 0 || t.wall_ms == 0) {
-        return Err(format!("turn {i}: kill_ms and wall_ms must be at least 1"));
+        return Err(InvalidDialogue::ZeroTurnLimit(i));
     }
     if d.wall_budget_ms == Some(0) {
-        return Err("wall_budget_ms must be at least 1".into());
+        return Err(InvalidDialogue::ZeroBudget);
     }
     Ok(())
 }
@@ -74,7 +87,7 @@ pub(crate) fn execute(
 ) -> Outcome {
     let run = match supervise::start(plan, Stdin::Dialogue, limits, cgroup, ids, parallelism) {
         Ok(run) => run,
-        Err(e) => return Outcome::internal(e),
+        Err(e) => return Outcome::internal(e.to_string()),
     };
     converse(run, dialogue, load, parallelism, b"")
 }

@@ -96,7 +96,7 @@ impl Runtime {
 /// remembered on disk across processes while the runtime's executable is unchanged).
 pub struct LanguageTable {
     specs: BTreeMap<String, LanguageSpec>,
-    probed: Mutex<HashMap<String, Result<Runtime, String>>>,
+    probed: Mutex<HashMap<String, Result<Runtime, ProbeFailure>>>,
     disk_cache: Option<PathBuf>,
 }
 
@@ -169,7 +169,7 @@ impl LanguageTable {
             }
             result
         });
-        entry.clone().map_err(|why| SandboxError::Unavailable(id.to_string(), why))
+        entry.clone().map_err(|why| SandboxError::Unavailable(id.to_string(), why.to_string()))
     }
 }
 
@@ -243,15 +243,39 @@ fn mtime_ns(path: &str) -> Option<i128> {
 /// Directories the default root already exposes; runtimes under them need no extra bind.
 const DEFAULT_ROOTS: &[&str] = &["/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin"];
 
-fn probe(id: &str, spec: &LanguageSpec) -> Result<Runtime, String> {
-    let (prog, args) = spec.probe.split_first().ok_or("empty probe command")?;
+/// Why a language's runtime is unavailable here (kept per process, so its causes are text).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum ProbeFailure {
+    #[error("empty probe command")]
+    EmptyCommand,
+    #[error("`{prog}` not runnable: {cause}")]
+    NotRunnable { prog: String, cause: String },
+    #[error("probe `{0}` failed")]
+    Failed(String),
+    /// The probe failed and said why on stderr.
+    #[error("{0}")]
+    Said(String),
+    #[error("root {root}: {cause}")]
+    BadRoot { root: String, cause: String },
+    #[error("probe printed no exe=")]
+    NoExe,
+    #[error("{exe}: {cause}")]
+    BadExe { exe: String, cause: String },
+}
+
+fn probe(id: &str, spec: &LanguageSpec) -> Result<Runtime, ProbeFailure> {
+    let (prog, args) = spec.probe.split_first().ok_or(ProbeFailure::EmptyCommand)?;
     let output = Command::new(prog)
         .args(args)
         .output()
-        .map_err(|e| format!("`{prog}` not runnable: {e}"))?;
+        .map_err(|e| ProbeFailure::NotRunnable { prog: prog.clone(), cause: e.to_string() })?;
     if !output.status.success() {
         let err = String::from_utf8_lossy(&output.stderr).trim().to_string();
-        return Err(if err.is_empty() { format!("probe `{prog}` failed") } else { err });
+        return Err(if err.is_empty() {
+            ProbeFailure::Failed(prog.clone())
+        } else {
+            ProbeFailure::Said(err)
+        });
     }
     let mut vars = HashMap::new();
     let mut roots = Vec::new();
@@ -261,7 +285,8 @@ fn probe(id: &str, spec: &LanguageSpec) -> Result<Runtime, String> {
         };
         let (k, v) = (k.trim(), v.trim());
         if k == "root" {
-            let real = std::fs::canonicalize(v).map_err(|e| format!("root {v}: {e}"))?;
+            let real = std::fs::canonicalize(v)
+                .map_err(|e| ProbeFailure::BadRoot { root: v.to_string(), cause: e.to_string() })?;
             if !DEFAULT_ROOTS.iter().any(|d| real.starts_with(d)) {
                 roots.push(real);
             }
@@ -269,8 +294,9 @@ fn probe(id: &str, spec: &LanguageSpec) -> Result<Runtime, String> {
             vars.insert(k.to_string(), v.to_string());
         }
     }
-    let exe = vars.get("exe").ok_or("probe printed no exe=")?.clone();
-    let real = std::fs::canonicalize(&exe).map_err(|e| format!("{exe}: {e}"))?;
+    let exe = vars.get("exe").ok_or(ProbeFailure::NoExe)?.clone();
+    let real = std::fs::canonicalize(&exe)
+        .map_err(|e| ProbeFailure::BadExe { exe: exe.clone(), cause: e.to_string() })?;
     // Runtimes behind a shim (pyenv) or a symlink chain are executed by their real path: a shim costs
     // ~50 ms a run and may live in a directory the sandbox cannot see.
     vars.insert("exe".to_string(), real.to_string_lossy().into_owned());

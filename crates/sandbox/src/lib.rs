@@ -12,6 +12,7 @@ mod child;
 mod compile;
 mod cputime;
 mod dialogue;
+mod failure;
 pub mod languages;
 mod layers;
 mod layout;
@@ -60,7 +61,7 @@ use warmbox::{Env, WarmKey};
 /// Make cgroup attach cheap on this host (`favordynmods`, see [`AttachMode`]), or undo that with
 /// `on = false`. Needs root.
 pub fn tune_host(on: bool) -> Result<String, SandboxError> {
-    cgroup::set_fast_attach(on).map_err(SandboxError::Setup)
+    cgroup::set_fast_attach(on).map_err(|e| SandboxError::Setup(e.to_string()))
 }
 
 /// Largest main source accepted (the CLI contract's limit).
@@ -230,7 +231,7 @@ impl Sandbox {
         let cgroups = CgroupPool::new(cgroups, pool_size, pool_size.min(2));
         let auto_tuned = (opts.auto_tune.unwrap_or(true)
             && cgroup::wants_auto_tune(cgroups.support(), privileged, cgroups.pooled()))
-        .then(|| cgroup::set_fast_attach(true).map_err(SandboxError::Setup));
+        .then(|| cgroup::set_fast_attach(true).map_err(|e| SandboxError::Setup(e.to_string())));
         let compile_settings = CompileSettings {
             artifact_max_bytes: opts.artifact_max_bytes.unwrap_or(DEFAULT_ARTIFACT_MAX_BYTES),
             wall_ms: opts.compile_wall_ms,

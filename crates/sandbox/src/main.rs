@@ -73,7 +73,7 @@ fn run(
 ) -> ExitCode {
     let source = match read_source(&source_file) {
         Ok(s) => s,
-        Err(msg) => return bad_input(&msg),
+        Err(e) => return bad_input(&e.to_string()),
     };
     let stdin = match stdin.map(std::fs::read).transpose() {
         Ok(s) => String::from_utf8_lossy(&s.unwrap_or_default()).into_owned(),
@@ -104,22 +104,30 @@ fn run(
     }
 }
 
-fn read_source(path: &PathBuf) -> Result<String, String> {
-    let meta =
-        std::fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+/// Why a source file cannot be judged.
+#[derive(Debug, thiserror::Error)]
+enum SourceError {
+    #[error("cannot read {}: {source}", path.display())]
+    Unreadable { path: PathBuf, source: std::io::Error },
+    #[error("{} is not a file", .0.display())]
+    NotAFile(PathBuf),
+    #[error("{} is {size} bytes; the limit is {} KiB", path.display(), MAX_SOURCE_BYTES / 1024)]
+    TooLarge { path: PathBuf, size: u64 },
+    #[error("{} is not valid UTF-8", .0.display())]
+    NotUtf8(PathBuf),
+}
+
+fn read_source(path: &PathBuf) -> Result<String, SourceError> {
+    let unreadable = |source| SourceError::Unreadable { path: path.clone(), source };
+    let meta = std::fs::metadata(path).map_err(unreadable)?;
     if !meta.is_file() {
-        return Err(format!("{} is not a file", path.display()));
+        return Err(SourceError::NotAFile(path.clone()));
     }
     if meta.len() > MAX_SOURCE_BYTES as u64 {
-        return Err(format!(
-            "{} is {} bytes; the limit is {} KiB",
-            path.display(),
-            meta.len(),
-            MAX_SOURCE_BYTES / 1024
-        ));
+        return Err(SourceError::TooLarge { path: path.clone(), size: meta.len() });
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    String::from_utf8(bytes).map_err(|_| format!("{} is not valid UTF-8", path.display()))
+    let bytes = std::fs::read(path).map_err(unreadable)?;
+    String::from_utf8(bytes).map_err(|_| SourceError::NotUtf8(path.clone()))
 }
 
 fn with_sandbox(f: impl FnOnce(&Sandbox) -> ExitCode) -> ExitCode {

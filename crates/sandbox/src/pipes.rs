@@ -5,6 +5,8 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 
 use libc::c_int;
 
+use crate::failure::SetupError;
+
 /// One output pipe, read without blocking and kept up to a byte budget.
 pub(crate) struct Stream {
     fd: Option<OwnedFd>,
@@ -83,43 +85,43 @@ pub(crate) fn set_nonblocking(fd: &OwnedFd) {
     }
 }
 
-pub(crate) fn pidfd_open(pid: i32) -> Result<OwnedFd, String> {
+pub(crate) fn pidfd_open(pid: i32) -> Result<OwnedFd, SetupError> {
     // SAFETY: pidfd_open(2) on our own unreaped child.
     let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
     if fd < 0 {
-        return Err(format!("pidfd_open: {}", std::io::Error::last_os_error()));
+        return Err(SetupError::last_os("pidfd_open"));
     }
     // SAFETY: a fresh fd we own.
     Ok(unsafe { OwnedFd::from_raw_fd(fd as c_int) })
 }
 
 /// A copy of the fd `fd` of the process behind `pidfd` (pidfd_getfd(2), close-on-exec).
-pub(crate) fn pidfd_getfd(pidfd: &OwnedFd, fd: c_int) -> Result<OwnedFd, String> {
+pub(crate) fn pidfd_getfd(pidfd: &OwnedFd, fd: c_int) -> Result<OwnedFd, SetupError> {
     // SAFETY: pidfd_getfd on a pidfd we own; the result is a fresh fd or an error.
     let got = unsafe { libc::syscall(libc::SYS_pidfd_getfd, pidfd.as_raw_fd(), fd, 0) };
     if got < 0 {
-        return Err(format!("pidfd_getfd: {}", std::io::Error::last_os_error()));
+        return Err(SetupError::last_os("pidfd_getfd"));
     }
     // SAFETY: a fresh fd we own.
     Ok(unsafe { OwnedFd::from_raw_fd(got as c_int) })
 }
 
-pub(crate) fn pipe() -> Result<(OwnedFd, OwnedFd), String> {
+pub(crate) fn pipe() -> Result<(OwnedFd, OwnedFd), SetupError> {
     let mut fds = [0; 2];
     // SAFETY: pipe2 fills two fds.
     if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } < 0 {
-        return Err(format!("pipe: {}", std::io::Error::last_os_error()));
+        return Err(SetupError::last_os("pipe"));
     }
     // SAFETY: both fds were just created and are owned here.
     Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
 }
 
 /// Stdin as an anonymous, seekable in-memory file: no pipe to keep fed, no deadlock on large input.
-pub(crate) fn memfd_with(data: &[u8]) -> Result<OwnedFd, String> {
+pub(crate) fn memfd_with(data: &[u8]) -> Result<OwnedFd, SetupError> {
     // SAFETY: memfd_create with a static name.
     let fd = unsafe { libc::memfd_create(c"stdin".as_ptr(), libc::MFD_CLOEXEC) };
     if fd < 0 {
-        return Err(format!("memfd_create: {}", std::io::Error::last_os_error()));
+        return Err(SetupError::last_os("memfd_create"));
     }
     // SAFETY: a fresh fd we own.
     let fd = unsafe { OwnedFd::from_raw_fd(fd) };
@@ -131,7 +133,7 @@ pub(crate) fn memfd_with(data: &[u8]) -> Result<OwnedFd, String> {
 
 /// Write all of `data` at offset 0 of `fd` without moving its file offset (shared with a child
 /// that reads it from the start).
-pub(crate) fn pwrite_all(fd: &OwnedFd, data: &[u8]) -> Result<(), String> {
+pub(crate) fn pwrite_all(fd: &OwnedFd, data: &[u8]) -> Result<(), SetupError> {
     let mut off = 0;
     while off < data.len() {
         let rest = &data[off..];
@@ -142,14 +144,14 @@ pub(crate) fn pwrite_all(fd: &OwnedFd, data: &[u8]) -> Result<(), String> {
             if std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
                 continue;
             }
-            return Err(format!("pwrite: {}", std::io::Error::last_os_error()));
+            return Err(SetupError::last_os("pwrite"));
         }
         off += n as usize;
     }
     Ok(())
 }
 
-pub(crate) fn write_all(fd: &OwnedFd, mut data: &[u8]) -> Result<(), String> {
+pub(crate) fn write_all(fd: &OwnedFd, mut data: &[u8]) -> Result<(), SetupError> {
     while !data.is_empty() {
         // SAFETY: writing from a valid slice.
         let n = unsafe { libc::write(fd.as_raw_fd(), data.as_ptr().cast(), data.len()) };
@@ -157,7 +159,7 @@ pub(crate) fn write_all(fd: &OwnedFd, mut data: &[u8]) -> Result<(), String> {
             if std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
                 continue;
             }
-            return Err(format!("write: {}", std::io::Error::last_os_error()));
+            return Err(SetupError::last_os("write"));
         }
         data = &data[n as usize..];
     }

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use libc::sock_filter;
 use seccompiler::{
-    BpfProgram, SeccompAction, SeccompCmpArgLen as Len, SeccompCmpOp as Op,
+    BackendError, BpfProgram, SeccompAction, SeccompCmpArgLen as Len, SeccompCmpOp as Op,
     SeccompCondition as Cond, SeccompFilter, SeccompRule, TargetArch,
 };
 
@@ -88,7 +88,7 @@ const TIOCSTI: u64 = 0x5412;
 const TIOCLINUX: u64 = 0x541C;
 
 /// Build the three filters. Done once per sandbox, before any clone.
-pub fn build_policy() -> Result<Vec<Vec<sock_filter>>, String> {
+pub fn build_policy() -> Result<Vec<Vec<sock_filter>>, BackendError> {
     let native = native_only();
     let clone3 = filter(
         BTreeMap::from([(libc::SYS_clone3, vec![])]),
@@ -124,22 +124,20 @@ pub fn build_policy() -> Result<Vec<Vec<sock_filter>>, String> {
     Ok(vec![native, clone3, denied])
 }
 
-fn cond(arg: u8, len: Len, op: Op, value: u64) -> Result<Cond, String> {
-    Cond::new(arg, len, op, value).map_err(|e| e.to_string())
+fn cond(arg: u8, len: Len, op: Op, value: u64) -> Result<Cond, BackendError> {
+    Cond::new(arg, len, op, value)
 }
 
-fn rule(conds: Vec<Cond>) -> Result<SeccompRule, String> {
-    SeccompRule::new(conds).map_err(|e| e.to_string())
+fn rule(conds: Vec<Cond>) -> Result<SeccompRule, BackendError> {
+    SeccompRule::new(conds)
 }
 
 fn filter(
     rules: BTreeMap<i64, Vec<SeccompRule>>,
     action: SeccompAction,
-) -> Result<Vec<sock_filter>, String> {
-    let filter = SeccompFilter::new(rules, SeccompAction::Allow, action, TargetArch::x86_64)
-        .map_err(|e| e.to_string())?;
-    let prog: BpfProgram =
-        filter.try_into().map_err(|e: seccompiler::BackendError| e.to_string())?;
+) -> Result<Vec<sock_filter>, BackendError> {
+    let filter = SeccompFilter::new(rules, SeccompAction::Allow, action, TargetArch::x86_64)?;
+    let prog: BpfProgram = filter.try_into()?;
     Ok(prog.into_iter().map(|i| sock_filter { code: i.code, jt: i.jt, jf: i.jf, k: i.k }).collect())
 }
 

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use libc::c_int;
 
 use crate::child::{ChildPlan, HAND_OVER_CODE, Stage};
+use crate::failure::SetupError;
 use crate::park::PARKED_CODE;
 use crate::pipes::{pidfd_getfd, write_all};
 use crate::supervise::Child;
@@ -30,7 +31,7 @@ pub(crate) fn await_exec(
     fail_r: &OwnedFd,
     sync_w: &OwnedFd,
     pidfd: &OwnedFd,
-) -> Result<Reached, String> {
+) -> Result<Reached, SetupError> {
     // Setup (mounts, pivot) is ours, not the program's: it gets its own deadline.
     let setup_deadline = Instant::now() + SETUP_TIMEOUT;
     let mut handed_over = None;
@@ -58,10 +59,10 @@ pub(crate) fn await_exec(
         }
         child.kill_and_reap();
         let step = plan.fs_ops.get(detail as usize).filter(|_| msg.contains("root filesystem"));
-        return Err(match step {
+        return Err(SetupError::Child(match step {
             Some(op) => format!("{msg} [{}]", op.describe()),
             None => msg,
-        });
+        }));
     }
     Ok(Reached::Exec(handed_over))
 }
@@ -73,12 +74,14 @@ pub(crate) fn release_parked(
     fail_r: &OwnedFd,
     sync_w: &OwnedFd,
     job: &[u8],
-) -> Result<(), String> {
+) -> Result<(), SetupError> {
     let result = write_all(sync_w, job).and_then(|()| {
         match wait_for_exec(fail_r, Instant::now() + SETUP_TIMEOUT)? {
             Setup::Exec => Ok(()),
-            Setup::Failed(msg, _) => Err(msg),
-            Setup::Parked | Setup::HandOver(_) => Err("unexpected report after the job".into()),
+            Setup::Failed(msg, _) => Err(SetupError::Child(msg)),
+            Setup::Parked | Setup::HandOver(_) => {
+                Err(SetupError::State("unexpected report after the job"))
+            }
         }
     });
     if result.is_err() {
@@ -100,7 +103,7 @@ enum Setup {
 }
 
 /// Wait until the child has exec'd, offers an fd, or reports a setup failure.
-fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Setup, String> {
+fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Setup, SetupError> {
     let mut msg = [0u8; 8];
     let mut got = 0;
     loop {
@@ -126,7 +129,7 @@ fn wait_for_exec(fail_r: &OwnedFd, deadline: Instant) -> Result<Setup, String> {
             if std::io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
                 continue;
             }
-            return Err(format!("reading the setup report: {}", std::io::Error::last_os_error()));
+            return Err(SetupError::last_os("reading the setup report"));
         }
         got += n as usize;
         if got == 8 {

@@ -10,6 +10,7 @@ use crate::cgpool::{CgroupPool, Lease};
 use crate::cgroup::CgroupLimits;
 use crate::child::ChildPlan;
 use crate::dialogue;
+use crate::failure::{IoContext, SetupError};
 use crate::languages::Runtime;
 use crate::layout::{Layout, OutDir, SANDBOX_GID, SANDBOX_UID, Space};
 use crate::protocol::{Dialogue, Limits, RunReport, Status};
@@ -101,7 +102,7 @@ impl Step<'_> {
                 self.collect_out(&mut outcome);
                 outcome
             }
-            Err(msg) => Outcome::internal(msg),
+            Err(e) => Outcome::internal(e.to_string()),
         }
     }
 
@@ -147,7 +148,7 @@ impl Step<'_> {
     pub(crate) fn prepare<'c>(
         &self,
         ctx: &Context<'c>,
-    ) -> Result<(ChildPlan, Option<Lease<'c>>), String> {
+    ) -> Result<(ChildPlan, Option<Lease<'c>>), SetupError> {
         let limits = self.limits;
         let out = match self.out {
             StepOut::None => OutDir::None,
@@ -162,7 +163,7 @@ impl Step<'_> {
         let layout =
             Layout::build(&self.runtime.roots, &self.runtime.spec.binds, out, self.files, &space)
                 .and_then(|l| l.with_prep(self.prep))
-                .map_err(|e| format!("preparing the root filesystem: {e}"))?;
+                .context("preparing the root filesystem")?;
         let cgroup = ctx
             .cgroups
             .take(
@@ -173,7 +174,7 @@ impl Step<'_> {
                 },
                 ctx.warm,
             )
-            .map_err(|e| format!("creating the run cgroup: {e}"))?;
+            .context("creating the run cgroup")?;
         let cgroup_join = match cgroup.as_deref().filter(|cg| cg.self_join) {
             Some(cg) => cg
                 .tasks_files()
@@ -183,7 +184,7 @@ impl Step<'_> {
             None => Vec::new(),
         };
         let rlimits = self.rlimits(cgroup.is_some(), ctx.privileged);
-        let exe = self.argv.first().ok_or("empty command")?;
+        let exe = self.argv.first().ok_or(SetupError::State("empty command"))?;
         let mut envp =
             vec![format!("PATH={PATH}"), "HOME=/work".to_string(), "LANG=C.UTF-8".to_string()];
         let env_values: Vec<String> = self.runtime.spec.env.values().cloned().collect();
@@ -315,6 +316,6 @@ fn copy_tree(src: &Path, dest: &Path, depth: u32) -> std::io::Result<()> {
     Ok(())
 }
 
-fn c(s: &str) -> Result<CString, String> {
-    CString::new(s).map_err(|_| format!("`{s}` contains a NUL byte"))
+fn c(s: &str) -> Result<CString, SetupError> {
+    CString::new(s).map_err(|_| SetupError::Nul(s.to_string()))
 }

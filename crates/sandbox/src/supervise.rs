@@ -10,6 +10,7 @@ use libc::c_int;
 use crate::cancel::Cancel;
 use crate::cgroup::RunCgroup;
 use crate::child::ChildPlan;
+use crate::failure::{IoContext, SetupError};
 use crate::pipes::{Stream, memfd_with, pidfd_open, pipe, pwrite_all, set_nonblocking, write_all};
 use crate::protocol::{DialogueReport, IDLE_WALL_PER_CPU, Limits, Status};
 use crate::setup::{Reached, await_exec};
@@ -81,7 +82,7 @@ pub fn execute(
 ) -> Outcome {
     match start(plan, Stdin::Data(stdin), limits, cgroup, ids, parallelism) {
         Ok(run) => watch(run),
-        Err(e) => Outcome::internal(e),
+        Err(e) => Outcome::internal(e.to_string()),
     }
 }
 
@@ -128,7 +129,7 @@ pub(crate) fn start<'a>(
     cgroup: Option<&'a RunCgroup>,
     ids: IdMap,
     parallelism: u64,
-) -> Result<Running<'a>, String> {
+) -> Result<Running<'a>, SetupError> {
     Ok(launch(plan, stdin, limits, cgroup, ids)?.resume((limits, cancel), cgroup, parallelism))
 }
 
@@ -171,8 +172,8 @@ impl Parked {
     /// Release a child parked before exec: `stdin` into its stdin memfd (for a plain run), then
     /// `job` (see [`crate::park::encode_job`]) down its sync pipe; returns once it has exec'd.
     /// On failure it is killed and reaped, having run nothing of the job.
-    pub(crate) fn release(&mut self, job: &[u8], stdin: &[u8]) -> Result<(), String> {
-        let pre = self.pre_exec.take().ok_or("not parked before exec")?;
+    pub(crate) fn release(&mut self, job: &[u8], stdin: &[u8]) -> Result<(), SetupError> {
+        let pre = self.pre_exec.take().ok_or(SetupError::State("not parked before exec"))?;
         if let Some(fd) = &pre.stdin_data
             && let Err(e) = pwrite_all(fd, stdin)
         {
@@ -226,14 +227,14 @@ pub(crate) fn launch(
     limits: &Limits,
     cgroup: Option<&RunCgroup>,
     ids: IdMap,
-) -> Result<Parked, String> {
+) -> Result<Parked, SetupError> {
     // A pipe as large as the output cap lets fast writers (Node queues writes in memory when the
     // pipe is full) hit the cap before they exhaust memory. Best effort: the kernel may refuse.
     let pipe_bytes = (limits.output_kb.saturating_mul(1024)).clamp(65_536, 1 << 20) as c_int;
     let (stdin_fd, stdin_w, reply) = stdin_fds(&stdin, pipe_bytes)?;
     // Our own handle on a deferred stdin's memfd: the same open file, so the child's offset stays 0.
     let stdin_data = match stdin {
-        Stdin::Deferred => Some(stdin_fd.try_clone().map_err(|e| format!("dup stdin: {e}"))?),
+        Stdin::Deferred => Some(stdin_fd.try_clone().context("dup stdin")?),
         _ => None,
     };
     let (out_r, out_w) = pipe()?;
@@ -257,9 +258,8 @@ pub(crate) fn launch(
     ];
     plan.fd_scratch_base = plan.fds.iter().copied().max().unwrap_or(0) + 1;
     // Declared before `child`: dropped after it, once the child has exec'd or been reaped.
-    let mem = ChildMem::new(plan).map_err(|e| format!("mapping the child's stack: {e}"))?;
-    let pid =
-        mem.clone_child(NAMESPACES).map_err(|e| format!("clone with namespaces failed: {e}"))?;
+    let mem = ChildMem::new(plan).context("mapping the child's stack")?;
+    let pid = mem.clone_child(NAMESPACES).context("clone with namespaces failed")?;
     let mut child = Child { pid, reaped: false };
     let reply = reply.map(|(r, _w)| r);
     drop((stdin_fd, out_w, err_w, sync_r, fail_w));
@@ -268,7 +268,7 @@ pub(crate) fn launch(
     // A self-joining run moves itself in (see `ChildPlan::cgroup_join`); a failure there ends it
     // before exec and shows in `await_exec`.
     if let Some(cg) = cgroup.filter(|cg| !cg.self_join) {
-        cg.attach(pid).map_err(|e| format!("attaching the cgroup: {e}"))?;
+        cg.attach(pid).context("attaching the cgroup")?;
     }
     let pidfd = pidfd_open(pid)?;
     // Opened while the child still has our credentials (it waits for the go byte below). Best
@@ -299,7 +299,7 @@ pub(crate) fn launch(
 /// The program's stdin (the child's end), our write end when it is a pipe, and the reply pipe.
 type StdinFds = (OwnedFd, Option<OwnedFd>, Option<(OwnedFd, OwnedFd)>);
 
-fn stdin_fds(stdin: &Stdin<'_>, pipe_bytes: c_int) -> Result<StdinFds, String> {
+fn stdin_fds(stdin: &Stdin<'_>, pipe_bytes: c_int) -> Result<StdinFds, SetupError> {
     Ok(match stdin {
         Stdin::Data(data) => (memfd_with(data)?, None, None),
         Stdin::Deferred => (memfd_with(b"")?, None, None),
@@ -603,10 +603,10 @@ impl Drop for Child {
     }
 }
 
-fn write_id_maps(pid: i32, ids: IdMap) -> Result<(), String> {
+fn write_id_maps(pid: i32, ids: IdMap) -> Result<(), SetupError> {
     let dir = format!("/proc/{pid}");
     let write = |file: &str, text: String| {
-        std::fs::write(format!("{dir}/{file}"), text).map_err(|e| format!("writing {file}: {e}"))
+        std::fs::write(format!("{dir}/{file}"), text).context(format!("writing {file}"))
     };
     if !ids.privileged {
         write("setgroups", "deny".into())?;

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 use crate::cgpool::{CgroupPool, OwnedLease};
 use crate::cgroup::CgroupLimits;
 use crate::dialogue;
+use crate::failure::SetupError;
 use crate::languages::{LanguageTable, Runtime};
 use crate::park;
 use crate::protocol::{Dialogue, Limits, Status};
@@ -157,7 +158,7 @@ pub(crate) enum WarmUpError {
     #[error("language: {0}")]
     Language(String),
     #[error("starting the sandbox: {0}")]
-    Start(String),
+    Start(SetupError),
     #[error("the loader did not reach its wait for a job: {0}")]
     NotReady(&'static str),
 }
@@ -202,7 +203,7 @@ impl WarmBox {
         let (mut plan, lease) = step.prepare(&ctx).map_err(WarmUpError::Start)?;
         plan.park = matches!(key.kind, WarmKind::Prepared { .. });
         // Accounting from the handover needs the run's own (v1) cgroup.
-        let lease = lease.ok_or(WarmUpError::Start("no cgroup".into()))?;
+        let lease = lease.ok_or(WarmUpError::Start(SetupError::State("no cgroup")))?;
         let parked = supervise::launch(plan, stdin, &limits, Some(&lease), step.ids(&ctx))
             .map_err(WarmUpError::Start)?;
         let cgroup = OwnedLease::new(lease, &env.cgroups);
