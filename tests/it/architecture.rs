@@ -244,6 +244,51 @@ fn no_test_knob_is_read_from_the_environment_by_the_app() {
     }
 }
 
+/// Whether `line` declares a `Result` whose error type is a bare `String` (`Result<T, String>`,
+/// nested generics included).
+fn string_error(line: &str) -> bool {
+    line.match_indices("Result<").any(|(at, _)| {
+        let mut depth = 0;
+        for (i, c) in line[at + "Result".len()..].char_indices() {
+            match c {
+                '<' => depth += 1,
+                '>' if depth == 1 => {
+                    let inner = &line[at + "Result<".len()..at + "Result".len() + i];
+                    return inner.trim_end().ends_with(", String");
+                }
+                '>' => depth -= 1,
+                _ => {}
+            }
+        }
+        false
+    })
+}
+
+#[test]
+fn no_library_or_binary_returns_a_string_as_its_error() {
+    assert!(string_error("fn f() -> Result<Vec<Result<(), String>>, E> {"));
+    assert!(!string_error("fn f() -> Result<String, ParseError> {"));
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    for dir in crates() {
+        rust_files(&dir.join("src"), &mut files);
+    }
+    let found: Vec<String> = files
+        .iter()
+        .flat_map(|file| {
+            let text = std::fs::read_to_string(file).unwrap();
+            let hits: Vec<String> = text
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| string_error(l))
+                .map(|(i, _)| format!("{}:{}", file.display(), i + 1))
+                .collect();
+            hits
+        })
+        .collect();
+    assert!(found.is_empty(), "typed errors, not Result<_, String>: {found:#?}");
+}
+
 #[test]
 fn the_sandbox_crate_knows_nothing_of_the_interview() {
     let deps = dependencies(&root().join("crates/sandbox/Cargo.toml"));
