@@ -126,13 +126,14 @@ impl LlmHook {
         first.then_some(Msg::Interviewer { text })
     }
 
-    async fn decide(
+    /// Asks the brain for this moment's turn.
+    async fn ask(
         &self,
         ctx: &HookCtx<'_>,
         state: &SessionState,
         moment: Moment,
         offline: Planned,
-    ) -> (Turn, Option<Msg>) {
+    ) -> Turn {
         let id = state.interview_id.clone().unwrap_or_default();
         let profile = self.profile(ctx).await;
         let input = TurnInput {
@@ -143,7 +144,18 @@ impl LlmHook {
             moment,
             offline,
         };
-        let turn = self.brain.decide(input).await;
+        self.brain.decide(input).await
+    }
+
+    async fn decide(
+        &self,
+        ctx: &HookCtx<'_>,
+        state: &SessionState,
+        moment: Moment,
+        offline: Planned,
+    ) -> (Turn, Option<Msg>) {
+        let id = state.interview_id.clone().unwrap_or_default();
+        let turn = self.ask(ctx, state, moment, offline).await;
         let ok = turn.source == Source::Model || turn.calls == 0;
         let notice = self.notice(&id, ok, turn.notice.clone());
         (turn, notice)
@@ -263,16 +275,7 @@ impl LlmHook {
             _ => return None,
         };
         let id = state.interview_id.clone().unwrap_or_default();
-        let profile = self.profile(ctx).await;
-        let input = TurnInput {
-            interview_id: &id,
-            view: TurnView::build(state, ctx.bank),
-            scores: &state.eval_scores,
-            profile: &profile,
-            moment: moment.clone(),
-            offline,
-        };
-        let turn = self.brain.decide(input).await;
+        let turn = self.ask(ctx, state, moment.clone(), offline).await;
         if turn.source != Source::Model || turn.say.is_empty() {
             // A line too slow for its budget is dropped silently; a model that cannot answer at
             // all (server down, circuit open) is named once per run of failures.
