@@ -165,6 +165,7 @@ async fn main() {
             hints: 3,
             follow_ups: 1,
             vocabulary: Vec::new(),
+            complexity_measured: true,
         })
         .collect();
     let model = Arc::new(PlayAlong::default());

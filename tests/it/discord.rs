@@ -325,7 +325,13 @@ fn rendered(r: &Reply) -> Vec<Value> {
 fn rendered_builders_match_their_snapshots() {
     let question = reply(
         "**第 1/2 题 · Two Sum** (two-sum)\n\n给定数组……\n\n```python\ndef solve():\n    pass\n```",
-        Some(Card::Question { id: "two-sum".into(), round: 1, total: 2, design: false }),
+        Some(Card::Question {
+            id: "two-sum".into(),
+            round: 1,
+            total: 2,
+            design: false,
+            language: "python".into(),
+        }),
     );
     insta::assert_json_snapshot!("discord_question", rendered(&question));
     let verdict = reply(
@@ -334,6 +340,7 @@ fn rendered_builders_match_their_snapshots() {
             verdict: Verdict::WrongAnswer,
             passed: 1,
             total: 3,
+            design: false,
             tests: vec![
                 TestLine {
                     name: "sample-1".into(),

@@ -47,6 +47,7 @@ fn shown(out: &JudgeOutcome) -> String {
         verdict: ev.verdict,
         passed: ev.passed,
         total: ev.total,
+        design: false,
         tests: ev.tests.clone(),
     };
     let mut text = String::new();

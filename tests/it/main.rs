@@ -90,6 +90,7 @@ mod queue_redis;
 mod queue_redis_bench;
 mod queue_redis_once;
 mod queue_redis_takeover;
+mod reading;
 mod records;
 mod replay;
 mod replay_store;

@@ -41,6 +41,7 @@ pub fn brief(id: &str, level: Level, topic: &str, kind: QuestionKind) -> Questio
         hints: 3,
         follow_ups: 1,
         vocabulary: Vec::new(),
+        complexity_measured: true,
     }
 }
 

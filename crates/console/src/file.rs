@@ -6,6 +6,7 @@ use std::path::Path;
 
 use mashang_core::input::{self, MAX_CODE_BYTES};
 use mashang_i18n::{Locale, t};
+use mashang_judge::problem::Lang;
 
 /// The path of a `/submit <path>` line, when the line is one.
 pub(super) fn submit_path(line: &str) -> Option<&str> {
@@ -32,7 +33,11 @@ impl FileRefusal {
     /// The sentence shown instead of a submission, in `l`.
     pub(super) fn sentence(&self, path: &str, l: Locale) -> String {
         match self {
-            FileRefusal::Language => t(l, "console.file_language", &[("path", &path)]),
+            FileRefusal::Language => t(
+                l,
+                "console.file_language",
+                &[("path", &path), ("extensions", &Lang::dotted_extensions())],
+            ),
             FileRefusal::Missing => t(l, "console.file_missing", &[("path", &path)]),
             FileRefusal::Unreadable(e) => {
                 t(l, "console.file_unreadable", &[("path", &path), ("reason", e)])

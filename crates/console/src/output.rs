@@ -8,7 +8,8 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use mashang_core::engine::{Card, Outbox, Reply, ReplyKind};
-use mashang_i18n::t;
+use mashang_i18n::{Locale, t};
+use mashang_judge::problem::Lang;
 
 struct Spinner {
     stop: Arc<AtomicBool>,
@@ -114,8 +115,12 @@ impl Outbox for ConsoleOutbox {
     fn send(&self, reply: Reply) {
         self.stop_spinner();
         // Under a coding question: how to paste multi-line code here (a terminal sends each line).
-        let hint = matches!(reply.card, Some(Card::Question { design: false, .. }))
-            .then(|| t(reply.locale, "console.paste_hint", &[]));
+        let hint = match &reply.card {
+            Some(Card::Question { design: false, language, .. }) => {
+                Some(paste_hint(reply.locale, language))
+            }
+            _ => None,
+        };
         match (self.tty, reply.kind) {
             (true, ReplyKind::Progress) => self.start_spinner(reply.text),
             // A bare "thinking" indicator has nothing to print in a log or a pipe.
@@ -138,4 +143,10 @@ impl Drop for ConsoleOutbox {
     fn drop(&mut self) {
         self.stop_spinner();
     }
+}
+
+/// How to paste or send code for a question in `language`: its fence tag and file extension.
+fn paste_hint(locale: Locale, language: &str) -> String {
+    let lang = Lang::from_tag(language).unwrap_or(Lang::Python);
+    t(locale, "console.paste_hint", &[("language", &lang.id()), ("ext", &lang.ext())])
 }

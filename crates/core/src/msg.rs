@@ -70,8 +70,11 @@ pub enum Msg {
     CheckingDesign,
     VerdictSummary {
         verdict: Verdict,
+        /// Tests passed; for a design question, key points covered.
         passed: u32,
         total: u32,
+        /// A design question: `passed`/`total` count key points, not tests.
+        design: bool,
         /// Per-test lines (names and verdicts; never a hidden test's input).
         tests: Vec<TestLine>,
     },

@@ -169,14 +169,19 @@ pub fn render(reply: &Reply) -> Vec<Outgoing> {
             attach_components(&mut out, buttons);
             out
         }
-        Some(Card::Verdict { verdict, passed, total, tests }) => {
+        Some(Card::Verdict { verdict, passed, total, design, tests }) => {
             let colour = if *verdict == Verdict::Accepted { GREEN } else { RED };
             // The first line is the summary; the text's list of failed tests is the table here.
             let summary = reply.text.trim().lines().next().unwrap_or_default();
+            let counted = if *design { "discord.key_points" } else { "discord.tests" };
             let mut embed = CreateEmbed::new()
                 .title(split::truncate(summary, TITLE_LIMIT))
                 .colour(colour)
-                .field(t(l, "discord.tests", &[]), tests_bar(*passed, *total), false);
+                .field(t(l, counted, &[]), tests_bar(*passed, *total), false);
+            if *design {
+                // A design answer has no tests to show and no code to run.
+                return vec![Outgoing { embeds: vec![embed], ..Outgoing::default() }];
+            }
             if let Some(table) = super::tables::verdict_table(l, tests, *total) {
                 embed = embed.description(split::truncate(&table, DESCRIPTION_LIMIT));
             }

@@ -8,6 +8,7 @@ use crate::utf16;
 use mashang_chatkit::upload::{self, Refusal, UnknownType};
 use mashang_core::input::MAX_CODE_BYTES;
 use mashang_i18n::{Locale, t};
+use mashang_judge::problem::Lang;
 
 /// Who the bot is (from `getMe`), to recognise mentions and replies in groups.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,7 +70,11 @@ impl Document {
 /// The answer to a refused upload, in `l`.
 pub(crate) fn refusal_text(l: Locale, refusal: &Refusal) -> String {
     match refusal {
-        Refusal::FileType { name } => t(l, "telegram.file_type", &[("name", name)]),
+        Refusal::FileType { name } => t(
+            l,
+            "telegram.file_type",
+            &[("name", name), ("extensions", &Lang::dotted_extensions())],
+        ),
         Refusal::TooLarge { size } => {
             t(l, "telegram.file_too_large", &[("size", size), ("limit", &MAX_CODE_BYTES)])
         }

@@ -65,6 +65,8 @@ impl BankQuestions {
                 hints: p.spec.hints.len().min(usize::from(u8::MAX)) as u8,
                 follow_ups: p.spec.follow_ups.len().min(usize::from(u8::MAX)) as u8,
                 vocabulary: problem_vocabulary(p),
+                complexity_measured: p.spec.probe.is_some()
+                    || p.spec.stress.as_ref().is_some_and(|s| !s.large.is_empty()),
             })
             .collect();
         BankQuestions { bank, briefs }

@@ -55,6 +55,15 @@ pub struct QuestionBrief {
     /// Empty (no check) for sessions saved before it existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub vocabulary: Vec<vocab::Term>,
+    /// Whether the judge can measure its complexity (a probe, or large tests under a time
+    /// limit); when not (a frontend behaviour problem), the report's complexity is "—". Sessions
+    /// saved before it existed read `true`, as they were scored.
+    #[serde(default = "measured_before_it_was_recorded")]
+    pub complexity_measured: bool,
+}
+
+fn measured_before_it_was_recorded() -> bool {
+    true
 }
 
 /// One sample shown with the statement.

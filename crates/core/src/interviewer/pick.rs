@@ -62,6 +62,7 @@ mod tests {
             hints: 3,
             follow_ups: 1,
             vocabulary: Vec::new(),
+            complexity_measured: true,
         }
     }
 

@@ -16,6 +16,11 @@ pub struct Term {
     pub label: String,
     /// Lower-case words (en and zh) any of which names it.
     pub words: Vec<String>,
+    /// Found in the problem's texts rather than declared by it (a glossary topic its statement
+    /// or hints name): naming it counts, but it is never reported as missing — "not mentioned:
+    /// matrix" for a debounce answer because its statement says "执行" would be noise.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub inferred: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -45,7 +50,14 @@ fn topic_term(id: &str) -> Term {
     if !words.contains(&spaced) {
         words.push(spaced);
     }
-    Term { label: id.to_string(), words }
+    Term { label: id.to_string(), words, inferred: false }
+}
+
+/// Whether a glossary word names its topic on its own, so that finding it in a problem's text
+/// adds the topic: one CJK character (`行` in `执行`, `列` in `队列`) or a short ASCII word
+/// (`row`, `map`) names too much else.
+fn distinctive(word: &str) -> bool {
+    if word.is_ascii() { word.len() >= 4 } else { word.chars().count() >= 2 }
 }
 
 /// The vocabulary of a problem: its `topics`, every glossary topic named in `texts` (title,
@@ -54,14 +66,17 @@ pub(crate) fn vocabulary(topics: &[String], texts: &[&str], rubric: &[Vec<String
     let mut out: Vec<Term> = topics.iter().map(|t| topic_term(t)).collect();
     let lower: Vec<String> = texts.iter().map(|t| t.to_lowercase()).collect();
     for (id, words) in GLOSSARY.iter() {
-        let named = words.iter().any(|w| lower.iter().any(|t| contains_word(t, w)));
+        let named = words
+            .iter()
+            .filter(|w| distinctive(w))
+            .any(|w| lower.iter().any(|t| contains_word(t, w)));
         if named && !out.iter().any(|t| &t.label == id) {
-            out.push(topic_term(id));
+            out.push(Term { inferred: true, ..topic_term(id) });
         }
     }
     for keywords in rubric.iter().filter(|k| !k.is_empty()) {
         let words: Vec<String> = keywords.iter().map(|k| k.to_lowercase()).collect();
-        out.push(Term { label: words[0].clone(), words });
+        out.push(Term { label: words[0].clone(), words, inferred: false });
     }
     out
 }
@@ -89,7 +104,7 @@ fn contains_word(text: &str, word: &str) -> bool {
 pub(crate) struct Topicality {
     /// The words found, one per term matched, in vocabulary order.
     pub matched: Vec<String>,
-    /// Labels of the terms not named.
+    /// Labels of the declared terms (topics, rubric points) not named.
     pub missing: Vec<String>,
 }
 
@@ -108,6 +123,7 @@ pub(crate) fn topicality(vocab: &[Term], text: &str) -> Topicality {
         match term.words.iter().find(|w| contains_word(&lower, w)) {
             Some(w) if !out.matched.contains(w) => out.matched.push(w.clone()),
             Some(_) => {}
+            None if term.inferred => {}
             None => out.missing.push(term.label.clone()),
         }
     }

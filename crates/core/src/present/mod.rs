@@ -42,11 +42,26 @@ pub struct Reply {
 /// The subject of a reply that a rich front end may present specially.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Card {
-    /// A question statement (its first line is the header).
-    Question { id: String, round: u8, total: u8, design: bool },
+    /// A question statement (its first line is the header), to be answered in `language`.
+    Question {
+        id: String,
+        round: u8,
+        total: u8,
+        design: bool,
+        #[serde(default)]
+        language: String,
+    },
     /// The judge's verdict on a submission, with its per-test lines (a hidden test's input never
     /// appears; show hidden tests by name and status only).
-    Verdict { verdict: Verdict, passed: u32, total: u32, tests: Vec<TestLine> },
+    /// `design`: a design answer's verdict, `passed`/`total` counting key points (no tests, no run).
+    Verdict {
+        verdict: Verdict,
+        passed: u32,
+        total: u32,
+        #[serde(default)]
+        design: bool,
+        tests: Vec<TestLine>,
+    },
     /// A follow-up question or a hint: the user answers, resubmits, or moves on.
     FollowUp,
     /// The final report; overall score and each dimension's (`None`: not applicable) in tenths
@@ -157,6 +172,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
                 round: *round,
                 total: *total,
                 design,
+                language: language.clone(),
             })
         }
         Msg::Noted => message(t(l, "answer.noted", &[])),
@@ -168,10 +184,11 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
         Msg::ResubmitOrSkip => message(t(l, "answer.resubmit_or_skip", &[])),
         Msg::Judging { attempt } => progress(t(l, "judge.running", &[("attempt", attempt)])),
         Msg::CheckingDesign => progress(t(l, "judge.design", &[])),
-        Msg::VerdictSummary { verdict, passed, total, tests } => {
+        Msg::VerdictSummary { verdict, passed, total, design, tests } => {
+            let key = if *design { "judge.summary_design" } else { "judge.summary" };
             let mut s = t(
                 l,
-                "judge.summary",
+                key,
                 &[("verdict", &verdict_name(l, *verdict)), ("passed", passed), ("total", total)],
             );
             if let Some(failed) = failed_tests(l, tests) {
@@ -181,6 +198,7 @@ pub fn render(msg: &Msg, locale: Locale, bank: &dyn QuestionBank, persona: &Pers
                 verdict: *verdict,
                 passed: *passed,
                 total: *total,
+                design: *design,
                 tests: tests.clone(),
             })
         }

@@ -158,7 +158,9 @@ fn ratio(passed: u32, total: u32) -> f64 {
 
 fn complexity(q: &CurrentQuestion) -> DimensionScore {
     let d = Dimension::Complexity;
-    if q.brief.kind == QuestionKind::Design {
+    // Nothing measures it (a design answer, a behaviour problem without probe or large tests):
+    // a score would only be a guess.
+    if q.brief.kind == QuestionKind::Design || !q.brief.complexity_measured {
         return DimensionScore {
             dimension: d,
             score: None,

@@ -408,6 +408,7 @@ fn judged(s: &mut SessionState, request: GradeRequest, evidence: Evidence) -> Ou
         verdict: evidence.verdict,
         passed: evidence.passed,
         total: evidence.total,
+        design: q.brief.kind == QuestionKind::Design,
         tests: evidence.tests.clone(),
     }));
     if evidence.verdict == Verdict::Accepted && !evidence.style.is_empty() {

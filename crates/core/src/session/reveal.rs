@@ -138,6 +138,7 @@ mod tests {
             hints: 1,
             follow_ups: 0,
             vocabulary: Vec::new(),
+            complexity_measured: true,
         };
         let trace = s.pending.as_ref().unwrap().trace().to_string();
         step(s, Event::Picked { log: log(&trace, Tool::PickQuestion), result: Ok(Some(brief)) }).0

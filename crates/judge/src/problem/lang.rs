@@ -194,6 +194,12 @@ impl Lang {
         })
     }
 
+    /// Every language's file extension, dotted and comma-separated (`.py, .js, …`): what a
+    /// message lists as the files it accepts.
+    pub fn dotted_extensions() -> String {
+        Lang::ALL.map(|l| format!(".{}", l.ext())).join(", ")
+    }
+
     pub fn from_ext(ext: &str) -> Option<Lang> {
         Lang::from_tag(ext)
     }
