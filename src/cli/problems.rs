@@ -9,6 +9,7 @@ use mashang_bank::Tree;
 use mashang_judge::problem::{Bank, Lang, Problem};
 use mashang_judge::{CheckOptions, LimitScale};
 
+mod catalog;
 mod check;
 mod import;
 #[cfg(test)]
@@ -28,8 +29,16 @@ pub struct ProblemsArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum ProblemsCmd {
-    /// List problems (id, level, kind, roles, title).
+    /// List problems (id, level, kind, roles, title), filtered by topic, role and level.
     List {
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        filter: catalog::Filter,
+    },
+    /// The bank's coverage: problems per role and level, and algorithm problems per roadmap
+    /// topic (presets/roadmap.toml) and level, as markdown tables.
+    Stats {
         #[arg(long)]
         json: bool,
     },
@@ -113,7 +122,8 @@ pub enum ProblemsCmd {
 pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
     let bank = Tree::problems(args.dir.as_deref());
     match args.cmd {
-        ProblemsCmd::List { json } => list(&bank, json),
+        ProblemsCmd::List { json, filter } => catalog::list(&bank, json, &filter),
+        ProblemsCmd::Stats { json } => catalog::stats(&bank, json),
         ProblemsCmd::Show { id, json, lang, starter } => {
             show(&bank, &id, json, &lang, starter.as_deref())
         }
@@ -178,7 +188,7 @@ pub fn find_problem(bank: &Tree, id_or_path: &str) -> anyhow::Result<Problem> {
     }
 }
 
-fn summary(p: &Problem) -> serde_json::Value {
+pub(super) fn summary(p: &Problem) -> serde_json::Value {
     serde_json::json!({
         "id": p.id(),
         "title": p.title().en,
@@ -189,30 +199,6 @@ fn summary(p: &Problem) -> serde_json::Value {
         "kind": p.kind().as_str(),
         "languages": p.languages().iter().map(|l| l.id()).collect::<Vec<_>>(),
     })
-}
-
-fn list(tree: &Tree, json: bool) -> anyhow::Result<()> {
-    let (bank, _) = load_bank(tree);
-    let mut out = std::io::stdout().lock();
-    if json {
-        let all: Vec<_> = bank.iter().map(summary).collect();
-        writeln!(out, "{}", serde_json::to_string_pretty(&all)?)?;
-        return Ok(());
-    }
-    for p in bank.iter() {
-        let roles: Vec<_> = p.roles().iter().map(|r| r.as_str()).collect();
-        writeln!(
-            out,
-            "{:<28} {:<7} {:<14} {:<28} {}",
-            p.id(),
-            p.level().as_str(),
-            p.kind().as_str(),
-            roles.join(","),
-            p.title().en
-        )?;
-    }
-    eprintln!("{}", mashang::app::bank::describe(tree, &bank));
-    Ok(())
 }
 
 fn show(

@@ -83,6 +83,7 @@ mod pair_store;
 mod probe_allowance;
 mod problem_locks;
 mod problems;
+mod problems_catalog;
 mod problems_probe;
 mod queue;
 mod queue_faults;

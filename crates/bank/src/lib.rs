@@ -7,6 +7,7 @@
 #![warn(unreachable_pub)]
 
 mod cache;
+mod roadmap;
 mod sink;
 
 use std::path::Path;
@@ -16,6 +17,7 @@ use mashang_judge::problem::{self, Bank, LoadError, Problem};
 
 pub use cache::FsJudgeCache;
 pub use mashang_presets::Tree;
+pub use roadmap::{Roadmap, RoadmapError, RoadmapTopic};
 pub use sink::DirSink;
 
 /// A problem folder, embedded or on disk: what the judge's loader reads through.
