@@ -16,6 +16,7 @@ mod import;
 mod jsmutate_tests;
 mod mutants;
 mod new;
+mod record;
 mod suggest;
 
 #[derive(Debug, Args)]
@@ -80,10 +81,15 @@ pub enum ProblemsCmd {
         /// per problem; exit 1 when one is below 95 %).
         #[arg(long)]
         mutants: bool,
-        /// With --mutants: a JSON record of per-problem digests and kill rates; problems whose
-        /// files are unchanged are not run again.
-        #[arg(long, requires = "mutants")]
+        /// A JSON record of per-problem digests; problems whose files are unchanged since it are
+        /// not run again. With --mutants: their kill rates (`.ci/mutants.json`); else the checks
+        /// that passed on the judge sources named by --sources (`.ci/checks.json`).
+        #[arg(long)]
         record: Option<PathBuf>,
+        /// With --record (no --mutants): the digest of the judge's sources the checks run on
+        /// (`.ci/judge-digest` prints it); a different digest than the record's checks all.
+        #[arg(long, requires = "record", conflicts_with = "mutants")]
+        sources: Option<String>,
         /// With --record: rewrite the record with this run's results.
         #[arg(long, requires = "record")]
         update_record: bool,
@@ -131,9 +137,27 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
             let jobs = check::parallelism(jobs);
             mutants::run(&bank, mutants::MutantArgs { ids, jobs, record, update_record })
         }
-        ProblemsCmd::Check { ids, json, jobs, suggest, tle_margin, only_time_limit, .. } => {
+        ProblemsCmd::Check {
+            ids,
+            json,
+            jobs,
+            suggest,
+            tle_margin,
+            only_time_limit,
+            record,
+            sources,
+            update_record,
+            ..
+        } => {
             let opts = CheckOptions { tle_margin, only_time_limit };
-            check::run(&bank, &ids, check::CheckArgs { json, jobs, suggest, opts })
+            let record = match (record, sources) {
+                (Some(path), Some(sources)) => {
+                    Some(record::RecordArgs { path, sources, update: update_record })
+                }
+                (None, _) => None,
+                (Some(_), None) => bail!("--record without --mutants needs --sources"),
+            };
+            check::run(&bank, &ids, check::CheckArgs { json, jobs, suggest, opts, record })
         }
         // Writing needs a real folder: the embedded bank is read-only.
         ProblemsCmd::New { id } => match &args.dir {

@@ -78,3 +78,58 @@ fn an_unknown_role_or_level_is_refused_by_name() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --level `principal`"));
 }
+
+/// `problems check --record R --sources S --update-record` over `bank`: (success, stderr).
+fn check_with_record(bank: &Path, record: &Path, sources: &str) -> (bool, String) {
+    let data = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mashang"))
+        .args(["problems", "check", "--update-record", "--sources", sources, "--record"])
+        .arg(record)
+        .arg("--dir")
+        .arg(bank)
+        .env("MASHANG_DATA_DIR", data.path())
+        .output()
+        .unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn recorded(record: &Path) -> Vec<String> {
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(record).unwrap()).unwrap();
+    v["problems"].as_object().unwrap().keys().cloned().collect()
+}
+
+/// CI's incremental bank check (`.ci/checks.json`): what passed is recorded and not checked again
+/// until its folder or the judge's sources change; what fails is forgotten, so it is checked
+/// again next time.
+#[test]
+fn the_check_record_skips_unchanged_problems_and_forgets_a_failing_one() {
+    let bank = tempfile::tempdir().unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems");
+    for id in ["flatten-array", "design-api-gateway"] {
+        crate::problems::copy_dir(&from.join(id), &bank.path().join(id));
+    }
+    let record = bank.path().join("checks.json");
+
+    let (ok, err) = check_with_record(bank.path(), &record, "sources-1");
+    assert!(ok, "{err}");
+    assert_eq!(recorded(&record), ["design-api-gateway", "flatten-array"]);
+    let (ok, err) = check_with_record(bank.path(), &record, "sources-1");
+    assert!(ok && err.contains("2 problem(s) unchanged"), "{err}");
+    assert!(err.contains("0 problems, 0 checks"), "{err}");
+
+    // A known-wrong solution that is right after all: checked again because its folder changed,
+    // fails (it is accepted), and is forgotten.
+    let dir = bank.path().join("flatten-array");
+    let wrong = std::fs::read_dir(dir.join("wrong")).unwrap().next().unwrap().unwrap().path();
+    let reference = if wrong.extension().is_some_and(|e| e == "py") { "ref.py" } else { "ref.js" };
+    std::fs::copy(dir.join("solutions").join(reference), &wrong).unwrap();
+    let (ok, err) = check_with_record(bank.path(), &record, "sources-1");
+    assert!(!ok && err.contains("1 problem(s) unchanged"), "{err}");
+    assert_eq!(recorded(&record), ["design-api-gateway"]);
+
+    // New judge sources: every problem again.
+    let (ok, err) = check_with_record(bank.path(), &record, "sources-2");
+    assert!(!ok && err.contains("0 problem(s) unchanged") && err.contains("2 problems"), "{err}");
+    assert_eq!(recorded(&record), ["design-api-gateway"]);
+}

@@ -10,22 +10,26 @@ use mashang_bank::Tree;
 use mashang_judge::problem::{Lang, Problem};
 use mashang_judge::{CheckOptions, CheckReport, Judge};
 
+use super::record::{CheckRecord, RecordArgs};
+
 /// How many problems to check at once: `--jobs`, else the available parallelism.
 pub fn parallelism(jobs: Option<usize>) -> usize {
     jobs.filter(|&j| j > 0)
         .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2))
 }
 
-/// How to check: output, parallelism, and the judge's check options.
+/// How to check: output, parallelism, the judge's check options, and the record of problems
+/// already checked (see [`super::record`]).
 pub struct CheckArgs {
     pub json: bool,
     pub jobs: Option<usize>,
     pub suggest: bool,
     pub opts: CheckOptions,
+    pub record: Option<RecordArgs>,
 }
 
 pub fn run(tree: &Tree, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
-    let CheckArgs { json, jobs, suggest, opts } = args;
+    let CheckArgs { json, jobs, suggest, opts, record } = args;
     let started = Instant::now();
     let (bank, errors) = mashang_bank::load_tree(tree);
     // A full check fails on any folder that does not load. A check of listed problems fails only
@@ -49,18 +53,18 @@ pub fn run(tree: &Tree, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
     if ids.is_empty() {
         selected = bank.iter().cloned().collect();
     }
-    let mut unfinished = 0;
+    let mut unfinished = Vec::new();
     for p in &selected {
         for w in &p.warnings {
             eprintln!("warning: {}: {w}", p.dir.join("problem.toml").display());
         }
         if let Err(why) = listing_is_current(p) {
-            unfinished += 1;
+            unfinished.push(p.id().to_string());
             eprintln!("error: {}: {why}", p.dir.join("problem.toml").display());
         }
         let todos = super::new::todos(p);
         if !todos.is_empty() {
-            unfinished += 1;
+            unfinished.push(p.id().to_string());
             eprintln!(
                 "error: {} is not finished: {} still in {}",
                 p.id(),
@@ -68,6 +72,18 @@ pub fn run(tree: &Tree, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
                 todos.join(", ")
             );
         }
+    }
+    let mut stored = match &record {
+        Some(r) => Some(CheckRecord::read(&r.path)?),
+        None => None,
+    };
+    if let (Some(r), Some(stored)) = (&record, &stored) {
+        let (check, unchanged) = stored.to_check(&r.sources, selected)?;
+        selected = check;
+        eprintln!(
+            "{unchanged} problem(s) unchanged since {} on these sources: not checked again",
+            r.path.display()
+        );
     }
     let jobs = parallelism(jobs);
     let (sandbox, cache_root) = crate::cli::judge::local_sandbox()?;
@@ -101,8 +117,28 @@ pub fn run(tree: &Tree, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
         errors.len(),
         started.elapsed().as_secs_f64()
     );
-    if tally.failed + load_errors + unfinished > 0 {
-        bail!("{} check(s) failed", tally.failed + load_errors + unfinished);
+    if let (Some(r), Some(stored), true) =
+        (&record, &mut stored, record.as_ref().is_some_and(|r| r.update))
+    {
+        // Passed: every check ok, none skipped for a missing language, nothing unfinished.
+        let complete =
+            |rep: &CheckReport| rep.ok() && rep.items.iter().all(|i| i.got != "unavailable");
+        let passed: Vec<&Problem> = selected
+            .iter()
+            .filter(|p| !unfinished.iter().any(|u| u == p.id()))
+            .filter(|p| reports.iter().any(|rep| rep.problem == p.id() && complete(rep)))
+            .collect();
+        let failed: Vec<&str> = selected
+            .iter()
+            .map(|p| p.id())
+            .filter(|id| !passed.iter().any(|p| p.id() == *id))
+            .collect();
+        stored.update(&r.sources, &passed, &failed)?;
+        stored.write(&r.path)?;
+    }
+    let failures = tally.failed + load_errors + unfinished.len();
+    if failures > 0 {
+        bail!("{failures} check(s) failed");
     }
     Ok(())
 }
