@@ -8,6 +8,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use mashang_core::engine::{Card, Outbox, Reply, ReplyKind};
+use mashang_core::present::markup;
 use mashang_i18n::{Locale, t};
 use mashang_judge::problem::Lang;
 
@@ -126,7 +127,7 @@ impl Outbox for ConsoleOutbox {
             // A bare "thinking" indicator has nothing to print in a log or a pipe.
             (false, ReplyKind::Progress) if reply.text.is_empty() => {}
             (true, ReplyKind::Problem) => self.write(&format!("\x1b[33m{}\x1b[0m\n\n", reply.text)),
-            (true, ReplyKind::Message) => self.write(&format!("{}\n\n", reply.text)),
+            (true, ReplyKind::Message) => self.write(&format!("{}\n\n", styled(&reply.text))),
             (false, _) => self.write(&format!("{}\n", reply.text)),
         }
         if let Some(Card::Files { files }) = &reply.card {
@@ -149,4 +150,44 @@ impl Drop for ConsoleOutbox {
 fn paste_hint(locale: Locale, language: &str) -> String {
     let lang = Lang::from_tag(language).unwrap_or(Lang::Python);
     t(locale, "console.paste_hint", &[("language", &lang.id()), ("ext", &lang.ext())])
+}
+
+/// A message for a terminal: **bold** in bold and `code` in cyan with their markers dropped, list
+/// items with a bullet; fenced code as it is, so it can be copied. (A pipe gets the text
+/// unchanged: markdown is the plain text a script or a log keeps.)
+fn styled(text: &str) -> String {
+    let mut out = Vec::new();
+    let mut in_code = false;
+    for line in text.lines() {
+        if markup::is_fence(line) {
+            in_code = !in_code;
+            out.push(line.to_string());
+        } else if in_code {
+            out.push(line.to_string());
+        } else {
+            let same = |s: &str| s.to_string();
+            out.push(markup::render_line(
+                line,
+                &same,
+                ("\x1b[36m", "\x1b[39m"),
+                ("\x1b[1m", "\x1b[22m"),
+            ));
+        }
+    }
+    out.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_terminal_shows_bold_and_code_styled_without_markers_and_fenced_code_as_is() {
+        let text = "**Requirements**\n- `nums` **must** stay\n```python\nx = a ** b  # `c`\n```";
+        assert_eq!(
+            styled(text),
+            "\x1b[1mRequirements\x1b[22m\n• \x1b[36mnums\x1b[39m \x1b[1mmust\x1b[22m stay\n\
+             ```python\nx = a ** b  # `c`\n```"
+        );
+    }
 }

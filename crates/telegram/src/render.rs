@@ -1,5 +1,6 @@
 //! Pure rendering of engine replies into Telegram sends: HTML with every `&`, `<`, `>` escaped,
-//! fenced code as `<pre><code>`, split under the 4096 limit on line boundaries (a code block cut
+//! fenced code as `<pre><code>`, `inline code` and **bold** as `<code>` and `<b>`, list items
+//! with a bullet, split under the 4096 limit on line boundaries (a code block cut
 //! by a split is closed at the end of one part and re-opened at the start of the next), and a
 //! reply too long for a few messages sent as a text document instead.
 
@@ -8,6 +9,7 @@ use teloxide::types::InlineKeyboardMarkup;
 use crate::utf16;
 use mashang_chatkit::split::{Measure, split_by};
 use mashang_core::engine::{Card, Reply, ReplyKind};
+use mashang_core::present::markup::render_line;
 use mashang_i18n::{Locale, t};
 
 /// Telegram's limit on one message, in UTF-16 units. We measure the HTML source, which is never
@@ -100,7 +102,12 @@ struct Html;
 
 impl Measure for Html {
     fn char(&self, c: char) -> usize {
-        utf16::len(&escape(c.encode_utf8(&mut [0; 4])))
+        match c {
+            // A backtick may become `<code>` or `</code>`, a `**` pair `<b>` or `</b>`.
+            '`' => CODE_CLOSE.len(),
+            '*' => BOLD_CLOSE.len().div_ceil(2),
+            c => utf16::len(&escape(c.encode_utf8(&mut [0; 4]))),
+        }
     }
 
     fn fence(&self, line: &str) -> usize {
@@ -121,6 +128,8 @@ pub(crate) fn html_parts(text: &str, limit: usize) -> Vec<String> {
 }
 
 const CLOSE: &str = "</code></pre>";
+const CODE_CLOSE: &str = "</code>";
+const BOLD_CLOSE: &str = "</b>";
 
 /// The tag that opens a code block for a fence line (its language kept when it is a plain name).
 fn open_tag(fence: &str) -> String {
@@ -155,7 +164,7 @@ fn piece_html(piece: &str) -> String {
             if newline {
                 html.push('\n');
             }
-            html.push_str(&escape(raw));
+            html.push_str(&render_line(raw, &escape, ("<code>", CODE_CLOSE), ("<b>", BOLD_CLOSE)));
             newline = true;
         }
     }

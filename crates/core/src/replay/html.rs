@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use super::doc::{Block, Doc};
 use super::highlight;
+use crate::present::markup;
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;\
 padding:0 1rem;color:#1f2328;background:#fff;line-height:1.5}\
@@ -57,7 +58,9 @@ pub(crate) fn render(doc: &Doc) -> String {
                 let _ = writeln!(s, "<h{level}>{}</h{level}>", escape(text));
             }
             Block::Para(text) => {
-                let _ = writeln!(s, "<p>{}</p>", escape(text).replace('\n', "<br>"));
+                // A <pre> may not sit in a <p>.
+                let tag = if text.lines().any(markup::is_fence) { "div" } else { "p" };
+                let _ = writeln!(s, "<{tag}>{}</{tag}>", para_html(text));
             }
             Block::Quote(text) => {
                 let _ =
@@ -97,6 +100,38 @@ pub(crate) fn render(doc: &Doc) -> String {
     s
 }
 
+/// A paragraph's lines with their markup as HTML (`code`, **bold**, list bullets, ``` blocks):
+/// the statement reads as it does on the platforms, not with its markers.
+fn para_html(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_code = false;
+    for (i, line) in text.lines().enumerate() {
+        if markup::is_fence(line) {
+            out.push_str(if in_code { "</code></pre>" } else { "<pre><code>" });
+            in_code = !in_code;
+            continue;
+        }
+        if in_code {
+            out.push_str(&escape(line));
+            out.push('\n');
+            continue;
+        }
+        if i > 0 && !out.ends_with("</pre>") {
+            out.push_str("<br>");
+        }
+        out.push_str(&markup::render_line(
+            line,
+            &escape,
+            ("<code>", "</code>"),
+            ("<strong>", "</strong>"),
+        ));
+    }
+    if in_code {
+        out.push_str("</code></pre>");
+    }
+    out
+}
+
 fn diff_html(s: &mut String, diff: &str) {
     s.push_str("<pre class=\"diff\">");
     for line in diff.lines() {
@@ -125,4 +160,26 @@ fn table(s: &mut String, header: &[String], rows: &[Vec<String>]) {
         s.push_str("</tr>");
     }
     s.push_str("</table>\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_statements_markup_is_html_in_the_replay_not_its_markers() {
+        let statement = "Given `nums`, return **the fewest** jumps.\n- one <b>\n```\nx < 1\n```";
+        let html = para_html(statement);
+        assert_eq!(
+            html,
+            "Given <code>nums</code>, return <strong>the fewest</strong> jumps.<br>• one \
+             &lt;b&gt;<pre><code>x &lt; 1\n</code></pre>"
+        );
+        let doc =
+            Doc { title: "t".into(), lang: "en", blocks: vec![Block::Para(statement.into())] };
+        assert!(
+            render(&doc).contains("<div>Given <code>nums</code>"),
+            "a <pre> is not put in a <p>"
+        );
+    }
 }
