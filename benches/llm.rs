@@ -41,7 +41,11 @@ impl QuestionBank for Bank {
             statement: "Given an array of integers `nums` and an integer `target`, return the indices of the two numbers \
                         that add up to `target`. Each input has exactly one solution; do not use an element twice."
                 .into(),
-            samples: vec![Sample { input: "[[2, 7, 11, 15], 9]".into(), output: "[0, 1]".into() }],
+            samples: vec![Sample {
+                input: "[[2, 7, 11, 15], 9]".into(),
+                output: "[0, 1]".into(),
+                example: None,
+            }],
             expected_time: Some("O(n)".into()),
             starter: None,
         })

@@ -3,7 +3,10 @@
 //! measures shows "—" for it instead of a guessed score; "not mentioned" names only what this
 //! problem is about; the paste hint speaks the interview's language.
 
+use mashang_judge::problem::{Example, Lang};
+
 use crate::console::Bot;
+use crate::support::problem_bank;
 
 /// The report's line for `dimension` in the (last) question's scores, from the transcript:
 /// `  complexity     —/5  not applicable`.
@@ -69,4 +72,91 @@ fn a_javascript_behaviour_problem_gets_a_javascript_paste_hint_and_no_guessed_co
     let complexity = report_line(&transcript, "complexity");
     assert!(complexity.contains("—/5"), "nothing measured it, so no score: {complexity}");
     assert!(!complexity.contains("not measured"), "{complexity}");
+}
+
+/// How sample 1 of `id` reads in `lang`.
+fn example(id: &str, lang: Lang) -> Option<Example> {
+    let p = problem_bank().get(id).cloned().unwrap();
+    let s = p.samples().next().unwrap();
+    p.example(&s.input, &s.expected, lang)
+}
+
+#[test]
+fn a_sample_reads_as_named_arguments_in_each_languages_naming_and_literals() {
+    let py = example("two-sum", Lang::Python).unwrap();
+    assert_eq!(py.code, "nums = [2, 7, 11, 15], target = 9");
+    assert_eq!(py.output.as_deref(), Some("[0, 1]"));
+    // camelCase where the starter is camelCase; Python's own literals.
+    let p = problem_bank().get("two-sum").cloned().unwrap();
+    let multi = problem_bank()
+        .iter()
+        .find(|p| {
+            p.spec.signature.as_ref().is_some_and(|s| s.params.iter().any(|x| x.name.contains('_')))
+        })
+        .expect("a problem with a snake_case parameter")
+        .clone();
+    let sample = multi.samples().next().unwrap();
+    let js = multi.example(&sample.input, &sample.expected, Lang::JavaScript).unwrap();
+    let py = multi.example(&sample.input, &sample.expected, Lang::Python).unwrap();
+    let snake = &multi
+        .spec
+        .signature
+        .as_ref()
+        .unwrap()
+        .params
+        .iter()
+        .find(|x| x.name.contains('_'))
+        .unwrap()
+        .name;
+    assert!(py.code.contains(&format!("{snake} = ")), "{}", py.code);
+    assert!(js.code.contains(&format!("{} = ", Lang::JavaScript.ident(snake))), "{}", js.code);
+    assert!(
+        p.example("[1, 2, 3]", "0", Lang::Python).is_none(),
+        "three arguments for two parameters"
+    );
+}
+
+#[test]
+fn a_design_sample_reads_as_the_calls_it_makes_with_their_results() {
+    let py = example("lru-cache", Lang::Python).unwrap();
+    let lines: Vec<&str> = py.code.lines().collect();
+    assert_eq!(
+        &lines[..4],
+        ["obj = LRUCache(2)", "obj.put(1, 1)", "obj.put(2, 2)", "obj.get(1)  # 1"]
+    );
+    assert_eq!(py.output, None);
+    let go = example("lru-cache", Lang::Go).unwrap();
+    assert!(go.code.starts_with("obj := Constructor(2)\nobj.Put(1, 1)\n"), "{}", go.code);
+    let java = example("lru-cache", Lang::Java).unwrap();
+    assert!(java.code.starts_with("LRUCache obj = new LRUCache(2);"), "{}", java.code);
+}
+
+#[test]
+fn every_sample_of_every_typed_problem_reads_in_every_language_it_offers() {
+    for p in problem_bank().iter().filter(|p| p.spec.signature.is_some() || p.spec.class.is_some())
+    {
+        for lang in p.languages().into_iter().filter(|l| l.typed()) {
+            for s in p.samples() {
+                assert!(
+                    p.example(&s.input, &s.expected, lang).is_some(),
+                    "{} in {lang}: {}",
+                    p.id(),
+                    s.input
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_terminal_shows_the_example_in_a_code_block_in_the_interviews_language() {
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = Bot::start(data.path(), "reader", &[]);
+    bot.expect("Commands:");
+    bot.send("/interview java problem=two-sum");
+    bot.expect("Question 1/");
+    bot.expect("Example 1:");
+    assert_eq!(bot.expect("```"), "```java");
+    assert_eq!(bot.expect("nums"), "nums = [2, 7, 11, 15], target = 9");
+    bot.expect("Output: [0, 1]");
 }

@@ -72,7 +72,7 @@ impl QuestionBank for FixtureBank {
         Some(QuestionText {
             title: format!("Title of {id}"),
             statement: format!("Statement of {id}"),
-            samples: vec![Sample { input: "[1, 2]".into(), output: "3".into() }],
+            samples: vec![Sample { input: "[1, 2]".into(), output: "3".into(), example: None }],
             expected_time: Some("O(n)".into()),
             starter: None,
         })

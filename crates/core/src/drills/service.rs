@@ -120,10 +120,19 @@ pub(crate) fn drill_starter(p: &Problem, lang: Option<Lang>, locale: Locale) -> 
 /// The problem's public text: statement and samples only (never hidden tests or references).
 pub(crate) fn problem_text(p: &Problem, locale: Locale) -> (String, String, String) {
     let l = lang_of(locale);
+    // In the drill's language's notation where the problem has one (named arguments, or a
+    // design problem's calls), in a code block; else input and output as they are.
+    let lang = drill_language(p);
     let samples = p
         .samples()
         .take(2)
-        .map(|t| format!("> {}\n< {}", t.input.trim(), t.expected.trim()))
+        .map(|t| match lang.and_then(|l| Some((l, p.example(&t.input, &t.expected, l)?))) {
+            Some((l, e)) => {
+                let code = crate::input::fence(Some(l.id()), &e.code);
+                e.output.map_or_else(|| code.clone(), |out| format!("{code}\n→ {out}"))
+            }
+            None => format!("> {}\n< {}", t.input.trim(), t.expected.trim()),
+        })
         .collect::<Vec<_>>()
         .join("\n");
     (p.title().get(l).to_string(), p.spec.statement.get(l).trim().to_string(), samples)

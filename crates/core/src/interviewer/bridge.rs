@@ -94,7 +94,14 @@ impl QuestionBank for BankQuestions {
             statement: p.spec.statement.get(l).to_string(),
             samples: p
                 .samples()
-                .map(|t| Sample { input: t.input.clone(), output: t.expected.clone() })
+                .map(|t| Sample {
+                    input: t.input.clone(),
+                    output: t.expected.clone(),
+                    example: language
+                        .parse::<Lang>()
+                        .ok()
+                        .and_then(|lang| p.example(&t.input, &t.expected, lang)),
+                })
                 .collect(),
             expected_time: p.spec.complexity.as_ref().map(|c| c.time.clone()),
             starter: language.parse::<Lang>().ok().and_then(|lang| p.starter(lang)),

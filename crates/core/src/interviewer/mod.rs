@@ -58,7 +58,10 @@ pub struct QuestionBrief {
     /// Whether the judge can measure its complexity (a probe, or large tests under a time
     /// limit); when not (a frontend behaviour problem), the report's complexity is "—". Sessions
     /// saved before it existed read `true`, as they were scored.
-    #[serde(default = "measured_before_it_was_recorded")]
+    #[serde(
+        default = "measured_before_it_was_recorded",
+        skip_serializing_if = "measured_before_it_was_recorded_too"
+    )]
     pub complexity_measured: bool,
 }
 
@@ -66,11 +69,19 @@ fn measured_before_it_was_recorded() -> bool {
     true
 }
 
+/// Only `false` is written, so a record keeps the shape of record version 2.
+fn measured_before_it_was_recorded_too(measured: &bool) -> bool {
+    *measured
+}
+
 /// One sample shown with the statement.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sample {
     pub input: String,
     pub output: String,
+    /// How it reads in the interview's language (named arguments or the calls it makes), when
+    /// the problem has a typed signature in it.
+    pub example: Option<mashang_judge::problem::Example>,
 }
 
 /// A question as shown to the user in one locale. Never contains hidden tests or references.

@@ -452,6 +452,10 @@ fn question(
     );
     let _ = write!(s, "\n\n{}", q.statement.trim_end());
     for (i, sample) in q.samples.iter().enumerate() {
+        if let Some(example) = &sample.example {
+            let _ = write!(s, "\n\n{}", example_block(l, i + 1, language, example));
+            continue;
+        }
         let _ = write!(
             s,
             "\n\n{}",
@@ -484,6 +488,21 @@ fn question(
 fn starter_block(l: Locale, language: &str, starter: &str) -> String {
     let code = starter.trim_end();
     format!("{}\n{}", t(l, "question.starter", &[]), crate::input::fence(Some(language), code))
+}
+
+/// Example `n` in `language`'s notation, fenced, with its output (a design problem's calls carry
+/// their results as comments).
+fn example_block(
+    l: Locale,
+    n: usize,
+    language: &str,
+    e: &mashang_judge::problem::Example,
+) -> String {
+    let code = crate::input::fence(Some(language), &e.code);
+    match &e.output {
+        Some(output) => t(l, "question.example", &[("n", &n), ("code", &code), ("output", output)]),
+        None => t(l, "question.example_calls", &[("n", &n), ("code", &code)]),
+    }
 }
 
 /// Indents every line of a sample by four spaces so multi-line stdin stays readable.

@@ -26,6 +26,7 @@ pub use spec::{
     Method, MutantsSpec, Param, ProbeSpec, ProblemLimits, ProblemSpec, Role, RubricPoint,
     Signature, StressSpec, TestSpec, Text, json_schema,
 };
+pub use starter::Example;
 pub use types::{Type, TypeMismatch};
 pub use validate::VERDICTS;
 

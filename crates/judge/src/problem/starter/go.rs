@@ -93,7 +93,7 @@ pub(super) fn function(f: &Func) -> String {
 }
 
 /// `add_at_head` → `AddAtHead` (the driver's `method_ident` for Go).
-fn exported(snake: &str) -> String {
+pub(super) fn exported(snake: &str) -> String {
     let c = Lang::Go.ident(snake);
     let mut chars = c.chars();
     chars.next().map(|f| f.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()

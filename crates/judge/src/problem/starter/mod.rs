@@ -7,11 +7,14 @@
 //! (`problems check` verifies both), never solve anything.
 
 mod cpp;
+mod example;
 mod go;
 mod java;
 mod js;
 mod python;
 mod rust;
+
+pub use example::Example;
 
 use super::{Kind, Lang, Param, Problem, Type};
 
