@@ -94,7 +94,17 @@ impl RoundCtx<'_> {
             for (i, sample) in text.samples.iter().enumerate() {
                 let args: Args =
                     &[("n", &(i + 1)), ("input", &sample.input), ("output", &sample.output)];
-                out.push(Block::Pre(t(l, "replay.sample", args)));
+                match &sample.example {
+                    // As the candidate read it: in their language, highlighted like their code.
+                    Some(e) => {
+                        let code = match &e.output {
+                            Some(output) => format!("{}\n→ {output}", e.code),
+                            None => e.code.clone(),
+                        };
+                        out.push(Block::Code { language: language.to_string(), code });
+                    }
+                    None => out.push(Block::Pre(t(l, "replay.sample", args))),
+                }
             }
         }
         let hints = transcript.map(|x| x.hints_used).or(score.map(|q| q.hints_used)).unwrap_or(0);

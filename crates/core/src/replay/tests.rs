@@ -130,9 +130,11 @@ fn a_replay_never_shows_a_hidden_tests_input_or_expected_output() {
             assert!(!text.contains(&test.input), "hidden input {} leaked", test.input);
         }
     }
-    // The samples the statement shows are there.
+    // The samples the statement shows are there, as the candidate read them (named arguments).
     let sample = problem.samples().next().unwrap();
-    assert!(md.contains(&sample.input));
+    let lang = mashang_judge::problem::Lang::Python;
+    let example = problem.example(&sample.input, &sample.expected, lang).unwrap();
+    assert!(md.contains(&example.code), "{md}");
 }
 
 #[test]
