@@ -4,7 +4,7 @@
 //! directory given to `rerun-if-changed` recursively, and a re-run build script rebuilds the crate.
 
 fn main() {
-    for dir in ["../../presets/problems", "../../presets/interviewers"] {
+    for dir in ["../../presets/problems", "../../presets/interviewers", "../../presets/plans"] {
         println!("cargo:rerun-if-changed={dir}");
     }
 }

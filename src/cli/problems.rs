@@ -37,6 +37,8 @@ pub enum ProblemsCmd {
         #[command(flatten)]
         filter: catalog::Filter,
     },
+    /// The study plans (presets/plans): each with its size, pace and sections.
+    Plans,
     /// The bank's coverage: problems per role and level, and algorithm problems per roadmap
     /// topic (presets/roadmap.toml) and level, as markdown tables.
     Stats {
@@ -130,6 +132,7 @@ pub fn run(args: ProblemsArgs) -> anyhow::Result<()> {
     match args.cmd {
         ProblemsCmd::List { json, filter } => catalog::list(&bank, json, &filter),
         ProblemsCmd::Stats { json } => catalog::stats(&bank, json),
+        ProblemsCmd::Plans => catalog::plans(&bank),
         ProblemsCmd::Show { id, json, lang, starter } => {
             show(&bank, &id, json, &lang, starter.as_deref())
         }

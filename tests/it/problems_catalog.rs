@@ -133,3 +133,64 @@ fn the_check_record_skips_unchanged_problems_and_forgets_a_failing_one() {
     assert!(!ok && err.contains("0 problem(s) unchanged") && err.contains("2 problems"), "{err}");
     assert_eq!(recorded(&record), ["design-api-gateway"]);
 }
+
+fn shipped_plan(id: &str) -> mashang_core::plan::Plan {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("presets/plans/{id}.toml"));
+    mashang_core::plan::Plan::parse(id, &std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn the_three_shipped_plans_hold_only_bank_problems_at_their_sizes() {
+    let bank = crate::support::problem_bank();
+    for (id, min, max) in [("essentials", 70, 80), ("complete", 140, 160), ("practical", 30, 120)] {
+        let plan = shipped_plan(id);
+        assert_eq!(plan.check(&bank), [], "{id}");
+        let n = plan.problems().count();
+        assert!((min..=max).contains(&n), "{id}: {n} problems");
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mashang"))
+        .args(["problems", "plans"])
+        .output()
+        .unwrap();
+    let (stdout, stderr) =
+        (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("essentials") && stdout.contains("75 problems"), "{stdout}");
+    assert!(!stderr.contains("error"), "the embedded plans hold to the embedded bank: {stderr}");
+}
+
+#[test]
+fn list_with_a_plan_shows_its_problems_in_the_plans_order() {
+    let listed = mashang_json(&["list", "--plan", "essentials"]);
+    let plan = shipped_plan("essentials");
+    assert_eq!(ids(&listed), plan.problems().collect::<Vec<_>>());
+    let junior = mashang_json(&["list", "--plan", "essentials", "--level", "junior"]);
+    assert!(!ids(&junior).is_empty() && ids(&junior).len() < ids(&listed).len());
+}
+
+#[test]
+fn a_full_check_fails_on_a_plan_that_names_a_problem_outside_the_bank() {
+    let root = tempfile::tempdir().unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("presets/problems");
+    crate::problems::copy_dir(
+        &from.join("design-api-gateway"),
+        &root.path().join("problems/design-api-gateway"),
+    );
+    std::fs::create_dir_all(root.path().join("plans")).unwrap();
+    std::fs::write(
+        root.path().join("plans/mine.toml"),
+        "id = \"mine\"\nper_week = 2\ntitle = { zh = \"我的\", en = \"Mine\" }\n\
+         description = { zh = \"一\", en = \"One\" }\n[[section]]\n\
+         title = { zh = \"设计\", en = \"Design\" }\nproblems = [\"design-api-gateway\", \"no-such\"]\n",
+    )
+    .unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mashang"))
+        .args(["problems", "check", "--dir"])
+        .arg(root.path().join("problems"))
+        .env("MASHANG_DATA_DIR", data.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(stderr.contains("plan `mine`: no problem `no-such` in the bank"), "{stderr}");
+}

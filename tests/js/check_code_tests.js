@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Dev-only check of the JavaScript code tests, without the Rust judge or the sandbox: drives
-// crates/core/src/judge/harness/harness.js over the dialogue protocol as the supervisor does (header.json,
+// crates/judge/src/harness/harness.js over the dialogue protocol as the supervisor does (header.json,
 // ready line on fd 3, one request per stdin line, one reply per request) and checks, per problem:
 //   - the reference's observations are the same on two runs (the tests are deterministic);
 //   - every known-wrong JavaScript solution differs from the reference on at least one hidden test
@@ -13,7 +13,7 @@ const path = require("path");
 const { spawn } = require("child_process");
 
 const ROOT = path.resolve(__dirname, "../..");
-const HARNESS = path.join(ROOT, "crates/core/src/judge/harness/harness.js");
+const HARNESS = path.join(ROOT, "crates/judge/src/harness/harness.js");
 const BANK = path.join(ROOT, "presets/problems");
 const TURN_WALL_MS = 20000;
 

@@ -12,6 +12,7 @@ mod sink;
 
 use std::path::Path;
 
+use mashang_core::plan::{Plan, PlanError};
 use mashang_core::ports::ProblemFiles;
 use mashang_judge::problem::{self, Bank, LoadError, Problem};
 
@@ -36,6 +37,24 @@ impl ProblemFiles for TreeFiles {
     fn list(&self, sub: &str) -> Vec<String> {
         self.0.files(sub)
     }
+}
+
+/// Loads every `<id>.toml` study plan of `plans` (see [`Tree::plans`]), in file-name order; a
+/// file that does not parse is an error and the others still load. Check them against the bank
+/// with [`Plan::check`].
+pub fn load_plans(plans: &Tree) -> (Vec<Plan>, Vec<PlanError>) {
+    let (mut out, mut errors) = (Vec::new(), Vec::new());
+    for name in plans.files("") {
+        let Some(id) = name.strip_suffix(".toml") else { continue };
+        let parsed = plans
+            .read(&name)
+            .map_err(|e| PlanError::Parse { file: id.to_string(), message: e.to_string() });
+        match parsed.and_then(|text| Plan::parse(id, &text)) {
+            Ok(plan) => out.push(plan),
+            Err(e) => errors.push(e),
+        }
+    }
+    (out, errors)
 }
 
 /// Loads one bank problem folder (the one holding `problem.toml`).

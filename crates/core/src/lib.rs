@@ -23,6 +23,7 @@ pub mod memory;
 pub mod msg;
 pub mod names;
 pub mod pair;
+pub mod plan;
 pub mod ports;
 pub mod present;
 pub mod preset;

@@ -15,6 +15,7 @@ use include_dir::{Dir, DirEntry, include_dir};
 
 static PROBLEMS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/../../presets/problems");
 static INTERVIEWERS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/../../presets/interviewers");
+static PLANS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/../../presets/plans");
 
 /// How messages name the embedded presets: not a path on disk, but one whose last component is
 /// still the folder's name (a problem's id must equal its folder name).
@@ -48,6 +49,15 @@ impl Tree {
         }
     }
 
+    /// The study plans: `<presets>/plans` when a presets directory is configured, else the ones
+    /// embedded in the binary.
+    pub fn plans(presets: Option<&Path>) -> Tree {
+        match presets {
+            Some(dir) => Tree::disk(dir.join("plans")),
+            None => Tree::embedded(&PLANS, "plans"),
+        }
+    }
+
     /// The folder that `path` — a [`Tree::path`], such as a loaded problem's directory — names:
     /// below [`EMBEDDED_ROOT`] the embedded copy (`None` when nothing is embedded there), else the
     /// directory on disk.
@@ -59,6 +69,7 @@ impl Tree {
         let root: &'static Dir<'static> = match comps.next()?.as_os_str().to_str()? {
             "problems" => &PROBLEMS,
             "interviewers" => &INTERVIEWERS,
+            "plans" => &PLANS,
             _ => return None,
         };
         let rest = comps.as_path();

@@ -7,6 +7,7 @@ use std::io::Write;
 use anyhow::bail;
 use clap::Args;
 use mashang_bank::{Roadmap, Tree};
+use mashang_core::plan::Plan;
 use mashang_judge::problem::{Bank, Level, Problem, Role};
 
 use super::{load_bank, summary};
@@ -23,6 +24,9 @@ pub struct Filter {
     /// junior, mid or senior.
     #[arg(long)]
     level: Option<String>,
+    /// Only the problems of this study plan, in the plan's order (`problems plans` lists them).
+    #[arg(long)]
+    plan: Option<String>,
 }
 
 /// A [`Filter`] with its values checked.
@@ -64,10 +68,18 @@ impl Checked<'_> {
 }
 
 pub(super) fn list(tree: &Tree, json: bool, filter: &Filter) -> anyhow::Result<()> {
+    let plan = match &filter.plan {
+        Some(id) => Some(find_plan(tree, id)?),
+        None => None,
+    };
     let filter = filter.check()?;
     let (bank, _) = load_bank(tree);
     let roadmap = Roadmap::builtin();
-    let shown: Vec<&Problem> = bank.iter().filter(|p| filter.admits(p, roadmap)).collect();
+    let in_order: Vec<&Problem> = match &plan {
+        Some(plan) => plan.problems().filter_map(|id| bank.get(id)).collect(),
+        None => bank.iter().collect(),
+    };
+    let shown: Vec<&Problem> = in_order.into_iter().filter(|p| filter.admits(p, roadmap)).collect();
     let mut out = std::io::stdout().lock();
     if json {
         let all: Vec<_> = shown
@@ -106,6 +118,57 @@ pub(super) fn stats(tree: &Tree, json: bool) -> anyhow::Result<()> {
         writeln!(out, "{}", serde_json::to_string_pretty(&coverage.json())?)?;
     } else {
         write!(out, "{}", coverage.table())?;
+    }
+    Ok(())
+}
+
+/// The study plans that go with `tree`: the embedded ones with the embedded bank, the folder
+/// beside a bank on disk (`<bank>/../plans`, as in a checkout), else none.
+pub(super) fn plans_beside(tree: &Tree) -> Option<Tree> {
+    if tree.is_embedded() {
+        return Some(Tree::plans(None));
+    }
+    let dir = tree.path().parent()?.join("plans");
+    dir.is_dir().then(|| Tree::disk(dir))
+}
+
+fn load_plans(tree: &Tree) -> (Vec<Plan>, Vec<mashang_core::plan::PlanError>) {
+    plans_beside(tree).map(|t| mashang_bank::load_plans(&t)).unwrap_or_default()
+}
+
+fn find_plan(tree: &Tree, id: &str) -> anyhow::Result<Plan> {
+    let (plans, _) = load_plans(tree);
+    match plans.iter().find(|p| p.id == id) {
+        Some(plan) => Ok(plan.clone()),
+        None => {
+            let ids: Vec<&str> = plans.iter().map(|p| p.id.as_str()).collect();
+            bail!("no plan `{id}` (plans: {})", ids.join(", "))
+        }
+    }
+}
+
+/// What is wrong with the study plans beside `tree` against `bank`, one line each.
+pub(super) fn plan_errors(tree: &Tree, bank: &Bank) -> Vec<String> {
+    let (plans, errors) = load_plans(tree);
+    let mut out: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    out.extend(plans.iter().flat_map(|p| p.check(bank)).map(|e| e.to_string()));
+    out
+}
+
+/// `problems plans`: each plan with its size, pace and sections.
+pub(super) fn plans(tree: &Tree) -> anyhow::Result<()> {
+    let (bank, _) = load_bank(tree);
+    let (plans, _) = load_plans(tree);
+    let mut out = std::io::stdout().lock();
+    for p in &plans {
+        let n = p.problems().count();
+        writeln!(out, "{:<12} {n:>3} problems, {}/week  {}", p.id, p.per_week, p.title.en)?;
+        for s in &p.sections {
+            writeln!(out, "    {:<36} {}", s.title.en, s.problems.len())?;
+        }
+    }
+    for e in plan_errors(tree, &bank) {
+        eprintln!("error: {e}");
     }
     Ok(())
 }

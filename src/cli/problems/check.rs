@@ -38,7 +38,15 @@ pub fn run(tree: &Tree, ids: &[String], args: CheckArgs) -> anyhow::Result<()> {
     for e in &errors {
         eprintln!("{level}: {e}");
     }
-    let load_errors = if ids.is_empty() { errors.len() } else { 0 };
+    let mut load_errors = if ids.is_empty() { errors.len() } else { 0 };
+    // A full check also holds the study plans to the bank: every problem they list exists.
+    if ids.is_empty() {
+        let plan_errors = super::catalog::plan_errors(tree, &bank);
+        for e in &plan_errors {
+            eprintln!("error: {e}");
+        }
+        load_errors += plan_errors.len();
+    }
     let mut selected = Vec::new();
     for id in ids {
         match bank.get(id) {
