@@ -1,0 +1,9 @@
+/**
+ * @param {Promise<any>|any} promise
+ * @param {number} ms
+ * @param {string} [message]
+ * @return {Promise<any>}
+ */
+function withTimeout(promise, ms, message) {
+
+}

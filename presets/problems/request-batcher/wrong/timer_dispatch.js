@@ -1,0 +1,43 @@
+function createLoader(batchFn, options = {}) {
+  const maxBatchSize = options.maxBatchSize === undefined ? Infinity : options.maxBatchSize;
+  const useCache = options.cache !== false;
+  const cache = new Map();
+  let queue = null;
+  function fail(items, error) {
+    for (const item of items) {
+      if (useCache && cache.get(item.key) === item.promise) cache.delete(item.key);
+      item.reject(error);
+    }
+  }
+  function run(items) {
+    const keys = items.map((item) => item.key);
+    let result;
+    try {
+      result = Promise.resolve(batchFn(keys));
+    } catch (error) {
+      fail(items, error);
+      return;
+    }
+    result.then((values) => {
+      if (!Array.isArray(values) || values.length !== items.length) return fail(items, new TypeError("length"));
+      items.forEach((item, i) => (values[i] instanceof Error ? fail([item], values[i]) : item.resolve(values[i])));
+    }, (error) => fail(items, error));
+  }
+  function load(key) {
+    if (useCache && cache.has(key)) return cache.get(key);
+    const item = { key };
+    item.promise = new Promise((resolve, reject) => Object.assign(item, { resolve, reject }));
+    if (useCache) cache.set(key, item.promise);
+    if (queue === null) {
+      const batch = (queue = []);
+      // Waits for a timer: loads made in later microtasks wrongly join this batch.
+      setTimeout(() => {
+        queue = null;
+        for (let s = 0; s < batch.length; s += maxBatchSize) run(batch.slice(s, s + maxBatchSize));
+      }, 0);
+    }
+    queue.push(item);
+    return item.promise;
+  }
+  return { load, clear: (k) => cache.delete(k), clearAll: () => cache.clear() };
+}
