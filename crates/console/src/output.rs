@@ -8,7 +8,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use mashang_core::engine::{Card, Outbox, Reply, ReplyKind};
-use mashang_core::present::markup;
+use mashang_core::markup;
 use mashang_i18n::{Locale, t};
 use mashang_judge::problem::Lang;
 

@@ -19,6 +19,7 @@ pub mod interviewer;
 pub mod journal;
 pub mod llm;
 pub mod locks;
+pub mod markup;
 pub mod memory;
 pub mod msg;
 pub mod names;

@@ -9,7 +9,7 @@ use teloxide::types::InlineKeyboardMarkup;
 use crate::utf16;
 use mashang_chatkit::split::{Measure, split_by};
 use mashang_core::engine::{Card, Reply, ReplyKind};
-use mashang_core::present::markup::render_line;
+use mashang_core::markup::render_line;
 use mashang_i18n::{Locale, t};
 
 /// Telegram's limit on one message, in UTF-16 units. We measure the HTML source, which is never

@@ -1,7 +1,6 @@
 //! Renders [`Msg`] values into text in the user's locale, pulling question texts, hints and
 //! follow-ups from the bank. The only place that maps messages to catalog keys.
 
-pub mod markup;
 mod question;
 mod run;
 

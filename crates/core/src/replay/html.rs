@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use super::doc::{Block, Doc};
 use super::highlight;
-use crate::present::markup;
+use crate::markup;
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;\
 padding:0 1rem;color:#1f2328;background:#fff;line-height:1.5}\
