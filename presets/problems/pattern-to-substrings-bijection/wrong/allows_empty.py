@@ -1,0 +1,24 @@
+def word_pattern_match(pattern, s):
+    owner = {}  # letter -> its string
+    taken = set()  # strings already owned by some letter
+
+    def match(i, j):
+        if i == len(pattern):
+            return j == len(s)
+        c = pattern[i]
+        if c in owner:
+            w = owner[c]
+            return s.startswith(w, j) and match(i + 1, j + len(w))
+        for end in range(j, len(s) + 1):  # the empty string too
+            w = s[j:end]
+            if w in taken:
+                continue  # another letter owns it: the mapping must be one-to-one
+            owner[c] = w
+            taken.add(w)
+            if match(i + 1, end):
+                return True
+            del owner[c]
+            taken.discard(w)
+        return False
+
+    return match(0, 0)

@@ -1,0 +1,26 @@
+# forgets the leading-zero rule
+def restore_ip_addresses(s):
+    out = []
+    parts = []
+
+    def cut(start):
+        left = 4 - len(parts)
+        rest = len(s) - start
+        if left == 0:
+            if rest == 0:
+                out.append(".".join(parts))
+            return
+        if rest < left or rest > 3 * left:
+            return
+        for length in range(1, 4):
+            part = s[start:start + length]
+            if len(part) < length:
+                break
+            if int(part) > 255:
+                break
+            parts.append(part)
+            cut(start + length)
+            parts.pop()
+
+    cut(0)
+    return out

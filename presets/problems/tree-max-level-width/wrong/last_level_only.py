@@ -1,0 +1,17 @@
+def width_of_binary_tree(root):
+    if root is None:
+        return 0
+    level = [(root, 0)]
+    width = 1
+    while level:
+        first = level[0][1]
+        width = level[-1][1] - first + 1  # keeps only the deepest level's width
+        nxt = []
+        for node, pos in level:
+            pos -= first
+            if node.left:
+                nxt.append((node.left, 2 * pos))
+            if node.right:
+                nxt.append((node.right, 2 * pos + 1))
+        level = nxt
+    return width

@@ -1,0 +1,21 @@
+def permute_unique(nums):
+    nums = sorted(nums)
+    n = len(nums)
+    used = [False] * n
+    out, cur = [], []
+
+    def place():
+        if len(cur) == n:
+            out.append(cur[:])
+            return
+        for i in range(n):
+            if used[i] or (i > 0 and nums[i] == nums[i - 1]):  # forgets the used[i - 1] test
+                continue
+            used[i] = True
+            cur.append(nums[i])
+            place()
+            cur.pop()
+            used[i] = False
+
+    place()
+    return out
