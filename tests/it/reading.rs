@@ -160,3 +160,33 @@ fn the_terminal_shows_the_example_in_a_code_block_in_the_interviews_language() {
     assert_eq!(bot.expect("nums"), "nums = [2, 7, 11, 15], target = 9");
     bot.expect("Output: [0, 1]");
 }
+
+/// The examples are built from samples only: no hidden test reaches a question's text in its
+/// named form, in any language, for any problem of the bank.
+#[test]
+fn no_hidden_test_appears_in_a_question_as_a_named_example() {
+    use mashang_core::interviewer::QuestionBank;
+    use mashang_i18n::Locale;
+    let questions = mashang_core::interviewer::bridge::BankQuestions::new(problem_bank());
+    for p in problem_bank().iter() {
+        for lang in p.languages().into_iter().filter(|l| l.typed()) {
+            let text = questions.text(p.id(), Locale::En, lang.id()).unwrap();
+            let shown: Vec<String> = text
+                .samples
+                .iter()
+                .filter_map(|s| s.example.as_ref())
+                .map(|e| e.code.clone())
+                .collect();
+            for hidden in p.hidden() {
+                let Some(e) = p.example(&hidden.input, &hidden.expected, lang) else { continue };
+                let sample_too = p.samples().any(|s| s.input == hidden.input);
+                assert!(
+                    sample_too || !shown.contains(&e.code),
+                    "{} in {lang}: {}",
+                    p.id(),
+                    hidden.name
+                );
+            }
+        }
+    }
+}

@@ -86,28 +86,24 @@ pub fn render_line(
     for span in spans(body) {
         match span {
             Span::Text(t) => s.push_str(&escape(t)),
-            Span::Code(c) => {
-                s.push_str(code.0);
-                s.push_str(&escape(c));
-                s.push_str(code.1);
-            }
+            Span::Code(c) => s.push_str(&wrapped(code, &escape(c))),
             Span::Bold(b) => {
-                s.push_str(bold.0);
-                for inner in spans(b) {
-                    match inner {
-                        Span::Code(c) => {
-                            s.push_str(code.0);
-                            s.push_str(&escape(c));
-                            s.push_str(code.1);
-                        }
-                        Span::Text(t) | Span::Bold(t) => s.push_str(&escape(t)),
-                    }
-                }
-                s.push_str(bold.1);
+                let inner: String = spans(b)
+                    .into_iter()
+                    .map(|x| match x {
+                        Span::Code(c) => wrapped(code, &escape(c)),
+                        Span::Text(t) | Span::Bold(t) => escape(t),
+                    })
+                    .collect();
+                s.push_str(&wrapped(bold, &inner));
             }
         }
     }
     s
+}
+
+fn wrapped((open, close): (&str, &str), text: &str) -> String {
+    format!("{open}{text}{close}")
 }
 
 #[cfg(test)]

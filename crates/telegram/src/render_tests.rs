@@ -60,6 +60,15 @@ fn inline_code_bold_and_list_items_become_telegram_formatting() {
 }
 
 #[test]
+fn a_hostile_members_name_on_the_board_gets_no_formatting_or_markup() {
+    let name = mashang_core::names::display("**boss** `rm -rf` <b>x</b> ``` &amp;");
+    let html = html_parts(&format!("1. {name} — 3 solved"), LIMIT).join("");
+    for tag in ["<b>", "<code>", "<pre>"] {
+        assert!(!html.contains(tag), "{tag} from a name: {html}");
+    }
+}
+
+#[test]
 fn markers_that_become_tags_still_split_into_parts_that_fit() {
     let text = "`x` **y** ".repeat(2_000);
     let parts = html_parts(&text, LIMIT);
