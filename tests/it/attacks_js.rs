@@ -279,3 +279,16 @@ async fn js_submission_globals_named_like_the_test_api_or_helpers_do_not_break_j
     let out = judge_js(&p, &code).await;
     assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.tests);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn js_a_reply_holding_half_a_surrogate_pair_is_a_wrong_answer_not_a_crash() {
+    if !node_available() {
+        return;
+    }
+    let _serial = serial();
+    // Reversing "😀" by UTF-16 code units gives two lone halves; `JSON.stringify` writes them as
+    // `\ude00\ud83d`, which no right answer holds.
+    let code = "function multiply(a, b) { return '\\ud83d'; }";
+    let out = judge_js(&problem("multiply-decimal-strings"), code).await;
+    assert_eq!(out.verdict, Verdict::WrongAnswer, "{:#?}", out.tests);
+}

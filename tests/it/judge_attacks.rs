@@ -373,3 +373,12 @@ async fn a_stdio_submission_finds_nothing_of_its_earlier_tests_runs() {
     let out = run(&p, KEEPS_NOTES, &no_stress()).await;
     assert_eq!(out.verdict, Verdict::Accepted, "{:#?}", out.first_failure());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_holding_half_a_surrogate_pair_is_a_wrong_answer_not_a_crash() {
+    let _serial = serial();
+    // Python's `json.dumps` escapes a lone surrogate as `\ud83d`, as JavaScript does.
+    let code = "def multiply(a: str, b: str) -> str:\n    return '\\ud83d'\n";
+    let out = run(&problem("multiply-decimal-strings"), code, &no_stress()).await;
+    assert_eq!(out.verdict, Verdict::WrongAnswer, "{:#?}", out.tests);
+}

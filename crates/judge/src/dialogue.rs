@@ -328,7 +328,13 @@ fn raw(
             }
             let Ok(mut v) = serde_json::from_str::<Value>(reply) else {
                 // The program chose these bytes after seeing the input: never quote them.
-                r.err = Some("the program's reply is not valid JSON".into());
+                if has_lone_surrogate(reply) {
+                    // JSON (and JavaScript's `JSON.stringify`) writes half a surrogate pair as an
+                    // escape; no right answer holds one, so it is a wrong answer, not a crash.
+                    r.wrong = Some(LONE_SURROGATE.into());
+                } else {
+                    r.err = Some("the program's reply is not valid JSON".into());
+                }
                 return Some(r);
             };
             r.own_ms = v.get("t").and_then(Value::as_f64);
@@ -353,6 +359,34 @@ fn raw(
             Some(r)
         }
     }
+}
+
+pub(crate) const LONE_SURROGATE: &str =
+    "the program's reply has a string that is not valid Unicode (half of a surrogate pair)";
+
+/// Whether a JSON text holds a `\uD800`–`\uDFFF` escape that is not half of a pair. JSON's
+/// grammar allows it; Rust strings (so serde_json) do not.
+fn has_lone_surrogate(text: &str) -> bool {
+    let b = text.as_bytes();
+    let unit = |at: usize| -> Option<u16> {
+        let hex = text.get(at + 2..at + 6).filter(|_| b.get(at..at + 2) == Some(b"\\u"))?;
+        hex.bytes().all(|c| c.is_ascii_hexdigit()).then(|| u16::from_str_radix(hex, 16).ok())?
+    };
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        i += match unit(i) {
+            Some(0xD800..=0xDBFF) if matches!(unit(i + 6), Some(0xDC00..=0xDFFF)) => 12,
+            Some(0xD800..=0xDFFF) => return true,
+            Some(_) => 6,
+            // `\\`, `\"` and the other two-byte escapes: the second byte is never an escape's start.
+            None => 2,
+        };
+    }
+    false
 }
 
 #[cfg(test)]

@@ -343,3 +343,44 @@ async fn a_reply_far_larger_than_any_right_answer_is_wrong_and_never_parsed() {
         assert!(r.value.is_none() && r.err.is_none(), "test {i}: nothing of it was read");
     }
 }
+
+#[tokio::test]
+async fn a_reply_with_half_a_surrogate_pair_is_a_wrong_answer_not_a_crash() {
+    let plan = three();
+    // A JavaScript program that reverses a string by code units splits "😀" into two halves; a
+    // whole pair (and an escaped backslash before a `u`) is read as usual.
+    let d = DialogueReport {
+        ready: Some(r#"{"ready":true}"#.into()),
+        load_cpu_us: 1,
+        turns: vec![
+            answered(r#"{"v":"\ude00\ud83d"}"#, &[900], 0),
+            answered(r#"{"v":"a\ud83d\ude00"}"#, &[900], 0),
+            answered(r#"{"v":"\\ud83d"}"#, &[900], 0),
+        ],
+    };
+    let (_, ex) = judge_with(run_report(d, ""), &plan, None).await;
+    let lone = ex.results[0].as_ref().unwrap();
+    assert_eq!(lone.wrong.as_deref(), Some(LONE_SURROGATE));
+    assert!(lone.err.is_none(), "not a runtime error");
+    for (i, want) in [(1, "a😀"), (2, "\\ud83d")] {
+        let r = ex.results[i].as_ref().unwrap();
+        assert_eq!(r.value, Some(Data::Json(json!(want))), "test {i}");
+        assert!(r.wrong.is_none() && r.err.is_none(), "test {i}");
+    }
+}
+
+#[test]
+fn lone_surrogates_are_told_from_pairs_and_escaped_backslashes() {
+    for (text, lone) in [
+        (r#""\ud83d""#, true),
+        (r#""\ude00x""#, true),
+        (r#""\ud83d\u0041""#, true),
+        (r#""\ud83d\ude00""#, false),
+        (r#""\\ud83d""#, false),
+        (r#""\\\ud83d""#, true),
+        (r#""\u00e9\n\"""#, false),
+        (r#""\ud83"#, false),
+    ] {
+        assert_eq!(has_lone_surrogate(text), lone, "{text}");
+    }
+}
