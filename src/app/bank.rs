@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use mashang_bank::Tree;
+use mashang_core::plan::Plan;
 use mashang_judge::problem::{Bank, LoadError};
 
 use crate::config::Settings;
@@ -63,6 +64,33 @@ pub fn describe(tree: &Tree, bank: &Bank) -> String {
     } else {
         format!("{problems} in {}", tree.path().display())
     }
+}
+
+/// The study plans the drills offer: `<presets>/plans` when a presets directory is configured,
+/// else the folder beside a configured bank directory (`<bank>/../plans`, as in a checkout), else
+/// the plans embedded in the binary. A plan that does not parse, or names a problem `bank` lacks,
+/// is logged and left out (never half-shown).
+pub fn load_plans(settings: &Settings, bank: &Bank) -> Vec<Plan> {
+    let beside = settings.problems.as_deref().and_then(|p| p.parent()).map(|p| p.join("plans"));
+    let tree = match (&settings.presets, beside.filter(|d| d.is_dir())) {
+        (Some(dir), _) => Tree::plans(Some(dir)),
+        (None, Some(dir)) => Tree::disk(dir),
+        (None, None) => Tree::plans(None),
+    };
+    let (plans, errors) = mashang_bank::load_plans(&tree);
+    for e in &errors {
+        tracing::warn!("study plans: {e}");
+    }
+    plans
+        .into_iter()
+        .filter(|p| {
+            let errors = p.check(bank);
+            for e in &errors {
+                tracing::warn!("study plans: {e}; plan `{}` is not offered", p.id);
+            }
+            errors.is_empty()
+        })
+        .collect()
 }
 
 #[cfg(test)]

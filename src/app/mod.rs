@@ -87,6 +87,7 @@ impl App {
         let shared = Shared {
             queue: FairQueue::new(executor, queue_limits(&cfg)),
             cache: Arc::new(FsJudgeCache::new(s.data_dir.join("cache"))),
+            plans: bank::load_plans(s, &bank),
             bank,
         };
         let engine = build_engine(&cfg, &backend, &shared, overrides)?;
@@ -123,6 +124,8 @@ impl App {
 /// stress-test cache.
 struct Shared {
     bank: Arc<Bank>,
+    /// The study plans (checked against the bank).
+    plans: Vec<mashang_core::plan::Plan>,
     queue: Arc<FairQueue>,
     cache: Arc<dyn JudgeCache>,
 }
@@ -149,12 +152,14 @@ impl Shared {
         )
         .with_judge_cache(Arc::clone(&self.cache))
         .with_tick_every(timing.duel_tick);
+        // The group timers' clock (the system's, unless a test moves it).
         let drills = Drills::new(
             backend.drills(),
             Arc::clone(&self.bank),
             Arc::clone(&self.queue),
-            Arc::new(SystemClock),
+            Arc::clone(&timing.clock),
         )
+        .with_plans(self.plans.clone())
         .with_judge_cache(Arc::clone(&self.cache))
         .with_scheduler_period(timing.drill_tick)
         .with_live_timing(timing.boards);

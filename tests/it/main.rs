@@ -106,6 +106,7 @@ mod store_drills;
 mod store_faults;
 mod store_lifecycle;
 mod store_migrate;
+mod store_plans;
 mod support;
 mod telegram;
 mod telegram_board;

@@ -1,6 +1,6 @@
 //! Daily drills on Discord (glue only; the decisions are in `core::drills`, the turn in
 //! [`super::drill_turn`]): the slash commands `/drill`, `/drill-admin` (config, now, board),
-//! `/leaderboard`, `/streak`, `/stats`, `/link`, `/practice`, and the [`PostSink`] that
+//! `/leaderboard`, `/streak`, `/stats`, `/link`, `/practice`, `/plan`, and the [`PostSink`] that
 //! posts the daily problem in the configured channel with an optional role ping and opens a public
 //! thread for discussion. Solutions go through `/drill submit` with a file (or DM), so nothing is
 //! spoiled in the channel.
@@ -31,7 +31,7 @@ pub fn start(drills: Arc<Drills>, http: Arc<Http>) {
 
 /// The drill slash commands.
 pub fn commands() -> Vec<poise::Command<Arc<Hub>, Error>> {
-    vec![drill(), drill_admin(), leaderboard(), streak(), stats(), link(), practice()]
+    vec![drill(), drill_admin(), leaderboard(), streak(), stats(), link(), practice(), plan()]
 }
 
 /// Describes the call (not yet acknowledged: `journal` defers it once it is written down).
@@ -174,6 +174,47 @@ pub(crate) async fn link(ctx: Ctx<'_>, code: Option<String>) -> Result<(), Error
 #[poise::command(slash_command)]
 pub(crate) async fn practice(ctx: Ctx<'_>, args: Option<String>) -> Result<(), Error> {
     run_text(ctx, format!("/practice {}", args.unwrap_or_default())).await
+}
+
+// Each subcommand sends the text command's words, so both platforms run the same parse.
+/// `/plan list|show|start|progress|stop`: study plans.
+#[poise::command(
+    slash_command,
+    subcommands("plan_list", "plan_show", "plan_start", "plan_progress", "plan_stop"),
+    subcommand_required
+)]
+pub(crate) async fn plan(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `/plan list`.
+#[poise::command(slash_command, rename = "list")]
+pub(crate) async fn plan_list(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_text(ctx, "/plan list".into()).await
+}
+
+/// `/plan show [plan]`.
+#[poise::command(slash_command, rename = "show")]
+pub(crate) async fn plan_show(ctx: Ctx<'_>, plan: Option<String>) -> Result<(), Error> {
+    run_text(ctx, format!("/plan show {}", plan.unwrap_or_default())).await
+}
+
+/// `/plan start plan`.
+#[poise::command(slash_command, rename = "start")]
+pub(crate) async fn plan_start(ctx: Ctx<'_>, plan: String) -> Result<(), Error> {
+    run_text(ctx, format!("/plan start {plan}")).await
+}
+
+/// `/plan progress`.
+#[poise::command(slash_command, rename = "progress")]
+pub(crate) async fn plan_progress(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_text(ctx, "/plan progress".into()).await
+}
+
+/// `/plan stop`.
+#[poise::command(slash_command, rename = "stop")]
+pub(crate) async fn plan_stop(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_text(ctx, "/plan stop".into()).await
 }
 
 /// Posts to Discord channels and DMs.

@@ -53,6 +53,8 @@ const DUEL_EN: &str = include_str!("../../../presets/i18n/duel.en.toml");
 const DUEL_ZH: &str = include_str!("../../../presets/i18n/duel.zh-CN.toml");
 const PAIR_EN: &str = include_str!("../../../presets/i18n/pair.en.toml");
 const PAIR_ZH: &str = include_str!("../../../presets/i18n/pair.zh-CN.toml");
+const PLAN_EN: &str = include_str!("../../../presets/i18n/plan.en.toml");
+const PLAN_ZH: &str = include_str!("../../../presets/i18n/plan.zh-CN.toml");
 
 type Table = HashMap<String, String>;
 
@@ -66,7 +68,10 @@ fn table(locale: Locale) -> &'static Table {
             }
             t
         };
-        (merge(&[EN, DRILLS_EN, DUEL_EN, PAIR_EN]), merge(&[ZH, DRILLS_ZH, DUEL_ZH, PAIR_ZH]))
+        (
+            merge(&[EN, DRILLS_EN, DUEL_EN, PAIR_EN, PLAN_EN]),
+            merge(&[ZH, DRILLS_ZH, DUEL_ZH, PAIR_ZH, PLAN_ZH]),
+        )
     });
     match locale {
         Locale::En => en,

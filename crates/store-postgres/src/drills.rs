@@ -14,7 +14,7 @@ use mashang_core::drills::link::Redeemed;
 use mashang_core::drills::live::LiveBoard;
 use mashang_core::drills::sm2::Card;
 use mashang_core::drills::store::{
-    DrillStore, FailedSubmission, Member, PostingRecord, SolveRecord,
+    DrillStore, Enrolment, FailedSubmission, Member, PostingRecord, SolveRecord,
 };
 use mashang_core::ports::StoreError;
 use mashang_core::session::UserKey;
@@ -26,13 +26,13 @@ impl PgStore {
         let tx = c.transaction().await?;
         let focus = serde_json::to_string(&g.focus).unwrap_or_else(|_| "[]".into());
         tx.execute(
-            "INSERT INTO drill_groups (id, name, tz, post_time, mix, focus, ping_role, enabled, locale)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+            "INSERT INTO drill_groups (id, name, tz, post_time, mix, focus, ping_role, enabled, locale, plan)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
              ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, post_time = $4, mix = $5, focus = $6,
-                 ping_role = $7, enabled = $8, locale = $9",
+                 ping_role = $7, enabled = $8, locale = $9, plan = $10",
             &[
                 &g.id.0, &g.name, &g.tz.name(), &g.post_time.format("%H:%M").to_string(),
-                &g.mix.to_string(), &focus, &g.ping_role, &g.enabled, &g.locale.as_str(),
+                &g.mix.to_string(), &focus, &g.ping_role, &g.enabled, &g.locale.as_str(), &g.plan,
             ],
         )
         .await?;
@@ -363,6 +363,22 @@ impl DrillStore for PgStore {
                 at: from_ms(r.get(3)),
             })
             .collect())
+    }
+
+    async fn solved_problems(&self, member: &MemberId) -> Result<Vec<String>, StoreError> {
+        self.plan_solved(member).await
+    }
+
+    async fn group_solves(&self, group: &GroupId) -> Result<Vec<(String, MemberId)>, StoreError> {
+        self.plan_group_solves(group).await
+    }
+
+    async fn enrolment(&self, member: &MemberId) -> Result<Option<Enrolment>, StoreError> {
+        self.plan_enrolment(member).await
+    }
+
+    async fn set_enrolment(&self, m: &MemberId, e: Option<&Enrolment>) -> Result<(), StoreError> {
+        self.set_plan_enrolment(m, e).await
     }
 
     async fn member_solves(&self, member: &MemberId) -> Result<Vec<SolveRecord>, StoreError> {

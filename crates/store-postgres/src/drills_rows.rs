@@ -42,7 +42,7 @@ pub(super) async fn load_group<C: GenericClient>(
 ) -> Result<Option<StudyGroup>, CallError> {
     let Some(r) = c
         .query_opt(
-            "SELECT name, tz, post_time, mix, focus, ping_role, enabled, locale FROM drill_groups WHERE id = $1",
+            "SELECT name, tz, post_time, mix, focus, ping_role, enabled, locale, plan FROM drill_groups WHERE id = $1",
             &[&id],
         )
         .await?
@@ -77,6 +77,7 @@ pub(super) async fn load_group<C: GenericClient>(
         ping_role: r.get(5),
         enabled: r.get(6),
         locale: Locale::parse(r.get(7)).unwrap_or_default(),
+        plan: r.get(8),
     }))
 }
 
@@ -116,6 +117,7 @@ const MEMBER_TABLES: &[(&str, &[&str])] = &[
     ("drill_practice_sent", &["day"]),
     ("drill_reveals", &["problem"]),
     ("drill_failed_submissions", &["problem"]),
+    ("drill_plan_members", &[]),
 ];
 
 /// Makes `key` an account of `into`, moving everything recorded for its former member.

@@ -108,6 +108,7 @@ const OWN_TABLES: &[&str] = &[
     "drill_weak_topics",
     "drill_cards",
     "drill_practice",
+    "drill_plan_members",
     "drill_group_members",
     "drill_admins",
     "drill_member_excuses",

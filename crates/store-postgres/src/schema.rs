@@ -331,6 +331,7 @@ const MIGRATIONS: &[&str] = &[
     super::forget::V10,
     V11,
     super::chats::V12,
+    super::plans::V13,
 ];
 
 /// The schema version this build writes.
@@ -398,4 +399,5 @@ pub(crate) const TABLES: &[&str] = &[
     "forgotten_ratings",
     "forgotten_reliability",
     "drill_gone_chats",
+    "drill_plan_members",
 ];

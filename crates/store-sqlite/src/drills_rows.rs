@@ -30,15 +30,16 @@ pub(super) fn corrupt<E: std::fmt::Display>(what: &str) -> impl Fn(E) -> CallErr
 }
 
 pub(super) fn load_group(c: &Connection, id: &str) -> Result<Option<StudyGroup>, CallError> {
-    type Row = (String, String, String, String, String, Option<String>, bool, String);
+    type Row =
+        (String, String, String, String, String, Option<String>, bool, String, Option<String>);
     let row: Option<Row> = c
         .query_row(
-            "SELECT name, tz, post_time, mix, focus, ping_role, enabled, locale FROM drill_groups WHERE id = ?1",
+            "SELECT name, tz, post_time, mix, focus, ping_role, enabled, locale, plan FROM drill_groups WHERE id = ?1",
             [id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?)),
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?, r.get(8)?)),
         )
         .optional()?;
-    let Some((name, zone, time, mix, focus, ping_role, enabled, locale)) = row else {
+    let Some((name, zone, time, mix, focus, ping_role, enabled, locale, plan)) = row else {
         return Ok(None);
     };
     let mut chats = Vec::new();
@@ -69,6 +70,7 @@ pub(super) fn load_group(c: &Connection, id: &str) -> Result<Option<StudyGroup>,
         ping_role,
         enabled,
         locale: Locale::parse(&locale).unwrap_or_default(),
+        plan,
     }))
 }
 
@@ -103,6 +105,7 @@ pub(super) fn merge_member(tx: &Transaction<'_>, key: &str, into: &str) -> rusql
             "drill_practice_sent",
             "drill_reveals",
             "drill_failed_submissions",
+            "drill_plan_members",
         ] {
             // Where both members have a row, the surviving member's row wins.
             tx.execute(

@@ -20,6 +20,7 @@ mod forget;
 mod journal;
 mod live;
 mod pairs;
+mod plans;
 mod records;
 mod replay;
 mod replicas;

@@ -115,6 +115,7 @@ fn steps() -> Vec<M<'static>> {
         M::up(super::forget::V14),
         M::up(super::drills_schema::V15),
         M::up(super::chats::V16),
+        M::up(super::plans::V17),
     ]
 }
 

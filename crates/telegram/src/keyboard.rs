@@ -143,12 +143,22 @@ pub(crate) const COMMANDS: &[&str] = &[
 ];
 
 /// The daily-drill commands, added to the private menu when drills run.
-pub(crate) const DRILL_COMMANDS: &[&str] =
-    &["drill", "leaderboard", "streak", "stats", "link", "practice", "duel", "duelboard", "pair"];
+pub(crate) const DRILL_COMMANDS: &[&str] = &[
+    "drill",
+    "leaderboard",
+    "streak",
+    "stats",
+    "link",
+    "practice",
+    "plan",
+    "duel",
+    "duelboard",
+    "pair",
+];
 
 /// The group menu: in a group only drills (and help) make sense; interviews happen in private.
 pub(crate) const GROUP_COMMANDS: &[&str] =
-    &["drill", "leaderboard", "streak", "stats", "duel", "duelboard", "pair", "help"];
+    &["drill", "leaderboard", "plan", "streak", "stats", "duel", "duelboard", "pair", "help"];
 
 fn menu<'a>(l: Locale, names: impl IntoIterator<Item = &'a &'a str>) -> Vec<BotCommand> {
     names

@@ -1,5 +1,5 @@
 //! Parsing the drill commands that both adapters forward: `/drill …`, `/leaderboard`, `/streak`,
-//! `/stats`, `/link`, `/practice`. Anything else is not a drill command (`None`).
+//! `/stats`, `/link`, `/practice`, `/plan …`. Anything else is not a drill command (`None`).
 
 use super::board::Window;
 use mashang_judge::problem::Lang;
@@ -31,6 +31,20 @@ pub enum DrillCommand {
     BoardPin(Window),
     /// `/drill board unpin`.
     BoardUnpin,
+    /// `/plan …`: study plans.
+    Plan(PlanCommand),
+}
+
+/// `/plan list|show [id]|start id|progress|stop`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PlanCommand {
+    List,
+    /// A plan's sections and problems (the caller's own plan, or the group's, when no id).
+    Show(Option<String>),
+    Start(String),
+    /// The caller's progress; in a group that follows a plan, the group's too.
+    Progress,
+    Stop,
 }
 
 /// Why a drill command was not understood (the adapter replies with the help or a hint).
@@ -95,6 +109,7 @@ pub fn parse(text: &str) -> Option<Result<DrillCommand, ParseError>> {
             let w = args.first().copied().unwrap_or("today");
             Window::parse(w).map(C::Leaderboard).ok_or(ParseError::BadArgument(w.to_string()))
         }
+        "/plan" | "/plans" => plan(&head, &args).map(C::Plan),
         "/streak" => Ok(C::Streak),
         "/stats" => Ok(C::Stats),
         "/link" => Ok(C::Link(args.first().map(|s| s.to_string()))),
@@ -107,6 +122,21 @@ pub fn parse(text: &str) -> Option<Result<DrillCommand, ParseError>> {
         _ => return None,
     };
     Some(cmd)
+}
+
+fn plan(head: &str, args: &[&str]) -> Result<PlanCommand, ParseError> {
+    let id = |what: &str| {
+        args.get(1).map(|s| s.to_lowercase()).ok_or(ParseError::BadArgument(what.into()))
+    };
+    match args.first().map(|a| a.to_lowercase()).as_deref() {
+        None if head == "/plans" => Ok(PlanCommand::List),
+        None | Some("progress" | "进度") => Ok(PlanCommand::Progress),
+        Some("list" | "ls" | "列表") => Ok(PlanCommand::List),
+        Some("show" | "查看") => Ok(PlanCommand::Show(args.get(1).map(|s| s.to_lowercase()))),
+        Some("start" | "follow" | "开始") => id("start").map(PlanCommand::Start),
+        Some("stop" | "quit" | "停止") => Ok(PlanCommand::Stop),
+        Some(other) => Err(ParseError::BadArgument(other.to_string())),
+    }
 }
 
 #[cfg(test)]
@@ -141,5 +171,21 @@ mod tests {
             parse("/drill board pin year"),
             Some(Err(ParseError::BadArgument("year".into())))
         );
+    }
+
+    #[test]
+    fn plan_commands_parse_with_their_plan_ids() {
+        let p = |t: &str| parse(t).unwrap();
+        assert_eq!(p("/plan list"), Ok(DrillCommand::Plan(PlanCommand::List)));
+        assert_eq!(p("/plans"), Ok(DrillCommand::Plan(PlanCommand::List)));
+        assert_eq!(p("/plan"), Ok(DrillCommand::Plan(PlanCommand::Progress)));
+        assert_eq!(p("/plan@bot show"), Ok(DrillCommand::Plan(PlanCommand::Show(None))));
+        assert_eq!(
+            p("/plan start Essentials"),
+            Ok(DrillCommand::Plan(PlanCommand::Start("essentials".into())))
+        );
+        assert_eq!(p("/plan start"), Err(ParseError::BadArgument("start".into())));
+        assert_eq!(p("/plan stop"), Ok(DrillCommand::Plan(PlanCommand::Stop)));
+        assert_eq!(p("/plan frobnicate"), Err(ParseError::BadArgument("frobnicate".into())));
     }
 }

@@ -20,6 +20,9 @@ pub(crate) enum Setting {
     Locale(Locale),
     /// Attach this chat to another existing group.
     Join(String),
+    /// Follow a study plan (`plan=<id>`), or not (`plan=off`). The id is checked against the
+    /// plans by the service.
+    Plan(Option<String>),
 }
 
 /// The first argument of `/drill config` that is not a valid setting, as the user typed it.
@@ -59,6 +62,11 @@ pub(crate) fn parse(args: &[&str]) -> Result<Vec<Setting>, BadSetting> {
                     )),
                     "lang" | "locale" => Locale::parse(v).map(Setting::Locale).ok_or_else(bad),
                     "join" if !v.trim().is_empty() => Ok(Setting::Join(v.trim().to_string())),
+                    "plan" => match v.trim().to_ascii_lowercase().as_str() {
+                        "off" | "none" | "" => Ok(Setting::Plan(None)),
+                        id if crate::plan::is_plan_id(id) => Ok(Setting::Plan(Some(id.into()))),
+                        _ => Err(bad()),
+                    },
                     _ => Err(bad()),
                 },
             }
@@ -78,6 +86,7 @@ pub(crate) fn apply(group: &mut StudyGroup, settings: &[Setting]) {
             Setting::Ping(p) => group.ping_role.clone_from(p),
             Setting::Enabled(on) => group.enabled = *on,
             Setting::Locale(l) => group.locale = *l,
+            Setting::Plan(p) => group.plan.clone_from(p),
             Setting::Join(_) => {}
         }
     }
@@ -95,5 +104,8 @@ mod tests {
         assert_eq!(parse(&["tz=Mars/Olympus"]), Err(BadSetting("tz=Mars/Olympus".into())));
         assert_eq!(parse(&["time=25:00"]), Err(BadSetting("time=25:00".into())));
         assert_eq!(parse(&["mix=0:0:0"]), Err(BadSetting("mix=0:0:0".into())));
+        assert_eq!(parse(&["plan=Essentials"]), Ok(vec![Setting::Plan(Some("essentials".into()))]));
+        assert_eq!(parse(&["plan=off"]), Ok(vec![Setting::Plan(None)]));
+        assert_eq!(parse(&["plan=<b>x</b>"]), Err(BadSetting("plan=<b>x</b>".into())));
     }
 }

@@ -153,6 +153,8 @@ pub struct StudyGroup {
     pub enabled: bool,
     /// Language of the group's posts.
     pub locale: Locale,
+    /// The study plan the daily post follows (`/drill config plan=<id>`), if any.
+    pub plan: Option<String>,
 }
 
 impl StudyGroup {
@@ -170,6 +172,7 @@ impl StudyGroup {
             ping_role: None,
             enabled: true,
             locale: Locale::En,
+            plan: None,
         }
     }
 

@@ -22,6 +22,8 @@ pub(crate) mod member;
 pub mod msg;
 pub(crate) mod peers;
 pub(crate) mod pick;
+pub mod plan_msg;
+mod plans;
 mod reveal;
 pub mod runner;
 pub mod schedule;

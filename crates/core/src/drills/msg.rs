@@ -16,6 +16,8 @@ pub enum DrillMsg {
         title: String,
         level: String,
         topics: String,
+        /// The line of the study plan the group follows, when the problem is on it.
+        plan: Option<String>,
         statement: String,
         samples: String,
         /// The starter block (see [`starter_block`]), empty when the problem has none.
@@ -49,8 +51,11 @@ pub enum DrillMsg {
         focus: String,
         enabled: bool,
         chats: String,
+        plan: String,
     },
     ConfigSaved,
+    /// `/plan …`.
+    Plan(super::plan_msg::PlanMsg),
     BadConfig {
         argument: String,
     },
@@ -224,7 +229,7 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
     let k = |key: &str| t(locale, &format!("drills.{key}"), &[]);
     match msg {
         M::Help => k("help"),
-        M::Daily { date, title, level, topics, statement, samples, starter, ping } => {
+        M::Daily { date, title, level, topics, plan, statement, samples, starter, ping } => {
             let mut s = t(
                 locale,
                 "drills.daily",
@@ -232,6 +237,9 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
             );
             if let Some(p) = ping {
                 s = format!("{p} {s}");
+            }
+            if let Some(line) = plan {
+                s = format!("{s}\n{line}");
             }
             format!("{s}\n\n{statement}\n\n{samples}{starter}\n\n{}", k("daily_how"))
         }
@@ -245,7 +253,7 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
             t(locale, "drills.chat_gone", &[("group", group), ("chat", chat)])
         }
         M::NoDrillYet => k("no_drill_yet"),
-        M::Config { group, tz, time, mix, focus, enabled, chats } => {
+        M::Config { group, tz, time, mix, focus, enabled, chats, plan } => {
             let on = k(if *enabled { "on" } else { "off" });
             t(
                 locale,
@@ -258,9 +266,11 @@ pub fn render(msg: &DrillMsg, locale: Locale) -> String {
                     ("focus", focus),
                     ("enabled", &on),
                     ("chats", chats),
+                    ("plan", plan),
                 ],
             )
         }
+        M::Plan(m) => super::plan_msg::render(m, locale),
         M::ConfigSaved => k("config_saved"),
         M::BadConfig { argument } => t(locale, "drills.bad_config", &[("argument", argument)]),
         M::GroupJoined { group } => t(locale, "drills.group_joined", &[("group", group)]),

@@ -93,6 +93,8 @@ pub struct Drills {
     pub(super) limit: super::flood::CommandLimit,
     /// Weekly board charts by content (see `charts/cache.rs`).
     pub(super) charts: charts::ChartCache,
+    /// The study plans (`/plan`, groups following one): see `plans.rs`.
+    pub(super) plans: Arc<Vec<crate::plan::Plan>>,
 }
 
 pub(super) fn reply(locale: Locale, msg: &DrillMsg) -> DrillsReply {
@@ -159,6 +161,7 @@ impl Drills {
             locks: None,
             limit: super::flood::CommandLimit::new(),
             charts: charts::ChartCache::default(),
+            plans: Arc::new(Vec::new()),
         }
     }
 
@@ -241,7 +244,9 @@ impl Drills {
         last: Option<NaiveDate>,
     ) -> Result<Vec<Posting>, StoreError> {
         let recent = self.store.recent_problems(&g.id, pick::REPEAT_WINDOW_DAYS).await?;
-        let Some(p) = pick::pick(&self.bank, &g.id, date, &g.mix, &g.focus, &recent) else {
+        let planned = self.plan_pick(g).await?;
+        let picked = || pick::pick(&self.bank, &g.id, date, &g.mix, &g.focus, &recent);
+        let Some(p) = planned.or_else(picked) else {
             // Nothing fits the group's mix and focus: no drill today, and that is not on them.
             self.store.record_failure(&g.id, date).await?;
             return Ok(Vec::new());
@@ -272,7 +277,7 @@ impl Drills {
             date,
             problem: p.id().to_string(),
             title: p.title().get(lang_of(g.locale)).to_string(),
-            text: render(&self.daily_msg(p, date, g.locale, None), g.locale),
+            text: render(&self.daily_msg(p, date, g, g.locale, None), g.locale),
             ping_role: g.ping_role.clone(),
         }
     }
@@ -281,6 +286,7 @@ impl Drills {
         &self,
         p: &Problem,
         date: NaiveDate,
+        g: &StudyGroup,
         locale: Locale,
         ping: Option<String>,
     ) -> DrillMsg {
@@ -290,6 +296,7 @@ impl Drills {
             title,
             level: p.level().as_str().to_string(),
             topics: p.spec.topics.join(", "),
+            plan: self.plan_line(g, p),
             statement,
             samples,
             starter: drill_starter(p, drill_language(p), locale),
@@ -340,7 +347,7 @@ impl Drills {
                 let today = schedule::local_date(g.tz, self.clock.now());
                 match self.store.posting(&g.id, today).await? {
                     Some(p) => match self.bank.get(&p.problem) {
-                        Some(problem) => one(self.daily_msg(problem, today, loc, None)),
+                        Some(problem) => one(self.daily_msg(problem, today, &g, loc, None)),
                         None => one(DrillMsg::NoProblem),
                     },
                     None => one(DrillMsg::NoDrillYet),
@@ -396,7 +403,8 @@ impl Drills {
                     let title = format!("{} · {}", g.name, super::msg::window_name(loc, window));
                     r.png = self.charts.weekly_board(&title, &b.top).ok();
                 }
-                Ok(vec![r])
+                let plan = self.group_plan_msg(&g, loc).await?;
+                Ok(std::iter::once(r).chain(plan.map(|m| reply(loc, &m))).collect())
             }
             C::Streak => one(DrillMsg::Streak(self.streak(&me).await?)),
             C::Stats => self.stats(&me, loc).await,
@@ -451,6 +459,7 @@ impl Drills {
             C::BoardPin(window) => self.pin_board(caller, &me, group, window).await,
             C::BoardUnpin => self.unpin_board(caller, &me, group).await,
             C::Practice => self.practice(&me, loc).await.map(|m| vec![reply(loc, &m)]),
+            C::Plan(cmd) => self.plan_command(caller, &me, group.as_ref(), cmd).await,
             C::DailyPractice(on) => {
                 self.store.save_member(&Member { daily_practice: on, ..me }).await?;
                 one(DrillMsg::DailyPractice { on })
@@ -477,6 +486,13 @@ impl Drills {
             && !g.is_admin(&me.id)
         {
             return one(DrillMsg::NotAdmin);
+        }
+        for s in &settings {
+            if let config::Setting::Plan(Some(id)) = s
+                && self.plan(id).is_none()
+            {
+                return one(self.unknown(id));
+            }
         }
         if let Some(config::Setting::Join(target)) =
             settings.iter().find(|s| matches!(s, config::Setting::Join(_)))
@@ -512,6 +528,7 @@ impl Drills {
             focus: if g.focus.is_empty() { "—".into() } else { g.focus.join(", ") },
             enabled: g.enabled,
             chats: g.chats.iter().map(|c| c.platform.as_str()).collect::<Vec<_>>().join(" + "),
+            plan: g.plan.clone().unwrap_or_else(|| "—".into()),
         };
         let mut out = Vec::new();
         if !settings.is_empty() {

@@ -90,6 +90,14 @@ pub struct SolveRecord {
     pub lang: String,
 }
 
+/// A member following a study plan (`/plan start`): which one, and the day they started it (in
+/// their own timezone), which the plan's pace counts from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Enrolment {
+    pub plan: String,
+    pub since: NaiveDate,
+}
+
 /// How long a claimed daily post stays claimed without being confirmed posted: long enough for
 /// any post (a few platform calls), short enough that a replica dying in between delays the post
 /// by minutes, not a day.
@@ -218,6 +226,21 @@ pub trait DrillStore: Send + Sync {
     ) -> Result<Vec<ScoreRow>, StoreError>;
     /// Every solve of a member, oldest first.
     async fn member_solves(&self, member: &MemberId) -> Result<Vec<SolveRecord>, StoreError>;
+
+    /// Every problem the member solved, each once: accepted drill and practice solves, and
+    /// problems accepted in an interview on any of their accounts (what study-plan progress
+    /// counts).
+    async fn solved_problems(&self, member: &MemberId) -> Result<Vec<String>, StoreError>;
+    /// Each `(problem, member)` solved in the group (group solves only, each pair once).
+    async fn group_solves(&self, group: &GroupId) -> Result<Vec<(String, MemberId)>, StoreError>;
+    /// The study plan the member follows, if any.
+    async fn enrolment(&self, member: &MemberId) -> Result<Option<Enrolment>, StoreError>;
+    /// Starts (`Some`, replacing any other) or stops (`None`) the member's study plan.
+    async fn set_enrolment(
+        &self,
+        member: &MemberId,
+        enrolment: Option<&Enrolment>,
+    ) -> Result<(), StoreError>;
 
     /// Counts a hint taken on a problem and returns the new count.
     async fn take_hint(&self, member: &MemberId, problem: &str) -> Result<u32, StoreError>;

@@ -374,6 +374,13 @@ impl Drills {
         if let Ok(account) = crate::session::UserKey::parse(&me.id.0) {
             solved.extend(self.locked(&account).await);
         }
+        // A member following a study plan practises its next problem.
+        if let Some((p, topic)) = self.plan_practice(me, &solved, loc).await? {
+            self.store.set_practice(&me.id, Some((p.id(), Some(&topic)))).await?;
+            let (title, statement, samples) = problem_text(p, loc);
+            let starter = drill_starter(p, drill_language(p), loc);
+            return Ok(DrillMsg::Practice { topic, title, statement, samples, starter });
+        }
         let Some(p) = pick::practice(&self.bank, &me.id.0, today, topic.as_deref(), &solved) else {
             return Ok(DrillMsg::NoPractice);
         };

@@ -2,8 +2,19 @@
 //! pace — what a person or a group works through instead of random picks. This module is the data
 //! and its rules; the bank crate reads the files, `problems check` validates them against the bank.
 
+mod progress;
+
+pub use progress::{Progress, SectionProgress};
+
 use mashang_judge::problem::{Bank, Text};
 use serde::Deserialize;
+
+/// Whether `s` can be a plan's id (a file name: lowercase letters, digits and `-`, at most 40),
+/// checked before a user-typed id is looked up or shown.
+pub fn is_plan_id(s: &str) -> bool {
+    (1..=40).contains(&s.len())
+        && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
 
 /// One plan, as its file says.
 #[derive(Debug, Clone, Deserialize)]
