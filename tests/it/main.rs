@@ -37,6 +37,7 @@ mod drills_fair;
 mod drills_fixture;
 mod drills_flow;
 mod drills_link;
+mod drills_plan;
 mod drills_practice_dm;
 mod drills_schedule;
 mod drills_starter;

@@ -192,7 +192,12 @@ impl Drills {
         let title = mashang_i18n::t(l, "drills.live_title", &[("group", &g.name)]);
         let body = render(&DrillMsg::Board(b), l);
         let footer = mashang_i18n::t(l, "drills.live_footer", &[]);
-        Ok(Some(format!("{title}\n{body}\n\n{footer}")))
+        // A group following a study plan sees how far along it is under the standings.
+        let plan = match self.group_plan_msg(&g, l).await? {
+            Some(m) => format!("\n\n{}", render(&m, l)),
+            None => String::new(),
+        };
+        Ok(Some(format!("{title}\n{body}{plan}\n\n{footer}")))
     }
 
     /// Tells the live-board loops that standings may have changed (a solve, a link).
