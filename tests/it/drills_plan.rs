@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use mashang_core::drills::{DrillStore, ManualClock};
+use mashang_core::drills::ManualClock;
 use mashang_core::plan::Plan;
 use mashang_judge::problem::Bank;
 

@@ -81,6 +81,7 @@ mod llm_sse;
 mod mutants;
 mod pair_flow;
 mod pair_store;
+mod plan_e2e;
 mod probe_allowance;
 mod problem_locks;
 mod problems;
