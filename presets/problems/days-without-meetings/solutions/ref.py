@@ -1,0 +1,12 @@
+def count_free_days(days, meetings):
+    busy = 0
+    cur_start = cur_end = None
+    for s, e in sorted(meetings):
+        if cur_end is not None and s <= cur_end:
+            cur_end = max(cur_end, e)  # overlaps the current busy stretch
+        else:
+            if cur_end is not None:
+                busy += cur_end - cur_start + 1
+            cur_start, cur_end = s, e
+    busy += cur_end - cur_start + 1
+    return days - busy

@@ -1,0 +1,14 @@
+def longest_stretch(genres, k):
+    count = {}
+    best = left = 0
+    for right, g in enumerate(genres):
+        count[g] = count.get(g, 0) + 1
+        while len(count) > k:  # too many genres: drop songs from the left
+            h = genres[left]
+            count[h] -= 1
+            if count[h] == 0:
+                del count[h]
+            left += 1
+        if right - left + 1 > best:
+            best = right - left + 1
+    return best

@@ -1,0 +1,10 @@
+class StreakTracker:
+    def __init__(self):
+        self.stack = []
+
+    def record(self, temp):
+        streak = 1
+        while self.stack and self.stack[-1][0] < temp:  # an equal day stops the count
+            streak += self.stack.pop()[1]
+        self.stack.append((temp, streak))
+        return streak

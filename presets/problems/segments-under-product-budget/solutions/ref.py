@@ -1,0 +1,13 @@
+def count_segments(gain, cap):
+    if cap <= 1:
+        return 0
+    total = 0
+    prod = 1
+    left = 0
+    for right, g in enumerate(gain):
+        prod *= g
+        while prod >= cap:  # never passes right: one gain alone is < cap after the loop
+            prod //= gain[left]
+            left += 1
+        total += right - left + 1
+    return total

