@@ -1,0 +1,13 @@
+def count_longest_rising(heights):
+    MOD = 10**9 + 7
+    n = len(heights)
+    length, count = [1] * n, [1] * n
+    for i in range(n):
+        for j in range(i):
+            if heights[j] <= heights[i]:  # equal values are not rising
+                if length[j] + 1 > length[i]:
+                    length[i], count[i] = length[j] + 1, count[j]
+                elif length[j] + 1 == length[i]:
+                    count[i] = (count[i] + count[j]) % MOD
+    top = max(length)
+    return sum(c for l, c in zip(length, count) if l == top) % MOD

@@ -1,0 +1,38 @@
+def critical_stations(n, links):
+    adj = [[] for _ in range(n)]
+    for u, v in links:
+        adj[u].append(v)
+        adj[v].append(u)
+    disc = [-1] * n
+    low = [0] * n
+    cut = [False] * n
+    timer = 0
+    for root in range(n):
+        if disc[root] != -1:
+            continue
+        disc[root] = low[root] = timer
+        timer += 1
+        children = 0
+        stack = [(root, -1, 0)]  # node, parent, index of the next neighbour
+        while stack:
+            u, parent, i = stack[-1]
+            if i < len(adj[u]):
+                stack[-1] = (u, parent, i + 1)
+                v = adj[u][i]
+                if disc[v] == -1:
+                    disc[v] = low[v] = timer
+                    timer += 1
+                    if u == root:
+                        children += 1
+                    stack.append((v, u, 0))
+                elif v != parent:
+                    low[u] = min(low[u], disc[v])  # a back edge
+            else:
+                stack.pop()
+                if parent != -1:
+                    low[parent] = min(low[parent], low[u])
+                    if parent != root and low[u] >= disc[parent]:
+                        cut[parent] = True
+        if children >= 2:
+            cut[root] = True
+    return [i for i in range(n) if cut[i]]

@@ -1,0 +1,19 @@
+def exact_picks(cards, total):
+    cards = sorted(cards)
+    out, pick = [], []
+
+    def go(start, left):
+        if left == 0:
+            out.append(pick[:])
+            return
+        for i in range(start, len(cards)):
+            if cards[i] > left:
+                break
+            if i > 0 and cards[i] == cards[i - 1]:  # i > 0, not i > start
+                continue
+            pick.append(cards[i])
+            go(i + 1, left - cards[i])
+            pick.pop()
+
+    go(0, total)
+    return out

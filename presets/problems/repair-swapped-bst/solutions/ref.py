@@ -1,0 +1,16 @@
+def repair_bst(root):
+    first = second = prev = None
+    stack, node = [], root
+    while stack or node:
+        while node:
+            stack.append(node)
+            node = node.left
+        node = stack.pop()
+        if prev is not None and prev.val > node.val:  # a descent in the in-order sequence
+            if first is None:
+                first = prev
+            second = node
+        prev = node
+        node = node.right
+    first.val, second.val = second.val, first.val
+    return root

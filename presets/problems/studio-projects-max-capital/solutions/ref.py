@@ -1,0 +1,14 @@
+import heapq
+
+
+def max_capital(k, capital, need, gain):
+    projects = sorted(zip(need, gain))
+    heap, i = [], 0
+    for _ in range(k):
+        while i < len(projects) and projects[i][0] <= capital:
+            heapq.heappush(heap, -projects[i][1])  # newly affordable
+            i += 1
+        if not heap:
+            break
+        capital -= heapq.heappop(heap)
+    return capital

@@ -1,0 +1,2 @@
+def summit_index(heights):
+    return len(heights) // 2
