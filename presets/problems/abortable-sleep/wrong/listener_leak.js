@@ -1,0 +1,18 @@
+function sleep(ms, options = {}) {
+  const { signal, value } = options;
+  return new Promise((resolve, reject) => {
+    if (signal && signal.aborted) {
+      reject(signal.reason); // no timer at all
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      // the abort listener stays on the signal
+      resolve(value);
+    }, ms);
+    if (signal) signal.addEventListener("abort", onAbort, { once: true });
+  });
+}

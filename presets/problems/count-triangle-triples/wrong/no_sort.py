@@ -1,0 +1,12 @@
+def count_triangles(sticks):
+    s = list(sticks)  # forgot to sort
+    total = 0
+    for k in range(2, len(s)):
+        i, j = 0, k - 1
+        while i < j:
+            if s[i] + s[j] > s[k]:
+                total += j - i
+                j -= 1
+            else:
+                i += 1
+    return total

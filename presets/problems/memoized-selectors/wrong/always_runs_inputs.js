@@ -1,0 +1,26 @@
+function createSelector(...fns) {
+  const combiner = fns.pop();
+  const inputs = Array.isArray(fns[0]) ? fns[0] : fns;
+  let hasResult = false;
+  let lastArgs = [];
+  let lastInputs = [];
+  let lastResult;
+  let count = 0;
+  const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+  function selector(...args) {
+    // no first level: the input selectors always run
+    lastArgs = args;
+    const results = inputs.map((fn) => fn(...args));
+    if (hasResult && sameList(results, lastInputs)) return lastResult; // same inputs: skip combiner
+    lastInputs = results;
+    lastResult = combiner(...results);
+    hasResult = true;
+    count++;
+    return lastResult;
+  }
+  selector.recomputations = () => count;
+  selector.resetRecomputations = () => {
+    count = 0;
+  };
+  return selector;
+}
