@@ -5,7 +5,11 @@
 //   - the reference's observations are the same on two runs (the tests are deterministic);
 //   - every known-wrong JavaScript solution differs from the reference on at least one hidden test
 //     (or fails to answer it), so the judge keeps rejecting it.
-// Usage: node tests/js/check_code_tests.js [problem-id ...]   (exit status 1 on any failure)
+// A turn unanswered within TURN_WALL_MS (a solution that loops) ends the run: the driver is killed
+// and the rest of its tests count as unanswered, so one looping solution costs one wall, not one
+// per test.
+// Usage: node tests/js/check_code_tests.js [problem-id ...]   (exit status 1 on any failure;
+// MASHANG_PROBLEMS=<dir> checks another bank directory)
 "use strict";
 const fs = require("fs");
 const os = require("os");
@@ -14,7 +18,9 @@ const { spawn } = require("child_process");
 
 const ROOT = path.resolve(__dirname, "../..");
 const HARNESS = path.join(ROOT, "crates/judge/src/harness/harness.js");
-const BANK = path.join(ROOT, "presets/problems");
+const BANK = process.env.MASHANG_PROBLEMS
+  ? path.resolve(process.env.MASHANG_PROBLEMS)
+  : path.join(ROOT, "presets/problems");
 const TURN_WALL_MS = 20000;
 
 const isSample = (name) => name.replace(/^test_/, "").startsWith("sample");
@@ -54,7 +60,13 @@ function dialogue(solution, files) {
         clearTimeout(timer);
         resolve(lines.length ? lines.shift() : null);
       };
-      const timer = setTimeout(take, TURN_WALL_MS);
+      const timer = setTimeout(() => {
+        if (!lines.length && !exited) {
+          exited = true;
+          child.kill("SIGKILL");
+        }
+        take();
+      }, TURN_WALL_MS);
       if (lines.length || exited) take();
       else waiting = take;
     });
