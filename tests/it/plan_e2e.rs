@@ -148,6 +148,13 @@ mod discord {
 
         drop(bot);
         let _bot = start(&fake, data.path(), &skew);
+        // The new process is up once it identified and registered its commands again.
+        fake.wait_state("a second identify", DEADLINE, |i| i.identifies.len() >= 2).await;
+        let registrations = |i: &crate::discord_gateway_fake::Inner| {
+            i.calls.iter().filter(|c| c.method == "PUT" && c.path.ends_with("/commands")).count()
+        };
+        fake.wait_state("registration after the restart", DEADLINE, |i| registrations(i) >= 2)
+            .await;
         let t = plan(&fake, "progress", json!([])).await;
         reply(&fake, &t, "1/75 solved (following since").await;
     }
