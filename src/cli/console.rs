@@ -59,15 +59,18 @@ pub fn run(args: ConsoleArgs) -> anyhow::Result<()> {
     let name = args.user.or_else(|| std::env::var("USER").ok()).unwrap_or_else(|| "me".into());
     let start = (role.is_some() || level.is_some() || lang.is_some())
         .then(|| (role, level, lang.map(str::to_string)));
-    let options = ConsoleOptions {
+    let mut options = ConsoleOptions {
         user: UserKey::new("console", &name),
         interactive: std::io::stdin().is_terminal(),
         start,
+        plans: None,
     };
     let cfg_dir = cfg.settings.data_dir.clone();
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
     rt.block_on(async {
-        let engine = App::build(cfg).await?.services.engine;
+        let services = App::build(cfg).await?.services;
+        options.plans = Some(mashang_console::Plans(services.drills));
+        let engine = services.engine;
         let out = ConsoleOutbox::new(std::io::stdout().is_terminal())
             .with_files_dir(cfg_dir.join("replays"));
         let out = Arc::new(out);

@@ -164,6 +164,25 @@ fn a_scripted_console_interview_runs_end_to_end_through_the_real_judge() {
     assert!(t.contains("correctness") && t.contains("tests"), "{t}");
 }
 
+/// The terminal has the study plans too: a user follows one, and a question they pass in an
+/// interview counts toward it (a `/plan` line never reaches the interview).
+#[test]
+fn a_terminal_user_follows_a_study_plan_and_an_interview_they_pass_counts_toward_it() {
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = Bot::start(data.path(), "planner", &[("MASHANG_ROUNDS", "1")]);
+    bot.expect("Commands:");
+    bot.send("/plan list");
+    bot.expect("essentials — Interview essentials (75) · 75 problems · 5/week");
+    bot.send("/plan start essentials");
+    bot.expect("0/75 done");
+    bot.send("/interview problem=two-sum");
+    bot.expect("Question 1/1");
+    let verdict = bot.submit_reference("two-sum", "One pass with a hash map from value to index.");
+    assert!(verdict.contains("accepted"), "{}", bot.transcript());
+    bot.send("/plan progress");
+    bot.expect("1/75 solved (following since");
+}
+
 /// A linked-list question shows its starter (with the ListNode definition) in Python, `/lang java`
 /// re-shows it in Java, and a first submission written on the starter's signature is judged on its
 /// logic: accepted, never "function is not defined".

@@ -9,6 +9,7 @@
 
 mod file;
 mod output;
+mod plans;
 
 use std::sync::Arc;
 
@@ -21,6 +22,7 @@ use mashang_core::journal::{Accepted, EventId, Inbound, Unanswered};
 use mashang_core::session::UserKey;
 
 pub use output::ConsoleOutbox;
+pub use plans::Plans;
 
 /// How the console session runs.
 #[derive(Debug, Clone)]
@@ -30,6 +32,8 @@ pub struct ConsoleOptions {
     pub interactive: bool,
     /// Start an interview with these settings when none is running (also when not interactive).
     pub start: Option<(Option<Role>, Option<Level>, Option<String>)>,
+    /// `/plan …` answered by the drills' study plans (`None`: an interview only).
+    pub plans: Option<Plans>,
 }
 
 /// Whether a line opens or closes a fence.
@@ -131,6 +135,11 @@ pub async fn run<R: AsyncBufRead + Unpin>(
                     buf.push('\n');
                 }
                 block = Some(buf);
+            }
+            None if options.plans.is_some() && plans::is_plan(&line) => {
+                if let Some(p) = &options.plans {
+                    plans::answer(p, &user, engine.locale(&user), &line, &out).await;
+                }
             }
             None => {
                 let text = line.trim_end_matches(['\n', '\r']);

@@ -21,42 +21,6 @@ use mashang_core::session::UserKey;
 use mashang_i18n::Locale;
 
 impl PgStore {
-    async fn save_group_tx(&self, g: &StudyGroup) -> Result<(), CallError> {
-        let mut c = self.client().await?;
-        let tx = c.transaction().await?;
-        let focus = serde_json::to_string(&g.focus).unwrap_or_else(|_| "[]".into());
-        tx.execute(
-            "INSERT INTO drill_groups (id, name, tz, post_time, mix, focus, ping_role, enabled, locale, plan)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-             ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, post_time = $4, mix = $5, focus = $6,
-                 ping_role = $7, enabled = $8, locale = $9, plan = $10",
-            &[
-                &g.id.0, &g.name, &g.tz.name(), &g.post_time.format("%H:%M").to_string(),
-                &g.mix.to_string(), &focus, &g.ping_role, &g.enabled, &g.locale.as_str(), &g.plan,
-            ],
-        )
-        .await?;
-        tx.execute("DELETE FROM drill_chats WHERE group_id = $1", &[&g.id.0]).await?;
-        for chat in &g.chats {
-            tx.execute(
-                "INSERT INTO drill_chats (chat, group_id) VALUES ($1, $2)
-                 ON CONFLICT (chat) DO UPDATE SET group_id = $2",
-                &[&chat.to_string(), &g.id.0],
-            )
-            .await?;
-        }
-        tx.execute("DELETE FROM drill_admins WHERE group_id = $1", &[&g.id.0]).await?;
-        for a in &g.admins {
-            tx.execute(
-                "INSERT INTO drill_admins (group_id, member) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-                &[&g.id.0, &a.0],
-            )
-            .await?;
-        }
-        tx.commit().await?;
-        Ok(())
-    }
-
     async fn claim_posting_tx(
         &self,
         p: &PostingRecord,
@@ -504,10 +468,7 @@ impl DrillStore for PgStore {
         &self,
         member: &MemberId,
     ) -> Result<Option<(String, Option<String>)>, StoreError> {
-        let rows = self
-            .rows("SELECT problem, topic FROM drill_practice WHERE member = $1", &[&member.0])
-            .await?;
-        Ok(rows.first().map(|r| (r.get(0), r.get(1))))
+        self.practice_row(member).await
     }
 
     async fn set_practice(
@@ -515,18 +476,7 @@ impl DrillStore for PgStore {
         member: &MemberId,
         problem: Option<(&str, Option<&str>)>,
     ) -> Result<(), StoreError> {
-        match problem {
-            Some((p, t)) => {
-                self.exec(
-                    "INSERT INTO drill_practice (member, problem, topic) VALUES ($1, $2, $3)
-                     ON CONFLICT (member) DO UPDATE SET problem = $2, topic = $3",
-                    &[&member.0, &p, &t],
-                )
-                .await?
-            }
-            None => self.exec("DELETE FROM drill_practice WHERE member = $1", &[&member.0]).await?,
-        };
-        Ok(())
+        self.set_practice_row(member, problem).await
     }
 
     async fn create_link_code(

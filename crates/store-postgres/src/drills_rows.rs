@@ -157,6 +157,43 @@ pub(super) async fn merge_member(
 
 /// One-statement helpers of the drills' store methods.
 impl super::PgStore {
+    /// Creates or replaces a group with its chats and admins, in one transaction.
+    pub(super) async fn save_group_tx(&self, g: &StudyGroup) -> Result<(), CallError> {
+        let mut c = self.client().await?;
+        let tx = c.transaction().await?;
+        let focus = serde_json::to_string(&g.focus).unwrap_or_else(|_| "[]".into());
+        tx.execute(
+            "INSERT INTO drill_groups (id, name, tz, post_time, mix, focus, ping_role, enabled, locale, plan)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+             ON CONFLICT (id) DO UPDATE SET name = $2, tz = $3, post_time = $4, mix = $5, focus = $6,
+                 ping_role = $7, enabled = $8, locale = $9, plan = $10",
+            &[
+                &g.id.0, &g.name, &g.tz.name(), &g.post_time.format("%H:%M").to_string(),
+                &g.mix.to_string(), &focus, &g.ping_role, &g.enabled, &g.locale.as_str(), &g.plan,
+            ],
+        )
+        .await?;
+        tx.execute("DELETE FROM drill_chats WHERE group_id = $1", &[&g.id.0]).await?;
+        for chat in &g.chats {
+            tx.execute(
+                "INSERT INTO drill_chats (chat, group_id) VALUES ($1, $2)
+                 ON CONFLICT (chat) DO UPDATE SET group_id = $2",
+                &[&chat.to_string(), &g.id.0],
+            )
+            .await?;
+        }
+        tx.execute("DELETE FROM drill_admins WHERE group_id = $1", &[&g.id.0]).await?;
+        for a in &g.admins {
+            tx.execute(
+                "INSERT INTO drill_admins (group_id, member) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                &[&g.id.0, &a.0],
+            )
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// One statement that changes rows; how many it changed.
     pub(super) async fn exec(
         &self,

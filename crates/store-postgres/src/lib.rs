@@ -21,6 +21,7 @@ mod journal;
 mod live;
 mod pairs;
 mod plans;
+mod practice;
 mod replay;
 mod replicas;
 mod save;

@@ -3,7 +3,9 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::drills_rows::{date, from_ms, load_group, ms, resolve_in, solve_from_row, tz};
+use super::drills_rows::{
+    date, from_ms, load_group, ms, resolve_in, save_group_in, solve_from_row, tz,
+};
 use super::{CallError, SqliteStore, map_call};
 use mashang_core::drills::board::ScoreRow;
 use mashang_core::drills::fingerprint::Fingerprint;
@@ -32,35 +34,7 @@ impl SqliteStore {
 impl DrillStore for SqliteStore {
     async fn save_group(&self, g: &StudyGroup) -> Result<(), StoreError> {
         let g = g.clone();
-        self.run(move |c| {
-            let tx = c.transaction()?;
-            tx.execute(
-                "INSERT INTO drill_groups (id, name, tz, post_time, mix, focus, ping_role, enabled, locale, plan)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-                 ON CONFLICT(id) DO UPDATE SET name = ?2, tz = ?3, post_time = ?4, mix = ?5, focus = ?6,
-                     ping_role = ?7, enabled = ?8, locale = ?9, plan = ?10",
-                params![
-                    g.id.0, g.name, g.tz.name(), g.post_time.format("%H:%M").to_string(), g.mix.to_string(),
-                    serde_json::to_string(&g.focus).unwrap_or_else(|_| "[]".into()), g.ping_role, g.enabled,
-                    g.locale.as_str(), g.plan
-                ],
-            )?;
-            tx.execute("DELETE FROM drill_chats WHERE group_id = ?1", [&g.id.0])?;
-            for chat in &g.chats {
-                tx.execute(
-                    "INSERT INTO drill_chats (chat, group_id) VALUES (?1, ?2)
-                     ON CONFLICT(chat) DO UPDATE SET group_id = ?2",
-                    params![chat.to_string(), g.id.0],
-                )?;
-            }
-            tx.execute("DELETE FROM drill_admins WHERE group_id = ?1", [&g.id.0])?;
-            for a in &g.admins {
-                tx.execute("INSERT OR IGNORE INTO drill_admins (group_id, member) VALUES (?1, ?2)", params![g.id.0, a.0])?;
-            }
-            tx.commit()?;
-            Ok(())
-        })
-        .await
+        self.run(move |c| save_group_in(c, &g)).await
     }
 
     async fn group(&self, id: &GroupId) -> Result<Option<StudyGroup>, StoreError> {
@@ -524,16 +498,7 @@ impl DrillStore for SqliteStore {
         &self,
         member: &MemberId,
     ) -> Result<Option<(String, Option<String>)>, StoreError> {
-        let m = member.0.clone();
-        self.run(move |c| {
-            Ok(c.query_row(
-                "SELECT problem, topic FROM drill_practice WHERE member = ?1",
-                [&m],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?)
-        })
-        .await
+        self.practice_row(member).await
     }
 
     async fn set_practice(
@@ -541,19 +506,7 @@ impl DrillStore for SqliteStore {
         member: &MemberId,
         problem: Option<(&str, Option<&str>)>,
     ) -> Result<(), StoreError> {
-        let m = member.0.clone();
-        let problem = problem.map(|(p, t)| (p.to_string(), t.map(str::to_string)));
-        self.run(move |c| {
-            match problem {
-                Some((p, t)) => c.execute(
-                    "INSERT OR REPLACE INTO drill_practice (member, problem, topic) VALUES (?1, ?2, ?3)",
-                    params![m, p, t],
-                )?,
-                None => c.execute("DELETE FROM drill_practice WHERE member = ?1", [&m])?,
-            };
-            Ok(())
-        })
-        .await
+        self.set_practice_row(member, problem).await
     }
 
     async fn create_link_code(

@@ -74,6 +74,39 @@ pub(super) fn load_group(c: &Connection, id: &str) -> Result<Option<StudyGroup>,
     }))
 }
 
+/// Creates or replaces a group with its chats and admins, in one transaction.
+pub(super) fn save_group_in(c: &mut Connection, g: &StudyGroup) -> Result<(), CallError> {
+    let tx = c.transaction()?;
+    tx.execute(
+        "INSERT INTO drill_groups (id, name, tz, post_time, mix, focus, ping_role, enabled, locale, plan)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+         ON CONFLICT(id) DO UPDATE SET name = ?2, tz = ?3, post_time = ?4, mix = ?5, focus = ?6,
+             ping_role = ?7, enabled = ?8, locale = ?9, plan = ?10",
+        params![
+            g.id.0, g.name, g.tz.name(), g.post_time.format("%H:%M").to_string(), g.mix.to_string(),
+            serde_json::to_string(&g.focus).unwrap_or_else(|_| "[]".into()), g.ping_role, g.enabled,
+            g.locale.as_str(), g.plan
+        ],
+    )?;
+    tx.execute("DELETE FROM drill_chats WHERE group_id = ?1", [&g.id.0])?;
+    for chat in &g.chats {
+        tx.execute(
+            "INSERT INTO drill_chats (chat, group_id) VALUES (?1, ?2)
+             ON CONFLICT(chat) DO UPDATE SET group_id = ?2",
+            params![chat.to_string(), g.id.0],
+        )?;
+    }
+    tx.execute("DELETE FROM drill_admins WHERE group_id = ?1", [&g.id.0])?;
+    for a in &g.admins {
+        tx.execute(
+            "INSERT OR IGNORE INTO drill_admins (group_id, member) VALUES (?1, ?2)",
+            params![g.id.0, a.0],
+        )?;
+    }
+    tx.commit()?;
+    Ok(())
+}
+
 pub(super) fn resolve_in(c: &Connection, user: &str) -> rusqlite::Result<String> {
     Ok(c.query_row("SELECT member FROM drill_accounts WHERE user_key = ?1", [user], |r| r.get(0))
         .optional()?
