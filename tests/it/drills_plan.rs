@@ -70,6 +70,11 @@ async fn a_group_following_a_plan_is_posted_its_next_unsolved_problem_and_sees_i
     let config =
         texts(&say(&env, &ada, "/drill config tz=Europe/Berlin time=09:00 plan=tiny").await);
     assert!(config.contains("study plan tiny"), "{config}");
+    // A member who is not an admin cannot take the group off its plan (or onto another).
+    let refused = texts(&say(&env, &bob, "/drill config plan=off").await);
+    assert!(refused.contains("Only this group's admins"), "{refused}");
+    let g = env.store.group_by_chat(&tg_chat()).await.unwrap().unwrap();
+    assert_eq!(g.plan.as_deref(), Some("tiny"), "the plan stays");
 
     // Day 1: the plan's first problem, with its plan line.
     assert_eq!(post_on(&env, &clock, 1).await, "two-sum");
